@@ -1,0 +1,30 @@
+// The public site. One config, two server targets chosen by PORTAL_TARGET:
+// "node" (default; the embedded database) and "worker" (Cloudflare Workers with D1 and R2).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import node from '@astrojs/node';
+import cloudflare from '@astrojs/cloudflare';
+
+const target = process.env.PORTAL_TARGET === 'worker' ? 'worker' : 'node';
+const runtimeModule = fileURLToPath(new URL(`./edge-api/src/runtime/${target}.ts`, import.meta.url));
+
+export default defineConfig({
+  srcDir: './site/src',
+  publicDir: './site/public',
+  outDir: `./dist/${target}`,
+  site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
+  output: 'server',
+  trailingSlash: 'ignore',
+  adapter: target === 'worker' ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'standalone' }),
+  integrations: [react()],
+  i18n: {
+    locales: ['ko', 'en'],
+    defaultLocale: 'ko',
+    routing: { prefixDefaultLocale: false },
+  },
+  security: { checkOrigin: true },
+  vite: {
+    resolve: { alias: { '#runtime': runtimeModule } },
+  },
+});

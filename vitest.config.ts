@@ -1,0 +1,35 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['core/**/*.test.ts', 'db/**/*.test.ts', 'edge-api/src/**/*.test.ts', 'site/src/**/*.test.{ts,tsx}', 'admin/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        // the API and the scheduled handler inside workerd, against D1 and R2 with the migrations applied
+        plugins: [
+          cloudflareTest(async () => ({
+            miniflare: {
+              compatibilityDate: '2026-11-01',
+              compatibilityFlags: ['nodejs_compat'],
+              d1Databases: ['DB'],
+              r2Buckets: ['BLOBS'],
+              bindings: { TEST_MIGRATIONS: await readD1Migrations('db/migrations'), SEED_DEMO_CONTENT: 'true' },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['edge-api/test-worker/**/*.test.ts'],
+          setupFiles: ['edge-api/test-worker/apply-migrations.ts'],
+        },
+      },
+    ],
+  },
+});
