@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import en from './messages/en.json' with { type: 'json' };
+import ko from './messages/ko.json' with { type: 'json' };
+import { langFromAcceptLanguage } from './locales.ts';
+import { pickMessages, translator } from './translate.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('the message catalogues', () => {
+  it('have the same keys in Korean and English', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(ko).sort());
+  });
+
+  it.each(Object.keys(ko))('%s is filled in both languages with the same placeholders', (key) => {
+    const k = (ko as Record<string, string>)[key] ?? '';
+    const e = (en as Record<string, string>)[key] ?? '';
+    expect(k.trim()).not.toBe('');
+    expect(e.trim()).not.toBe('');
+    expect(placeholders(e)).toEqual(placeholders(k));
+  });
+
+  it('keys are flat, dotted and grouped by area', () => {
+    for (const key of Object.keys(ko)) expect(key).toMatch(/^[a-z][A-Za-z0-9]*(\.[a-zA-Z0-9]+)+(_one|_other)?$/);
+  });
+});
+
+describe('translator', () => {
+  it('translates with values and plural forms in each language', () => {
+    expect(translator('en')('model.resultCount', { count: 1 })).toBe('1 model');
+    expect(translator('en')('model.resultCount', { count: 3 })).toBe('3 models');
+    expect(translator('ko')('model.resultCount', { count: 3 })).toBe('모델 3개');
+    expect(translator('ko')('validation.min', { field: '페이지', min: 1 })).toBe('페이지: 1 이상이어야 합니다.');
+  });
+
+  it('hands an island only the strings it asks for', () => {
+    expect(pickMessages('en', ['common.ok', 'common.cancel'])).toEqual({ 'common.ok': 'OK', 'common.cancel': 'Cancel' });
+  });
+});
+
+describe('langFromAcceptLanguage', () => {
+  it.each([
+    [undefined, 'ko'],
+    ['', 'ko'],
+    ['en', 'en'],
+    ['en-US,en;q=0.9', 'en'],
+    ['ko-KR,ko;q=0.9,en;q=0.8', 'ko'],
+    ['fr-FR,en;q=0.5', 'en'],
+    ['fr-FR', 'ko'],
+    ['en;q=0', 'ko'],
+  ] as const)('%s → %s', (header, lang) => {
+    expect(langFromAcceptLanguage(header)).toBe(lang);
+  });
+});
