@@ -1,0 +1,188 @@
+import { and, count, desc, eq, exists, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { schema, type Db } from '../client.ts';
+import { listAttachmentsOf, type AttachmentView } from './attachment.ts';
+import type { CodeItem } from './catalogue.ts';
+
+const m = schema.preBuiltModel;
+
+export type PreBuiltModelFilter = {
+  page: number;
+  pageSize: number;
+  /** Matches the title, benefit and overview in either language. */
+  keyword?: string | undefined;
+  /** Industry codes (CON, FIN…): a model matches when it has any of them. */
+  industries?: readonly string[] | undefined;
+  /** Algorithm codes (CNN, XGB…): a model matches when it has any of them. */
+  algorithms?: readonly string[] | undefined;
+};
+
+export type PreBuiltModelView = {
+  id: number;
+  titleKr: string;
+  titleEn: string;
+  benefitKr: string;
+  benefitEn: string;
+  overviewKr: string;
+  overviewEn: string;
+  painPointKr: string;
+  painPointEn: string;
+  advantageKr: string;
+  advantageEn: string;
+  valuePointKr: string;
+  valuePointEn: string;
+  howToUseType: 'URL' | 'SOURCE_CODE';
+  howToUseContent: string;
+  view: number;
+  delYn: 'Y' | 'N';
+  insDtm: string;
+  insByUserName: string | null;
+  updByUserName: string | null;
+  /** The spec's comma-separated code lists, kept for existing clients. */
+  industryCd: string;
+  algorithmCd: string;
+  industries: CodeItem[];
+  algorithms: CodeItem[];
+  attachments: AttachmentView[];
+};
+
+export type PreBuiltModelPage = { items: PreBuiltModelView[]; total: number; page: number; pageSize: number; totalPages: number };
+
+/** Escapes LIKE wildcards so a keyword is matched literally. */
+function containing(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function filterClause(db: Db, filter: PreBuiltModelFilter): SQL | undefined {
+  const clauses: (SQL | undefined)[] = [eq(m.delYn, 'N')];
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const pattern = containing(keyword);
+    const likeEscaped = (column: Column) => sql`${column} like ${pattern} escape '\\'`;
+    clauses.push(
+      or(likeEscaped(m.titleKr), likeEscaped(m.titleEn), likeEscaped(m.benefitKr), likeEscaped(m.benefitEn), likeEscaped(m.overviewKr), likeEscaped(m.overviewEn)),
+    );
+  }
+  if (filter.industries?.length) {
+    const link = schema.preBuiltModelIndustry;
+    clauses.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(link)
+          .innerJoin(schema.industry, eq(schema.industry.key, link.industryKey))
+          .where(and(eq(link.modelId, m.id), inArray(schema.industry.code, [...filter.industries]))),
+      ),
+    );
+  }
+  if (filter.algorithms?.length) {
+    const link = schema.preBuiltModelAlgorithm;
+    clauses.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(link)
+          .innerJoin(schema.algorithm, eq(schema.algorithm.key, link.algorithmKey))
+          .where(and(eq(link.modelId, m.id), inArray(schema.algorithm.code, [...filter.algorithms]))),
+      ),
+    );
+  }
+  return and(...clauses);
+}
+
+/** Published models, newest first, one page at a time. */
+export async function listPreBuiltModels(db: Db, filter: PreBuiltModelFilter): Promise<PreBuiltModelPage> {
+  const where = filterClause(db, filter);
+  const [totalRow] = await db.select({ n: count() }).from(m).where(where);
+  const total = totalRow?.n ?? 0;
+  const rows = await db
+    .select()
+    .from(m)
+    .where(where)
+    .orderBy(desc(m.insDtm), desc(m.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return {
+    items: await withRelations(db, rows),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+    totalPages: Math.max(1, Math.ceil(total / filter.pageSize)),
+  };
+}
+
+/** One published model with its codes and attachments, or null when it does not exist or was deleted. */
+export async function getPreBuiltModel(db: Db, id: number): Promise<PreBuiltModelView | null> {
+  const rows = await db
+    .select()
+    .from(m)
+    .where(and(eq(m.id, id), eq(m.delYn, 'N')))
+    .limit(1);
+  const [view] = await withRelations(db, rows);
+  return view ?? null;
+}
+
+/** Counts one view of a model's detail page. */
+export async function incrementPreBuiltModelView(db: Db, id: number): Promise<void> {
+  await db
+    .update(m)
+    .set({ view: sql`${m.view} + 1` })
+    .where(and(eq(m.id, id), eq(m.delYn, 'N')));
+}
+
+async function withRelations(db: Db, rows: (typeof m.$inferSelect)[]): Promise<PreBuiltModelView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [industryLinks, algorithmLinks, attachments] = await Promise.all([
+    db
+      .select({ modelId: schema.preBuiltModelIndustry.modelId, key: schema.industry.key, code: schema.industry.code, nameKr: schema.industry.nameKr, nameEn: schema.industry.nameEn })
+      .from(schema.preBuiltModelIndustry)
+      .innerJoin(schema.industry, eq(schema.industry.key, schema.preBuiltModelIndustry.industryKey))
+      .where(inArray(schema.preBuiltModelIndustry.modelId, ids))
+      .orderBy(schema.industry.sortOrder),
+    db
+      .select({ modelId: schema.preBuiltModelAlgorithm.modelId, key: schema.algorithm.key, code: schema.algorithm.code, nameKr: schema.algorithm.nameKr, nameEn: schema.algorithm.nameEn })
+      .from(schema.preBuiltModelAlgorithm)
+      .innerJoin(schema.algorithm, eq(schema.algorithm.key, schema.preBuiltModelAlgorithm.algorithmKey))
+      .where(inArray(schema.preBuiltModelAlgorithm.modelId, ids))
+      .orderBy(schema.algorithm.sortOrder),
+    listAttachmentsOf(db, 'PRE_BUILT_MODEL', ids),
+  ]);
+  const group = (links: (CodeItem & { modelId: number })[]) => {
+    const byModel = new Map<number, CodeItem[]>();
+    for (const { modelId, ...item } of links) byModel.set(modelId, [...(byModel.get(modelId) ?? []), item]);
+    return byModel;
+  };
+  const industriesOf = group(industryLinks);
+  const algorithmsOf = group(algorithmLinks);
+  return rows.map((row) => {
+    const industries = industriesOf.get(row.id) ?? [];
+    const algorithms = algorithmsOf.get(row.id) ?? [];
+    return {
+      id: row.id,
+      titleKr: row.titleKr,
+      titleEn: row.titleEn,
+      benefitKr: row.benefitKr,
+      benefitEn: row.benefitEn,
+      overviewKr: row.overviewKr,
+      overviewEn: row.overviewEn,
+      painPointKr: row.painPointKr,
+      painPointEn: row.painPointEn,
+      advantageKr: row.advantageKr,
+      advantageEn: row.advantageEn,
+      valuePointKr: row.valuePointKr,
+      valuePointEn: row.valuePointEn,
+      howToUseType: row.howToUseType,
+      howToUseContent: row.howToUseContent,
+      view: row.view,
+      delYn: row.delYn,
+      insDtm: row.insDtm,
+      insByUserName: row.insByUserName,
+      updByUserName: row.updByUserName,
+      industryCd: industries.map((item) => item.code).join(','),
+      algorithmCd: algorithms.map((item) => item.code).join(','),
+      industries,
+      algorithms,
+      attachments: attachments.get(row.id) ?? [],
+    };
+  });
+}

@@ -1,0 +1,59 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { algorithm, industry } from './catalogue.ts';
+
+export const howToUseTypes = ['URL', 'SOURCE_CODE'] as const;
+
+/** A ready-made analytics model; every text field has a Korean and an English variant. */
+export const preBuiltModel = sqliteTable(
+  'pre_built_model',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    titleKr: text('title_kr').notNull(),
+    titleEn: text('title_en').notNull(),
+    benefitKr: text('benefit_kr').notNull().default(''),
+    benefitEn: text('benefit_en').notNull().default(''),
+    overviewKr: text('overview_kr').notNull().default(''),
+    overviewEn: text('overview_en').notNull().default(''),
+    painPointKr: text('pain_point_kr').notNull().default(''),
+    painPointEn: text('pain_point_en').notNull().default(''),
+    advantageKr: text('advantage_kr').notNull().default(''),
+    advantageEn: text('advantage_en').notNull().default(''),
+    valuePointKr: text('value_point_kr').notNull().default(''),
+    valuePointEn: text('value_point_en').notNull().default(''),
+    howToUseType: text('how_to_use_type', { enum: howToUseTypes }).notNull(),
+    howToUseContent: text('how_to_use_content').notNull().default(''),
+    view: integer('view').notNull().default(0),
+    delYn: text('del_yn', { enum: ['Y', 'N'] }).notNull().default('N'),
+    insDtm: text('ins_dtm').notNull(),
+    updDtm: text('upd_dtm'),
+    insByUserName: text('ins_by_user_name'),
+    updByUserName: text('upd_by_user_name'),
+  },
+  (table) => [index('pre_built_model_listing').on(table.delYn, table.insDtm)],
+);
+
+export const preBuiltModelIndustry = sqliteTable(
+  'pre_built_model_industry',
+  {
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => preBuiltModel.id, { onDelete: 'cascade' }),
+    industryKey: integer('industry_key')
+      .notNull()
+      .references(() => industry.key),
+  },
+  (table) => [primaryKey({ columns: [table.modelId, table.industryKey] }), index('pbm_industry_by_key').on(table.industryKey)],
+);
+
+export const preBuiltModelAlgorithm = sqliteTable(
+  'pre_built_model_algorithm',
+  {
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => preBuiltModel.id, { onDelete: 'cascade' }),
+    algorithmKey: integer('algorithm_key')
+      .notNull()
+      .references(() => algorithm.key),
+  },
+  (table) => [primaryKey({ columns: [table.modelId, table.algorithmKey] }), index('pbm_algorithm_by_key').on(table.algorithmKey)],
+);

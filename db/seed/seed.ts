@@ -1,0 +1,63 @@
+import { count } from 'drizzle-orm';
+import type { BlobStore } from '#core/blob-store.ts';
+import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
+import { algorithms } from './catalogues/algorithms.ts';
+import { countries } from './catalogues/countries.ts';
+import { industries } from './catalogues/industries.ts';
+import { masterData } from './catalogues/master-data.ts';
+import { preBuiltModels } from './content/pre-built-models.ts';
+import { insertPreBuiltModel, type Clock } from './generators.ts';
+import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../queries/attachment.ts';
+
+/** D1 binds at most 100 parameters per statement, so multi-row inserts go in chunks that stay under it. */
+const D1_MAX_PARAMETERS = 100;
+const inChunks = <T extends object>(rows: readonly T[]): T[][] => {
+  const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
+  const size = Math.floor(D1_MAX_PARAMETERS / columns);
+  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, i * size + size));
+};
+const ordered = <T extends object>(rows: readonly T[]) => rows.map((row, sortOrder) => ({ ...row, sortOrder }));
+
+/** Loads the spec's catalogues (algorithms, industries, countries, master data) when they are missing. */
+export async function seedCatalogues(db: Db): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(schema.algorithm);
+  if ((existing?.n ?? 0) > 0) return;
+  const statements = [
+    ...inChunks(ordered(algorithms)).map((rows) => db.insert(schema.algorithm).values(rows)),
+    ...inChunks(ordered(industries)).map((rows) => db.insert(schema.industry).values(rows)),
+    ...inChunks(ordered(countries)).map((rows) => db.insert(schema.country).values(rows)),
+    ...inChunks(ordered(masterData)).map((rows) => db.insert(schema.masterData).values(rows)),
+  ] as BatchItem[];
+  await runBatch(db, statements);
+}
+
+/** Loads the bilingual demo content when the portal has none yet. */
+export async function seedDemoContent(db: Db, blobs: BlobStore, clock: Clock = { now: new Date() }): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(schema.preBuiltModel);
+  if ((existing?.n ?? 0) > 0) return;
+  for (const model of preBuiltModels) {
+    const id = await insertPreBuiltModel(db, model, clock);
+    for (const file of model.attachments) {
+      const bytes = new TextEncoder().encode(file.content);
+      const storedPath = attachmentStoredPath('PRE_BUILT_MODEL', file.extension);
+      const contentType = contentTypeOf(file.extension);
+      await blobs.put(blobKeyOf(storedPath), bytes, contentType);
+      await db.insert(schema.attachment).values({
+        code: 'PRE_BUILT_MODEL',
+        ownerId: id,
+        attachmentType: 'ATTACHMENT',
+        name: file.name,
+        extension: file.extension,
+        size: bytes.byteLength,
+        contentType,
+        storedPath,
+        createdDate: clock.now.toISOString(),
+      });
+    }
+  }
+}
+
+export async function seedAll(db: Db, blobs: BlobStore, clock?: Clock): Promise<void> {
+  await seedCatalogues(db);
+  await seedDemoContent(db, blobs, clock);
+}
