@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+
+// The only place that reads environment variables and bindings. Each runtime hands its raw source
+// here once, at start, and gets typed settings back, or one error listing everything that is wrong.
+
+const flag = (fallback: boolean) =>
+  v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+    fallback ? 'true' : 'false',
+  );
+
+const nodeEnvSchema = v.object({
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^(file:|libsql:|https?:|wss?:)/, 'must be a file: or libsql URL')), 'file:./data/portal.db'),
+  DATABASE_AUTH_TOKEN: v.optional(v.string()),
+  MIGRATIONS_DIR: v.optional(v.string(), 'db/migrations'),
+  UPLOADS_DIR: v.optional(v.string(), 'data/uploads'),
+  /** The built public files; the admin SPA's index.html is read from here. */
+  CLIENT_DIR: v.optional(v.string(), 'dist/node/client'),
+  /** Loads the bilingual demo content into an empty database (on by default for the embedded file). */
+  SEED_DEMO_CONTENT: v.optional(v.string()),
+  LOG_LEVEL: v.optional(v.picklist(['info', 'error'], 'must be info or error'), 'info'),
+});
+
+export type NodeSettings = {
+  databaseUrl: string;
+  databaseAuthToken: string | undefined;
+  migrationsDir: string;
+  uploadsDir: string;
+  clientDir: string;
+  seedDemoContent: boolean;
+  logLevel: 'info' | 'error';
+};
+
+export function readNodeEnv(source: Record<string, string | undefined>): NodeSettings {
+  const env = parseOrExplain(nodeEnvSchema, source);
+  const seed = parseOrExplain(v.object({ SEED_DEMO_CONTENT: flag(env.DATABASE_URL.startsWith('file:')) }), {
+    SEED_DEMO_CONTENT: env.SEED_DEMO_CONTENT,
+  });
+  return {
+    databaseUrl: env.DATABASE_URL,
+    databaseAuthToken: env.DATABASE_AUTH_TOKEN,
+    migrationsDir: env.MIGRATIONS_DIR,
+    uploadsDir: env.UPLOADS_DIR,
+    clientDir: env.CLIENT_DIR,
+    seedDemoContent: seed.SEED_DEMO_CONTENT,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export type WorkerBindings = {
+  DB: D1DatabaseLike;
+  BLOBS: R2BucketLike;
+  ASSETS?: { fetch(input: Request | string | URL): Promise<Response> };
+  SEED_DEMO_CONTENT?: string;
+};
+
+/** The parts of D1 and R2 the app uses; the full types come from `wrangler types` in worker code. */
+export type D1DatabaseLike = { prepare(query: string): unknown; batch(statements: unknown[]): Promise<unknown> };
+export type R2BucketLike = {
+  put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
+  get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
+  delete(key: string): Promise<void>;
+};
+
+export type WorkerSettings = { db: D1DatabaseLike; blobs: R2BucketLike; assets: WorkerBindings['ASSETS']; seedDemoContent: boolean };
+
+export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
+  const problems: string[] = [];
+  for (const name of ['DB', 'BLOBS'] as const) {
+    if (!source[name]) problems.push(`${name}: binding missing (see wrangler.jsonc)`);
+  }
+  const seed = v.safeParse(v.object({ SEED_DEMO_CONTENT: flag(false) }), { SEED_DEMO_CONTENT: source.SEED_DEMO_CONTENT });
+  if (!seed.success) problems.push(`SEED_DEMO_CONTENT: ${seed.issues[0].message}`);
+  if (problems.length > 0 || !seed.success) throw new Error(`The Worker's configuration is incomplete:\n- ${problems.join('\n- ')}`);
+  const bindings = source as unknown as WorkerBindings;
+  return { db: bindings.DB, blobs: bindings.BLOBS, assets: bindings.ASSETS, seedDemoContent: seed.output.SEED_DEMO_CONTENT };
+}
+
+function parseOrExplain<S extends v.GenericSchema>(schema: S, source: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, source);
+  if (result.success) return result.output;
+  const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+  throw new Error(`The portal's environment is invalid:\n- ${lines.join('\n- ')}`);
+}

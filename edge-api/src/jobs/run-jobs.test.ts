@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '#db/client.ts';
+import { blobKeyOf } from '#db/queries/attachment.ts';
+import { listBatchRuns } from '#db/queries/batch-run.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { runJobs } from './run-jobs.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const now = new Date('2026-11-23T18:00:00Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+async function storedFile(path: string, deletedDate: string | null) {
+  await t.blobs.put(blobKeyOf(path), new TextEncoder().encode('a,b\n1,2\n'), 'text/csv');
+  await t.db.insert(schema.attachment).values({
+    code: 'PRE_BUILT_MODEL', ownerId: 1, name: 'sample', extension: 'csv', size: 8, contentType: 'text/csv',
+    storedPath: path, createdDate: daysAgo(30), isDeleted: deletedDate !== null, deletedDate,
+  });
+}
+
+describe('runJobs on Node', () => {
+  it('purges files removed more than 5 days ago, keeps the rest, and writes the batch history', async () => {
+    await storedFile('/files/pre-built-model/old-removed.csv', daysAgo(6));
+    await storedFile('/files/pre-built-model/just-removed.csv', daysAgo(1));
+    await storedFile('/files/pre-built-model/live.csv', null);
+
+    await runJobs('0 18 * * *', { db: t.db, blobs: t.blobs, log: t.log }, now);
+
+    const left = await t.db.select({ path: schema.attachment.storedPath }).from(schema.attachment);
+    expect(left.map((row) => row.path).sort()).toEqual(['/files/pre-built-model/just-removed.csv', '/files/pre-built-model/live.csv']);
+    expect(await t.blobs.get('files/pre-built-model/old-removed.csv')).toBeNull();
+    expect(await t.blobs.get('files/pre-built-model/just-removed.csv')).not.toBeNull();
+    const [run] = await listBatchRuns(t.db, 1);
+    expect(run).toMatchObject({ jobName: 'purge-deleted-attachments', status: 'SUCCESS', affectedCount: 1, trigger: '0 18 * * *' });
+  });
+
+  it('records a failing job as FAILURE and goes on', async () => {
+    const broken = { ...t.blobs, delete: () => Promise.reject(new Error('disk unavailable')) };
+    await storedFile('/files/pre-built-model/another-old.csv', daysAgo(9));
+    await runJobs('purge-deleted-attachments', { db: t.db, blobs: broken, log: t.log }, now);
+    const [run] = await listBatchRuns(t.db, 1);
+    expect(run).toMatchObject({ status: 'FAILURE', detail: 'Error: disk unavailable' });
+    expect(t.log.errors.at(-1)?.message).toBe('job failed');
+    const still = await t.db.select().from(schema.attachment).where(eq(schema.attachment.storedPath, '/files/pre-built-model/another-old.csv'));
+    expect(still).toHaveLength(1);
+  });
+});

@@ -1,0 +1,29 @@
+import { recordBatchRun } from '#db/queries/batch-run.ts';
+import type { AppDeps } from '../types.ts';
+import { purgeDeletedAttachments } from './purge-deleted-attachments.ts';
+
+export type Job = { name: string; run: (deps: AppDeps, now: Date) => Promise<{ affected: number; detail: string }> };
+
+/** Which jobs each cron expression runs. The same table drives Worker cron triggers and the Node scheduler. */
+export const schedule: Record<string, Job[]> = {
+  // 03:00 in Korea, every day
+  '0 18 * * *': [purgeDeletedAttachments],
+};
+
+export const jobsByName = new Map(Object.values(schedule).flat().map((job) => [job.name, job]));
+
+/** Runs the jobs of one trigger, one after another; every run is written to the daily batch history. */
+export async function runJobs(trigger: string, deps: AppDeps, now = new Date()): Promise<void> {
+  const jobs = schedule[trigger] ?? (jobsByName.has(trigger) ? [jobsByName.get(trigger) as Job] : []);
+  if (jobs.length === 0) deps.log.error('no job for this trigger', { trigger });
+  for (const job of jobs) {
+    const startedAt = new Date().toISOString();
+    try {
+      const result = await job.run(deps, now);
+      await recordBatchRun(deps.db, { jobName: job.name, trigger, startedAt, finishedAt: new Date().toISOString(), status: 'SUCCESS', affectedCount: result.affected, detail: result.detail });
+    } catch (error) {
+      deps.log.error('job failed', { job: job.name, trigger, error: String(error) });
+      await recordBatchRun(deps.db, { jobName: job.name, trigger, startedAt, finishedAt: new Date().toISOString(), status: 'FAILURE', detail: String(error).slice(0, 500) });
+    }
+  }
+}

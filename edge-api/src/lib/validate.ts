@@ -1,0 +1,30 @@
+import type { ValidationTargets } from 'hono';
+import { validator } from 'hono-openapi';
+import * as v from 'valibot';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import type { AppEnv } from '../types.ts';
+import { ApiError } from './api-error.ts';
+
+/** The first issue of a failed parse as a 422 whose message names the field and its limit. */
+export function validationError(issue: v.BaseIssue<unknown> | undefined, t: AppEnv['Variables']['t']): ApiError {
+  const segment = issue?.path?.[0];
+  const field = segment && typeof segment.key === 'string' ? segment.key : '';
+  const fieldKey = `field.${field}` as MessageKey;
+  const label = field && t(fieldKey) !== fieldKey ? t(fieldKey) : field;
+  const key = (issue?.message.startsWith('validation.') ? issue.message : 'validation.invalid') as MessageKey;
+  const limit = typeof issue?.requirement === 'number' ? issue.requirement : '';
+  return new ApiError(422, key, { field: label, min: limit, max: limit });
+}
+
+/**
+ * Validates a part of the request with a shared valibot schema from core/ and documents it in the
+ * OpenAPI document. A failure answers 422 with the message in the caller's language, never a 500.
+ */
+export function validate<T extends keyof ValidationTargets, S extends v.GenericSchema>(target: T, schema: S) {
+  return validator(target, schema, (result, c) => {
+    if (result.success) return;
+    // the standard-schema issues lack valibot's requirement (the limit to name), so parse once more
+    const parsed = v.safeParse(schema, (result as { data?: unknown }).data);
+    throw validationError(parsed.issues?.[0], (c as unknown as { var: AppEnv['Variables'] }).var.t);
+  });
+}

@@ -1,0 +1,43 @@
+// Node wiring: the embedded libSQL file (or DATABASE_URL), uploads on disk, migrations and the
+// demo seed on first start. Imported by the site's front door through the `#runtime` alias.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Cron } from 'croner';
+import type { MiddlewareHandler } from 'hono';
+import { openLibsql, migrateLibsql } from '#db/libsql.ts';
+import { seedAll, seedCatalogues } from '#db/seed/seed.ts';
+import { readNodeEnv } from '../env.ts';
+import { runJobs, schedule } from '../jobs/run-jobs.ts';
+import { FsBlobStore } from '../lib/blob-store-fs.ts';
+import { jsonLogger } from '../lib/logger.ts';
+import type { AppDeps, AppEnv } from '../types.ts';
+
+const settings = () => readNodeEnv(process.env);
+
+export async function createDeps(): Promise<AppDeps> {
+  const env = settings();
+  const log = jsonLogger(env.logLevel);
+  const { db } = await openLibsql(env.databaseUrl, env.databaseAuthToken);
+  await migrateLibsql(db, env.migrationsDir);
+  const blobs = new FsBlobStore(env.uploadsDir);
+  if (env.seedDemoContent) await seedAll(db, blobs);
+  else await seedCatalogues(db);
+  const deps = { db, blobs, log };
+  // the in-process scheduler: the same cron table as the Worker's triggers, in UTC like Cloudflare's
+  for (const cron of Object.keys(schedule)) new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, () => runJobs(cron, deps));
+  log.info('portal ready', { database: env.databaseUrl.startsWith('file:') ? env.databaseUrl : 'remote libSQL' });
+  return deps;
+}
+
+let adminHtml: Promise<string> | undefined;
+
+/** The admin SPA's index.html for /admin and every deep link under it, read once. */
+export const adminShell: MiddlewareHandler<AppEnv> = async (c) => {
+  adminHtml ??= readFile(join(settings().clientDir, 'admin', 'index.html'), 'utf8');
+  const body = await adminHtml.catch(() => null);
+  if (body === null) {
+    adminHtml = undefined;
+    return c.text(c.var.t('admin.notBuilt'), 503);
+  }
+  return c.html(body, 200, { 'cache-control': 'no-cache' });
+};

@@ -1,0 +1,56 @@
+import { createExecutionContext, createScheduledController } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { createWorkerDeps } from '../src/runtime/worker.ts';
+import { scheduled } from '../src/scheduled.ts';
+
+const bindings = env as unknown as Record<string, unknown>;
+// storage is isolated per test, so each test makes its app (and loads the demo content) afresh
+const appOnD1 = () => createApp({ deps: () => createWorkerDeps(bindings) });
+
+describe('the API in workerd on D1', () => {
+  it('GET /api/public/pre-built-model lists the seeded models from D1', async () => {
+    const res = await appOnD1().request('/api/public/pre-built-model?pageSize=5', { headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(200);
+    const body = await res.json<{ success: boolean; message: string; data: { items: { titleEn: string }[]; total: number } }>();
+    expect(body.success).toBe(true);
+    expect(body.message).toBe('Success');
+    expect(body.data.items).toHaveLength(5);
+    expect(body.data.total).toBeGreaterThanOrEqual(24);
+  });
+
+  it('GET /api/public/pre-built-model filters by industry code on D1', async () => {
+    const res = await appOnD1().request('/api/public/pre-built-model?industries=FIN&pageSize=100');
+    const body = await res.json<{ data: { items: { industryCd: string }[] } }>();
+    expect(body.data.items.length).toBeGreaterThan(0);
+    for (const item of body.data.items) expect(item.industryCd.split(',')).toContain('FIN');
+  });
+
+  it('GET /api/public/pre-built-model answers a bad page with a Korean 422', async () => {
+    const res = await appOnD1().request('/api/public/pre-built-model?page=zero');
+    expect(res.status).toBe(422);
+    const body = await res.json<{ success: boolean; message: string }>();
+    expect(body.success).toBe(false);
+    expect(body.message).toContain('정수');
+  });
+
+  it('GET /api/files/... streams a seeded attachment from R2 under its name', async () => {
+    const app = appOnD1();
+    const list = await app.request('/api/public/pre-built-model?pageSize=100');
+    const body = await list.json<{ data: { items: { attachments: { storedPath: string; name: string; extension: string }[] }[] } }>();
+    const file = body.data.items.flatMap((item) => item.attachments)[0];
+    expect(file).toBeDefined();
+    const res = await app.request(`/api${file?.storedPath}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent(`${file?.name}.${file?.extension}`));
+    expect((await res.text()).length).toBeGreaterThan(0);
+  });
+
+  it('the scheduled handler runs the daily jobs and writes the batch history', async () => {
+    const controller = createScheduledController({ cron: '0 18 * * *', scheduledTime: Date.parse('2026-11-23T18:00:00Z') });
+    await scheduled(controller, bindings, createExecutionContext());
+    const rows = await env.DB.prepare('select job_name, status, trigger from batch_run').all<{ job_name: string; status: string; trigger: string }>();
+    expect(rows.results).toEqual([{ job_name: 'purge-deleted-attachments', status: 'SUCCESS', trigger: '0 18 * * *' }]);
+  });
+});
