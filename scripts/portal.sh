@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The two set-up commands of the README:
+#   scripts/portal.sh start   install everything, build, and start the portal on the embedded database
+#   scripts/portal.sh test    install everything (Chromium included) and run every test (npm run check)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/bootstrap-node.sh
+
+install_dependencies() {
+  # reinstall only when the lockfile changed since the last install
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    npm ci --no-audit --no-fund
+  fi
+}
+
+install_chromium() {
+  if [ -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then return; fi
+  if [ "$(id -u)" -eq 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  fi
+}
+
+case "${1:-}" in
+  start)
+    install_dependencies
+    npm run build
+    exec npm start
+    ;;
+  test)
+    install_dependencies
+    install_chromium
+    exec npm run check
+    ;;
+  *)
+    echo "usage: scripts/portal.sh start|test" >&2
+    exit 2
+    ;;
+esac
