@@ -24,6 +24,8 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   security: { checkOrigin: true },
+  // the portal's sessions are its own (opaque, hashed, in the database: DESIGN.md §3), not Astro's
+  session: false,
   vite: {
     resolve: { alias: { '#runtime': runtimeModule } },
   },

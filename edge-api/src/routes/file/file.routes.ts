@@ -17,14 +17,14 @@ export function contentDisposition(fileName: string): string {
  * downloaded: the path is looked up, never used to reach the store directly.
  */
 export const fileRoutes = new Hono<AppEnv>().get(
-  '/files/*',
+  '/files/:folder/:name',
   describeRoute({
     tags: ['Files'],
     summary: 'Download an attachment by its stored path, under its original name',
     responses: { 200: { description: 'The file' }, 404: { description: 'The file does not exist' } },
   }),
   async (c) => {
-    const storedPath = decodeURIComponent(new URL(c.req.url).pathname.slice('/api'.length));
+    const storedPath = `/files/${c.req.param('folder')}/${c.req.param('name')}`;
     const key = blobKeyOf(storedPath);
     if (!isSafeBlobKey(key)) throw new ApiError(404, 'api.fileNotFound');
     const row = await findAttachmentByStoredPath(c.var.deps.db, storedPath);

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/files/* (download by stored path)', () => {
+describe('GET /api/files/:folder/:name (download by stored path)', () => {
   it('streams a seeded attachment under its original name, Korean included', async () => {
     const korean = files.find((file) => /[가-힣]/.test(file.name));
     expect(korean).toBeDefined();
@@ -33,15 +33,15 @@ describe('GET /api/files/* (download by stored path)', () => {
   it.each([
     '/api/files/pre-built-model/no-such-file.csv',
     '/api/files/pre-built-model/..%2f..%2fpackage.json',
-    '/api/files/%2fetc%2fpasswd',
     '/api/files/pre-built-model/x.csv%00.png',
+    '/api/files/pre-built-model/%2e%2e',
   ])('answers %s with "The file does not exist" and nothing else', async (path) => {
     const res = await t.get(path, 'en');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ success: false, message: 'The file does not exist', data: null, code: 404, status: 404 });
   });
 
-  it.each(['/api/files/../../package.json', '/api/files/pre-built-model/%2e%2e/%2e%2e/package.json', '/api/files/.%2e/.%2e/.%2e/etc/passwd'])(
+  it.each(['/api/files/../../package.json', '/api/files/pre-built-model/%2e%2e/%2e%2e/package.json', '/api/files/.%2e/.%2e/.%2e/etc/passwd', '/api/files/%2fetc%2fpasswd'])(
     'never serves a file outside the store for %s',
     async (path) => {
       const res = await t.get(path, 'en');
