@@ -34,7 +34,7 @@ describe('GET /api/files/:folder/:name (download by stored path)', () => {
     '/api/files/pre-built-model/no-such-file.csv',
     '/api/files/pre-built-model/..%2f..%2fpackage.json',
     '/api/files/pre-built-model/x.csv%00.png',
-    '/api/files/pre-built-model/%2e%2e',
+    '/api/files/pre-built-model/..%5c..%5cpackage.json',
   ])('answers %s with "The file does not exist" and nothing else', async (path) => {
     const res = await t.get(path, 'en');
     expect(res.status).toBe(404);
