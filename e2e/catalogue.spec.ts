@@ -1,0 +1,252 @@
+// The public pre-built model catalogue in a real browser, in Korean (/) and English (/en/): home, list with
+// filters in the URL, detail, the language switch, paging, downloads, not-found pages and axe checks.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type Lang = 'ko' | 'en';
+type Catalogue = Record<string, string>;
+type CodeItem = { code: string; nameKr: string; nameEn: string };
+type Model = {
+  id: number;
+  titleKr: string;
+  titleEn: string;
+  benefitKr: string;
+  benefitEn: string;
+  overviewKr: string;
+  overviewEn: string;
+  painPointKr: string;
+  painPointEn: string;
+  advantageKr: string;
+  advantageEn: string;
+  valuePointKr: string;
+  valuePointEn: string;
+  howToUseType: 'URL' | 'SOURCE_CODE';
+  howToUseContent: string;
+  industries: CodeItem[];
+  algorithms: CodeItem[];
+  attachments: { name: string; extension: string; size: number; storedPath: string }[];
+};
+
+const catalogues: Record<Lang, Catalogue> = {
+  ko: JSON.parse(readFileSync(new URL('../core/i18n/messages/ko.json', import.meta.url), 'utf8')) as Catalogue,
+  en: JSON.parse(readFileSync(new URL('../core/i18n/messages/en.json', import.meta.url), 'utf8')) as Catalogue,
+};
+const langs: Lang[] = ['ko', 'en'];
+const tags: Record<Lang, string> = { ko: 'ko-KR', en: 'en-US' };
+const switchLabel: Record<Lang, string> = { ko: '한국어', en: 'English' };
+const other = (lang: Lang): Lang => (lang === 'ko' ? 'en' : 'ko');
+const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
+const listPath = (lang: Lang) => `${prefix(lang)}/resources/pre-built-model`;
+const detailPath = (lang: Lang, id: number) => `${listPath(lang)}/detail/${id}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The list's canonical encoding of a keyword (everything but unreserved characters percent-encoded). */
+const encodeKeyword = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** A message of the catalogue with its {{values}} filled in. */
+function msg(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  const text = catalogues[lang][key];
+  if (text === undefined) throw new Error(`no message ${key}`);
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The name of a pager link ("Page 2", "2페이지"): the hidden words may be read with or without a space. */
+function pageLink(lang: Lang, page: number): RegExp {
+  const [before = '', after = ''] = msg(lang, 'paging.page', { page: '\u0001' }).split('\u0001');
+  return new RegExp(`^${escapeRegExp(before.trim())}\\s*${page}\\s*${escapeRegExp(after.trim())}$`);
+}
+
+const pick = (model: Model, field: 'title' | 'benefit' | 'overview' | 'painPoint' | 'advantage' | 'valuePoint', lang: Lang) =>
+  model[`${field}${lang === 'en' ? 'En' : 'Kr'}`];
+const nameOf = (item: CodeItem, lang: Lang) => (lang === 'en' ? item.nameEn : item.nameKr);
+const firstParagraph = (text: string) => (text.split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim();
+
+/** Every published model, from the public API (the same data the pages read). */
+async function allModels(request: APIRequestContext): Promise<Model[]> {
+  const response = await request.get('/api/public/pre-built-model?page=1&pageSize=100');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { items: Model[] } };
+  return body.data.items;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations, results.violations.map((violation) => `${violation.id}: ${violation.help}`).join('\n')).toEqual([]);
+}
+
+for (const lang of langs) {
+  test.describe(`${lang}: the pre-built model catalogue`, () => {
+    test(`${lang}: a visitor goes from home to the list, filters by industry, algorithm and keyword, reads a model and goes back`, async ({
+      page,
+      request,
+    }) => {
+      const models = await allModels(request);
+      const model = models.find((item) => item.industries.length > 0 && item.algorithms.length > 0);
+      if (!model) throw new Error('the demo content has no model with an industry and an algorithm');
+      const industry = model.industries[0] as CodeItem;
+      const algorithm = model.algorithms[0] as CodeItem;
+      const title = pick(model, 'title', lang);
+      const keyword = title.split(/\s+/).slice(0, 2).join(' ');
+
+      // home: the hero and the three newest models
+      await page.goto(`${prefix(lang)}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', tags[lang]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'home.title'));
+      await expect(page.locator('main article')).toHaveCount(3);
+      await page.getByRole('main').getByRole('link', { name: msg(lang, 'home.allModels') }).first().click();
+
+      // the list
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(listPath(lang))}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'model.listTitle'));
+      await page.getByLabel(msg(lang, 'model.keyword')).fill(keyword);
+      await page.getByRole('group', { name: msg(lang, 'model.industry') }).getByRole('checkbox', { name: nameOf(industry, lang), exact: true }).check();
+      await page.getByRole('group', { name: msg(lang, 'model.algorithm') }).getByRole('checkbox', { name: nameOf(algorithm, lang), exact: true }).check();
+      await page.getByRole('button', { name: msg(lang, 'common.search') }).click();
+
+      // the filters are in the URL, in one canonical form, and survive a reload
+      const filtered = `${listPath(lang)}?keyword=${encodeKeyword(keyword)}&industries=${industry.code}&algorithms=${algorithm.code}`;
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(filtered)}$`));
+      const cardLink = page.getByRole('link', { name: title, exact: true });
+      await expect(cardLink).toBeVisible();
+      await page.reload();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(filtered)}$`));
+      await expect(page.getByLabel(msg(lang, 'model.keyword'))).toHaveValue(keyword);
+      await expect(page.getByRole('checkbox', { name: nameOf(industry, lang), exact: true })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: nameOf(algorithm, lang), exact: true })).toBeChecked();
+      const cards = page.locator('main article');
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(0);
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`${count}`) })).toBeVisible();
+      for (const card of await cards.all()) {
+        await expect(card.getByRole('list', { name: msg(lang, 'model.industry') })).toContainText(nameOf(industry, lang));
+        await expect(card.getByRole('list', { name: msg(lang, 'model.algorithm') })).toContainText(nameOf(algorithm, lang));
+      }
+
+      // the detail, in the page's language
+      await cardLink.click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(detailPath(lang, model.id))}$`));
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const main = page.getByRole('main');
+      await expect(main).toContainText(firstParagraph(pick(model, 'benefit', lang)));
+      for (const [field, key] of [
+        ['overview', 'model.overview'],
+        ['painPoint', 'model.painPoint'],
+        ['advantage', 'model.advantage'],
+        ['valuePoint', 'model.valuePoint'],
+      ] as const) {
+        await expect(main.getByRole('heading', { name: msg(lang, key), exact: true })).toBeVisible();
+        await expect(main).toContainText(firstParagraph(pick(model, field, lang)));
+      }
+      // the other language's text is not shown
+      await expect(main).not.toContainText(firstParagraph(pick(model, 'overview', other(lang))));
+      for (const item of model.industries) await expect(main.getByRole('list', { name: msg(lang, 'model.industry') })).toContainText(nameOf(item, lang));
+      for (const item of model.algorithms) await expect(main.getByRole('list', { name: msg(lang, 'model.algorithm') })).toContainText(nameOf(item, lang));
+      await expect(main.getByRole('heading', { name: msg(lang, 'model.howToUse'), exact: true })).toBeVisible();
+      if (model.howToUseType === 'URL') {
+        await expect(main.getByRole('link', { name: new RegExp(escapeRegExp(msg(lang, 'model.howToUseLink'))) })).toHaveAttribute('href', model.howToUseContent);
+      } else {
+        await expect(main.locator('pre code')).toContainText((model.howToUseContent.split('\n')[0] ?? '').trim());
+      }
+
+      // each view counts once
+      const views = Number((await page.locator('[data-views]').innerText()).replace(/\D/g, ''));
+      await page.reload();
+      await expect(page.locator('[data-views]')).toHaveText(new Intl.NumberFormat(tags[lang]).format(views + 1));
+
+      await page.getByRole('link', { name: msg(lang, 'model.backToList') }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(listPath(lang))}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'model.listTitle'));
+    });
+
+    test(`${lang}: the language switch keeps the page, its filters and remembers the choice`, async ({ page, request, context }) => {
+      const [model] = await allModels(request);
+      if (!model) throw new Error('no demo content');
+      const industry = model.industries[0] as CodeItem;
+      const target = other(lang);
+
+      await page.goto(`${listPath(lang)}?industries=${industry.code}&page=1`);
+      // the list URL is normalized (page 1 is the default)
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${listPath(lang)}?industries=${industry.code}`)}$`));
+      await page.getByRole('link', { name: switchLabel[target], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${listPath(target)}?industries=${industry.code}`)}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', tags[target]);
+      await expect(page.getByRole('checkbox', { name: nameOf(industry, target), exact: true })).toBeChecked();
+      expect((await context.cookies()).find((cookie) => cookie.name === 'portal_lang')?.value).toBe(target);
+
+      await page.goto(detailPath(lang, model.id));
+      await page.getByRole('link', { name: switchLabel[target], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(detailPath(target, model.id))}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(model, 'title', target));
+
+      // the remembered choice: the Korean home sends a reader who chose English to the English home
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', tags[target]);
+    });
+
+    test(`${lang}: the list shows 9 models per page and pages through them`, async ({ page, request }) => {
+      const total = (await allModels(request)).length;
+      expect(total).toBeGreaterThan(9);
+      await page.goto(listPath(lang));
+      await expect(page.locator('main article')).toHaveCount(9);
+      const firstPage = await page.locator('main article h3').allInnerTexts();
+      const pager = page.getByRole('navigation', { name: msg(lang, 'paging.label') });
+      await expect(pager.getByRole('link', { name: pageLink(lang, 1) })).toHaveAttribute('aria-current', 'page');
+      await pager.getByRole('link', { name: pageLink(lang, 2) }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(listPath(lang))}\\?page=2$`));
+      await expect(pager.getByRole('link', { name: pageLink(lang, 2) })).toHaveAttribute('aria-current', 'page');
+      const secondPage = await page.locator('main article h3').allInnerTexts();
+      expect(secondPage.length).toBe(Math.min(9, total - 9));
+      expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+      await pager.getByRole('link', { name: msg(lang, 'paging.previous') }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(listPath(lang))}$`));
+    });
+
+    test(`${lang}: an attachment downloads from a model's page`, async ({ page, request }) => {
+      const model = (await allModels(request)).find((item) => item.attachments.length > 0);
+      if (!model) throw new Error('the demo content has no attachment');
+      const file = model.attachments[0] as Model['attachments'][number];
+      const fileName = `${file.name}.${file.extension}`;
+      await page.goto(detailPath(lang, model.id));
+      const link = page.getByRole('link', { name: fileName, exact: true });
+      await expect(link).toHaveAttribute('href', `/api${file.storedPath}`);
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe(fileName);
+      const response = await request.get(`/api${file.storedPath}`);
+      expect(response.status()).toBe(200);
+      expect((await response.body()).byteLength).toBe(file.size);
+    });
+
+    test(`${lang}: an unknown path or model shows "Not found" with status 404`, async ({ page }) => {
+      for (const path of [`${prefix(lang)}/nope`, detailPath(lang, 999_999), `${detailPath(lang, 1)}x`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', tags[lang]);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'notFound.title'));
+        await expect(page.getByRole('link', { name: msg(lang, 'notFound.goHome') })).toHaveAttribute('href', lang === 'en' ? '/en/' : '/');
+      }
+    });
+
+    test(`${lang}: home, list, detail and not-found pages pass axe`, async ({ page, request }) => {
+      const [model] = await allModels(request);
+      if (!model) throw new Error('no demo content');
+      for (const path of [`${prefix(lang)}/`, listPath(lang), detailPath(lang, model.id), `${prefix(lang)}/nope`]) {
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test(`${lang}: pages name their language, canonical URL and alternates`, async ({ page }) => {
+      await page.goto(listPath(lang));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escapeRegExp(listPath(lang))}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /\/resources\/pre-built-model$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/resources\/pre-built-model$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /[^n]\/resources\/pre-built-model$/);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang === 'en' ? 'en_US' : 'ko_KR');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', msg(lang, 'model.listLead'));
+      await expect(page.getByRole('link', { name: msg(lang, 'site.skipToContent') })).toHaveAttribute('href', '#main');
+      await expect(page.getByRole('navigation', { name: msg(lang, 'nav.main') })).toBeAttached();
+      await expect(page.getByRole('contentinfo')).toContainText(msg(lang, 'footer.copyright', { year: new Date().getFullYear() }));
+    });
+  });
+}

@@ -1,0 +1,58 @@
+// The JavaScript budget of the public pages: home, list and detail ship no React, only the header's and
+// the back-to-top button's tiny scripts. Every script response and every inline <script> is counted.
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+const KB = 1024;
+/** Budgets in bytes: the list may grow a little (filters), the detail must stay smallest. */
+const budgets = { home: 10 * KB, list: 15 * KB, detail: 10 * KB } as const;
+
+type Measure = { external: number; inline: number; files: string[]; islands: number };
+
+async function measure(page: Page, path: string): Promise<Measure> {
+  const bodies: Promise<{ url: string; bytes: number }>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), bytes: body.byteLength }))
+        .catch(() => ({ url: response.url(), bytes: 0 })),
+    );
+  };
+  page.on('response', onResponse);
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  expect(response?.status(), path).toBe(200);
+  const scripts = await Promise.all(bodies);
+  const inline = await page.$$eval('script:not([src])', (elements) =>
+    elements.reduce((total, element) => total + new TextEncoder().encode(element.textContent ?? '').byteLength, 0),
+  );
+  const islands = await page.locator('astro-island').count();
+  return { external: scripts.reduce((total, script) => total + script.bytes, 0), inline, files: scripts.map((script) => script.url), islands };
+}
+
+test('the public pages stay within their JavaScript budget and ship no React', async ({ page, request }) => {
+  const list = (await (await request.get('/api/public/pre-built-model?page=1&pageSize=1')).json()) as { data: { items: { id: number }[] } };
+  const id = list.data.items[0]?.id;
+  expect(id, 'the demo content has a model').toBeDefined();
+
+  const rows: string[] = [];
+  for (const prefix of ['', '/en']) {
+    const pages = [
+      { name: 'home', path: `${prefix}/`, budget: budgets.home },
+      { name: 'list', path: `${prefix}/resources/pre-built-model`, budget: budgets.list },
+      { name: 'detail', path: `${prefix}/resources/pre-built-model/detail/${id}`, budget: budgets.detail },
+    ];
+    for (const target of pages) {
+      const result = await measure(page, target.path);
+      const total = result.external + result.inline;
+      rows.push(
+        `${target.path.padEnd(42)} external ${String(result.external).padStart(6)} B (${result.files.length} files)  inline ${String(result.inline).padStart(5)} B  total ${String(total).padStart(6)} B  budget ${target.budget} B`,
+      );
+      expect(result.islands, `${target.path} hydrates no island`).toBe(0);
+      expect(result.files.filter((url) => /react|client\.[\w-]+\.js/i.test(url)), `${target.path} loads no React`).toEqual([]);
+      expect(total, `${target.path} JavaScript bytes`).toBeLessThanOrEqual(target.budget);
+    }
+  }
+  console.log(`JavaScript per page:\n${rows.join('\n')}`);
+});

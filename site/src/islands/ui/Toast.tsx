@@ -1,0 +1,28 @@
+// Shows the toasts of toast-store.ts at the bottom centre. The live region is always in the page so
+// screen readers announce each new message; every toast has a close button.
+import { useStore } from '@nanostores/react';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { $toasts, dismissToast } from './toast-store.ts';
+import './ui.css';
+
+export const toastMessageKeys = ['toast.close', 'common.toastRegion'] as const satisfies readonly MessageKey[];
+export type ToastMessages = Record<(typeof toastMessageKeys)[number], string>;
+
+/** Mount once per page as an island, with `messages={pickMessages(lang, toastMessageKeys)}`. */
+export function Toaster({ messages }: { messages: ToastMessages }) {
+  const toasts = useStore($toasts);
+  return (
+    <div className="toast-region" role="status" aria-live="polite" aria-label={messages['common.toastRegion']}>
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast--${toast.type}`} data-toast-type={toast.type}>
+          <p className="toast-message">{toast.message}</p>
+          <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)} aria-label={messages['toast.close']}>
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
+              <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Formatting for pages, in the page's language. Dates are shown in Korea's time zone, where the
+// platform's content is published, whatever the server's zone.
+import { langTags, type Lang } from '#core/i18n/locales.ts';
+
+const TIME_ZONE = 'Asia/Seoul';
+
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** A registration date: `2025. 11. 23.` in Korean, `Nov 23, 2025` in English. */
+export function formatDate(iso: string, lang: Lang): string {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(langTags[lang], { dateStyle: 'medium', timeZone: TIME_ZONE });
+    dateFormats.set(lang, format);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in Korea, for `<time datetime>` and the sitemap. */
+export function isoDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** A file size, 1024-based like the upload limits (DESIGN.md §1, files): `812 B`, `3.4 KB`, `1.2 MB`. */
+export function formatFileSize(bytes: number, lang: Lang): string {
+  const units = [
+    { symbol: 'MB', size: 1024 * 1024 },
+    { symbol: 'KB', size: 1024 },
+  ] as const;
+  const match = units.find(({ size }) => bytes >= size);
+  if (!match) return `${formatCount(bytes, lang)} B`;
+  const value = new Intl.NumberFormat(langTags[lang], { maximumFractionDigits: 1 }).format(bytes / match.size);
+  return `${value} ${match.symbol}`;
+}
+
+/** A whole number with the language's grouping: `1,234`. */
+export function formatCount(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(langTags[lang]).format(value);
+}
+
+/** Plain text whose paragraphs are separated by blank lines, as a list of paragraphs (never HTML). */
+export function paragraphs(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The first sentence-sized part of a text, for meta descriptions (at most `max` characters). */
+export function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** Only absolute http(s) links may become `href`s: stored content never gets to run script through a link. */
+export function safeExternalUrl(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

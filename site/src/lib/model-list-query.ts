@@ -1,0 +1,74 @@
+// The list page's filters in the URL: `?keyword=..&industries=FIN,MAN&algorithms=CNN&page=2`, read with
+// the schema the API uses (core/schemas/pre-built-model.ts) and written back in one canonical form.
+import * as v from 'valibot';
+import { preBuiltModelListQuery } from '#core/schemas/pre-built-model.ts';
+
+export type ModelListQuery = {
+  page: number;
+  keyword: string | undefined;
+  industries: string[];
+  algorithms: string[];
+};
+
+const defaults: ModelListQuery = { page: 1, keyword: undefined, industries: [], algorithms: [] };
+
+/** The query string as the schema's input: a key given once is a string, a repeated key an array. */
+export function searchParamsInput(params: URLSearchParams): Record<string, string | string[]> {
+  const input: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    input[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return input;
+}
+
+/** Reads one field with its own schema; an invalid value falls back to the default. */
+function field<K extends keyof typeof preBuiltModelListQuery.entries>(key: K, input: Record<string, unknown>) {
+  const result = v.safeParse(preBuiltModelListQuery.entries[key], input[key]);
+  return result.success ? (result.output as v.InferOutput<(typeof preBuiltModelListQuery.entries)[K]>) : undefined;
+}
+
+/**
+ * The filters of a list request. Invalid values are ignored rather than refused (a bad link still shows
+ * the list), and codes that are not in the catalogues are dropped.
+ */
+export function parseModelListQuery(
+  params: URLSearchParams,
+  catalogues: { industries: readonly { code: string }[]; algorithms: readonly { code: string }[] },
+): ModelListQuery {
+  const input = searchParamsInput(params);
+  const whole = v.safeParse(preBuiltModelListQuery, input);
+  const parsed = whole.success
+    ? whole.output
+    : { page: field('page', input), keyword: field('keyword', input), title: field('title', input), industries: field('industries', input), algorithms: field('algorithms', input) };
+  const known = (selected: readonly string[] | undefined, catalogue: readonly { code: string }[]) => {
+    const wanted = new Set(selected ?? []);
+    return catalogue.filter((item) => wanted.has(item.code)).map((item) => item.code);
+  };
+  return {
+    page: parsed.page ?? defaults.page,
+    keyword: parsed.keyword ?? parsed.title ?? defaults.keyword,
+    industries: known(parsed.industries, catalogues.industries),
+    algorithms: known(parsed.algorithms, catalogues.algorithms),
+  };
+}
+
+/**
+ * Percent-encodes everything but unreserved characters, so the result is left alone by browsers and by
+ * URL parsers alike (encodeURIComponent keeps ' ( ) ! *, which some of them encode): the canonical query
+ * string is a fixed point, and redirecting to it can never loop.
+ */
+function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** The canonical query string of a list view ('' for the first page without filters). */
+export function modelListSearch(query: ModelListQuery): string {
+  const parts: string[] = [];
+  if (query.keyword) parts.push(`keyword=${encodeQueryValue(query.keyword)}`);
+  // codes are [A-Z0-9_], so the commas can stay readable
+  if (query.industries.length > 0) parts.push(`industries=${query.industries.join(',')}`);
+  if (query.algorithms.length > 0) parts.push(`algorithms=${query.algorithms.join(',')}`);
+  if (query.page > 1) parts.push(`page=${query.page}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
