@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BlobStore } from '#core/blob-store.ts';
 import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { seedCatalogues } from '#db/seed/seed.ts';
 import { createApp } from '../app.ts';
@@ -18,7 +19,7 @@ export async function createTestApp() {
   const { db, client } = await openLibsql(`file:${join(dir, 'portal.db')}`);
   await migrateLibsql(db);
   await seedCatalogues(db);
-  const blobs = new FsBlobStore(join(dir, 'uploads'));
+  const blobs: BlobStore = new FsBlobStore(join(dir, 'uploads'));
   const errors: TestLog['errors'] = [];
   const log: TestLog = { info() {}, error: (message, fields) => void errors.push(fields ? { message, fields } : { message }), errors };
   const deps: AppDeps = { db, blobs, log };
