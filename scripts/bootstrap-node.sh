@@ -15,6 +15,12 @@ _portal_node_ok() {
 }
 
 if ! _portal_node_ok; then
+  # npm from the registry has its own prefix, so it would not read the system npm's global config
+  # (registry, certificate authority): keep using that file
+  _portal_global_npmrc="$(npm config get globalconfig 2>/dev/null || true)"
+  if [ -n "$_portal_global_npmrc" ] && [ -f "$_portal_global_npmrc" ]; then
+    export npm_config_globalconfig="$_portal_global_npmrc"
+  fi
   if [ ! -x "$_portal_prefix/bin/node" ] || [ "$("$_portal_prefix/bin/node" --version)" != "v$NODE_VERSION" ]; then
     echo "bootstrap-node: installing Node $NODE_VERSION and npm $NPM_VERSION into .tools/node" >&2
     rm -rf "$_portal_prefix"
@@ -32,4 +38,4 @@ if ! _portal_node_ok; then
   hash -r
 fi
 unset -f _portal_node_ok
-unset _portal_root _portal_prefix
+unset _portal_root _portal_prefix _portal_global_npmrc
