@@ -17,7 +17,7 @@ _portal_node_ok() {
 if ! _portal_node_ok; then
   # npm from the registry has its own prefix, so it would not read the system npm's global config
   # (registry, certificate authority): keep using that file
-  _portal_global_npmrc="$(npm config get globalconfig 2>/dev/null || true)"
+  _portal_global_npmrc="$(cd / && npm config get globalconfig 2>/dev/null || true)"
   if [ -n "$_portal_global_npmrc" ] && [ -f "$_portal_global_npmrc" ]; then
     export npm_config_globalconfig="$_portal_global_npmrc"
   fi
