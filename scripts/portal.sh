@@ -9,7 +9,10 @@ cd "$(dirname "$0")/.."
 install_dependencies() {
   # reinstall only when the lockfile changed since the last install
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    npm ci --no-audit --no-fund
+    # `npm ci` refuses this lockfile: npm 11 leaves other platforms' optional binaries (compiler and
+    # resolver bindings) out of it, then reports them missing. `npm install` installs the locked
+    # versions and leaves the lockfile as it is.
+    npm install --no-audit --no-fund
   fi
 }
 
