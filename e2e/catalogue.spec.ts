@@ -1,40 +1,14 @@
 // The public pre-built model catalogue in a real browser, in Korean (/) and English (/en/): home, list with
 // filters in the URL, detail, the language switch, paging, downloads, not-found pages and axe checks.
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { langLabels as switchLabel, langs, langTags as tags, type Lang } from '#core/i18n/locales.ts';
+import { translator, type MessageKey } from '#core/i18n/translate.ts';
+import type { PreBuiltModelView } from '#db/queries/pre-built-model.ts';
 
-type Lang = 'ko' | 'en';
-type Catalogue = Record<string, string>;
-type CodeItem = { code: string; nameKr: string; nameEn: string };
-type Model = {
-  id: number;
-  titleKr: string;
-  titleEn: string;
-  benefitKr: string;
-  benefitEn: string;
-  overviewKr: string;
-  overviewEn: string;
-  painPointKr: string;
-  painPointEn: string;
-  advantageKr: string;
-  advantageEn: string;
-  valuePointKr: string;
-  valuePointEn: string;
-  howToUseType: 'URL' | 'SOURCE_CODE';
-  howToUseContent: string;
-  industries: CodeItem[];
-  algorithms: CodeItem[];
-  attachments: { name: string; extension: string; size: number; storedPath: string }[];
-};
+type CodeItem = PreBuiltModelView['industries'][number];
+type Model = PreBuiltModelView;
 
-const catalogues: Record<Lang, Catalogue> = {
-  ko: JSON.parse(readFileSync(new URL('../core/i18n/messages/ko.json', import.meta.url), 'utf8')) as Catalogue,
-  en: JSON.parse(readFileSync(new URL('../core/i18n/messages/en.json', import.meta.url), 'utf8')) as Catalogue,
-};
-const langs: Lang[] = ['ko', 'en'];
-const tags: Record<Lang, string> = { ko: 'ko-KR', en: 'en-US' };
-const switchLabel: Record<Lang, string> = { ko: '한국어', en: 'English' };
 const other = (lang: Lang): Lang => (lang === 'ko' ? 'en' : 'ko');
 const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 const listPath = (lang: Lang) => `${prefix(lang)}/resources/pre-built-model`;
@@ -43,12 +17,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The list's canonical encoding of a keyword (everything but unreserved characters percent-encoded). */
 const encodeKeyword = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** A message of the catalogue with its {{values}} filled in. */
-function msg(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const text = catalogues[lang][key];
-  if (text === undefined) throw new Error(`no message ${key}`);
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+/** A message of the catalogue with its {{values}} filled in, as the pages translate it. */
+const msg = (lang: Lang, key: MessageKey, values?: Record<string, string | number>) => translator(lang)(key, values);
 
 /** The name of a pager link ("Page 2", "2페이지"): the hidden words may be read with or without a space. */
 function pageLink(lang: Lang, page: number): RegExp {
