@@ -31,10 +31,16 @@ async function measure(page: Page, path: string): Promise<Measure> {
   return { external: scripts.reduce((total, script) => total + script.bytes, 0), inline, files: scripts.map((script) => script.url), islands };
 }
 
-test('the public pages stay within their JavaScript budget and ship no React', async ({ page, request }) => {
+test('the public pages stay within their JavaScript budget, ship no React and break no CSP rule', async ({ page, request }) => {
   const list = (await (await request.get('/api/public/pre-built-model?page=1&pageSize=1')).json()) as { data: { items: { id: number }[] } };
   const id = list.data.items[0]?.id;
   expect(id, 'the demo content has a model').toBeDefined();
+
+  // the pages' Content-Security-Policy must not block anything they ship
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /content security policy/i.test(message.text())) blocked.push(message.text());
+  });
 
   const rows: string[] = [];
   for (const prefix of ['', '/en']) {
@@ -55,4 +61,5 @@ test('the public pages stay within their JavaScript budget and ship no React', a
     }
   }
   console.log(`JavaScript per page:\n${rows.join('\n')}`);
+  expect(blocked, 'nothing blocked by the Content-Security-Policy').toEqual([]);
 });
