@@ -18,6 +18,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   adapter: target === 'worker' ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'standalone' }),
   integrations: [react()],
+  // no Markdown code blocks are rendered; Shiki's inline styles would need CSP exceptions
+  markdown: { syntaxHighlight: false },
   i18n: {
     locales: ['ko', 'en'],
     defaultLocale: 'ko',
