@@ -1,4 +1,5 @@
 import { and, count, desc, eq, exists, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf, type AttachmentView } from './attachment.ts';
 import type { CodeItem } from './catalogue.ts';
@@ -52,6 +53,24 @@ function containing(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** How a model links to each catalogue it is filtered by. */
+type Facet = { link: SQLiteTable; modelId: AnySQLiteColumn; key: AnySQLiteColumn; catalogue: typeof schema.industry | typeof schema.algorithm };
+const facets = {
+  industries: { link: schema.preBuiltModelIndustry, modelId: schema.preBuiltModelIndustry.modelId, key: schema.preBuiltModelIndustry.industryKey, catalogue: schema.industry },
+  algorithms: { link: schema.preBuiltModelAlgorithm, modelId: schema.preBuiltModelAlgorithm.modelId, key: schema.preBuiltModelAlgorithm.algorithmKey, catalogue: schema.algorithm },
+} satisfies Record<string, Facet>;
+
+/** The model has at least one of these catalogue codes. */
+function hasAnyCode(db: Db, facet: Facet, codes: readonly string[]): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(facet.link)
+      .innerJoin(facet.catalogue, eq(facet.catalogue.key, facet.key))
+      .where(and(eq(facet.modelId, m.id), inArray(facet.catalogue.code, [...codes]))),
+  );
+}
+
 function filterClause(db: Db, filter: PreBuiltModelFilter): SQL | undefined {
   const clauses: (SQL | undefined)[] = [eq(m.delYn, 'N')];
   const keyword = filter.keyword?.trim();
@@ -62,30 +81,8 @@ function filterClause(db: Db, filter: PreBuiltModelFilter): SQL | undefined {
       or(likeEscaped(m.titleKr), likeEscaped(m.titleEn), likeEscaped(m.benefitKr), likeEscaped(m.benefitEn), likeEscaped(m.overviewKr), likeEscaped(m.overviewEn)),
     );
   }
-  if (filter.industries?.length) {
-    const link = schema.preBuiltModelIndustry;
-    clauses.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(link)
-          .innerJoin(schema.industry, eq(schema.industry.key, link.industryKey))
-          .where(and(eq(link.modelId, m.id), inArray(schema.industry.code, [...filter.industries]))),
-      ),
-    );
-  }
-  if (filter.algorithms?.length) {
-    const link = schema.preBuiltModelAlgorithm;
-    clauses.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(link)
-          .innerJoin(schema.algorithm, eq(schema.algorithm.key, link.algorithmKey))
-          .where(and(eq(link.modelId, m.id), inArray(schema.algorithm.code, [...filter.algorithms]))),
-      ),
-    );
-  }
+  if (filter.industries?.length) clauses.push(hasAnyCode(db, facets.industries, filter.industries));
+  if (filter.algorithms?.length) clauses.push(hasAnyCode(db, facets.algorithms, filter.algorithms));
   return and(...clauses);
 }
 
