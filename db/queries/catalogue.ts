@@ -22,13 +22,3 @@ export async function listMasterData(db: Db, type: string): Promise<MasterDataIt
     .where(eq(t.type, type))
     .orderBy(asc(t.sortOrder));
 }
-
-export async function listMasterDataTypes(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ type: schema.masterData.type }).from(schema.masterData);
-  return rows.map((row) => row.type).sort();
-}
-
-export async function listCountries(db: Db) {
-  const t = schema.country;
-  return db.select({ iso2: t.iso2, dialCode: t.dialCode, nameKr: t.nameKr, nameEn: t.nameEn }).from(t).orderBy(asc(t.sortOrder));
-}
