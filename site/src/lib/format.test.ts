@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, isoDate, paragraphs, safeExternalUrl } from './format.ts';
+import { formatDate, formatFileSize, paragraphs, safeExternalUrl } from './format.ts';
 import { pageWindow } from './pagination.ts';
 
 describe('formatting', () => {
@@ -7,7 +7,6 @@ describe('formatting', () => {
     // 20:00 UTC is already the next day in Seoul
     expect(formatDate('2025-03-09T20:00:00.000Z', 'ko')).toBe('2025. 3. 10.');
     expect(formatDate('2025-03-09T20:00:00.000Z', 'en')).toBe('Mar 10, 2025');
-    expect(isoDate('2025-03-09T20:00:00.000Z')).toBe('2025-03-10');
   });
 
   it('shows file sizes 1024-based', () => {

@@ -17,13 +17,6 @@ export function formatDate(iso: string, lang: Lang): string {
   return Number.isNaN(date.getTime()) ? '' : format.format(date);
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in Korea, for `<time datetime>` and the sitemap. */
-export function isoDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
-
 /** A file size, 1024-based like the upload limits (DESIGN.md §1, files): `812 B`, `3.4 KB`, `1.2 MB`. */
 export function formatFileSize(bytes: number, lang: Lang): string {
   const units = [

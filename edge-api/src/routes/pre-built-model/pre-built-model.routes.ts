@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
+import { localDate } from '#core/dates.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { preBuiltModelCodes, preBuiltModelListQuery, preBuiltModelPage } from '#core/schemas/pre-built-model.ts';
 import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
 import { getPreBuiltModel, listPreBuiltModels, type PreBuiltModelView } from '#db/queries/pre-built-model.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { localDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
