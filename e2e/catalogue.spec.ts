@@ -220,3 +220,19 @@ for (const lang of langs) {
     });
   });
 }
+
+test('search engines find every model in both languages through robots.txt and the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const xml = await response.text();
+  const models = await allModels(request);
+  expect(models.length).toBeGreaterThan(0);
+  for (const model of models) {
+    for (const lang of langs) expect(xml).toContain(`${detailPath(lang, model.id)}</loc>`);
+  }
+  expect(xml.match(/<url>/g)).toHaveLength((models.length + 2) * langs.length);
+  expect(xml).toContain('hreflang="x-default"');
+});

@@ -118,6 +118,12 @@ export async function getPreBuiltModel(db: Db, id: number): Promise<PreBuiltMode
   return view ?? null;
 }
 
+/** Id and last change of every published model, newest first: what the sitemap needs, and no more. */
+export async function listPublishedModelStamps(db: Db): Promise<{ id: number; lastChanged: string }[]> {
+  const rows = await db.select({ id: m.id, insDtm: m.insDtm, updDtm: m.updDtm }).from(m).where(eq(m.delYn, 'N')).orderBy(desc(m.insDtm), desc(m.id));
+  return rows.map((row) => ({ id: row.id, lastChanged: row.updDtm ?? row.insDtm }));
+}
+
 /** Counts one view of a model's detail page. */
 export async function incrementPreBuiltModelView(db: Db, id: number): Promise<void> {
   await db
