@@ -1,6 +1,7 @@
 // The language of a page, from its URL. Korean (the default) lives at the spec's routes and English
 // under /en/ (DESIGN.md §1, languages); `[...locale]` pages receive the prefix as their `locale` param.
 import { defaultLang, isLang, type Lang } from '#core/i18n/locales.ts';
+import { splitLangPath } from './urls.ts';
 
 /** `undefined` (no prefix) is Korean, `en` is English; anything else is not a page of ours (null → 404). */
 export function langFromLocaleParam(locale: string | undefined): Lang | null {
@@ -10,8 +11,7 @@ export function langFromLocaleParam(locale: string | undefined): Lang | null {
 
 /** The language of any path, for pages that have no locale param (the 404 page): `/en` and `/en/…` are English. */
 export function langFromPathname(pathname: string): Lang {
-  const first = pathname.split('/')[1] ?? '';
-  return isLang(first) && first !== defaultLang ? first : defaultLang;
+  return splitLangPath(pathname).lang;
 }
 
 /**

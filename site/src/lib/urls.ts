@@ -1,5 +1,5 @@
 // Localized paths: Korean at the spec's routes, English under /en/ (DESIGN.md §1).
-import { defaultLang, isLang, langs, type Lang } from '#core/i18n/locales.ts';
+import { defaultLang, isLang, type Lang } from '#core/i18n/locales.ts';
 
 /** The path of a page in a language: `localizePath('/resources/pre-built-model', 'en')` → `/en/resources/pre-built-model`. */
 export function localizePath(path: string, lang: Lang): string {
@@ -21,11 +21,6 @@ export function splitLangPath(pathname: string): { lang: Lang; path: string } {
 /** The same page in another language, query string included: what the language switch links to. */
 export function counterpartUrl(url: URL, target: Lang): string {
   return localizePath(splitLangPath(url.pathname).path, target) + url.search;
-}
-
-/** Every language version of a path (for hreflang alternates and the sitemap). */
-export function alternatePaths(path: string, search = ''): { lang: Lang; href: string }[] {
-  return langs.map((lang) => ({ lang, href: localizePath(path, lang) + search }));
 }
 
 /** An absolute URL on the configured site (`site` in astro.config.mjs), falling back to the request's origin. */
