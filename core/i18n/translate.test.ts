@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './messages/en.json' with { type: 'json' };
-import ko from './messages/ko.json' with { type: 'json' };
+import { areas, en, ko } from './catalogues.ts';
 import { langFromAcceptLanguage } from './locales.ts';
 import { pickMessages, translator } from './translate.ts';
 
@@ -17,6 +16,16 @@ describe('the message catalogues', () => {
     expect(k.trim()).not.toBe('');
     expect(e.trim()).not.toBe('');
     expect(placeholders(e)).toEqual(placeholders(k));
+  });
+
+  it('defines each key in one area file only', () => {
+    const seen = new Map<string, string>();
+    for (const [area, [koArea]] of Object.entries(areas)) {
+      for (const key of Object.keys(koArea)) {
+        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${area}`).toBeUndefined();
+        seen.set(key, area);
+      }
+    }
   });
 
   it('keys are flat, dotted and grouped by area', () => {

@@ -1,6 +1,5 @@
 import { createInstance, type TFunction } from 'i18next';
-import en from './messages/en.json' with { type: 'json' };
-import ko from './messages/ko.json' with { type: 'json' };
+import { en, ko } from './catalogues.ts';
 import { defaultLang, langs, type Lang } from './locales.ts';
 
 type CatalogueKey = keyof typeof ko;

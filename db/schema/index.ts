@@ -2,3 +2,8 @@ export * from './attachment.ts';
 export * from './catalogue.ts';
 export * from './pre-built-model.ts';
 export * from './batch-run.ts';
+export * from './account.ts';
+export * from './session.ts';
+export * from './audit.ts';
+export * from './outbox.ts';
+export * from './setting.ts';

@@ -3,6 +3,7 @@ import { industries } from './catalogues/industries.ts';
 import type { PreBuiltModelSeed } from './catalogues/types.ts';
 import { preBuiltModels } from './content/pre-built-models.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
+import { demoAccounts, type AccountSeed } from './content/accounts.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -63,4 +64,48 @@ export function algorithmKey(code: string): number {
   const found = algorithms.find((entry) => entry.code === code);
   if (!found) throw new Error(`unknown algorithm code ${code}`);
   return found.key;
+}
+
+let accountCounter = 0;
+
+/** An active member with believable details and a unique address; the seed and the tests both use it. */
+export function accountSeed(overrides: Partial<AccountSeed> = {}): AccountSeed {
+  const base = demoAccounts[4];
+  if (!base) throw new Error('the demo content has no member');
+  accountCounter += 1;
+  return { ...base, username: `member${accountCounter}.${Date.now().toString(36)}@example.co.kr`, phoneNumber: `0109${String(accountCounter).padStart(7, '0')}`, ...overrides };
+}
+
+export type PasswordHasher = (password: string) => Promise<string>;
+
+/**
+ * Inserts an account with its consents (the Korean or English required terms, no marketing) and
+ * returns its id. The password hash is made by the caller's hasher (the API's scrypt).
+ */
+export async function insertAccount(db: Db, seed: AccountSeed, password: string, hash: PasswordHasher, clock: Clock = { now: new Date() }): Promise<number> {
+  const now = clock.now.toISOString();
+  const [row] = await db
+    .insert(schema.userAccount)
+    .values({
+      username: seed.username,
+      passwordHash: await hash(password),
+      name: seed.name,
+      companyName: seed.companyName,
+      departmentName: seed.departmentName,
+      phoneNumber: seed.phoneNumber,
+      country: seed.country,
+      role: seed.role,
+      status: seed.status,
+      lang: seed.lang,
+      privilege: seed.privilege,
+      passwordChangedAt: new Date(clock.now.getTime() - seed.passwordAgeDays * dayMs).toISOString(),
+      createdDtm: now,
+      activatedAt: seed.status === 'PENDING' ? null : now,
+      lastAccess: null,
+    })
+    .returning({ id: schema.userAccount.id });
+  if (!row) throw new Error('the account was not inserted');
+  const required = seed.lang === 'en' ? ['TERMS_OF_USE', 'PRIVACY_POLICY', 'CROSS_BORDER_TRANSFER', 'AGE_16'] : ['TERMS_OF_USE', 'PERSONAL_INFO_COLLECTION', 'AGE_14'];
+  await db.insert(schema.termAgreement).values({ userId: row.id, lang: seed.lang, requiredTermsContent: JSON.stringify(required), agreedAt: now });
+  return row.id;
 }

@@ -6,7 +6,9 @@ import { countries } from './catalogues/countries.ts';
 import { industries } from './catalogues/industries.ts';
 import { masterData } from './catalogues/master-data.ts';
 import { preBuiltModels } from './content/pre-built-models.ts';
-import { insertPreBuiltModel, type Clock } from './generators.ts';
+import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
+import { insertAccount, insertPreBuiltModel, type Clock, type PasswordHasher } from './generators.ts';
+import { PASSWORD_CYCLE_MONTHS, PASSWORD_NOTICE_DAYS } from '#core/auth/limits.ts';
 import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../queries/attachment.ts';
 
 /** D1 binds at most 100 parameters per statement, so multi-row inserts go in chunks that stay under it. */
@@ -20,6 +22,11 @@ const ordered = <T extends object>(rows: readonly T[]) => rows.map((row, sortOrd
 
 /** Loads the spec's catalogues (algorithms, industries, countries, master data) when they are missing. */
 export async function seedCatalogues(db: Db): Promise<void> {
+  // the password cycle's one row (admin spec §3: id 1), enabled by default (DESIGN.md §5)
+  await db
+    .insert(schema.passwordCycle)
+    .values({ id: 1, defaultPeriod: PASSWORD_CYCLE_MONTHS, enable: true, noticePeriod: PASSWORD_NOTICE_DAYS, updatedAt: new Date().toISOString() })
+    .onConflictDoNothing();
   const [existing] = await db.select({ n: count() }).from(schema.algorithm);
   if ((existing?.n ?? 0) > 0) return;
   const statements = [
@@ -57,7 +64,15 @@ export async function seedDemoContent(db: Db, blobs: BlobStore, clock: Clock = {
   }
 }
 
-export async function seedAll(db: Db, blobs: BlobStore, clock?: Clock): Promise<void> {
+/** One active demo account per role (password DEMO_PASSWORD), when the portal has no account yet. */
+export async function seedDemoAccounts(db: Db, hash: PasswordHasher, clock: Clock = { now: new Date() }): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(schema.userAccount);
+  if ((existing?.n ?? 0) > 0) return;
+  for (const account of demoAccounts) await insertAccount(db, account, DEMO_PASSWORD, hash, clock);
+}
+
+export async function seedAll(db: Db, blobs: BlobStore, hash: PasswordHasher, clock?: Clock): Promise<void> {
   await seedCatalogues(db);
   await seedDemoContent(db, blobs, clock);
+  await seedDemoAccounts(db, hash, clock);
 }

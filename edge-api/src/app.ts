@@ -1,10 +1,12 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
 import { translator } from '#core/i18n/translate.ts';
 import { ApiError } from './lib/api-error.ts';
+import { authorize } from './lib/authorize.ts';
 import type { Envelope } from './lib/envelope.ts';
 import { parseTimezoneOffset } from './lib/timezone.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
@@ -20,11 +22,17 @@ export type FrontDoorOptions = {
   pages?: MiddlewareHandler<AppEnv>;
   /** Answers /admin and its deep links with the admin SPA's index.html. */
   adminShell?: MiddlewareHandler<AppEnv>;
+  /** The caller's IP address as the runtime sees it (Astro's clientAddress); '' when unknown. */
+  clientIp?: (c: Context<AppEnv>) => string;
 };
 
 /** The API under /api: the spec's call catalogue, one envelope, one error handler. */
 export function createApi() {
   const api = new Hono<AppEnv>()
+    // a cross-site form post never reaches a route; state changes take JSON, which needs CORS to cross sites
+    .use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin }))
+    // every call is checked against the call matrix before its route runs (core/auth/calls.ts)
+    .use(authorize)
     .route('/public', preBuiltModelRoutes)
     .route('/public', masterDataRoutes)
     .route('/', fileRoutes);
@@ -72,6 +80,8 @@ export function createApp(options: FrontDoorOptions) {
     c.set('lang', lang);
     c.set('t', translator(lang));
     c.set('tzOffset', parseTimezoneOffset(c.req.header('timezone-offset')));
+    c.set('clientIp', options.clientIp?.(c) ?? '');
+    c.set('auth', null);
     await next();
   });
   app.use(

@@ -22,6 +22,18 @@ const nodeEnvSchema = v.object({
   /** Loads the bilingual demo content into an empty database (on by default for the embedded file). */
   SEED_DEMO_CONTENT: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['info', 'error'], 'must be info or error'), 'info'),
+  /** The portal's public address, for links in mail (required in production: never trust the Host header there). */
+  PUBLIC_SITE_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /** `file` (the default: readable files in OUTBOX_DIR) or `smtp` (SMTP_URL, MAIL_FROM). */
+  MAIL_TRANSPORT: v.optional(v.picklist(['file', 'smtp'], 'must be file or smtp'), 'file'),
+  OUTBOX_DIR: v.optional(v.string(), 'data/outbox'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.string(), 'Analytics Portal <no-reply@example-analytics.com>'),
+  /** An SMS provider's HTTP API; without it SMS go to the outbox folder like mail. */
+  SMS_HTTP_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  SMS_HTTP_TOKEN: v.optional(v.string()),
+  /** Lists sent mail at /dev/mail: for local development and the browser tests, never in production. */
+  DEV_MAIL_PAGE: v.optional(v.string()),
 });
 
 export type NodeSettings = {
@@ -32,21 +44,33 @@ export type NodeSettings = {
   clientDir: string;
   seedDemoContent: boolean;
   logLevel: 'info' | 'error';
+  publicSiteUrl: string | undefined;
+  mail: { transport: 'file'; outboxDir: string } | { transport: 'smtp'; smtpUrl: string; from: string };
+  sms: { url: string; token: string } | undefined;
+  outboxDir: string;
+  devMailPage: boolean;
 };
 
 export function readNodeEnv(source: Record<string, string | undefined>): NodeSettings {
   const env = parseOrExplain(nodeEnvSchema, source);
-  const seed = parseOrExplain(v.object({ SEED_DEMO_CONTENT: flag(env.DATABASE_URL.startsWith('file:')) }), {
+  const flags = parseOrExplain(v.object({ SEED_DEMO_CONTENT: flag(env.DATABASE_URL.startsWith('file:')), DEV_MAIL_PAGE: flag(false) }), {
     SEED_DEMO_CONTENT: env.SEED_DEMO_CONTENT,
+    DEV_MAIL_PAGE: env.DEV_MAIL_PAGE,
   });
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) throw new Error("The portal's environment is invalid:\n- SMTP_URL: required when MAIL_TRANSPORT is smtp");
   return {
     databaseUrl: env.DATABASE_URL,
     databaseAuthToken: env.DATABASE_AUTH_TOKEN,
     migrationsDir: env.MIGRATIONS_DIR,
     uploadsDir: env.UPLOADS_DIR,
     clientDir: env.CLIENT_DIR,
-    seedDemoContent: seed.SEED_DEMO_CONTENT,
+    seedDemoContent: flags.SEED_DEMO_CONTENT,
     logLevel: env.LOG_LEVEL,
+    publicSiteUrl: env.PUBLIC_SITE_URL,
+    mail: env.MAIL_TRANSPORT === 'smtp' && env.SMTP_URL ? { transport: 'smtp', smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : { transport: 'file', outboxDir: env.OUTBOX_DIR },
+    sms: env.SMS_HTTP_URL ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN ?? '' } : undefined,
+    outboxDir: env.OUTBOX_DIR,
+    devMailPage: flags.DEV_MAIL_PAGE,
   };
 }
 
@@ -55,6 +79,12 @@ export type WorkerBindings = {
   BLOBS: R2BucketLike;
   ASSETS?: { fetch(input: Request | string | URL): Promise<Response> };
   SEED_DEMO_CONTENT?: string;
+  PUBLIC_SITE_URL?: string;
+  MAIL_HTTP_URL?: string;
+  MAIL_HTTP_TOKEN?: string;
+  MAIL_FROM?: string;
+  SMS_HTTP_URL?: string;
+  SMS_HTTP_TOKEN?: string;
 };
 
 /** The parts of D1 and R2 the app uses; the full types come from `wrangler types` in worker code. */
@@ -65,7 +95,16 @@ export type R2BucketLike = {
   delete(key: string): Promise<void>;
 };
 
-export type WorkerSettings = { db: D1DatabaseLike; blobs: R2BucketLike; assets: WorkerBindings['ASSETS']; seedDemoContent: boolean };
+export type WorkerSettings = {
+  db: D1DatabaseLike;
+  blobs: R2BucketLike;
+  assets: WorkerBindings['ASSETS'];
+  seedDemoContent: boolean;
+  publicSiteUrl: string | undefined;
+  /** A mail provider's HTTP API; without it (local `wrangler dev`) mail goes to the console and the outbox table. */
+  mail: { url: string; token: string; from: string } | undefined;
+  sms: { url: string; token: string } | undefined;
+};
 
 export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
   const problems: string[] = [];
@@ -76,7 +115,18 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
   if (!seed.success) problems.push(`SEED_DEMO_CONTENT: ${seed.issues[0].message}`);
   if (problems.length > 0 || !seed.success) throw new Error(`The Worker's configuration is incomplete:\n- ${problems.join('\n- ')}`);
   const bindings = source as unknown as WorkerBindings;
-  return { db: bindings.DB, blobs: bindings.BLOBS, assets: bindings.ASSETS, seedDemoContent: seed.output.SEED_DEMO_CONTENT };
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const mailUrl = text(bindings.MAIL_HTTP_URL);
+  const smsUrl = text(bindings.SMS_HTTP_URL);
+  return {
+    db: bindings.DB,
+    blobs: bindings.BLOBS,
+    assets: bindings.ASSETS,
+    seedDemoContent: seed.output.SEED_DEMO_CONTENT,
+    publicSiteUrl: text(bindings.PUBLIC_SITE_URL),
+    mail: mailUrl ? { url: mailUrl, token: text(bindings.MAIL_HTTP_TOKEN) ?? '', from: text(bindings.MAIL_FROM) ?? 'Analytics Portal <no-reply@example-analytics.com>' } : undefined,
+    sms: smsUrl ? { url: smsUrl, token: text(bindings.SMS_HTTP_TOKEN) ?? '' } : undefined,
+  };
 }
 
 function parseOrExplain<S extends v.GenericSchema>(schema: S, source: unknown): v.InferOutput<S> {

@@ -2,10 +2,20 @@ import type { BlobStore } from '#core/blob-store.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { Translate } from '#core/i18n/translate.ts';
 import type { Db } from '#db/client.ts';
+import type { Outbox } from './lib/mail/outbox.ts';
+import type { Auth } from './lib/session.ts';
 
 export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+};
+
+/** Settings the routes read (from env.ts, through the runtime). */
+export type AppConfig = {
+  /** The portal's public address for links in mail; the request's own origin when not configured. */
+  publicSiteUrl: string | undefined;
+  /** Lists sent mail at /dev/mail (local development and the browser tests only). */
+  devMailPage: boolean;
 };
 
 /** What a runtime (Node or the Worker) hands the app: nothing in app.ts knows which one it is. */
@@ -13,6 +23,10 @@ export type AppDeps = {
   db: Db;
   blobs: BlobStore;
   log: Logger;
+  outbox: Outbox;
+  config: AppConfig;
+  /** The clock: real time, or a test's fixed instant. */
+  now: () => Date;
 };
 
 export type AppEnv = {
@@ -22,5 +36,9 @@ export type AppEnv = {
     t: Translate;
     tzOffset: number;
     requestId: string;
+    /** The caller's IP address as the runtime saw it ('' when unknown). */
+    clientIp: string;
+    /** The session the call matrix found for this call (null for public calls and visitors). */
+    auth: Auth | null;
   };
 };

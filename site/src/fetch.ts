@@ -15,4 +15,4 @@ const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
   return response ?? c.res;
 };
 
-export default createApp({ deps: createDeps, adminShell, pages });
+export default createApp({ deps: createDeps, adminShell, pages, clientIp: (c) => getFetchState(c).clientAddress ?? '' });

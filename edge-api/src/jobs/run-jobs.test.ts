@@ -29,20 +29,21 @@ describe('runJobs on Node', () => {
     await storedFile('/files/pre-built-model/just-removed.csv', daysAgo(1));
     await storedFile('/files/pre-built-model/live.csv', null);
 
-    await runJobs('0 18 * * *', { db: t.db, blobs: t.blobs, log: t.log }, now);
+    await runJobs('0 18 * * *', t.deps, now);
 
     const left = await t.db.select({ path: schema.attachment.storedPath }).from(schema.attachment);
     expect(left.map((row) => row.path).sort()).toEqual(['/files/pre-built-model/just-removed.csv', '/files/pre-built-model/live.csv']);
     expect(await t.blobs.get('files/pre-built-model/old-removed.csv')).toBeNull();
     expect(await t.blobs.get('files/pre-built-model/just-removed.csv')).not.toBeNull();
-    const [run] = await listBatchRuns(t.db, 1);
-    expect(run).toMatchObject({ jobName: 'purge-deleted-attachments', status: 'SUCCESS', affectedCount: 1, trigger: '0 18 * * *' });
+    const runs = await listBatchRuns(t.db, 5);
+    expect(runs.find((run) => run.jobName === 'purge-deleted-attachments')).toMatchObject({ status: 'SUCCESS', affectedCount: 1, trigger: '0 18 * * *' });
+    expect(runs.find((run) => run.jobName === 'end-expired-sessions')).toMatchObject({ status: 'SUCCESS', trigger: '0 18 * * *' });
   });
 
   it('records a failing job as FAILURE and goes on', async () => {
     const broken = { ...t.blobs, delete: () => Promise.reject(new Error('disk unavailable')) };
     await storedFile('/files/pre-built-model/another-old.csv', daysAgo(9));
-    await runJobs('purge-deleted-attachments', { db: t.db, blobs: broken, log: t.log }, now);
+    await runJobs('purge-deleted-attachments', { ...t.deps, blobs: broken }, now);
     const [run] = await listBatchRuns(t.db, 1);
     expect(run).toMatchObject({ status: 'FAILURE', detail: 'Error: disk unavailable' });
     expect(t.log.errors.at(-1)?.message).toBe('job failed');

@@ -1,13 +1,17 @@
 import { recordBatchRun } from '#db/queries/batch-run.ts';
 import type { AppDeps } from '../types.ts';
+import { endExpiredSessions } from './end-expired-sessions.ts';
 import { purgeDeletedAttachments } from './purge-deleted-attachments.ts';
+import { retryOutbox } from './retry-outbox.ts';
 
 export type Job = { name: string; run: (deps: AppDeps, now: Date) => Promise<{ affected: number; detail: string }> };
 
 /** Which jobs each cron expression runs. The same table drives Worker cron triggers and the Node scheduler. */
 export const schedule: Record<string, Job[]> = {
   // 03:00 in Korea, every day
-  '0 18 * * *': [purgeDeletedAttachments],
+  '0 18 * * *': [purgeDeletedAttachments, endExpiredSessions],
+  // mail and SMS whose delivery failed, every 10 minutes
+  '*/10 * * * *': [retryOutbox],
 };
 
 export const jobsByName = new Map(Object.values(schedule).flat().map((job) => [job.name, job]));

@@ -6,23 +6,47 @@ import { Cron } from 'croner';
 import type { MiddlewareHandler } from 'hono';
 import { openLibsql, migrateLibsql } from '#db/libsql.ts';
 import { seedAll, seedCatalogues } from '#db/seed/seed.ts';
-import { readNodeEnv } from '../env.ts';
+import { readNodeEnv, type NodeSettings } from '../env.ts';
 import { runJobs, schedule } from '../jobs/run-jobs.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { jsonLogger } from '../lib/logger.ts';
+import { hashPassword } from '../lib/password-hash.ts';
+import { fileTransport } from '../lib/mail/file-transport.ts';
+import { httpTransport } from '../lib/mail/http-transport.ts';
+import { createOutbox } from '../lib/mail/outbox.ts';
+import { smtpTransport } from '../lib/mail/smtp-transport.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
 
 const settings = () => readNodeEnv(process.env);
 
-export async function createDeps(): Promise<AppDeps> {
-  const env = settings();
+/** The database (migrated), storage, outbox and clock of a Node process: the server's and `npm run job`'s. */
+export async function buildNodeDeps(env: NodeSettings = settings()): Promise<AppDeps & { close: () => void }> {
   const log = jsonLogger(env.logLevel);
-  const { db } = await openLibsql(env.databaseUrl, env.databaseAuthToken);
+  const { db, client } = await openLibsql(env.databaseUrl, env.databaseAuthToken);
   await migrateLibsql(db, env.migrationsDir);
   const blobs = new FsBlobStore(env.uploadsDir);
-  if (env.seedDemoContent) await seedAll(db, blobs);
+  const files = fileTransport(env.outboxDir, log);
+  const mail = env.mail.transport === 'smtp' ? smtpTransport(env.mail.smtpUrl, env.mail.from) : files;
+  const sms = env.sms ? httpTransport(env.sms) : files;
+  const now = () => new Date();
+  const deps = {
+    db,
+    blobs,
+    log,
+    outbox: createOutbox(db, { mail, sms }, now),
+    config: { publicSiteUrl: env.publicSiteUrl, devMailPage: env.devMailPage },
+    now,
+    close: () => client.close(),
+  };
+  return deps;
+}
+
+export async function createDeps(): Promise<AppDeps> {
+  const env = settings();
+  const deps = await buildNodeDeps(env);
+  const { db, blobs, log } = deps;
+  if (env.seedDemoContent) await seedAll(db, blobs, (password) => hashPassword(password));
   else await seedCatalogues(db);
-  const deps = { db, blobs, log };
   // the in-process scheduler: the same cron table as the Worker's triggers, in UTC like Cloudflare's
   for (const cron of Object.keys(schedule)) new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, () => runJobs(cron, deps));
   log.info('portal ready', { database: env.databaseUrl.startsWith('file:') ? env.databaseUrl : 'remote libSQL' });

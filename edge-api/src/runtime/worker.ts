@@ -8,6 +8,10 @@ import { seedAll, seedCatalogues } from '#db/seed/seed.ts';
 import { readWorkerEnv } from '../env.ts';
 import { R2BlobStore } from '../lib/blob-store-r2.ts';
 import { jsonLogger } from '../lib/logger.ts';
+import { hashPassword } from '../lib/password-hash.ts';
+import { consoleTransport } from '../lib/mail/file-transport.ts';
+import { httpTransport } from '../lib/mail/http-transport.ts';
+import { createOutbox } from '../lib/mail/outbox.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
 
 export async function createDeps(): Promise<AppDeps> {
@@ -18,9 +22,14 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
   const settings = readWorkerEnv(bindings);
   const db = drizzle(settings.db as Parameters<typeof drizzle>[0], { schema });
   const blobs = new R2BlobStore(settings.blobs);
-  if (settings.seedDemoContent) await seedAll(db, blobs);
+  if (settings.seedDemoContent) await seedAll(db, blobs, (password) => hashPassword(password));
   else await seedCatalogues(db);
-  return { db, blobs, log: jsonLogger() };
+  const log = jsonLogger();
+  const local = consoleTransport(log);
+  const mail = settings.mail ? httpTransport(settings.mail) : local;
+  const sms = settings.sms ? httpTransport(settings.sms) : local;
+  const now = () => new Date();
+  return { db, blobs, log, outbox: createOutbox(db, { mail, sms }, now), config: { publicSiteUrl: settings.publicSiteUrl, devMailPage: false }, now };
 }
 
 /** The admin SPA's index.html for /admin and every deep link under it, from the static assets. */

@@ -1,11 +1,14 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BlobStore } from '#core/blob-store.ts';
 import { migrateLibsql, openLibsql } from '#db/libsql.ts';
+import { listOutbox } from '#db/queries/outbox.ts';
 import { seedCatalogues } from '#db/seed/seed.ts';
 import { createApp } from '../app.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
+import { fileTransport } from '../lib/mail/file-transport.ts';
+import { createOutbox } from '../lib/mail/outbox.ts';
 import type { AppDeps, Logger } from '../types.ts';
 
 export type TestLog = Logger & { errors: { message: string; fields?: Record<string, unknown> }[] };
@@ -13,6 +16,8 @@ export type TestLog = Logger & { errors: { message: string; fields?: Record<stri
 /**
  * The real app in process on a fresh, migrated embedded database and upload folder of its own,
  * with the spec's catalogues loaded. Tests add the content they need with the seed's generators.
+ * Mail goes through the real outbox to the file transport; `mailTo` reads what an address received.
+ * The clock is real unless a test sets `clock.now`; the caller's IP is the `x-test-ip` header.
  */
 export async function createTestApp() {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -22,17 +27,55 @@ export async function createTestApp() {
   const blobs: BlobStore = new FsBlobStore(join(dir, 'uploads'));
   const errors: TestLog['errors'] = [];
   const log: TestLog = { info() {}, error: (message, fields) => void errors.push(fields ? { message, fields } : { message }), errors };
-  const deps: AppDeps = { db, blobs, log };
-  const app = createApp({ deps: () => Promise.resolve(deps) });
+  const clock: { now: Date | null } = { now: null };
+  const now = () => clock.now ?? new Date();
+  const outboxDir = join(dir, 'outbox');
+  const files = fileTransport(outboxDir, log);
+  const deps: AppDeps = {
+    db,
+    blobs,
+    log,
+    outbox: createOutbox(db, { mail: files, sms: files }, now),
+    config: { publicSiteUrl: 'http://portal.test', devMailPage: true },
+    now,
+  };
+  const app = createApp({ deps: () => Promise.resolve(deps), clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1' });
   return {
     app,
     db,
     blobs,
     log,
     dir,
+    deps,
+    clock,
     /** GET a path as a caller speaking `lang`. */
     get: (path: string, lang: 'ko' | 'en' = 'ko', headers: Record<string, string> = {}) =>
       app.request(path, { headers: { 'accept-language': lang, ...headers } }),
+    /** A JSON call (POST, PUT, DELETE…) as a caller speaking `lang`. */
+    send: (method: string, path: string, body: unknown, lang: 'ko' | 'en' = 'ko', headers: Record<string, string> = {}) =>
+      app.request(path, {
+        method,
+        headers: { 'accept-language': lang, 'content-type': 'application/json', ...headers },
+        body: body === undefined ? null : JSON.stringify(body),
+      }),
+    /** The messages an address received, newest first, as the outbox table holds them. */
+    mailTo: (recipient: string) => listOutbox(db, { recipient }),
+    /** The text files the file transport wrote (what a developer reads locally). */
+    outboxFiles: () => {
+      try {
+        return readdirSync(outboxDir).map((name) => ({ name, text: readFileSync(join(outboxDir, name), 'utf8') }));
+      } catch {
+        return [];
+      }
+    },
     close: () => client.close(),
   };
+}
+
+/** The session cookie of a response's Set-Cookie (`portal_session=…`), to send back as a Cookie header. */
+export function sessionCookieOf(response: Response, name = 'portal_session'): string | undefined {
+  const cookies = response.headers.getSetCookie();
+  const found = cookies.find((cookie) => cookie.startsWith(`${name}=`));
+  const value = found?.split(';')[0];
+  return value && value !== `${name}=` ? value : undefined;
 }

@@ -1,0 +1,228 @@
+// The role × call matrix (admin spec §7, portal spec §7, DESIGN.md §4): every call of the catalogue
+// with the session it reads and the roles it admits. The API's `authorize` middleware checks every
+// request against it before any route runs; a path that is not listed here does not exist (404), so
+// a new route is denied until it is added. Calls of later issues are listed already, so the matrix
+// test covers them from the start.
+import { ADMINS, CONTENT_AUTHORS, EVERYONE, MEMBERS, PARTNER_AREA, type Role } from './roles.ts';
+import { routeRegExp } from './screens.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * Which session a call reads: none (`public`), the member session (`member`), the admin console's
+ * separate session (`admin`), or the admin session when there is one and the member session
+ * otherwise (`either`: content authoring, done in the public site and in the console).
+ */
+export type Audience = 'public' | 'member' | 'admin' | 'either';
+export type Call = { method: Method; path: string; audience: Audience; roles: readonly Role[] };
+
+const call = (audience: Audience, roles: readonly Role[]) => (spec: string): Call => {
+  const [method, path] = spec.split(' ') as [Method, string];
+  return { method, path, audience, roles };
+};
+const open = call('public', EVERYONE);
+const member = call('member', MEMBERS);
+const partner = call('member', PARTNER_AREA);
+const author = call('either', CONTENT_AUTHORS);
+const admin = call('admin', ADMINS);
+
+export const calls: readonly Call[] = [
+  // documentation and files
+  ...['GET /api/openapi.json', 'GET /api/docs', 'GET /api/files/:folder/:name'].map(open),
+  // public catalogue, content and code lists (portal spec §7.2)
+  ...[
+    'GET /api/public/pre-built-model',
+    'GET /api/public/pre-built-model-code',
+    'GET /api/public/success-story',
+    'GET /api/public/success-story-code',
+    'GET /api/public/master-data/:type',
+    'GET /api/public/banner/get-list/:lang',
+    'GET /api/public/notice',
+    'POST /api/public/notices/readAll',
+    'GET /api/public/faq/list-faq',
+    'GET /api/public/faq/detail/:id',
+    'GET /api/public/faq/category',
+    'PUT /api/public/faq/update-view/:id',
+    'GET /api/public/forum-bulletin-menu',
+    'GET /api/public/forum-bulletin-menu/:id',
+    'GET /api/public/forum-bulletin',
+    'GET /api/public/forum-bulletin/:id',
+    'GET /api/public/forum-bulletin/:id/comments',
+    'GET /api/public/forum-bulletin/comments/:id',
+    'GET /api/public/searching',
+    'GET /api/public/searching/load-more',
+    'GET /api/public/privacy-policy/revision',
+    'GET /api/public/video',
+    'PUT /api/public/video/update-view/:id',
+    'GET /api/public/video/detail/:id',
+    'GET /api/public/knowledge-sharing',
+    'GET /api/public/knowledge-sharing/:id',
+    'POST /api/public/register/partner',
+  ].map(open),
+  // identity: sign-up, activation, sign-in, recovery (no session yet)
+  ...[
+    'POST /api/public/sign-up',
+    'POST /api/public/activate-account',
+    'POST /api/public/resend-activation',
+    'POST /api/auth/member/send-link-active-account',
+    'POST /api/auth/login',
+    'POST /api/auth/logout',
+    'POST /api/public/change-expired-password',
+    'POST /api/public/find-username',
+    'POST /api/public/find-password',
+    'POST /api/v1/users/forgot-password',
+    'POST /api/v1/users/reset-password',
+  ].map(open),
+  // the member's own account
+  ...[
+    'GET /api/auth/user-info',
+    'POST /api/auth/change-password/check',
+    'POST /api/auth/change-password/check-new',
+    'PUT /api/auth/change-password',
+    'PUT /api/auth/reject-change-password',
+    'PUT /api/auth/change-term-agreement',
+    'PUT /api/auth/change-term-agreement-use-marketing',
+    'POST /api/auth/import-password',
+    'GET /api/auth/get-mypage-info',
+    'POST /api/auth/get-mypage-otp',
+    'PUT /api/auth/edit-my-page',
+    'DELETE /api/auth/delete-account',
+    'GET /api/auth/content-usage-hist',
+    'POST /api/auth/content-usage-hist',
+    'POST /api/member/upload-attachment',
+    'POST /api/member/knowledge-sharing',
+    'PUT /api/member/knowledge-sharing',
+    'DELETE /api/member/knowledge-sharing/:id',
+    'POST /api/member/knowledge-sharing/upload-attachment',
+    'POST /api/member/knowledge-sharing/upload-attachment-model',
+    'POST /api/member/forum-bulletin',
+    'PUT /api/member/forum-bulletin/:id',
+    'DELETE /api/member/forum-bulletin/:id',
+    'POST /api/member/forum-bulletin/:id/comments',
+  ].map(member),
+  // partner area (portal spec §7.3)
+  ...[
+    'GET /api/partner/question-answer',
+    'GET /api/partner/question-answer/:id',
+    'POST /api/partner/question-answer',
+    'PUT /api/partner/question-answer/:id',
+    'DELETE /api/partner/question-answer/:id',
+    'POST /api/partner/comment',
+    'PUT /api/partner/comment/:id',
+    'DELETE /api/partner/comment/:id',
+    'DELETE /api/partner/comment/child/:id',
+    'GET /api/partner/faq',
+    'GET /api/partner/partner-library',
+    'GET /api/partner/partner-library/next-and-previous',
+    'POST /api/partner/upload-attachment',
+  ].map(partner),
+  // content authoring: in the public site (member session) and in the console (admin session)
+  ...[
+    'POST /api/auth/upload-attachment',
+    'GET /api/admin/pre-built-model',
+    'GET /api/admin/pre-built-model/:id',
+    'POST /api/admin/pre-built-model',
+    'PUT /api/admin/pre-built-model',
+    'DELETE /api/admin/pre-built-model/:id',
+    'GET /api/admin/success-story',
+    'GET /api/admin/success-story/:id',
+    'POST /api/admin/success-story',
+    'PUT /api/admin/success-story',
+    'DELETE /api/admin/success-story/:id',
+    'POST /api/admin/video/register',
+    'PUT /api/admin/video',
+    'DELETE /api/admin/video/:id',
+    'GET /api/admin/faq/:id',
+    'POST /api/admin/faq/register',
+    'PUT /api/admin/faq/update',
+    'DELETE /api/admin/faq/delete/:id',
+    'GET /api/admin/forum-bulletin-menu',
+    'GET /api/admin/forum-bulletin-menu/:id',
+    'POST /api/admin/forum-bulletin-menu',
+    'PUT /api/admin/forum-bulletin-menu/:id',
+    'DELETE /api/admin/forum-bulletin-menu/:id',
+    'GET /api/admin/partner-library',
+    'GET /api/admin/partner-library/:id',
+    'POST /api/admin/partner-library',
+    'PUT /api/admin/partner-library/:id',
+    'DELETE /api/admin/partner-library/:id',
+    'GET /api/content-manager/partner-bussiness',
+    'GET /api/content-manager/partner-bussiness/:projectId',
+    'POST /api/content-manager/partner-bussiness',
+    'PUT /api/content-manager/partner-bussiness',
+  ].map(author),
+  // admin sign-in (admin spec §7.1): no session yet
+  ...[
+    'POST /api/auth/admin/login',
+    'GET /api/auth/admin/get-otp-login',
+    'POST /api/auth/admin/login-admin',
+    'POST /api/auth/admin/find-password',
+    'PUT /api/auth/admin/reset-password',
+    'POST /api/auth/admin/find-id',
+  ].map(open),
+  // the admin console
+  ...[
+    'GET /api/auth/admin/logout',
+    'GET /api/auth/admin/user-info',
+    'POST /api/auth/admin/check-password',
+    'POST /api/auth/admin/check-new-password',
+    'PUT /api/auth/admin/change-password',
+    'GET /api/admin/connect-hist',
+    'GET /api/admin/connect-hist/download',
+    'GET /api/admin/user-access-hist',
+    'GET /api/admin/user-access-hist/download',
+    'GET /api/admin/personal-info-download-hist',
+    'GET /api/admin/personal-info-download-hist/download',
+    'GET /api/admin/content-usage-hist',
+    'GET /api/admin/content-usage-hist/download',
+    'GET /api/admin/user-info',
+    'GET /api/admin/username',
+    'GET /api/admin/user',
+    'GET /api/admin/user/download-xlsx',
+    'GET /api/admin/user/:id',
+    'POST /api/admin/user',
+    'PUT /api/admin/user',
+    'DELETE /api/admin/user/:id',
+    'PUT /api/admin/user/:id/reactivate',
+    'GET /api/admin/permission',
+    'GET /api/admin/role',
+    'POST /api/admin/permission/change-permission',
+    'GET /api/admin/permission/download-xlsx',
+    'GET /api/admin/permission_change_tracking',
+    'GET /api/admin/permission_change_tracking/download',
+    'GET /api/admin/banner/list/:lang',
+    'PUT /api/admin/banner/change-banner-possition',
+    'POST /api/admin/banner/upload-banner-img',
+    'GET /api/admin/banner/:id',
+    'POST /api/admin/banner',
+    'PUT /api/admin/banner',
+    'DELETE /api/admin/banner/:id',
+    'GET /api/policy-admin/privacy',
+    'GET /api/policy-admin/privacy/detail/:id',
+    'POST /api/policy-admin/privacy',
+    'PUT /api/policy-admin/privacy',
+    'GET /api/policy-admin/export/excel',
+    'GET /api/admin/daily-batch-history',
+    'GET /api/admin/daily-batch-history/download',
+    'GET /api/admin/getbatchwork/:id',
+    'POST /api/admin/batchwork',
+    'GET /api/admin/admin-batch',
+    'PUT /api/admin/admin-batch',
+    'GET /api/admin/config_notice_for_admin_role',
+    'POST /api/admin/change-content-ownership',
+    'GET /api/admin/notice-password-change-interval',
+    'PUT /api/admin/notice-password-change-interval',
+  ].map(admin),
+];
+
+const compiled = calls.map((entry) => ({ entry, pattern: routeRegExp(entry.path) }));
+
+/** The call a request names, if the catalogue has it. */
+export function callOf(method: string, path: string): Call | undefined {
+  const upper = method === 'HEAD' ? 'GET' : method.toUpperCase();
+  return compiled.find(({ entry, pattern }) => entry.method === upper && pattern.test(path))?.entry;
+}
+
+/** Whether any call exists at this path, whatever its method (405 rather than 404). */
+export function pathIsCalled(path: string): boolean {
+  return compiled.some(({ pattern }) => pattern.test(path));
+}

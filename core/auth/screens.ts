@@ -1,0 +1,135 @@
+// The role × screen matrix (portal spec §6, admin spec §2) as data: every route of both spec files,
+// built or not. The front door checks it on the server before a page renders; the pages' script and
+// the admin console check it in the browser. A route outside the role's list goes to `/` (the partner
+// policy register goes to `/login`); an admin screen without an admin session goes to `/admin/login`.
+import { ADMINS, CONTENT_AUTHORS, EVERYONE, MEMBERS, PARTNER_AREA, type Role } from './roles.ts';
+
+export type Screen = {
+  /** The route as in the spec, with `:name` for a path segment (`:product` in `/education/:product-tv`). */
+  route: string;
+  roles: readonly Role[];
+  /** Where a role outside `roles` is sent. */
+  denied: '/' | '/login' | '/admin/login';
+  /** Korean only: the English counterpart is the English home (portal spec §2). */
+  koreanOnly?: boolean;
+};
+
+const open = (route: string, extra: Partial<Screen> = {}): Screen => ({ route, roles: EVERYONE, denied: '/', ...extra });
+const member = (route: string): Screen => ({ route, roles: MEMBERS, denied: '/' });
+const partner = (route: string, denied: Screen['denied'] = '/'): Screen => ({ route, roles: PARTNER_AREA, denied });
+const author = (route: string): Screen => ({ route, roles: CONTENT_AUTHORS, denied: '/' });
+const admin = (route: string): Screen => ({ route, roles: ADMINS, denied: '/admin/login' });
+
+export const screens: readonly Screen[] = [
+  // public and member (portal spec §2)
+  ...['/', '/login', '/register', '/check-email', '/register-success', '/forget-id', '/forget-password', '/change-password'].map((route) => open(route)),
+  ...['/my-page/import-password', '/my-page/info', '/my-page/change-info'].map(member),
+  open('/search'),
+  ...['/products/overview', '/products/machine-learning', '/products/data-hub'].map((route) => open(route)),
+  open('/resources/pre-built-model'),
+  open('/resources/pre-built-model/detail/:id'),
+  author('/resources/pre-built-model/registration'),
+  author('/resources/pre-built-model/edit/:id'),
+  open('/resources/success-story'),
+  open('/resources/success-story/detail/:id'),
+  author('/resources/success-story/registration'),
+  author('/resources/success-story/edit/:id'),
+  open('/download'),
+  open('/download/guide'),
+  open('/education/:product-tv'),
+  author('/education/:product-tv/edit/:id'),
+  author('/education/:product-tv/video-register'),
+  open('/education/:product-training-guide-tv'),
+  open('/education/prods'),
+  open('/community/community-forum-list'),
+  open('/community/community-forum-detail/:idBullentin'),
+  member('/community/community-forum-edit/:idBullentin'),
+  member('/community/community-forum-add'),
+  open('/community/community-forum-bulletin-board/:idBullentin'),
+  author('/community/community-forum-bulletin-board-add'),
+  open('/community/Knowledge-sharing'),
+  open('/community/Knowledge-sharing/detail/:id'),
+  open('/community/Knowledge-sharing/data-sets'),
+  open('/community/Knowledge-sharing/data-sets/detail/:id'),
+  member('/community/Knowledge-sharing/register/:type'),
+  member('/community/Knowledge-sharing/edit/:type/:id'),
+  open('/community/FAQ'),
+  author('/community/FAQ-register'),
+  open('/community/forecast-item'),
+  open('/dso1/introduction', { koreanOnly: true }),
+  open('/dso1/application', { koreanOnly: true }),
+  open('/privacy_policy'),
+  open('/terms-conditions'),
+  open('/about'),
+  open('/privacy_policy_sup', { koreanOnly: true }),
+  // partner (portal spec §2, §6)
+  open('/partner/partner-policy'),
+  partner('/partner/partner-policy-register', '/login'),
+  partner('/partner/partner-Q&A'),
+  partner('/partner/partner-Q&A-detail'),
+  partner('/partner/partner-Q&A-register'),
+  { ...partner('/partner/partner-FAQ'), koreanOnly: true },
+  author('/partner/partner-register'),
+  author('/partner/partner-business-management'),
+  author('/partner/partner-business-management-register'),
+  partner('/partner/partner-reference-room'),
+  partner('/partner/partner-reference-room-detail'),
+  partner('/partner/partner-reference-room-register'),
+  // the admin console (admin spec §2)
+  { route: '/admin/login', roles: EVERYONE, denied: '/admin/login' },
+  ...[
+    '/admin',
+    '/admin/history-connect',
+    '/admin/account',
+    '/admin/account/add-account',
+    '/admin/account/edit-account',
+    '/admin/permission',
+    '/admin/change-permission',
+    '/admin/banner',
+    '/admin/banner/add-banner',
+    '/admin/banner/edit-banner',
+    '/admin/history-content',
+    '/admin/privacy-policy',
+    '/admin/privacy-policy/register',
+    '/admin/privacy-policy/edit/:id',
+    '/admin/batch-process-inactive',
+    '/admin/batch-history',
+    '/admin/batch-process-notification',
+    '/admin/content-ownership',
+    '/admin/password-change-cycle',
+    '/admin/download-history',
+    '/admin/admin-access',
+  ].map(admin),
+];
+
+const patterns = new Map<Screen, RegExp>();
+
+/** A route pattern as a regular expression: `:name` matches one segment, or the rest of a segment. */
+export function routeRegExp(route: string): RegExp {
+  const source = route
+    .split(/(:[A-Za-z]+)/)
+    .map((part) => (part.startsWith(':') ? '[^/]+?' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** The screen a path (without the /en prefix, decoded) belongs to; the most specific route wins. */
+export function screenOf(path: string): Screen | undefined {
+  let found: Screen | undefined;
+  for (const screen of screens) {
+    let pattern = patterns.get(screen);
+    if (!pattern) {
+      pattern = routeRegExp(screen.route);
+      patterns.set(screen, pattern);
+    }
+    if (pattern.test(path) && (!found || specificity(screen.route) > specificity(found.route))) found = screen;
+  }
+  return found;
+}
+
+// a fixed segment counts more than a parameter: /education/prods beats /education/:product-tv
+const specificity = (route: string) => route.replace(/:[A-Za-z]+/g, '').length;
+
+export function canOpen(screen: Screen, role: Role): boolean {
+  return screen.roles.includes(role);
+}

@@ -1,0 +1,27 @@
+// Random tokens for sessions and mailed links, and the hash under which they are stored. Web Crypto
+// only, so the same code runs in the browser, on Node and in workerd.
+
+const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+
+/** 256 random bits as 43 URL-safe characters. */
+export function randomToken(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** A random numeric code of `digits` digits, uniformly drawn (no modulo bias). */
+export function randomDigits(digits: number): string {
+  const limit = 10 ** digits;
+  const ceiling = Math.floor(0x1_0000_0000 / limit) * limit;
+  const buffer = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buffer);
+    const value = buffer[0] ?? 0;
+    if (value < ceiling) return String(value % limit).padStart(digits, '0');
+  }
+}
+
+/** SHA-256 as lowercase hex: what the database keeps instead of a token. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,43 @@
+// Payloads of the admin sign-in and the console's history calls (admin spec §3, §7.1).
+import * as v from 'valibot';
+import { currentPasswordSchema, newPasswordSchema } from '../auth/password-policy.ts';
+import { emailSchema, phoneSchema, tokenSchema } from './account.ts';
+import { keywordQuery, pageQuery, pageSizeQuery } from './common.ts';
+import { LIST_PAGE_SIZE } from '../constants.ts';
+
+/** POST /api/auth/admin/login: the password step. */
+export const adminLoginSchema = v.object({ username: emailSchema, password: currentPasswordSchema });
+/** GET /api/auth/admin/get-otp-login?channel=MAIL|SMS: send (or send again) the access code. */
+export const adminOtpQuery = v.object({ channel: v.optional(v.picklist(['MAIL', 'SMS'], 'validation.invalid'), 'MAIL') });
+/** POST /api/auth/admin/login-admin: the access code. */
+export const adminCodeSchema = v.object({ code: v.pipe(v.string('validation.required'), v.regex(/^\d{6}$/, 'validation.code6')) });
+
+export const adminChangePasswordSchema = v.pipe(
+  v.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema, confirmPassword: v.string('validation.required') }),
+  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'), ['confirmPassword']),
+  v.forward(v.partialCheck([['currentPassword'], ['newPassword']], (input) => input.currentPassword !== input.newPassword, 'validation.passwordSame'), ['newPassword']),
+);
+export const adminResetPasswordSchema = v.pipe(
+  v.object({ token: tokenSchema, newPassword: newPasswordSchema, confirmPassword: v.string('validation.required') }),
+  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'), ['confirmPassword']),
+);
+export const adminFindIdSchema = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(50, 'validation.maxLength')), phoneNumber: phoneSchema });
+
+/** A calendar date in a query (YYYY-MM-DD). */
+const dateQuery = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')));
+
+/** The filters of the history lists: date range (inclusive, Korean calendar days), keyword, paging. */
+export const historyQuery = v.object({
+  page: pageQuery,
+  pageSize: pageSizeQuery(LIST_PAGE_SIZE),
+  fromDate: dateQuery,
+  toDate: dateQuery,
+  keyword: keywordQuery,
+});
+export type HistoryQuery = v.InferOutput<typeof historyQuery>;
+
+/** An Excel export: the same filters and the reason for downloading personal information. */
+export const historyExportQuery = v.object({
+  ...historyQuery.entries,
+  reason: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(200, 'validation.maxLength')),
+});

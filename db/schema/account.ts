@@ -1,0 +1,72 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { accountRoles } from '#core/auth/roles.ts';
+
+/** registered and awaiting activation → active → dormant after long inactivity (portal spec §4). */
+export const accountStatuses = ['PENDING', 'ACTIVE', 'DORMANT'] as const;
+
+/**
+ * A member, partner, staff member, content manager or admin: one account, one role. Deleting an
+ * account deletes this row and everything hanging from it; the access history keeps the address for
+ * its retention period (portal spec §9).
+ */
+export const userAccount = sqliteTable(
+  'user_account',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The e-mail address, lowercase: the sign-in ID. */
+    username: text('username').notNull().unique(),
+    /** scrypt in PHC form, parameters included (DESIGN.md §3). */
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    companyName: text('company_name').notNull(),
+    departmentName: text('department_name').notNull().default(''),
+    /** Digits only. */
+    phoneNumber: text('phone_number').notNull(),
+    /** The dialling prefix, `+82`. */
+    country: text('country').notNull(),
+    secondaryEmail: text('secondary_email').notNull().default(''),
+    role: text('role', { enum: accountRoles }).notNull().default('MEMBER'),
+    status: text('status', { enum: accountStatuses }).notNull().default('PENDING'),
+    /** The member's language: every mail goes out in it. */
+    lang: text('lang', { enum: ['ko', 'en'] }).notNull().default('ko'),
+    /** Platinum, Silver or Gold (portal spec §3); meaning not given. */
+    privilege: text('privilege'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: text('locked_until'),
+    passwordChangedAt: text('password_changed_at').notNull(),
+    /** When the member chose "change after 3 months": the password cycle counts from then instead. */
+    passwordNoticeAfter: text('password_notice_after'),
+    /** Set by a temporary password (an account made by an admin): sign-in goes to /change-password. */
+    mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
+    lastAccess: text('last_access'),
+    createdDtm: text('created_dtm').notNull(),
+    updatedDtm: text('updated_dtm'),
+    activatedAt: text('activated_at'),
+    dormantAt: text('dormant_at'),
+  },
+  (table) => [index('user_account_status').on(table.status, table.lastAccess), index('user_account_phone').on(table.phoneNumber)],
+);
+
+/** What the member agreed to at sign-up and since (portal spec §3, sign-up payload). */
+export const termAgreement = sqliteTable('term_agreement', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => userAccount.id, { onDelete: 'cascade' }),
+  /** The language whose terms were shown: it decides which required items were agreed. */
+  lang: text('lang', { enum: ['ko', 'en'] }).notNull(),
+  isAgreeRequiredTerms: integer('is_agree_required_terms', { mode: 'boolean' }).notNull().default(true),
+  isAgreeOptionalItem4: integer('is_agree_optional_item4', { mode: 'boolean' }).notNull().default(false),
+  isAgreeOptionalItem5: integer('is_agree_optional_item5', { mode: 'boolean' }).notNull().default(false),
+  isAgreeOptionalItem6: integer('is_agree_optional_item6', { mode: 'boolean' }).notNull().default(false),
+  isAgreeOptionalItem61: integer('is_agree_optional_item61', { mode: 'boolean' }).notNull().default(false),
+  isAgreeOptionalItem62: integer('is_agree_optional_item62', { mode: 'boolean' }).notNull().default(false),
+  isAgreeOptionalItem63: integer('is_agree_optional_item63', { mode: 'boolean' }).notNull().default(false),
+  isAgreePartnerBoard: integer('is_agree_partner_board', { mode: 'boolean' }).notNull().default(false),
+  isAgreeSecondaryContact: integer('is_agree_secondary_contact', { mode: 'boolean' }).notNull().default(false),
+  /** JSON text lists of the consented item ids. */
+  requiredTermsContent: text('required_terms_content').notNull(),
+  optionalTermsContent: text('optional_terms_content').notNull().default('[]'),
+  agreedAt: text('agreed_at').notNull(),
+  /** When marketing use (item 5) was last agreed; the consent is confirmed again after its period. */
+  marketingAgreedAt: text('marketing_agreed_at'),
+});

@@ -1,0 +1,62 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+// Audit records (DESIGN.md §4): append-only, with who, when, from where and what. They hold no
+// foreign key to the account, so they outlive it for their retention period (portal spec §9).
+
+export const connectionEvents = ['LOGIN', 'LOGOUT', 'LOGIN_FAILED', 'SESSION_EXPIRED'] as const;
+
+/** Every member and admin sign-in, sign-out and failure: the console's connection history. */
+export const connectionHistory = sqliteTable(
+  'connection_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id'),
+    username: text('username').notNull(),
+    kind: text('kind', { enum: ['MEMBER', 'ADMIN'] }).notNull(),
+    event: text('event', { enum: connectionEvents }).notNull(),
+    /** Why a sign-in failed (a message key's last part: wrongPassword, locked…), empty otherwise. */
+    detail: text('detail').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: text('created_at').notNull(),
+  },
+  (table) => [index('connection_history_time').on(table.createdAt)],
+);
+
+/** What an admin viewed or exported in the console: the admin access history. */
+export const adminAccessHistory = sqliteTable(
+  'admin_access_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id').notNull(),
+    adminUsername: text('admin_username').notNull(),
+    action: text('action', { enum: ['VIEW', 'EXPORT'] }).notNull(),
+    /** The console screen, as its route (`/admin/history-connect`). */
+    screen: text('screen').notNull(),
+    /** The filters or the record looked at, as readable text. */
+    detail: text('detail').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: text('created_at').notNull(),
+  },
+  (table) => [index('admin_access_history_time').on(table.createdAt)],
+);
+
+/** Every download of personal information from the console, with the reason given. */
+export const personalInfoDownload = sqliteTable(
+  'personal_info_download',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id').notNull(),
+    adminUsername: text('admin_username').notNull(),
+    /** What was exported: CONNECTION_HISTORY, ADMIN_ACCESS_HISTORY, ACCOUNT… */
+    dataType: text('data_type').notNull(),
+    reason: text('reason').notNull(),
+    fileName: text('file_name').notNull(),
+    rowCount: integer('row_count').notNull(),
+    filters: text('filters').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: text('created_at').notNull(),
+  },
+  (table) => [index('personal_info_download_time').on(table.createdAt)],
+);

@@ -1,0 +1,61 @@
+// The outbox (DESIGN.md §1, mail and SMS): every message is rendered from the catalogue in the
+// recipient's language, written to the outbox table, then handed to the runtime's transport. A failed
+// delivery stays in the table as FAILED and the retry job sends it again, so nothing is lost.
+import type { Lang } from '#core/i18n/locales.ts';
+import { translator, type MessageKey } from '#core/i18n/translate.ts';
+import type { Db } from '#db/client.ts';
+import { insertOutbox, listRetryableOutbox, markOutbox, type OutboxRow } from '#db/queries/outbox.ts';
+
+/** Hands a rendered message to the outside world (files, SMTP, an HTTP provider). */
+export type Transport = { deliver(message: OutboxRow): Promise<void> };
+
+/** The message groups of the catalogue (`mail.activation` → `.subject`, `.body`, `.sms`). */
+export type MailTemplate = 'mail.activation' | 'mail.alreadyRegistered' | 'mail.reset' | 'mail.findId' | 'mail.myPageOtp' | 'mail.adminCode' | 'mail.accountDeleted';
+
+export type OutgoingMessage = { channel: 'MAIL' | 'SMS'; to: string; lang: Lang; template: MailTemplate; values: Record<string, string | number> };
+
+export type Outbox = {
+  /** Writes the message to the outbox and delivers it; a delivery failure is recorded, not thrown. */
+  send(message: OutgoingMessage): Promise<OutboxRow>;
+  /** Delivers again what failed before (the retry job). */
+  retryFailed(): Promise<number>;
+};
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
+export function createOutbox(db: Db, transports: { mail: Transport; sms: Transport }, now: () => Date = () => new Date()): Outbox {
+  const deliver = async (row: OutboxRow) => {
+    const transport = row.channel === 'SMS' ? transports.sms : transports.mail;
+    try {
+      await transport.deliver(row);
+      await markOutbox(db, row.id, { status: 'SENT', at: now().toISOString() });
+      return { ...row, status: 'SENT' as const };
+    } catch (error) {
+      await markOutbox(db, row.id, { status: 'FAILED', at: now().toISOString(), error: String(error).slice(0, 500) });
+      return { ...row, status: 'FAILED' as const };
+    }
+  };
+  return {
+    async send(message) {
+      const t = translator(message.lang);
+      const values = { ...message.values, signature: t('mail.signature') };
+      const key = (part: string) => `${message.template}.${part}` as MessageKey;
+      const row = await insertOutbox(db, {
+        channel: message.channel,
+        recipient: message.to,
+        lang: message.lang,
+        template: message.template,
+        subject: message.channel === 'MAIL' ? t(key('subject'), values) : '',
+        body: message.channel === 'MAIL' ? `${t(key('body'), values)}\n\n${t('mail.signature')}` : t(key('sms'), values),
+        createdAt: now().toISOString(),
+      });
+      return deliver(row);
+    },
+    async retryFailed() {
+      const rows = await listRetryableOutbox(db, MAX_DELIVERY_ATTEMPTS);
+      let sent = 0;
+      for (const row of rows) if ((await deliver(row)).status === 'SENT') sent++;
+      return sent;
+    },
+  };
+}

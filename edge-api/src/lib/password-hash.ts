@@ -1,0 +1,53 @@
+// Password hashing (DESIGN.md §3): scrypt from node:crypto, native on Node and in workerd
+// (nodejs_compat), stored as a PHC string with its parameters so they can change later.
+import { scrypt, timingSafeEqual, randomBytes } from 'node:crypto';
+
+export const SCRYPT_PARAMS = { ln: 14, r: 8, p: 5 } as const;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+type Params = { ln: number; r: number; p: number };
+
+function derive(password: string, salt: Buffer, params: Params): Promise<Buffer> {
+  const N = 2 ** params.ln;
+  return new Promise((resolve, reject) => {
+    // maxmem: scrypt needs 128·N·r bytes; leave room above it
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r: params.r, p: params.p, maxmem: 256 * N * params.r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
+
+/** `$scrypt$ln=14,r=8,p=5$<salt>$<hash>` */
+export async function hashPassword(password: string, params: Params = SCRYPT_PARAMS): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, params);
+  return `$scrypt$ln=${params.ln},r=${params.r},p=${params.p}$${b64(salt)}$${b64(key)}`;
+}
+
+function parse(stored: string): { params: Params; salt: Buffer; key: Buffer } | null {
+  const match = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(stored);
+  if (!match) return null;
+  const [, ln, r, p, salt, key] = match;
+  return { params: { ln: Number(ln), r: Number(r), p: Number(p) }, salt: Buffer.from(salt ?? '', 'base64'), key: Buffer.from(key ?? '', 'base64') };
+}
+
+/** A hash of a password nobody has, so a sign-in for an unknown address costs the same as a real one. */
+let decoy: Promise<string> | undefined;
+
+/**
+ * Checks a password in constant time. `stored` null means "no such account": the work is done anyway
+ * against a decoy hash, so the answer's timing does not tell whether the address exists.
+ */
+export async function verifyPassword(password: string, stored: string | null): Promise<{ ok: boolean; needsRehash: boolean }> {
+  decoy ??= hashPassword('decoy password that matches nothing');
+  const parsed = parse(stored ?? (await decoy));
+  if (!parsed) return { ok: false, needsRehash: false };
+  const key = await derive(password, parsed.salt, parsed.params);
+  const ok = stored !== null && key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+  const { params } = parsed;
+  const needsRehash = params.ln !== SCRYPT_PARAMS.ln || params.r !== SCRYPT_PARAMS.r || params.p !== SCRYPT_PARAMS.p;
+  return { ok, needsRehash };
+}

@@ -1,0 +1,97 @@
+// Server-side sessions in HttpOnly cookies (DESIGN.md §3). The cookie carries a random token; the
+// database keeps its SHA-256. Member and admin sessions are separate cookies and separate rows.
+// Over HTTPS the cookies take the `__Host-` prefix (Secure, Path=/, no Domain); on plain-HTTP local
+// runs they keep the same attributes without Secure, which browsers would refuse there.
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { ADMIN_IDLE_MS, ADMIN_SESSION_MAX_MS, MEMBER_IDLE_MS, MEMBER_SESSION_MAX_MS, SESSION_TOUCH_MS } from '#core/auth/limits.ts';
+import { randomToken, sha256Hex } from '#core/auth/token.ts';
+import { deleteSession, findLiveSession, insertSession, touchSession, type AccountRow, type SessionKind, type SessionRow } from '#db/queries/session.ts';
+import type { AppEnv } from '../types.ts';
+
+export type Auth = { session: SessionRow; user: AccountRow; kind: SessionKind };
+
+const lifetimes: Record<SessionKind, { idle: number; max: number }> = {
+  MEMBER: { idle: MEMBER_IDLE_MS, max: MEMBER_SESSION_MAX_MS },
+  ADMIN: { idle: ADMIN_IDLE_MS, max: ADMIN_SESSION_MAX_MS },
+};
+
+const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
+
+/** The cookie of a kind of session, as named for this request's scheme. */
+export function sessionCookieName(c: Context<AppEnv>, kind: SessionKind): string {
+  const base = kind === 'ADMIN' ? 'portal_admin' : 'portal_session';
+  return isHttps(c) ? `__Host-${base}` : base;
+}
+
+function cookieOptions(c: Context<AppEnv>) {
+  return { path: '/', httpOnly: true, secure: isHttps(c), sameSite: 'Lax' as const };
+}
+
+/** The token a request presents for a kind of session: its cookie, or a bearer token (API clients). */
+function presentedToken(c: Context<AppEnv>, kind: SessionKind): string | undefined {
+  const cookie = getCookie(c, sessionCookieName(c, kind));
+  if (cookie) return cookie;
+  const header = c.req.header('authorization');
+  const match = header ? /^Bearer ([A-Za-z0-9_-]{43})$/.exec(header) : null;
+  return match?.[1];
+}
+
+/** Whether the request carried a session token of this kind at all (to tell "expired" from "never signed in"). */
+export function presentsSession(c: Context<AppEnv>, kind: SessionKind): boolean {
+  return presentedToken(c, kind) !== undefined;
+}
+
+/**
+ * Starts a session for an account: a new random token every time (no session fixation), any session
+ * the request already had of this kind ended, the cookie set HttpOnly.
+ */
+export async function startSession(c: Context<AppEnv>, user: AccountRow, kind: SessionKind, options: { passwordChangeOnly?: boolean } = {}) {
+  await endSession(c, kind);
+  const { db } = c.var.deps;
+  const now = c.var.deps.now();
+  const token = randomToken();
+  const { idle, max } = lifetimes[kind];
+  const row = {
+    id: await sha256Hex(token),
+    userId: user.id,
+    kind,
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    idleExpiresAt: new Date(now.getTime() + idle).toISOString(),
+    expiresAt: new Date(now.getTime() + max).toISOString(),
+    passwordChangeOnly: options.passwordChangeOnly ?? false,
+    ip: c.var.clientIp,
+    userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
+  };
+  await insertSession(db, row);
+  setCookie(c, sessionCookieName(c, kind), token, cookieOptions(c));
+  return { token, session: { ...row, reauthUntil: null } satisfies SessionRow };
+}
+
+/**
+ * The live session of a kind, renewed: each use pushes its idle end forward (written at most once a
+ * minute). Null when there is none or it has ended.
+ */
+export async function loadSession(c: Context<AppEnv>, kind: SessionKind): Promise<Auth | null> {
+  const token = presentedToken(c, kind);
+  if (!token) return null;
+  const { db } = c.var.deps;
+  const now = c.var.deps.now();
+  const found = await findLiveSession(db, await sha256Hex(token), kind, now.toISOString());
+  if (!found) return null;
+  if (now.getTime() - new Date(found.session.lastSeenAt).getTime() >= SESSION_TOUCH_MS) {
+    const idleExpiresAt = new Date(Math.min(now.getTime() + lifetimes[kind].idle, new Date(found.session.expiresAt).getTime())).toISOString();
+    await touchSession(db, found.session.id, now.toISOString(), idleExpiresAt);
+    found.session.lastSeenAt = now.toISOString();
+    found.session.idleExpiresAt = idleExpiresAt;
+  }
+  return { ...found, kind };
+}
+
+/** Ends the request's session of a kind (if any) and clears its cookie. */
+export async function endSession(c: Context<AppEnv>, kind: SessionKind): Promise<void> {
+  const token = presentedToken(c, kind);
+  if (token) await deleteSession(c.var.deps.db, await sha256Hex(token));
+  if (getCookie(c, sessionCookieName(c, kind)) !== undefined) deleteCookie(c, sessionCookieName(c, kind), cookieOptions(c));
+}
