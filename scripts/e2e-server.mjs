@@ -5,6 +5,9 @@ const dir = 'test-results/e2e-data';
 rmSync(dir, { recursive: true, force: true });
 process.env.DATABASE_URL = `file:./${dir}/portal.db`;
 process.env.UPLOADS_DIR = `${dir}/uploads`;
+process.env.OUTBOX_DIR = `${dir}/outbox`;
 process.env.SEED_DEMO_CONTENT = 'true';
+// /dev/mail lists sent mail, so a test reads the activation link as a member would read the mail
+process.env.DEV_MAIL_PAGE = 'true';
 process.env.LOG_LEVEL = 'error';
 await import('../dist/node/server/entry.mjs');

@@ -23,6 +23,8 @@ const admin = (route: string): Screen => ({ route, roles: ADMINS, denied: '/admi
 export const screens: readonly Screen[] = [
   // public and member (portal spec §2)
   ...['/', '/login', '/register', '/check-email', '/register-success', '/forget-id', '/forget-password', '/change-password'].map((route) => open(route)),
+  // where the mailed reset link lands (the spec's recovery answers by mail: DESIGN.md §5)
+  open('/reset-password'),
   ...['/my-page/import-password', '/my-page/info', '/my-page/change-info'].map(member),
   open('/search'),
   ...['/products/overview', '/products/machine-learning', '/products/data-hub'].map((route) => open(route)),
@@ -77,6 +79,7 @@ export const screens: readonly Screen[] = [
   partner('/partner/partner-reference-room-register'),
   // the admin console (admin spec §2)
   { route: '/admin/login', roles: EVERYONE, denied: '/admin/login' },
+  { route: '/admin/reset-password', roles: EVERYONE, denied: '/admin/login' },
   ...[
     '/admin',
     '/admin/history-connect',

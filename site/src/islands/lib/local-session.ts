@@ -1,0 +1,61 @@
+// What the browser keeps about the sign-in (portal spec §3, local-storage keys; DESIGN.md §3): never the
+// session token (an HttpOnly cookie), only what the header shows before the server answers, plus the
+// one-shot message a page shows after a redirect.
+
+/** The spec's local items that logout clears (portal spec §4). */
+export const LOGOUT_CLEARED_ITEMS = ['auth', 'marketing', 'offPop', 'recommendedChangePassword', 'sendActive'] as const;
+/** Remember-id (portal spec §9): the address of the last sign-in, when the member asked for it. */
+export const REMEMBERED_ID_KEY = 'rememberedId';
+const AUTH_KEY = 'auth';
+const FLASH_KEY = 'portal_flash';
+
+export type SignedInMarker = { name: string; role: string };
+
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Marks the browser signed in (after a sign-in or a user-info answer). */
+export function markSignedIn(user: SignedInMarker): void {
+  storage('local')?.setItem(AUTH_KEY, JSON.stringify({ name: user.name, role: user.role }));
+}
+
+/** The marker, if this browser believes it is signed in. */
+export function signedInMarker(): SignedInMarker | null {
+  const raw = storage('local')?.getItem(AUTH_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<SignedInMarker>;
+    return typeof parsed.name === 'string' && typeof parsed.role === 'string' ? { name: parsed.name, role: parsed.role } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the sign-in: every item the spec's logout clears. */
+export function clearSignedIn(): void {
+  const local = storage('local');
+  for (const key of LOGOUT_CLEARED_ITEMS) local?.removeItem(key);
+}
+
+/** A message key for the next page to show as a toast (after a redirect). */
+export function setFlash(key: string, type: 'success' | 'error' | 'info' = 'info'): void {
+  storage('session')?.setItem(FLASH_KEY, JSON.stringify({ key, type }));
+}
+
+/** The pending one-shot message, removed as it is read. */
+export function takeFlash(): { key: string; type: 'success' | 'error' | 'info' } | null {
+  const session = storage('session');
+  const raw = session?.getItem(FLASH_KEY);
+  if (!raw) return null;
+  session?.removeItem(FLASH_KEY);
+  try {
+    return JSON.parse(raw) as { key: string; type: 'success' | 'error' | 'info' };
+  } catch {
+    return null;
+  }
+}
