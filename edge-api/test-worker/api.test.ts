@@ -50,7 +50,32 @@ describe('the API in workerd on D1', () => {
   it('the scheduled handler runs the daily jobs and writes the batch history', async () => {
     const controller = createScheduledController({ cron: '0 18 * * *', scheduledTime: Date.parse('2026-11-23T18:00:00Z') });
     await scheduled(controller, bindings, createExecutionContext());
-    const rows = await env.DB.prepare('select job_name, status, trigger from batch_run').all<{ job_name: string; status: string; trigger: string }>();
-    expect(rows.results).toEqual([{ job_name: 'purge-deleted-attachments', status: 'SUCCESS', trigger: '0 18 * * *' }]);
+    const rows = await env.DB.prepare('select job_name, status, trigger from batch_run order by id').all<{ job_name: string; status: string; trigger: string }>();
+    expect(rows.results).toEqual([
+      { job_name: 'purge-deleted-attachments', status: 'SUCCESS', trigger: '0 18 * * *' },
+      { job_name: 'end-expired-sessions', status: 'SUCCESS', trigger: '0 18 * * *' },
+    ]);
+  });
+
+  it('POST /api/auth/login signs a demo member in on D1 (scrypt in workerd) and the session cookie opens user-info', async () => {
+    const app = appOnD1();
+    const login = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ username: 'emily.carter@northwind-retail.com', password: 'Portal#2026!' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('portal_session='))?.split(';')[0];
+    expect(cookie).toBeDefined();
+    const info = await app.request('/api/auth/user-info', { headers: { cookie: cookie ?? '', 'accept-language': 'en' } });
+    expect(info.status).toBe(200);
+    expect((await info.json<{ data: { name: string; role: string } }>()).data).toMatchObject({ name: 'Emily Carter', role: 'MEMBER' });
+    const wrong = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ username: 'emily.carter@northwind-retail.com', password: 'Wrong#pass1' }),
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json<{ message: string }>()).message).toBe('The e-mail address or password is incorrect. Check them and try again.');
   });
 });
