@@ -158,10 +158,11 @@ export const calls: readonly Call[] = [
     'POST /api/auth/admin/find-password',
     'PUT /api/auth/admin/reset-password',
     'POST /api/auth/admin/find-id',
+    // ends the admin session when there is one; a console whose session already ended still signs out
+    'GET /api/auth/admin/logout',
   ].map(open),
   // the admin console
   ...[
-    'GET /api/auth/admin/logout',
     'GET /api/auth/admin/user-info',
     'POST /api/auth/admin/check-password',
     'POST /api/auth/admin/check-new-password',

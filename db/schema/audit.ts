@@ -30,7 +30,7 @@ export const adminAccessHistory = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     adminId: integer('admin_id').notNull(),
     adminUsername: text('admin_username').notNull(),
-    action: text('action', { enum: ['VIEW', 'EXPORT'] }).notNull(),
+    action: text('action', { enum: ['VIEW', 'EXPORT', 'UPDATE'] }).notNull(),
     /** The console screen, as its route (`/admin/history-connect`). */
     screen: text('screen').notNull(),
     /** The filters or the record looked at, as readable text. */

@@ -85,6 +85,8 @@ export type WorkerBindings = {
   MAIL_FROM?: string;
   SMS_HTTP_URL?: string;
   SMS_HTTP_TOKEN?: string;
+  /** `true` in `npm run worker:dev` only: /dev/mail lists the outbox. */
+  DEV_MAIL_PAGE?: string;
 };
 
 /** The parts of D1 and R2 the app uses; the full types come from `wrangler types` in worker code. */
@@ -104,6 +106,7 @@ export type WorkerSettings = {
   /** A mail provider's HTTP API; without it (local `wrangler dev`) mail goes to the console and the outbox table. */
   mail: { url: string; token: string; from: string } | undefined;
   sms: { url: string; token: string } | undefined;
+  devMailPage: boolean;
 };
 
 export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
@@ -111,7 +114,7 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
   for (const name of ['DB', 'BLOBS'] as const) {
     if (!source[name]) problems.push(`${name}: binding missing (see wrangler.jsonc)`);
   }
-  const seed = v.safeParse(v.object({ SEED_DEMO_CONTENT: flag(false) }), { SEED_DEMO_CONTENT: source.SEED_DEMO_CONTENT });
+  const seed = v.safeParse(v.object({ SEED_DEMO_CONTENT: flag(false), DEV_MAIL_PAGE: flag(false) }), { SEED_DEMO_CONTENT: source.SEED_DEMO_CONTENT, DEV_MAIL_PAGE: source.DEV_MAIL_PAGE });
   if (!seed.success) problems.push(`SEED_DEMO_CONTENT: ${seed.issues[0].message}`);
   if (problems.length > 0 || !seed.success) throw new Error(`The Worker's configuration is incomplete:\n- ${problems.join('\n- ')}`);
   const bindings = source as unknown as WorkerBindings;
@@ -126,6 +129,7 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
     publicSiteUrl: text(bindings.PUBLIC_SITE_URL),
     mail: mailUrl ? { url: mailUrl, token: text(bindings.MAIL_HTTP_TOKEN) ?? '', from: text(bindings.MAIL_FROM) ?? 'Analytics Portal <no-reply@example-analytics.com>' } : undefined,
     sms: smsUrl ? { url: smsUrl, token: text(bindings.SMS_HTTP_TOKEN) ?? '' } : undefined,
+    devMailPage: seed.output.DEV_MAIL_PAGE,
   };
 }
 

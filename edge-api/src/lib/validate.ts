@@ -11,7 +11,8 @@ export function validationError(issue: v.BaseIssue<unknown> | undefined, t: AppE
   const field = segment && typeof segment.key === 'string' ? segment.key : '';
   const fieldKey = `field.${field}` as MessageKey;
   const label = field && t(fieldKey) !== fieldKey ? t(fieldKey) : field;
-  const key = (issue?.message.startsWith('validation.') ? issue.message : 'validation.invalid') as MessageKey;
+  // a custom message is a catalogue key; a field that is absent altogether is "required"
+  const key = (issue?.message.startsWith('validation.') || issue?.message.startsWith('auth.') ? issue.message : issue && issue.input === undefined ? 'validation.required' : 'validation.invalid') as MessageKey;
   const limit = typeof issue?.requirement === 'number' ? issue.requirement : '';
   return new ApiError(422, key, { field: label, min: limit, max: limit });
 }

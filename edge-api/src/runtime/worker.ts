@@ -9,7 +9,7 @@ import { readWorkerEnv } from '../env.ts';
 import { R2BlobStore } from '../lib/blob-store-r2.ts';
 import { jsonLogger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password-hash.ts';
-import { consoleTransport } from '../lib/mail/file-transport.ts';
+import { consoleTransport } from '../lib/mail/console-transport.ts';
 import { httpTransport } from '../lib/mail/http-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
@@ -29,7 +29,7 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
   const mail = settings.mail ? httpTransport(settings.mail) : local;
   const sms = settings.sms ? httpTransport(settings.sms) : local;
   const now = () => new Date();
-  return { db, blobs, log, outbox: createOutbox(db, { mail, sms }, now), config: { publicSiteUrl: settings.publicSiteUrl, devMailPage: false }, now };
+  return { db, blobs, log, outbox: createOutbox(db, { mail, sms }, now), config: { publicSiteUrl: settings.publicSiteUrl, devMailPage: settings.devMailPage }, now };
 }
 
 /** The admin SPA's index.html for /admin and every deep link under it, from the static assets. */

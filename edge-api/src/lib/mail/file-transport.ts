@@ -21,13 +21,3 @@ export function fileTransport(dir: string, log: Logger): Transport {
     },
   };
 }
-
-/** The Worker's local runs (`wrangler dev`): the message on the console; the outbox table keeps it too. */
-export function consoleTransport(log: Logger): Transport {
-  return {
-    deliver(row) {
-      log.info('message (console transport)', { channel: row.channel, to: row.recipient, subject: row.subject, body: row.body });
-      return Promise.resolve();
-    },
-  };
-}

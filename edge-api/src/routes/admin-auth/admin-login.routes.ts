@@ -1,0 +1,156 @@
+// The admin sign-in in two steps (admin spec §4, docs/identity.md "Admin sign-in"): the password,
+// then a 6-digit access code by mail or SMS (5 minutes, 5 tries, once, stored hashed), then the admin
+// session in its own cookie. An expired password still signs in, to a session that may only change it.
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { ADMIN_CODE_DIGITS, ADMIN_CODE_MAX_TRIES, ADMIN_CODE_TTL_MS } from '#core/auth/limits.ts';
+import { maskEmail } from '#core/auth/mask.ts';
+import { passwordState } from '#core/auth/password-expiry.ts';
+import { randomDigits } from '#core/auth/token.ts';
+import { adminCodeSchema, adminLoginSchema, adminOtpQuery } from '#core/schemas/admin-auth.ts';
+import { updateAccount, type AccountRow } from '#db/queries/account.ts';
+import { countTokenAttempt, deleteUserTokens, findLatestUnusedToken, insertOneTimeToken, useToken } from '#db/queries/one-time-token.ts';
+import { getPasswordCycle } from '#db/queries/password-cycle.ts';
+import type { SessionRow } from '#db/queries/session.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { requireAuth } from '../../lib/authorize.ts';
+import { ok } from '../../lib/envelope.ts';
+import { endSession, loadSession, startSession } from '../../lib/session.ts';
+import { checkCredentials, checkIpLimit, countIpFailure, recordSignIn } from '../../lib/sign-in.ts';
+import { validate } from '../../lib/validate.ts';
+import type { AppEnv } from '../../types.ts';
+import { codeHash, endPendingSignIn, extendPendingSignIn, requirePendingSignIn, startPendingSignIn } from './pending-sign-in.ts';
+
+/** The IP limit of the code step (sends and wrong codes), apart from the password step's. */
+const CODE_ACTION = 'admin-code';
+
+/** A phone number with only its first 3 and last 4 digits shown: `+82 010****1001`. */
+const maskPhone = (country: string, phone: string) => `${country} ${phone.slice(0, 3)}${'*'.repeat(Math.max(0, phone.length - 7))}${phone.slice(-4)}`;
+
+/** The answer of the code step and of user-info (admin spec §3: username, roleCd; docs/identity.md). */
+const adminUser = (user: AccountRow, session: Pick<SessionRow, 'expiresAt' | 'passwordChangeOnly'>) => ({
+  username: user.username,
+  name: user.name,
+  roleCd: 'ADMIN' as const,
+  expireDate: session.expiresAt,
+  passwordChangeNotice: session.passwordChangeOnly,
+});
+
+/** Expired under the password cycle, or a temporary password that must be replaced (scripts/create-admin.ts). */
+async function passwordMustChange(c: Context<AppEnv>, account: AccountRow): Promise<boolean> {
+  const cycle = await getPasswordCycle(c.var.deps.db);
+  return account.mustChangePassword || passwordState(account, cycle, c.var.deps.now()).expired;
+}
+
+const tags = ['Admin sign-in'];
+
+export const adminLoginRoutes = new Hono<AppEnv>()
+  .post(
+    '/auth/admin/login',
+    describeRoute({
+      tags,
+      summary: 'Step 1: the password; sets the pending sign-in cookie and offers the code channels',
+      responses: { 200: { description: '`{ channels }`' }, 400: { description: 'Wrong address or password' }, 403: { description: 'Not an admin, not activated or dormant' }, 429: { description: 'Locked or too many attempts' } },
+    }),
+    validate('json', adminLoginSchema),
+    async (c) => {
+      const { username, password } = c.req.valid('json');
+      const account = await checkCredentials(c, 'ADMIN', username, password);
+      if (account.role !== 'ADMIN') {
+        await recordSignIn(c, 'ADMIN', account.username, account.id, 'LOGIN_FAILED', 'notAdmin');
+        throw new ApiError(403, 'admin.accessDeniedRole');
+      }
+      await startPendingSignIn(c, account);
+      return ok(c, { channels: ['MAIL', 'SMS'] as const }, 'console.passwordAccepted');
+    },
+  )
+  .get(
+    '/auth/admin/get-otp-login',
+    describeRoute({
+      tags,
+      summary: 'Step 2: send (or send again) the 6-digit access code by mail or SMS',
+      responses: { 200: { description: '`{ channel, sentTo }` with the address or number masked' }, 401: { description: 'No pending sign-in' }, 429: { description: 'Too many requests from this IP' } },
+    }),
+    validate('query', adminOtpQuery),
+    async (c) => {
+      const { channel } = c.req.valid('query');
+      await checkIpLimit(c, CODE_ACTION);
+      const { pending, account } = await requirePendingSignIn(c);
+      // every send counts against the IP: codes cost an SMS and invite guessing
+      await countIpFailure(c, CODE_ACTION);
+      const { db } = c.var.deps;
+      const now = c.var.deps.now();
+      const code = randomDigits(ADMIN_CODE_DIGITS);
+      const expiresAt = new Date(now.getTime() + ADMIN_CODE_TTL_MS);
+      await deleteUserTokens(db, account.id, 'ADMIN_CODE');
+      await insertOneTimeToken(db, { userId: account.id, purpose: 'ADMIN_CODE', tokenHash: await codeHash(pending.id, code), createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() });
+      await extendPendingSignIn(c, pending.id, expiresAt);
+      const to = channel === 'SMS' ? `${account.country}${account.phoneNumber}` : account.username;
+      await c.var.deps.outbox.send({ channel, to, lang: account.lang, template: 'mail.adminCode', values: { code } });
+      const sentTo = channel === 'SMS' ? maskPhone(account.country, account.phoneNumber) : maskEmail(account.username);
+      return ok(c, { channel, sentTo }, 'admin.codeSent');
+    },
+  )
+  .post(
+    '/auth/admin/login-admin',
+    describeRoute({
+      tags,
+      summary: 'Step 3: the access code; starts the admin session',
+      responses: {
+        200: { description: '`{ username, name, roleCd, expireDate, passwordChangeNotice }`; sets the admin session cookie' },
+        400: { description: 'Wrong, expired or used-up code' },
+        401: { description: 'No pending sign-in' },
+      },
+    }),
+    validate('json', adminCodeSchema),
+    async (c) => {
+      const { code } = c.req.valid('json');
+      await checkIpLimit(c, CODE_ACTION);
+      const { pending, account } = await requirePendingSignIn(c);
+      const { db } = c.var.deps;
+      const now = c.var.deps.now();
+      const row = await findLatestUnusedToken(db, account.id, 'ADMIN_CODE');
+      if (!row) throw new ApiError(400, 'console.codeMissing');
+      if (row.attempts >= ADMIN_CODE_MAX_TRIES) throw new ApiError(400, 'console.codeDead', { max: ADMIN_CODE_MAX_TRIES });
+      if (row.expiresAt <= now.toISOString()) throw new ApiError(400, 'console.codeExpired');
+      if (row.tokenHash !== (await codeHash(pending.id, code))) {
+        await countTokenAttempt(db, row.id);
+        await countIpFailure(c, CODE_ACTION);
+        await recordSignIn(c, 'ADMIN', account.username, account.id, 'LOGIN_FAILED', 'wrongCode');
+        const left = ADMIN_CODE_MAX_TRIES - row.attempts - 1;
+        if (left <= 0) throw new ApiError(400, 'console.codeDead', { max: ADMIN_CODE_MAX_TRIES });
+        throw new ApiError(400, 'console.codeWrong', { left });
+      }
+      // one statement decides between two racing requests with the same code
+      if (!(await useToken(db, row.id, now.toISOString()))) throw new ApiError(400, 'console.codeMissing');
+      await endPendingSignIn(c, account.id);
+      const passwordChangeOnly = await passwordMustChange(c, account);
+      const { session } = await startSession(c, account, 'ADMIN', { passwordChangeOnly });
+      await updateAccount(db, account.id, { lastAccess: now.toISOString() });
+      await recordSignIn(c, 'ADMIN', account.username, account.id, 'LOGIN');
+      return ok(c, adminUser(account, session), 'auth.loggedIn');
+    },
+  )
+  .get(
+    '/auth/admin/logout',
+    describeRoute({
+      tags,
+      summary: 'Ends the admin session; `?reason=password-expired` answers with the expired-password message',
+      responses: { 200: { description: 'Signed out' } },
+    }),
+    async (c) => {
+      // a public call (an ended session still signs out), so it reads the session itself
+      const auth = await loadSession(c, 'ADMIN');
+      await endSession(c, 'ADMIN');
+      if (auth) await recordSignIn(c, 'ADMIN', auth.user.username, auth.user.id, 'LOGOUT');
+      return ok(c, null, c.req.query('reason') === 'password-expired' ? 'admin.passwordExpired' : 'auth.loggedOut');
+    },
+  )
+  .get(
+    '/auth/admin/user-info',
+    describeRoute({ tags, summary: 'The signed-in admin, in the shape of the sign-in answer', responses: { 200: { description: 'The admin' } } }),
+    (c) => {
+      const { user, session } = requireAuth(c);
+      return ok(c, adminUser(user, session));
+    },
+  );

@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { openLibsql } from '#db/libsql.ts';
+import { findAccountByUsername } from '#db/queries/account.ts';
+import { verifyPassword } from '#api/lib/password-hash.ts';
+
+const run = promisify(execFile);
+
+describe('npm run admin:create', () => {
+  it('creates an active admin with a printed temporary password that must be changed, once', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'create-admin-'));
+    const env = { ...process.env, DATABASE_URL: `file:${join(dir, 'portal.db')}`, SEED_DEMO_CONTENT: 'false', OUTBOX_DIR: join(dir, 'outbox'), UPLOADS_DIR: join(dir, 'uploads'), LOG_LEVEL: 'error' };
+    const script = join(import.meta.dirname, 'create-admin.ts');
+    const { stdout } = await run(process.execPath, [script, 'First.Admin@Example.com', '김관리', '01012345678'], { env });
+    const password = stdout.trim().split('\n').at(-1) ?? '';
+    expect(password).toMatch(/^\S{12}$/);
+
+    const { db, client } = await openLibsql(env.DATABASE_URL);
+    try {
+      const account = await findAccountByUsername(db, 'first.admin@example.com');
+      expect(account).toMatchObject({ role: 'ADMIN', status: 'ACTIVE', name: '김관리', phoneNumber: '01012345678', mustChangePassword: true });
+      expect(account?.passwordHash).not.toContain(password);
+      expect((await verifyPassword(password, account?.passwordHash ?? null)).ok).toBe(true);
+    } finally {
+      client.close();
+    }
+
+    const failure = (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr });
+    const again = await run(process.execPath, [script, 'first.admin@example.com', '다른이름', '01099998888'], { env }).then(() => null, failure);
+    expect(again?.code).toBe(1);
+    expect(again?.stderr).toContain('already exists');
+    const bad = await run(process.execPath, [script, 'not-an-email'], { env }).then(() => null, failure);
+    expect(bad?.code).toBe(2);
+    expect(bad?.stderr).toContain('Usage');
+  });
+});
