@@ -10,6 +10,8 @@ export const ACTIVATION_TTL_MS = 10 * MINUTE;
 export const PASSWORD_RESET_TTL_MS = 30 * MINUTE;
 /** The one-time code of my page's change-info. */
 export const MYPAGE_OTP_TTL_MS = 10 * MINUTE;
+/** Wrong tries of the my-page code before it is dead. */
+export const MYPAGE_OTP_MAX_TRIES = 5;
 /** After the password is re-entered, my page is open this long without asking again. */
 export const REAUTH_TTL_MS = 10 * MINUTE;
 

@@ -5,14 +5,23 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
 import { translator } from '#core/i18n/translate.ts';
+import { adminShellGuard } from './lib/admin-shell-guard.ts';
 import { ApiError } from './lib/api-error.ts';
 import { authorize } from './lib/authorize.ts';
 import type { Envelope } from './lib/envelope.ts';
 import { parseTimezoneOffset } from './lib/timezone.ts';
+import { accountRecoveryRoutes } from './routes/account-recovery/account-recovery.routes.ts';
+import { adminAccessHistoryRoutes } from './routes/admin-access-history/admin-access-history.routes.ts';
+import { adminAccountRoutes } from './routes/admin-account/admin-account.routes.ts';
+import { adminAuthRoutes } from './routes/admin-auth/admin-auth.routes.ts';
+import { connectionHistoryRoutes } from './routes/connection-history/connection-history.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
 import { fileRoutes } from './routes/file/file.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
+import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
+import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
 import { preBuiltModelRoutes } from './routes/pre-built-model/pre-built-model.routes.ts';
+import { signUpRoutes } from './routes/sign-up/sign-up.routes.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
 export type FrontDoorOptions = {
@@ -35,7 +44,15 @@ export function createApi() {
     .use(authorize)
     .route('/public', preBuiltModelRoutes)
     .route('/public', masterDataRoutes)
-    .route('/', fileRoutes);
+    .route('/', fileRoutes)
+    .route('/', signUpRoutes)
+    .route('/', memberAuthRoutes)
+    .route('/', accountRecoveryRoutes)
+    .route('/', myPageRoutes)
+    .route('/', adminAuthRoutes)
+    .route('/', connectionHistoryRoutes)
+    .route('/', adminAccessHistoryRoutes)
+    .route('/', adminAccountRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', (c) => {
@@ -100,8 +117,8 @@ export function createApp(options: FrontDoorOptions) {
   });
   app.route('/api', createApi());
   if (options.adminShell) {
-    app.get('/admin', options.adminShell);
-    app.get('/admin/*', options.adminShell);
+    app.get('/admin', adminShellGuard, options.adminShell);
+    app.get('/admin/*', adminShellGuard, options.adminShell);
   }
   if (options.pages) app.use(options.pages);
   return app;

@@ -47,7 +47,8 @@ export function presentsSession(c: Context<AppEnv>, kind: SessionKind): boolean 
  * the request already had of this kind ended, the cookie set HttpOnly.
  */
 export async function startSession(c: Context<AppEnv>, user: AccountRow, kind: SessionKind, options: { passwordChangeOnly?: boolean } = {}) {
-  await endSession(c, kind);
+  // the old session ends; its cookie is simply overwritten by the new one below
+  await endSession(c, kind, { keepCookie: true });
   const { db } = c.var.deps;
   const now = c.var.deps.now();
   const token = randomToken();
@@ -90,8 +91,8 @@ export async function loadSession(c: Context<AppEnv>, kind: SessionKind): Promis
 }
 
 /** Ends the request's session of a kind (if any) and clears its cookie. */
-export async function endSession(c: Context<AppEnv>, kind: SessionKind): Promise<void> {
+export async function endSession(c: Context<AppEnv>, kind: SessionKind, options: { keepCookie?: boolean } = {}): Promise<void> {
   const token = presentedToken(c, kind);
   if (token) await deleteSession(c.var.deps.db, await sha256Hex(token));
-  if (getCookie(c, sessionCookieName(c, kind)) !== undefined) deleteCookie(c, sessionCookieName(c, kind), cookieOptions(c));
+  if (!options.keepCookie && getCookie(c, sessionCookieName(c, kind)) !== undefined) deleteCookie(c, sessionCookieName(c, kind), cookieOptions(c));
 }

@@ -7,10 +7,11 @@ import { ApiError } from './api-error.ts';
 
 /** The first issue of a failed parse as a 422 whose message names the field and its limit. */
 export function validationError(issue: v.BaseIssue<unknown> | undefined, t: AppEnv['Variables']['t']): ApiError {
-  const segment = issue?.path?.[0];
-  const field = segment && typeof segment.key === 'string' ? segment.key : '';
-  const fieldKey = `field.${field}` as MessageKey;
-  const label = field && t(fieldKey) !== fieldKey ? t(fieldKey) : field;
+  // the innermost field with a name in the catalogue: `user.phoneNumber` reads as the mobile number,
+  // `historyTermAgreement.requiredTermsContent` as the consent
+  const keys = (issue?.path ?? []).map((item) => item.key).filter((key): key is string => typeof key === 'string').reverse();
+  const labelled = keys.find((key) => t(`field.${key}` as MessageKey) !== `field.${key}`);
+  const label = labelled ? t(`field.${labelled}` as MessageKey) : (keys[0] ?? '');
   // a custom message is a catalogue key; a field that is absent altogether is "required"
   const key = (issue?.message.startsWith('validation.') || issue?.message.startsWith('auth.') ? issue.message : issue && issue.input === undefined ? 'validation.required' : 'validation.invalid') as MessageKey;
   const limit = typeof issue?.requirement === 'number' ? issue.requirement : '';
