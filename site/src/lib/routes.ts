@@ -1,6 +1,6 @@
 // The public pages that exist, as paths without the /en prefix. The header menu and the footer show
 // an entry only when its page is listed here: each issue that adds a page adds its path here.
-export const knownRoutes: readonly string[] = ['/', '/resources/pre-built-model'];
+export const knownRoutes: readonly string[] = ['/', '/resources/pre-built-model', '/register', '/check-email', '/register-success', '/login', '/change-password', '/forget-id', '/forget-password', '/reset-password'];
 
 export function hasRoute(path: string): boolean {
   return knownRoutes.includes(path);

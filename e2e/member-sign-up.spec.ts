@@ -1,0 +1,246 @@
+// Sign-up, activation, sign-in and recovery in a real browser, in Korean (/register) and English
+// (/en/register): the mailed links are read at /dev/mail as a member reads mail, and every page is
+// checked with axe. Demo accounts: db/seed/content/accounts.ts.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { langs, langTags, type Lang } from '#core/i18n/locales.ts';
+import { translator, type MessageKey } from '#core/i18n/translate.ts';
+import type { SessionUser } from '#core/schemas/account.ts';
+import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+
+const msg = (lang: Lang, key: MessageKey, values?: Record<string, string | number>) => translator(lang)(key, values);
+const at = (lang: Lang, path: string) => (lang === 'en' ? `/en${path}` : path);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const urlIs = (lang: Lang, path: string) => new RegExp(`${escapeRegExp(at(lang, path))}(\\?.*)?$`);
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations, results.violations.map((violation) => `${violation.id}: ${violation.help}`).join('\n')).toEqual([]);
+}
+
+/** The page's heading and language, then axe. */
+async function expectPage(page: Page, lang: Lang, title: MessageKey) {
+  await expect(page.locator('html')).toHaveAttribute('lang', langTags[lang]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, title));
+  await expectNoAxeViolations(page);
+}
+
+/** The newest mailed link to `path` sent to an address, as a path of this server (the mail names the public site URL). */
+async function mailedLink(page: Page, address: string, path: string): Promise<string> {
+  await page.goto(`/dev/mail?to=${encodeURIComponent(address)}`);
+  const link = page.locator(`a[href*="${path}?token="]`).first();
+  await expect(link).toBeAttached();
+  const url = new URL((await link.getAttribute('href')) ?? '');
+  return url.pathname + url.search;
+}
+
+async function signIn(page: Page, lang: Lang, username: string, password: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel(msg(lang, 'field.username'), { exact: true }).fill(username);
+  await main.getByLabel(msg(lang, 'field.password'), { exact: true }).fill(password);
+  await main.getByRole('button', { name: msg(lang, 'login.submit'), exact: true }).click();
+}
+
+async function sessionUser(page: Page): Promise<SessionUser> {
+  const response = await page.request.get('/api/auth/user-info');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: SessionUser }).data;
+}
+
+const toast = (page: Page, type: 'success' | 'error') => page.locator(`[data-toast-type="${type}"]`);
+
+for (const lang of langs) {
+  test.describe(`${lang}: sign-up and sign-in`, () => {
+    test(`${lang}: a visitor registers, activates the account from the mail, signs in and sees their name`, async ({ page }) => {
+      const address = `new.member.${lang}.${Date.now()}@example.com`;
+      const name = lang === 'ko' ? '한지민' : 'Jamie Park';
+      const password = 'Green#2027x';
+      const main = page.getByRole('main');
+
+      await page.goto(at(lang, '/register'));
+      await expectPage(page, lang, 'signUp.title');
+      await main.getByLabel(msg(lang, 'field.username'), { exact: true }).fill(address);
+      await main.getByLabel(msg(lang, 'field.password'), { exact: true }).fill(password);
+      await main.getByLabel(msg(lang, 'field.confirmPassword'), { exact: true }).fill(password);
+      await main.getByLabel(msg(lang, 'field.name'), { exact: true }).fill(name);
+      await main.getByLabel(msg(lang, 'field.companyName'), { exact: true }).fill(lang === 'ko' ? '한결데이터' : 'Clearwater Analytics');
+      if (lang === 'en') await main.getByLabel(msg(lang, 'field.country'), { exact: true }).selectOption({ label: 'South Korea (+82)' });
+      else await expect(main.getByLabel(msg(lang, 'field.country'), { exact: true })).toHaveValue('KR');
+      const phone = main.getByLabel(msg(lang, 'field.phoneNumber'), { exact: true });
+      await phone.pressSequentially('010-1234-5678e.+');
+      await expect(phone).toHaveValue('010-1234-5678');
+      // the required terms of the language, then "agree to all" ticks the optional ones too
+      const required = lang === 'ko' ? (['terms.termsOfUse.label', 'terms.personalInfoCollection.label', 'terms.age14.label'] as const) : (['terms.termsOfUse.label', 'terms.privacyPolicy.label', 'terms.crossBorderTransfer.label', 'terms.age16.label'] as const);
+      for (const key of required) await main.getByRole('checkbox', { name: msg(lang, key) }).check();
+      await main.getByRole('checkbox', { name: msg(lang, 'terms.agreeAll') }).check();
+      await expect(main.getByRole('checkbox', { name: msg(lang, 'terms.marketingReception.label') })).toBeChecked();
+      await expect(main.getByRole('group', { name: msg(lang, 'terms.channels') })).toHaveCount(lang === 'ko' ? 1 : 0);
+      await main.getByRole('button', { name: msg(lang, 'signUp.submit'), exact: true }).click();
+
+      await expect(page).toHaveURL(urlIs(lang, '/check-email'));
+      await expectPage(page, lang, 'checkEmail.title');
+      await expect(main).toContainText(msg(lang, 'checkEmail.validity'));
+
+      // the mail, then the link: the account becomes active
+      await page.goto(await mailedLink(page, address, at(lang, '/register-success')));
+      await expect(main.getByText(msg(lang, 'activation.success'))).toBeVisible();
+      await expectPage(page, lang, 'activation.title');
+      await main.getByRole('link', { name: msg(lang, 'activation.goLogin') }).click();
+
+      await expect(page).toHaveURL(urlIs(lang, '/login'));
+      await expectPage(page, lang, 'login.title');
+      await signIn(page, lang, address, password);
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(at(lang, '/'))}$`));
+      await expect(page.locator('[data-user-menu]')).toContainText(name);
+      expect((await sessionUser(page)).name).toBe(name);
+    });
+
+    test(`${lang}: bad input shows translated messages next to the fields and sends nothing`, async ({ page }) => {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/public/sign-up')) sent.push(request.url());
+      });
+      const main = page.getByRole('main');
+      await page.goto(at(lang, '/register'));
+      const username = main.getByLabel(msg(lang, 'field.username'), { exact: true });
+      await username.fill('Not An Address');
+      const password = main.getByLabel(msg(lang, 'field.password'), { exact: true });
+      await password.fill('short1');
+      const submit = main.getByRole('button', { name: msg(lang, 'signUp.submit'), exact: true });
+      await submit.click();
+      // a weak password: its first broken rule under the field
+      await expect(main.locator('.member-error', { hasText: msg(lang, 'validation.passwordLength') })).toBeVisible();
+      await password.fill('Green#2027x');
+      await main.getByLabel(msg(lang, 'field.confirmPassword'), { exact: true }).fill('Green#2027y');
+      await submit.click();
+
+      const field = (key: MessageKey) => ({ field: msg(lang, key) });
+      await expect(main.getByText(msg(lang, 'validation.email', field('field.username')))).toBeVisible();
+      await expect(main.getByText(msg(lang, 'validation.passwordConfirm'))).toBeVisible();
+      await expect(main.getByText(msg(lang, 'validation.required', field('field.name')))).toBeVisible();
+      await expect(main.getByText(msg(lang, 'validation.required', field('field.phoneNumber')))).toBeVisible();
+      await expect(main.getByText(msg(lang, 'auth.requiredTermsMissing'))).toBeVisible();
+      // the first invalid field has the focus and names its message
+      await expect(username).toBeFocused();
+      await expect(username).toHaveAttribute('aria-invalid', 'true');
+      await expect(username).toHaveAccessibleDescription(new RegExp(escapeRegExp(msg(lang, 'validation.email', field('field.username')))));
+      await expectNoAxeViolations(page);
+      expect(sent).toEqual([]);
+    });
+
+    test(`${lang}: a pending account is offered the activation mail again, then told to check the mailbox`, async ({ page }) => {
+      await page.goto(at(lang, '/login'));
+      await signIn(page, lang, 'minho.seo@daehan-fintech.co.kr', DEMO_PASSWORD);
+      const offer = page.getByRole('dialog', { name: msg(lang, 'login.notActivatedTitle') });
+      await expect(offer).toBeVisible();
+      await expect(toast(page, 'error')).toHaveCount(0);
+      await offer.getByRole('button', { name: msg(lang, 'login.resendActivation') }).click();
+      const sent = page.getByRole('dialog', { name: msg(lang, 'login.activationSentTitle') });
+      await expect(sent).toContainText(msg(lang, 'login.activationSentBody'));
+      await sent.getByRole('button', { name: msg(lang, 'dialog.ok') }).click();
+      await expect(page).toHaveURL(urlIs(lang, '/check-email'));
+    });
+  });
+}
+
+test('ko, en: the member in the warning week is asked to change the password, with three choices', async ({ page }) => {
+  const username = 'yuna.kang@seoul-logistics.co.kr';
+  for (const lang of langs) {
+    await page.goto(at(lang, '/login'));
+    await signIn(page, lang, username, DEMO_PASSWORD);
+    const warning = page.getByRole('dialog', { name: msg(lang, 'login.expiryTitle') });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('button', { name: msg(lang, 'login.expiryChangeNow') })).toBeVisible();
+    await expect(warning.getByRole('button', { name: msg(lang, 'login.expiryLater') })).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (lang === 'ko') {
+      // remind me later: on to the home page, the warning stays for the next sign-in
+      await warning.getByRole('button', { name: msg(lang, 'login.expiryLater') }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect((await sessionUser(page)).noticeActualDay).toEqual(expect.any(Number));
+    } else {
+      // change after 3 months: the cycle counts from now, so no more warning
+      await warning.getByRole('button', { name: msg(lang, 'login.expiryPostpone') }).click();
+      await expect(page).toHaveURL(/\/en\/$/);
+      expect((await sessionUser(page)).noticeActualDay).toBeNull();
+    }
+  }
+});
+
+test('en: a member whose password expired is sent to change it, then signs in with the new one', async ({ page }) => {
+  const lang: Lang = 'en';
+  const username = 'daniel.lee@brightpath-energy.com';
+  const main = page.getByRole('main');
+  await page.goto(at(lang, '/login'));
+  await signIn(page, lang, username, DEMO_PASSWORD);
+
+  await expect(page).toHaveURL(urlIs(lang, '/change-password'));
+  await expect(main.getByText(msg(lang, 'changePassword.expiredLead'))).toBeVisible();
+  await expect(main.getByLabel(msg(lang, 'field.username'), { exact: true })).toHaveValue(username);
+  await expectPage(page, lang, 'changePassword.title');
+  await main.getByLabel(msg(lang, 'field.currentPassword'), { exact: true }).fill(DEMO_PASSWORD);
+  await main.getByLabel(msg(lang, 'field.newPassword'), { exact: true }).fill('Bright#2027x');
+  await main.getByLabel(msg(lang, 'field.confirmPassword'), { exact: true }).fill('Bright#2027x');
+  await main.getByRole('button', { name: msg(lang, 'changePassword.submit') }).click();
+
+  await expect(page).toHaveURL(urlIs(lang, '/login'));
+  await expect(toast(page, 'success')).toContainText(msg(lang, 'auth.passwordChanged'));
+  await signIn(page, lang, username, 'Bright#2027x');
+  await expect(page).toHaveURL(/\/en\/$/);
+  expect((await sessionUser(page)).name).toBe('Daniel Lee');
+});
+
+test('ko: a member finds the ID, resets the password from the mailed link and signs in', async ({ page }) => {
+  const lang: Lang = 'ko';
+  const username = 'emily.carter@northwind-retail.com';
+  const main = page.getByRole('main');
+
+  await page.goto(at(lang, '/forget-id'));
+  await expectPage(page, lang, 'recovery.findIdTitle');
+  await main.getByLabel(msg(lang, 'field.name'), { exact: true }).fill('Emily Carter');
+  await main.getByLabel(msg(lang, 'field.phoneNumber'), { exact: true }).fill('2065550147');
+  await main.getByRole('button', { name: msg(lang, 'recovery.findIdSubmit') }).click();
+  await expect(main.getByText(msg(lang, 'recovery.findIdFound'))).toBeVisible();
+  const found = main.getByRole('list', { name: msg(lang, 'recovery.findIdList') });
+  await expect(found).toContainText('@');
+  await expect(found).not.toContainText(username);
+  await expectNoAxeViolations(page);
+
+  await page.goto(at(lang, '/forget-password'));
+  await expectPage(page, lang, 'recovery.findPasswordTitle');
+  await main.getByLabel(msg(lang, 'field.username'), { exact: true }).fill(username);
+  await main.getByRole('button', { name: msg(lang, 'recovery.findPasswordSubmit') }).click();
+  await expect(main.getByText(msg(lang, 'recovery.findPasswordSent'))).toBeVisible();
+
+  // the mail is in the member's language (English): the link opens the English page
+  await page.goto(await mailedLink(page, username, '/reset-password'));
+  const resetLang: Lang = page.url().includes('/en/') ? 'en' : 'ko';
+  await expectPage(page, resetLang, 'recovery.resetTitle');
+  await main.getByLabel(msg(resetLang, 'field.newPassword'), { exact: true }).fill('North#2027q');
+  await main.getByLabel(msg(resetLang, 'field.confirmPassword'), { exact: true }).fill('North#2027q');
+  await main.getByRole('button', { name: msg(resetLang, 'recovery.resetSubmit') }).click();
+  await expect(page).toHaveURL(urlIs(resetLang, '/login'));
+  await expect(toast(page, 'success')).toContainText(msg(resetLang, 'auth.resetDone'));
+  await signIn(page, resetLang, username, 'North#2027q');
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(at(resetLang, '/'))}$`));
+
+  // a reset page opened without a link says where to get one
+  await page.goto(at(lang, '/reset-password'));
+  await expect(main.getByText(msg(lang, 'recovery.resetMissingToken'))).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('ko: change password without a sign-in asks to sign in first', async ({ page }) => {
+  await page.goto('/change-password');
+  await expect(page.getByRole('main').getByText(msg('ko', 'changePassword.signInFirst'))).toBeVisible();
+  await expectPage(page, 'ko', 'changePassword.title');
+});
+
+test('en: an activation link that is not valid says so and offers sign-in and sign-up', async ({ page }) => {
+  const main = page.getByRole('main');
+  await page.goto(`/en/register-success?token=${'x'.repeat(43)}`);
+  await expect(main.getByText(msg('en', 'activation.invalid'))).toBeVisible();
+  await expect(main.getByRole('link', { name: msg('en', 'activation.goLogin') })).toHaveAttribute('href', '/en/login');
+  await expect(main.getByRole('link', { name: msg('en', 'activation.goRegister') })).toHaveAttribute('href', '/en/register');
+  await expectPage(page, 'en', 'activation.title');
+});

@@ -1,0 +1,109 @@
+// Where the activation link lands (portal spec §4; docs/identity.md): POST /api/public/activate-account
+// with the link's token, then success (go and sign in), an expired link (send a new one: POST
+// /api/public/resend-activation with the same token) or an invalid one (sign in, or sign up again).
+import { useEffect, useRef, useState } from 'react';
+import { useBrowserValue } from './form-kit.tsx';
+import * as v from 'valibot';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { tokenSchema } from '#core/schemas/account.ts';
+import { memberHrefs } from '../../lib/member-paths.ts';
+import { ApiFailure, callApi } from '../lib/api-client.ts';
+import { showToast } from '../ui/toast-store.ts';
+import './member.css';
+
+export const activateAccountMessageKeys = [
+  'activation.working',
+  'activation.success',
+  'activation.expired',
+  'activation.resend',
+  'activation.resending',
+  'activation.resent',
+  'activation.invalid',
+  'activation.goLogin',
+  'activation.goRegister',
+  'activation.goCheckEmail',
+  'common.networkError',
+] as const satisfies readonly MessageKey[];
+
+type State = 'working' | 'active' | 'expired' | 'resending' | 'resent' | 'invalid';
+
+export default function ActivateAccount({ lang, messages }: { lang: Lang; messages: Record<(typeof activateAccountMessageKeys)[number], string> }) {
+  const hrefs = memberHrefs(lang);
+  const [state, setState] = useState<State>('working');
+  const search = useBrowserValue(() => window.location.search);
+  const token = search === null ? null : (new URLSearchParams(search).get('token') ?? '');
+  const valid = token !== null && v.is(tokenSchema, token);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // a token is used once: never post it twice, even if the effect runs twice
+    if (!valid || started.current) return;
+    started.current = true;
+    callApi<null>('/api/public/activate-account', { method: 'POST', body: { token }, lang }).then(
+      () => setState('active'),
+      (error: unknown) => {
+        if (error instanceof ApiFailure && error.status === 0) {
+          showToast({ type: 'error', message: messages['common.networkError'] });
+          setState('invalid');
+        } else setState(error instanceof ApiFailure && (error.data as { expired?: boolean } | null)?.expired === true ? 'expired' : 'invalid');
+      },
+    );
+  }, [lang, messages, token, valid]);
+
+  const resend = async () => {
+    setState('resending');
+    try {
+      await callApi<null>('/api/public/resend-activation', { method: 'POST', body: { token }, lang });
+      setState('resent');
+    } catch (error) {
+      setState('expired');
+      showToast({ type: 'error', message: error instanceof ApiFailure && error.status !== 0 ? error.message : messages['common.networkError'] });
+    }
+  };
+
+  if (search === null || (valid && state === 'working')) return <p className="member-status" role="status">{messages['activation.working']}</p>;
+  if (state === 'active') {
+    return (
+      <div className="member-form">
+        <p className="member-status member-status--success" role="status">{messages['activation.success']}</p>
+        <a className="button" href={hrefs.login}>
+          {messages['activation.goLogin']}
+        </a>
+      </div>
+    );
+  }
+  if (state === 'expired' || state === 'resending') {
+    return (
+      <div className="member-form">
+        <p className="member-status member-status--error">{messages['activation.expired']}</p>
+        <button className="button" type="button" disabled={state === 'resending'} onClick={() => void resend()}>
+          {state === 'resending' ? messages['activation.resending'] : messages['activation.resend']}
+        </button>
+      </div>
+    );
+  }
+  if (state === 'resent') {
+    return (
+      <div className="member-form">
+        <p className="member-status member-status--success" role="status">{messages['activation.resent']}</p>
+        <a className="button button--secondary" href={hrefs.checkEmail}>
+          {messages['activation.goCheckEmail']}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="member-form">
+      <p className="member-status member-status--error">{messages['activation.invalid']}</p>
+      <div className="member-actions">
+        <a className="button" href={hrefs.login}>
+          {messages['activation.goLogin']}
+        </a>
+        <a className="button button--secondary" href={hrefs.register}>
+          {messages['activation.goRegister']}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+// Change password (portal spec §4; docs/identity.md): a signed-in member gives the current and a new
+// password (PUT /api/auth/change-password); a member refused at sign-in for an expired password (code
+// 180) gives the address too (POST /api/public/change-expired-password). Either way the sign-in ends:
+// the member signs in again with the new password.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { changeExpiredPasswordSchema, changePasswordSchema, type SessionUser } from '#core/schemas/account.ts';
+import { memberHrefs } from '../../lib/member-paths.ts';
+import { callApi } from '../lib/api-client.ts';
+import { clearSignedIn, setFlash } from '../lib/local-session.ts';
+import { showToast } from '../ui/toast-store.ts';
+import { expiredPasswordUsername, forgetExpiredPassword } from './expired-password.ts';
+import { errorText, failureText, formMessageKeys, PasswordRules, passwordRuleMessageKeys, TextField, useBrowserValue, useFocusFirstInvalid } from './form-kit.tsx';
+
+export const changePasswordMessageKeys = [
+  ...formMessageKeys,
+  ...passwordRuleMessageKeys,
+  'field.username',
+  'field.currentPassword',
+  'field.newPassword',
+  'field.confirmPassword',
+  'changePassword.lead',
+  'changePassword.expiredLead',
+  'changePassword.checking',
+  'changePassword.signInFirst',
+  'changePassword.goLogin',
+  'changePassword.goForgetPassword',
+  'changePassword.submit',
+  'changePassword.submitting',
+] as const satisfies readonly MessageKey[];
+
+type Messages = Record<(typeof changePasswordMessageKeys)[number], string>;
+type Values = { username: string; currentPassword: string; newPassword: string; confirmPassword: string };
+type Session = 'checking' | 'signedIn' | 'signedOut';
+
+export default function ChangePasswordForm({ lang, messages }: { lang: Lang; messages: Messages }) {
+  const hrefs = memberHrefs(lang);
+  const [session, setSession] = useState<Session>('checking');
+  // arriving from a sign-in refused with code 180: the expired-password form, without a session
+  const expired = useBrowserValue(expiredPasswordUsername);
+
+  useEffect(() => {
+    if (expired !== null) return;
+    callApi<SessionUser>('/api/auth/user-info', { lang }).then(
+      () => setSession('signedIn'),
+      () => setSession('signedOut'),
+    );
+  }, [lang, expired]);
+
+  if (expired !== null) return <ChangeForm lang={lang} messages={messages} expired username={expired} />;
+  if (session === 'checking') return <p className="member-status">{messages['changePassword.checking']}</p>;
+  if (session === 'signedOut') {
+    return (
+      <div className="member-form">
+        <p className="member-status">{messages['changePassword.signInFirst']}</p>
+        <div className="member-actions">
+          <a className="button" href={`${hrefs.login}?next=${encodeURIComponent(hrefs.changePassword)}`}>
+            {messages['changePassword.goLogin']}
+          </a>
+          <a className="button button--secondary" href={hrefs.forgetPassword}>
+            {messages['changePassword.goForgetPassword']}
+          </a>
+        </div>
+      </div>
+    );
+  }
+  return <ChangeForm lang={lang} messages={messages} expired={false} username="" />;
+}
+
+function ChangeForm({ lang, messages, expired, username }: { lang: Lang; messages: Messages; expired: boolean; username: string }) {
+  const hrefs = memberHrefs(lang);
+  const rulesId = useId();
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+  // the signed-in form has no address field: the schema without it ignores the prefilled empty value
+  const schema = expired ? changeExpiredPasswordSchema : changePasswordSchema;
+  const { register, handleSubmit, control, formState } = useForm<Values>({
+    resolver: valibotResolver(schema) as unknown as Resolver<Values>,
+    shouldFocusError: false,
+    // every issue at once (valibot's abortPipeEarly off), so the confirmation is checked with the rest
+    criteriaMode: 'all',
+    mode: 'onTouched',
+    defaultValues: { username, currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const newPasswordValue = useWatch({ control, name: 'newPassword' });
+  const { errors, isSubmitting } = formState;
+  const err = (error: Parameters<typeof errorText>[1], label: string, max?: number) => errorText(messages, error, label, max);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (expired) await callApi<null>('/api/public/change-expired-password', { method: 'POST', body: values, lang });
+      else {
+        const { username: _unused, ...body } = values;
+        await callApi<null>('/api/auth/change-password', { method: 'PUT', body, lang });
+      }
+      forgetExpiredPassword();
+      clearSignedIn();
+      setFlash('auth.passwordChanged', 'success');
+      window.location.assign(hrefs.login);
+    } catch (error) {
+      showToast({ type: 'error', message: failureText(error, messages) });
+    }
+  }, onInvalid);
+
+  return (
+    <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="member-hint">{expired ? messages['changePassword.expiredLead'] : messages['changePassword.lead']}</p>
+      {expired && (
+        <TextField
+          label={messages['field.username']}
+          error={err(errors.username, messages['field.username'], 254)}
+          type="email"
+          autoComplete="username"
+          maxLength={254}
+          {...register('username')}
+        />
+      )}
+      <TextField
+        label={messages['field.currentPassword']}
+        error={err(errors.currentPassword, messages['field.currentPassword'], 128)}
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label={messages['field.newPassword']}
+        error={err(errors.newPassword, messages['field.newPassword'])}
+        describedBy={rulesId}
+        type="password"
+        autoComplete="new-password"
+        maxLength={12}
+        {...register('newPassword')}
+      />
+      <PasswordRules id={rulesId} password={newPasswordValue} messages={messages} />
+      <TextField
+        label={messages['field.confirmPassword']}
+        error={err(errors.confirmPassword, messages['field.confirmPassword'])}
+        type="password"
+        autoComplete="new-password"
+        maxLength={12}
+        {...register('confirmPassword')}
+      />
+      <button className="button" type="submit" disabled={isSubmitting}>
+        {isSubmitting ? messages['changePassword.submitting'] : messages['changePassword.submit']}
+      </button>
+    </form>
+  );
+}

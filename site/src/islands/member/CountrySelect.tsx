@@ -1,0 +1,53 @@
+// The dialling prefix of the mobile number (portal spec §3, §5): the seeded countries, Korea first.
+// Several countries share a prefix (+1), so the select keeps the country and the form its prefix.
+import { useId, useState } from 'react';
+import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
+
+export type Country = { iso2: string; dialCode: string; name: string };
+
+type Props<T extends FieldValues, N extends Path<T>> = ControllerRenderProps<T, N> & {
+  countries: readonly Country[];
+  /** The country chosen at first ('' for none: the placeholder option is shown). */
+  initialIso: string;
+  label: string;
+  placeholder: string;
+  error: string | undefined;
+};
+
+export function CountrySelect<T extends FieldValues, N extends Path<T>>({ countries, initialIso, label, placeholder, error, ref, name, onChange, onBlur }: Props<T, N>) {
+  const id = useId();
+  const [iso, setIso] = useState(initialIso);
+  return (
+    <div className="member-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        ref={ref}
+        name={name}
+        className="member-select"
+        autoComplete="tel-country-code"
+        value={iso}
+        aria-invalid={error ? true : undefined}
+        aria-required="true"
+        aria-describedby={error ? `${id}-error` : undefined}
+        onBlur={onBlur}
+        onChange={(event) => {
+          setIso(event.target.value);
+          onChange(countries.find((item) => item.iso2 === event.target.value)?.dialCode ?? '');
+        }}
+      >
+        {initialIso === '' && <option value="">{placeholder}</option>}
+        {countries.map((item) => (
+          <option key={item.iso2} value={item.iso2}>
+            {item.name} ({item.dialCode})
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="member-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

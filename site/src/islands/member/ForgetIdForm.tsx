@@ -1,0 +1,85 @@
+// Find my ID (portal spec §2, §4; docs/identity.md, POST /api/public/find-username): the name and
+// mobile number given at sign-up; the answer shows the matching addresses masked, and the full ID goes
+// to each account's address by mail.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { findUsernameSchema } from '#core/schemas/account.ts';
+import { memberHrefs } from '../../lib/member-paths.ts';
+import { callApi } from '../lib/api-client.ts';
+import { showToast } from '../ui/toast-store.ts';
+import { errorText, failureText, formMessageKeys, TextField, useFocusFirstInvalid } from './form-kit.tsx';
+import { PhoneField } from './PhoneField.tsx';
+
+export const forgetIdMessageKeys = [
+  ...formMessageKeys,
+  'field.name',
+  'field.phoneNumber',
+  'signUp.phoneHint',
+  'recovery.findIdSubmit',
+  'recovery.findIdFound',
+  'recovery.findIdList',
+  'recovery.sending',
+  'recovery.backToLogin',
+  'login.findPassword',
+] as const satisfies readonly MessageKey[];
+
+type Values = v.InferInput<typeof findUsernameSchema>;
+type Output = v.InferOutput<typeof findUsernameSchema>;
+
+export default function ForgetIdForm({ lang, messages }: { lang: Lang; messages: Record<(typeof forgetIdMessageKeys)[number], string> }) {
+  const hrefs = memberHrefs(lang);
+  const [found, setFound] = useState<readonly string[] | null>(null);
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const { register, handleSubmit, control, formState } = useForm<Values, unknown, Output>({
+    resolver: valibotResolver(findUsernameSchema),
+    shouldFocusError: false,
+    defaultValues: { name: '', phoneNumber: '' },
+  });
+  const phone = useController({ control, name: 'phoneNumber' });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { data } = await callApi<{ usernames: string[] }>('/api/public/find-username', { method: 'POST', body: values, lang });
+      setFound(data.usernames);
+    } catch (error) {
+      showToast({ type: 'error', message: failureText(error, messages) });
+    }
+  }, onInvalid);
+
+  if (found) {
+    return (
+      <div className="member-form">
+        <p className="member-status member-status--success" role="status">
+          {messages['recovery.findIdFound']}
+        </p>
+        <ul aria-label={messages['recovery.findIdList']} className="member-found">
+          {found.map((address) => (
+            <li key={address}>{address}</li>
+          ))}
+        </ul>
+        <div className="member-actions">
+          <a className="button" href={hrefs.login}>
+            {messages['recovery.backToLogin']}
+          </a>
+          <a className="button button--secondary" href={hrefs.forgetPassword}>
+            {messages['login.findPassword']}
+          </a>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField label={messages['field.name']} error={errorText(messages, errors.name, messages['field.name'], 50)} autoComplete="name" maxLength={50} {...register('name')} />
+      <PhoneField {...phone.field} label={messages['field.phoneNumber']} hint={messages['signUp.phoneHint']} error={errorText(messages, errors.phoneNumber, messages['field.phoneNumber'])} />
+      <button className="button" type="submit" disabled={isSubmitting}>
+        {isSubmitting ? messages['recovery.sending'] : messages['recovery.findIdSubmit']}
+      </button>
+    </form>
+  );
+}

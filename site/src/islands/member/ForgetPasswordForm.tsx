@@ -1,0 +1,74 @@
+// Reset my password, step 1 (portal spec §2; docs/identity.md, POST /api/public/find-password): the
+// address; the server answers the same whether or not it has an account, and mails a reset link.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { forgotPasswordSchema } from '#core/schemas/account.ts';
+import { memberHrefs } from '../../lib/member-paths.ts';
+import { callApi } from '../lib/api-client.ts';
+import { showToast } from '../ui/toast-store.ts';
+import { errorText, failureText, formMessageKeys, TextField, useFocusFirstInvalid } from './form-kit.tsx';
+
+export const forgetPasswordMessageKeys = [
+  ...formMessageKeys,
+  'field.username',
+  'recovery.findPasswordSubmit',
+  'recovery.findPasswordSent',
+  'recovery.sending',
+  'recovery.backToLogin',
+] as const satisfies readonly MessageKey[];
+
+type Values = v.InferInput<typeof forgotPasswordSchema>;
+type Output = v.InferOutput<typeof forgotPasswordSchema>;
+
+export default function ForgetPasswordForm({ lang, messages }: { lang: Lang; messages: Record<(typeof forgetPasswordMessageKeys)[number], string> }) {
+  const hrefs = memberHrefs(lang);
+  const [sent, setSent] = useState(false);
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const { register, handleSubmit, formState } = useForm<Values, unknown, Output>({
+    resolver: valibotResolver(forgotPasswordSchema),
+    shouldFocusError: false,
+    defaultValues: { username: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await callApi<null>('/api/public/find-password', { method: 'POST', body: values, lang });
+      setSent(true);
+    } catch (error) {
+      showToast({ type: 'error', message: failureText(error, messages) });
+    }
+  }, onInvalid);
+
+  if (sent) {
+    return (
+      <div className="member-form">
+        <p className="member-status member-status--success" role="status">
+          {messages['recovery.findPasswordSent']}
+        </p>
+        <a className="button" href={hrefs.login}>
+          {messages['recovery.backToLogin']}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={messages['field.username']}
+        error={errorText(messages, errors.username, messages['field.username'], 254)}
+        type="email"
+        autoComplete="username"
+        maxLength={254}
+        {...register('username')}
+      />
+      <button className="button" type="submit" disabled={isSubmitting}>
+        {isSubmitting ? messages['recovery.sending'] : messages['recovery.findPasswordSubmit']}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,199 @@
+// The sign-in form (portal spec §4, §8; docs/identity.md, "Envelope codes of identity failures"):
+// remember-id, the message left by the previous page, the password-expiry warning with its three
+// choices, and the dialogs of a pending (181) or dormant (182) account. An expired password (180) goes
+// to /change-password with the typed address.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { authCodes } from '#core/auth/codes.ts';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { loginSchema, type SessionUser } from '#core/schemas/account.ts';
+import { memberHrefs, safeNextPath } from '../../lib/member-paths.ts';
+import { ApiFailure, callApi } from '../lib/api-client.ts';
+import { markSignedIn, REMEMBERED_ID_KEY, takeFlash } from '../lib/local-session.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { showToast } from '../ui/toast-store.ts';
+import { forgetExpiredPassword, rememberExpiredPassword } from './expired-password.ts';
+import { errorText, failureText, formMessageKeys, TextField, useBrowserValue, useFocusFirstInvalid } from './form-kit.tsx';
+
+/** Messages other pages leave for the sign-in page (setFlash); any other key is not shown. */
+const flashKeys = ['auth.passwordChanged', 'auth.sessionExpired', 'auth.loginRequired', 'auth.loggedOut', 'auth.resetDone', 'auth.accountDeleted', 'auth.activated'] as const;
+
+export const loginMessageKeys = [
+  ...formMessageKeys,
+  ...flashKeys,
+  'field.username',
+  'field.password',
+  'dialog.ok',
+  'dialog.cancel',
+  'login.rememberId',
+  'login.submit',
+  'login.submitting',
+  'login.notActivatedTitle',
+  'login.resendActivation',
+  'login.activationSentTitle',
+  'login.activationSentBody',
+  'login.dormantTitle',
+  'login.expiryTitle',
+  'login.expiryBody_one',
+  'login.expiryBody_other',
+  'login.expiryChangeNow',
+  'login.expiryLater',
+  'login.expiryPostpone',
+] as const satisfies readonly (MessageKey | `${string}_${'one' | 'other'}`)[];
+
+type Messages = Record<(typeof loginMessageKeys)[number], string>;
+type Values = v.InferInput<typeof loginSchema>;
+type Output = v.InferOutput<typeof loginSchema>;
+type Popup = { kind: 'notActivated'; body: string; credentials: Output } | { kind: 'dormant'; body: string } | { kind: 'activationSent' } | { kind: 'expiry'; days: number } | null;
+
+function localItem(key: string, value?: string | null): string | null {
+  try {
+    if (value === undefined) return window.localStorage.getItem(key);
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage refused (private mode): remember-id simply does not stick
+  }
+  return null;
+}
+
+export default function LoginForm({ lang, messages }: { lang: Lang; messages: Messages }) {
+  const hrefs = memberHrefs(lang);
+  const rememberedId = useBrowserValue(() => localItem(REMEMBERED_ID_KEY));
+  // the box follows the stored address until the member ticks or clears it
+  const [rememberChoice, setRemember] = useState<boolean | null>(null);
+  const remember = rememberChoice ?? rememberedId !== null;
+  const [popup, setPopup] = useState<Popup>(null);
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const { register, handleSubmit, setValue, formState } = useForm<Values, unknown, Output>({
+    resolver: valibotResolver(loginSchema),
+    shouldFocusError: false,
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (rememberedId) setValue('username', rememberedId);
+  }, [rememberedId, setValue]);
+
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash && (flashKeys as readonly string[]).includes(flash.key)) showToast({ type: flash.type, message: messages[flash.key as (typeof flashKeys)[number]] });
+  }, [messages]);
+
+  /** Where a finished sign-in goes: the `?next=` path of this site, or home. */
+  const proceed = () => window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? hrefs.home);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { data: user } = await callApi<SessionUser>('/api/auth/login', { method: 'POST', body: values, lang });
+      localItem(REMEMBERED_ID_KEY, remember ? values.username : null);
+      markSignedIn(user);
+      forgetExpiredPassword();
+      if (user.isRecommendedChangePassword) window.location.assign(hrefs.changePassword);
+      else if (typeof user.noticeActualDay === 'number') setPopup({ kind: 'expiry', days: user.noticeActualDay });
+      else proceed();
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === authCodes.NOT_ACTIVATED) setPopup({ kind: 'notActivated', body: error.message, credentials: values });
+      else if (error instanceof ApiFailure && error.code === authCodes.DORMANT) setPopup({ kind: 'dormant', body: error.message });
+      else if (error instanceof ApiFailure && error.code === authCodes.PASSWORD_EXPIRED) {
+        rememberExpiredPassword(values.username);
+        window.location.assign(hrefs.changePassword);
+      } else showToast({ type: 'error', message: failureText(error, messages) });
+    }
+  }, onInvalid);
+
+  const resendActivation = async (credentials: Output) => {
+    setPopup(null);
+    try {
+      await callApi<null>('/api/auth/member/send-link-active-account', { method: 'POST', body: credentials, lang });
+      setPopup({ kind: 'activationSent' });
+    } catch (error) {
+      showToast({ type: 'error', message: failureText(error, messages) });
+    }
+  };
+
+  const postponeChange = async () => {
+    try {
+      await callApi<null>('/api/auth/reject-change-password', { method: 'PUT', lang });
+      proceed();
+    } catch (error) {
+      showToast({ type: 'error', message: failureText(error, messages) });
+    }
+  };
+
+  const dialogMessages = { 'dialog.ok': messages['dialog.ok'], 'dialog.cancel': messages['dialog.cancel'] };
+  const expiryText = popup?.kind === 'expiry' ? (popup.days === 1 ? messages['login.expiryBody_one'] : messages['login.expiryBody_other']).replace('{{count}}', String(popup.days)) : '';
+  return (
+    <>
+      <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={messages['field.username']}
+          error={errorText(messages, errors.username, messages['field.username'], 254)}
+          type="email"
+          autoComplete="username"
+          maxLength={254}
+          {...register('username')}
+        />
+        <TextField
+          label={messages['field.password']}
+          error={errorText(messages, errors.password, messages['field.password'], 128)}
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          {...register('password')}
+        />
+        <label className="member-check">
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <span>{messages['login.rememberId']}</span>
+        </label>
+        <button className="button" type="submit" disabled={isSubmitting}>
+          {isSubmitting ? messages['login.submitting'] : messages['login.submit']}
+        </button>
+      </form>
+
+      <Dialog
+        open={popup?.kind === 'notActivated'}
+        title={messages['login.notActivatedTitle']}
+        body={popup?.kind === 'notActivated' ? popup.body : ''}
+        messages={{ ...dialogMessages, 'dialog.ok': messages['login.resendActivation'] }}
+        onOk={() => popup?.kind === 'notActivated' && void resendActivation(popup.credentials)}
+        onCancel={() => setPopup(null)}
+      />
+      <Dialog
+        open={popup?.kind === 'activationSent'}
+        type="alert"
+        title={messages['login.activationSentTitle']}
+        body={messages['login.activationSentBody']}
+        messages={dialogMessages}
+        onOk={() => window.location.assign(hrefs.checkEmail)}
+      />
+      <Dialog
+        open={popup?.kind === 'dormant'}
+        type="alert"
+        title={messages['login.dormantTitle']}
+        body={popup?.kind === 'dormant' ? popup.body : ''}
+        messages={dialogMessages}
+        onOk={() => setPopup(null)}
+      />
+      <Dialog
+        open={popup?.kind === 'expiry'}
+        title={messages['login.expiryTitle']}
+        body={
+          <>
+            <p>{expiryText}</p>
+            <button type="button" className="member-inline-button" onClick={() => void postponeChange()}>
+              {messages['login.expiryPostpone']}
+            </button>
+          </>
+        }
+        messages={{ 'dialog.ok': messages['login.expiryChangeNow'], 'dialog.cancel': messages['login.expiryLater'] }}
+        onOk={() => window.location.assign(hrefs.changePassword)}
+        onCancel={proceed}
+      />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+// The sign-up form (portal spec §3, §5; docs/identity.md, POST /api/public/sign-up). The shared
+// `signUpFormSchema` checks it in the browser as the API does on the server; success goes to
+// /check-email (portal spec §4).
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useId, useState } from 'react';
+import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type * as v from 'valibot';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { signUpFormSchema } from '#core/schemas/account.ts';
+import { memberHrefs } from '../../lib/member-paths.ts';
+import { callApi } from '../lib/api-client.ts';
+import { showToast } from '../ui/toast-store.ts';
+import { CountrySelect, type Country } from './CountrySelect.tsx';
+import { termAgreementOf, toggleAllConsents, toggleConsent, type ConsentId } from './consent.ts';
+import { errorText, failureText, formMessageKeys, PasswordRules, passwordRuleMessageKeys, TextField, useFocusFirstInvalid } from './form-kit.tsx';
+import { PhoneField } from './PhoneField.tsx';
+import { TermsConsent, termsMessageKeys } from './TermsConsent.tsx';
+
+export const registerMessageKeys = [
+  ...formMessageKeys,
+  ...passwordRuleMessageKeys,
+  ...termsMessageKeys,
+  'field.username',
+  'field.password',
+  'field.confirmPassword',
+  'field.name',
+  'field.companyName',
+  'field.departmentName',
+  'field.phoneNumber',
+  'field.country',
+  'field.secondaryEmail',
+  'signUp.accountSection',
+  'signUp.profileSection',
+  'signUp.usernameHint',
+  'signUp.phoneHint',
+  'signUp.countryPlaceholder',
+  'signUp.secondaryEmailHint',
+  'signUp.submit',
+  'signUp.submitting',
+] as const satisfies readonly MessageKey[];
+
+type Output = v.InferOutput<typeof signUpFormSchema>;
+// the consent flags come from the boxes (consent.ts); "all required" is false until every one is ticked
+type Values = Omit<v.InferInput<typeof signUpFormSchema>, 'historyTermAgreement'> & { historyTermAgreement: ReturnType<typeof termAgreementOf> };
+
+type Props = { lang: Lang; messages: Record<(typeof registerMessageKeys)[number], string>; countries: readonly Country[] };
+
+export default function RegisterForm({ lang, messages, countries }: Props) {
+  const hrefs = memberHrefs(lang);
+  const rulesId = useId();
+  const [consents, setConsents] = useState<ReadonlySet<ConsentId>>(new Set());
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const { register, handleSubmit, control, setValue, formState } = useForm<Values, unknown, Output>({
+    resolver: valibotResolver(signUpFormSchema) as unknown as Resolver<Values, unknown, Output>,
+    shouldFocusError: false,
+    // every issue at once (valibot's abortPipeEarly off), so the confirmation is checked with the rest
+    criteriaMode: 'all',
+    mode: 'onTouched',
+    defaultValues: {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      name: '',
+      companyName: '',
+      departmentName: '',
+      phoneNumber: '',
+      // Korean members mostly dial +82; the English form asks (Korea still comes first in the list)
+      country: lang === 'ko' ? '+82' : '',
+      secondaryEmail: '',
+      historyTermAgreement: termAgreementOf(new Set(), lang),
+    },
+  });
+  const passwordValue = useWatch({ control, name: 'password' });
+  const { errors, isSubmitting, isSubmitted } = formState;
+  const phone = useController({ control, name: 'phoneNumber' });
+  const country = useController({ control, name: 'country' });
+  const err = (error: Parameters<typeof errorText>[1], label: string, max?: number) => errorText(messages, error, label, max);
+
+  const updateConsents = (next: Set<ConsentId>) => {
+    setConsents(next);
+    setValue('historyTermAgreement', termAgreementOf(next, lang), { shouldValidate: isSubmitted });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const { confirmPassword: _confirm, ...payload } = values;
+    try {
+      await callApi<null>('/api/public/sign-up', { method: 'POST', body: payload, lang });
+      window.location.assign(hrefs.checkEmail);
+    } catch (error) {
+      showToast({ type: 'error', message: failureText(error, messages) });
+    }
+  }, onInvalid);
+
+  return (
+    <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset>
+        <legend>{messages['signUp.accountSection']}</legend>
+        <TextField
+          label={messages['field.username']}
+          hint={messages['signUp.usernameHint']}
+          error={err(errors.username, messages['field.username'], 254)}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          {...register('username')}
+        />
+        <TextField
+          label={messages['field.password']}
+          error={err(errors.password, messages['field.password'])}
+          describedBy={rulesId}
+          type="password"
+          autoComplete="new-password"
+          maxLength={12}
+          {...register('password')}
+        />
+        <PasswordRules id={rulesId} password={passwordValue} messages={messages} />
+        <TextField
+          label={messages['field.confirmPassword']}
+          error={err(errors.confirmPassword, messages['field.confirmPassword'])}
+          type="password"
+          autoComplete="new-password"
+          maxLength={12}
+          {...register('confirmPassword')}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend>{messages['signUp.profileSection']}</legend>
+        <TextField label={messages['field.name']} error={err(errors.name, messages['field.name'], 50)} autoComplete="name" maxLength={50} {...register('name')} />
+        <TextField
+          label={messages['field.companyName']}
+          error={err(errors.companyName, messages['field.companyName'], 100)}
+          autoComplete="organization"
+          maxLength={100}
+          {...register('companyName')}
+        />
+        <TextField
+          label={messages['field.departmentName']}
+          optionalText={messages['signUp.optional']}
+          error={err(errors.departmentName, messages['field.departmentName'], 100)}
+          maxLength={100}
+          {...register('departmentName')}
+        />
+        <div className="member-row">
+          <CountrySelect
+            {...country.field}
+            countries={countries}
+            initialIso={lang === 'ko' ? 'KR' : ''}
+            label={messages['field.country']}
+            placeholder={messages['signUp.countryPlaceholder']}
+            error={err(errors.country, messages['field.country'])}
+          />
+          <PhoneField {...phone.field} label={messages['field.phoneNumber']} hint={messages['signUp.phoneHint']} error={err(errors.phoneNumber, messages['field.phoneNumber'])} />
+        </div>
+        <TextField
+          label={messages['field.secondaryEmail']}
+          optionalText={messages['signUp.optional']}
+          hint={messages['signUp.secondaryEmailHint']}
+          error={err(errors.secondaryEmail, messages['field.secondaryEmail'], 254)}
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+          {...register('secondaryEmail')}
+        />
+      </fieldset>
+
+      <TermsConsent
+        lang={lang}
+        checked={consents}
+        onToggle={(id, on) => updateConsents(toggleConsent(consents, id, on, lang))}
+        onToggleAll={(on) => updateConsents(toggleAllConsents(on, lang))}
+        error={err(errors.historyTermAgreement?.isAgreeRequiredTerms, messages['terms.section'])}
+        messages={messages}
+      />
+
+      <button className="button" type="submit" disabled={isSubmitting}>
+        {isSubmitting ? messages['signUp.submitting'] : messages['signUp.submit']}
+      </button>
+    </form>
+  );
+}

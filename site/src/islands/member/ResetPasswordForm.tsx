@@ -1,0 +1,99 @@
+// Reset my password, step 2 (docs/identity.md, POST /api/v1/users/reset-password): the mailed link
+// lands here with `?token=`; the member chooses a new password and goes to /login, where a toast says
+// the password was reset. The page is pre-rendered, so the token is read here from the address.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import * as v from 'valibot';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { resetPasswordSchema, tokenSchema } from '#core/schemas/account.ts';
+import { memberHrefs } from '../../lib/member-paths.ts';
+import { callApi } from '../lib/api-client.ts';
+import { setFlash } from '../lib/local-session.ts';
+import { showToast } from '../ui/toast-store.ts';
+import { errorText, failureText, formMessageKeys, PasswordRules, passwordRuleMessageKeys, TextField, useBrowserValue, useFocusFirstInvalid } from './form-kit.tsx';
+
+export const resetPasswordMessageKeys = [
+  ...formMessageKeys,
+  ...passwordRuleMessageKeys,
+  'field.newPassword',
+  'field.confirmPassword',
+  'recovery.resetSubmit',
+  'recovery.resetMissingToken',
+  'recovery.askNewLink',
+  'recovery.sending',
+] as const satisfies readonly MessageKey[];
+
+type Messages = Record<(typeof resetPasswordMessageKeys)[number], string>;
+type Values = v.InferInput<typeof resetPasswordSchema>;
+type Output = v.InferOutput<typeof resetPasswordSchema>;
+
+export default function ResetPasswordForm({ lang, messages }: { lang: Lang; messages: Messages }) {
+  const search = useBrowserValue(() => window.location.search);
+  if (search === null) return null;
+  const token = new URLSearchParams(search).get('token') ?? '';
+  if (!v.is(tokenSchema, token)) {
+    return (
+      <div className="member-form">
+        <p className="member-status member-status--error">{messages['recovery.resetMissingToken']}</p>
+        <a className="button" href={memberHrefs(lang).forgetPassword}>
+          {messages['recovery.askNewLink']}
+        </a>
+      </div>
+    );
+  }
+  return <NewPasswordForm lang={lang} messages={messages} token={token} />;
+}
+
+function NewPasswordForm({ lang, messages, token }: { lang: Lang; messages: Messages; token: string }) {
+  const rulesId = useId();
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const { register, handleSubmit, control, formState } = useForm<Values, unknown, Output>({
+    resolver: valibotResolver(resetPasswordSchema),
+    shouldFocusError: false,
+    // every issue at once (valibot's abortPipeEarly off), so the confirmation is checked with the rest
+    criteriaMode: 'all',
+    mode: 'onTouched',
+    defaultValues: { token, newPassword: '', confirmPassword: '' },
+  });
+  const newPasswordValue = useWatch({ control, name: 'newPassword' });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await callApi<null>('/api/v1/users/reset-password', { method: 'POST', body: values, lang });
+      setFlash('auth.resetDone', 'success');
+      window.location.assign(memberHrefs(lang).login);
+    } catch (error) {
+      showToast({ type: 'error', message: failureText(error, messages) });
+    }
+  }, onInvalid);
+
+  return (
+    <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={messages['field.newPassword']}
+        error={errorText(messages, errors.newPassword, messages['field.newPassword'])}
+        describedBy={rulesId}
+        type="password"
+        autoComplete="new-password"
+        maxLength={12}
+        {...register('newPassword')}
+      />
+      <PasswordRules id={rulesId} password={newPasswordValue} messages={messages} />
+      <TextField
+        label={messages['field.confirmPassword']}
+        error={errorText(messages, errors.confirmPassword, messages['field.confirmPassword'])}
+        type="password"
+        autoComplete="new-password"
+        maxLength={12}
+        {...register('confirmPassword')}
+      />
+      {errors.token && <p className="member-error">{errorText(messages, errors.token, '')}</p>}
+      <button className="button" type="submit" disabled={isSubmitting}>
+        {isSubmitting ? messages['recovery.sending'] : messages['recovery.resetSubmit']}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+// The consent block of the sign-up form (portal spec §3): "agree to all", the language's required
+// terms, the optional items with the marketing channels under item 6 (Korean only), and each item's
+// short summary behind a disclosure. The state lives in RegisterForm; consent.ts holds the rules.
+import { useId } from 'react';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { allConsented, consentItems, type ConsentId } from './consent.ts';
+
+export const termsMessageKeys = [
+  'terms.section',
+  'terms.agreeAll',
+  'terms.requiredGroup',
+  'terms.optionalGroup',
+  'terms.requiredTag',
+  'terms.optionalTag',
+  'terms.viewSummary',
+  'terms.channels',
+  'terms.termsOfUse.label',
+  'terms.termsOfUse.summary',
+  'terms.personalInfoCollection.label',
+  'terms.personalInfoCollection.summary',
+  'terms.age14.label',
+  'terms.age14.summary',
+  'terms.privacyPolicy.label',
+  'terms.privacyPolicy.summary',
+  'terms.crossBorderTransfer.label',
+  'terms.crossBorderTransfer.summary',
+  'terms.age16.label',
+  'terms.age16.summary',
+  'terms.optionalCollection.label',
+  'terms.optionalCollection.summary',
+  'terms.marketingUse.label',
+  'terms.marketingUse.summary',
+  'terms.marketingReception.label',
+  'terms.marketingReception.summary',
+  'terms.marketingEmail.label',
+  'terms.marketingMessage.label',
+  'terms.marketingMobile.label',
+  'terms.partnerBoard.label',
+  'terms.partnerBoard.summary',
+  'terms.secondaryContact.label',
+  'terms.secondaryContact.summary',
+] as const satisfies readonly MessageKey[];
+
+export type TermsMessages = Record<(typeof termsMessageKeys)[number], string>;
+
+/** `TERMS_OF_USE` → `terms.termsOfUse.label` (catalogue keys are camel case). */
+function termText(messages: TermsMessages, id: ConsentId, part: 'label' | 'summary'): string {
+  const camel = id.toLowerCase().replace(/_([a-z0-9])/g, (_match, ch: string) => ch.toUpperCase());
+  return (messages as Record<string, string>)[`terms.${camel}.${part}`] ?? '';
+}
+
+type Props = {
+  lang: Lang;
+  checked: ReadonlySet<ConsentId>;
+  onToggle: (id: ConsentId, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+  /** The translated "agree to every required term" message, after a refused submit. */
+  error: string | undefined;
+  messages: TermsMessages;
+};
+
+export function TermsConsent({ lang, checked, onToggle, onToggleAll, error, messages }: Props) {
+  const errorId = useId();
+  const items = consentItems(lang);
+  const item = (entry: (typeof items)[number]) => {
+    const label = termText(messages, entry.id, 'label');
+    const summary = termText(messages, entry.id, 'summary');
+    const missing = entry.required && !checked.has(entry.id) && error !== undefined;
+    return (
+      <li key={entry.id} className="member-term">
+        <label className="member-check">
+          <input
+            type="checkbox"
+            checked={checked.has(entry.id)}
+            onChange={(event) => onToggle(entry.id, event.target.checked)}
+            aria-invalid={missing ? true : undefined}
+            aria-describedby={missing ? errorId : undefined}
+            data-term={entry.id}
+          />
+          <span>
+            <span className={entry.required ? 'member-term-tag' : 'member-term-tag member-term-tag--optional'}>
+              [{entry.required ? messages['terms.requiredTag'] : messages['terms.optionalTag']}]
+            </span>{' '}
+            {label}
+          </span>
+        </label>
+        {summary && (
+          <details>
+            <summary>
+              {messages['terms.viewSummary']}
+              <span className="visually-hidden">: {label}</span>
+            </summary>
+            <p>{summary}</p>
+          </details>
+        )}
+        {entry.children.length > 0 && (
+          <div className="member-channels" role="group" aria-label={messages['terms.channels']}>
+            {entry.children.map((child) => (
+              <label key={child} className="member-check">
+                <input type="checkbox" checked={checked.has(child)} onChange={(event) => onToggle(child, event.target.checked)} data-term={child} />
+                <span>{termText(messages, child, 'label')}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <fieldset className="member-terms">
+      <legend>{messages['terms.section']}</legend>
+      <label className="member-check member-terms-all">
+        <input type="checkbox" checked={allConsented(checked, lang)} onChange={(event) => onToggleAll(event.target.checked)} />
+        <span>{messages['terms.agreeAll']}</span>
+      </label>
+      <fieldset>
+        <legend className="member-label">{messages['terms.requiredGroup']}</legend>
+        <ul>{items.filter((entry) => entry.required).map(item)}</ul>
+      </fieldset>
+      {error && (
+        <p id={errorId} className="member-error">
+          {error}
+        </p>
+      )}
+      <fieldset>
+        <legend className="member-label">{messages['terms.optionalGroup']}</legend>
+        <ul>{items.filter((entry) => !entry.required).map(item)}</ul>
+      </fieldset>
+    </fieldset>
+  );
+}
