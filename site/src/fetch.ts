@@ -1,15 +1,42 @@
 // The portal's front door as Astro's request pipeline (Astro 7 `src/fetch.ts`): the Hono app of
 // edge-api/ answers /api and /admin, and hands every other request to Astro's pages with the
 // runtime's dependencies in `Astro.locals`. `#runtime` is edge-api/src/runtime/node.ts or worker.ts.
+// Before a page renders, the role × screen matrix is checked on the server (lib/page-guard.ts).
 import { astro, getFetchState } from 'astro/hono';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createApp } from '#api/app.ts';
+import { loadSession } from '#api/lib/session.ts';
 import type { AppEnv } from '#api/types.ts';
+import { screenOf } from '#core/auth/screens.ts';
 import { adminShell, createDeps } from '#runtime';
+import { needsSession, pageGuardRedirect } from './lib/page-guard.ts';
+import { splitLangPath } from './lib/urls.ts';
 
 const renderAstro = astro();
 
+/** The redirect of a page the reader's role may not open (portal spec §6); null for every other path. */
+async function guardPage(c: Context<AppEnv>): Promise<Response | null> {
+  const url = new URL(c.req.url);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  const { lang, path } = splitLangPath(pathname);
+  const screen = screenOf(path);
+  // unknown paths go on to the not-found page; open screens need no session lookup
+  if (!screen || !needsSession(screen)) return null;
+  const auth = await loadSession(c, 'MEMBER');
+  const target = pageGuardRedirect(screen, auth?.user.role ?? 'ALL', lang, url.pathname + url.search);
+  if (!target) return null;
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(target, 302);
+}
+
 const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const denied = await guardPage(c);
+  if (denied) return denied;
   getFetchState(c).locals.deps = c.var.deps;
   const response = await renderAstro(c, next);
   return response ?? c.res;

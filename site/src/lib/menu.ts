@@ -1,22 +1,61 @@
 // The header's menus in the spec's order (portal spec §2). A menu shows only the entries whose page
 // exists (routes.ts), and a menu without entries is not shown: later issues fill in their entries.
+// Some links depend on the reader (portal spec §2, behaviour of the shell): Partner Q&A and the library
+// for PARTNER, STAFF and ADMIN, the partner FAQ only in Korean, business management only for ADMIN.
+// The language is known when the page renders; the role only in the browser (pages are cached and
+// pre-rendered), so role-bound entries are rendered hidden with `data-roles` and shown by the user
+// menu's script (components/UserMenu.astro) through `shownFor`.
+import type { Role } from '#core/auth/roles.ts';
+import { ADMINS, PARTNER_AREA } from '#core/auth/roles.ts';
+import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { hasRoute, paths } from './routes.ts';
+import { knownRoutes, paths } from './routes.ts';
 
-export type MenuEntry = { key: MessageKey; path: string };
+export type MenuEntry = {
+  key: MessageKey;
+  path: string;
+  /** Shown only to these roles; absent: shown to everyone. */
+  roles?: readonly Role[];
+  /** Shown only on Korean pages. */
+  koreanOnly?: boolean;
+};
 export type Menu = { key: MessageKey; entries: readonly MenuEntry[] };
 
-const menus: readonly Menu[] = [
+export const menus: readonly Menu[] = [
   { key: 'nav.products', entries: [] },
   { key: 'nav.resources', entries: [{ key: 'nav.preBuiltModel', path: paths.preBuiltModelList }] },
   { key: 'nav.download', entries: [] },
   { key: 'nav.education', entries: [] },
   { key: 'nav.community', entries: [] },
-  { key: 'nav.partner', entries: [] },
+  {
+    key: 'nav.partner',
+    entries: [
+      { key: 'navRole.partnerPolicy', path: '/partner/partner-policy' },
+      { key: 'navRole.partnerQna', path: '/partner/partner-Q&A', roles: PARTNER_AREA },
+      { key: 'navRole.partnerFaq', path: '/partner/partner-FAQ', roles: PARTNER_AREA, koreanOnly: true },
+      { key: 'navRole.partnerLibrary', path: '/partner/partner-reference-room', roles: PARTNER_AREA },
+      { key: 'navRole.partnerBusiness', path: '/partner/partner-business-management', roles: ADMINS },
+    ],
+  },
 ];
 
-export function visibleMenus(): Menu[] {
-  return menus
-    .map((menu) => ({ ...menu, entries: menu.entries.filter((entry) => hasRoute(entry.path)) }))
+/** The menus of a page in a language: entries whose page exists and that the language shows. */
+export function visibleMenus(lang: Lang, known: readonly string[] = knownRoutes, source: readonly Menu[] = menus): Menu[] {
+  return source
+    .map((menu) => ({ ...menu, entries: menu.entries.filter((entry) => known.includes(entry.path) && (!entry.koreanOnly || lang === 'ko')) }))
     .filter((menu) => menu.entries.length > 0);
+}
+
+/**
+ * The `data-roles` value of an entry, or of a whole menu when every entry of it is role-bound (the
+ * union of their roles); undefined when everyone sees it.
+ */
+export function rolesAttribute(items: readonly { roles?: readonly Role[] | undefined }[]): string | undefined {
+  if (items.length === 0 || items.some((item) => !item.roles)) return undefined;
+  return [...new Set(items.flatMap((item) => item.roles ?? []))].join(' ');
+}
+
+/** Whether an element with this `data-roles` value is shown to a role (the visitor is ALL). */
+export function shownFor(rolesValue: string, role: string): boolean {
+  return rolesValue.split(' ').includes(role);
 }

@@ -1,0 +1,127 @@
+// The script of UserMenu.astro, on every page: the signed-in or signed-out header, the role-bound menu
+// links (lib/menu.ts), the user menu's disclosure, logout, and the idle logout of portal spec §4, §9
+// (30 idle minutes, checked every 60 seconds, reset by the mouse, keys, clicks, scrolling and touch).
+// Kept free of React and of the islands' API client: it is part of every page's JavaScript budget.
+import { IDLE_CHECK_MS, IDLE_LOGOUT_MS, TOAST_MS } from '#core/constants.ts';
+import { clearSignedIn, markSignedIn, setFlash, signedInMarker, takeFlash, type SignedInMarker } from '../islands/lib/local-session.ts';
+import { shownFor } from '../lib/menu.ts';
+
+const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
+
+export function startUserMenu(): void {
+  const root = document.querySelector<HTMLElement>('[data-user-area]');
+  if (!root) return;
+  const lang = root.dataset.lang === 'en' ? 'en' : 'ko';
+  const signedOut = root.querySelector<HTMLElement>('[data-signed-out]');
+  const account = root.querySelector<HTMLElement>('[data-user-menu]');
+  const button = root.querySelector<HTMLButtonElement>('[data-user-menu-button]');
+  const panel = root.querySelector<HTMLElement>('#user-menu-panel');
+  const nameSlot = root.querySelector<HTMLElement>('[data-user-name]');
+  const headers = { accept: 'application/json', 'accept-language': lang };
+
+  let lastActivity = Date.now();
+  let idleTimer: ReturnType<typeof setInterval> | undefined;
+  const onActivity = () => {
+    lastActivity = Date.now();
+  };
+
+  const logout = () => fetch('/api/auth/logout', { method: 'POST', headers, credentials: 'same-origin' }).catch(() => undefined);
+
+  const checkIdle = async () => {
+    if (Date.now() - lastActivity < IDLE_LOGOUT_MS) return;
+    watchIdle(false);
+    await logout();
+    clearSignedIn();
+    setFlash('auth.sessionExpired', 'error');
+    window.location.assign(root.dataset.login ?? '/login');
+  };
+
+  function watchIdle(on: boolean) {
+    if (on === (idleTimer !== undefined)) return;
+    for (const type of ACTIVITY_EVENTS) {
+      if (on) window.addEventListener(type, onActivity, { passive: true, capture: true });
+      else window.removeEventListener(type, onActivity, { capture: true });
+    }
+    if (on) {
+      lastActivity = Date.now();
+      idleTimer = setInterval(() => void checkIdle(), IDLE_CHECK_MS);
+    } else {
+      clearInterval(idleTimer);
+      idleTimer = undefined;
+    }
+  }
+
+  const setOpen = (open: boolean) => {
+    if (!button || !panel) return;
+    button.setAttribute('aria-expanded', String(open));
+    panel.hidden = !open;
+  };
+
+  function render(user: SignedInMarker | null) {
+    if (signedOut) signedOut.hidden = user !== null;
+    if (account) account.hidden = user === null;
+    if (nameSlot) nameSlot.textContent = user?.name ?? '';
+    if (!user) setOpen(false);
+    const role = user?.role ?? 'ALL';
+    for (const element of document.querySelectorAll<HTMLElement>('[data-roles]')) element.hidden = !shownFor(element.dataset.roles ?? '', role);
+    watchIdle(user !== null);
+  }
+
+  button?.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || button?.getAttribute('aria-expanded') !== 'true') return;
+    setOpen(false);
+    button.focus();
+  });
+  document.addEventListener('click', (event) => {
+    if (!account?.contains(event.target as Node)) setOpen(false);
+  });
+  root.querySelector('[data-logout]')?.addEventListener('click', () => {
+    void logout().then(() => {
+      clearSignedIn();
+      setFlash('auth.loggedOut', 'success');
+      window.location.assign(root.dataset.home ?? '/');
+    });
+  });
+
+  showFlash(root.querySelector<HTMLElement>('[data-flash-region]'));
+
+  // what this browser remembers first, so the header does not flicker; then what the server says
+  render(signedInMarker());
+  fetch('/api/auth/user-info', { headers, credentials: 'same-origin' })
+    .then(async (response) => {
+      if (response.status === 401) {
+        clearSignedIn();
+        render(null);
+        return;
+      }
+      const body = (await response.json()) as { success?: boolean; data?: SignedInMarker };
+      if (response.ok && body.success && body.data) {
+        markSignedIn(body.data);
+        render({ name: body.data.name, role: body.data.role });
+      }
+    })
+    // no answer: keep what the browser remembered
+    .catch(() => undefined);
+}
+
+/**
+ * The message a page left for this one (setFlash), on a page without the toast island, which shows it
+ * itself: the region holds the few messages that can land here (`auth.loggedOut` → data-auth-logged-out).
+ */
+function showFlash(region: HTMLElement | null): void {
+  if (!region || document.querySelector('.toast-region')) return;
+  const flash = takeFlash();
+  const text = flash ? region.dataset[flash.key.replace(/[.-](\w)/g, (_, letter: string) => letter.toUpperCase())] : undefined;
+  if (!text) return;
+  const message = document.createElement('p');
+  const close = document.createElement('button');
+  message.textContent = text;
+  close.type = 'button';
+  close.textContent = '×';
+  close.setAttribute('aria-label', region.dataset.close ?? '');
+  close.addEventListener('click', () => message.remove());
+  message.append(close);
+  region.append(message);
+  setTimeout(() => message.remove(), TOAST_MS);
+}

@@ -1,0 +1,214 @@
+// /my-page/change-info (portal spec §2, §3, §5): name, company, department, mobile number (3-4-4 on
+// screen, digits sent), country code, secondary e-mail and the optional consents, confirmed with a
+// 6-digit code sent by mail; then "Update success" and back to /my-page/info.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { editMyPageSchema, type EditMyPageInput, type MyPageInfo } from '#core/schemas/account.ts';
+import { ApiFailure, callApi } from '../lib/api-client.ts';
+import { markSignedIn, setFlash, signedInMarker } from '../lib/local-session.ts';
+import { errorText, failureText, fill, formMessageKeys, TextField, useFocusFirstInvalid } from '../member/form-kit.tsx';
+import { PhoneField } from '../member/PhoneField.tsx';
+import { toastFailure } from './api-error.ts';
+import { ConsentBoxes, consentBoxMessageKeys, type EditMyPageForm } from './ConsentBoxes.tsx';
+import { loadMyPageInfo } from './my-page-api.ts';
+import { flashMessageKeys, useFlashToast } from './use-flash-toast.ts';
+import './my-page.css';
+
+export const changeInfoMessageKeys = [
+  'myPage.loading',
+  'myPage.loadFailed',
+  'myPage.phoneHint',
+  'myPage.sendCode',
+  'myPage.resendCode',
+  'myPage.codeSentTo',
+  'myPage.codeHint',
+  'myPage.save',
+  'myPage.back',
+  'field.username',
+  'field.name',
+  'field.companyName',
+  'field.departmentName',
+  'field.phoneNumber',
+  'field.country',
+  'field.secondaryEmail',
+  'field.otp',
+  'validation.code6',
+  ...consentBoxMessageKeys,
+  ...formMessageKeys,
+  ...flashMessageKeys,
+] as const satisfies readonly MessageKey[];
+type Messages = Record<(typeof changeInfoMessageKeys)[number], string>;
+
+export type CountryOption = { iso2: string; dialCode: string; name: string };
+type Props = { lang: Lang; messages: Messages; countries: readonly CountryOption[]; infoHref: string };
+
+const formValues = (info: MyPageInfo): EditMyPageForm => ({
+  user: {
+    name: info.name,
+    companyName: info.companyName,
+    departmentName: info.departmentName,
+    phoneNumber: info.phoneNumber,
+    country: info.country,
+    secondaryEmail: info.secondaryEmail,
+  },
+  otp: '',
+  historyTermAgreement: {
+    isAgreeOptionalItem4: info.historyTermAgreement.isAgreeOptionalItem4,
+    isAgreeOptionalItem5: info.historyTermAgreement.isAgreeItem5,
+    isAgreeOptionalItem6: info.historyTermAgreement.isAgreeOptionalItem6,
+    isAgreeOptionalItem61: info.historyTermAgreement.isAgreeOptionalItem61,
+    isAgreeOptionalItem62: info.historyTermAgreement.isAgreeOptionalItem62,
+    isAgreeOptionalItem63: info.historyTermAgreement.isAgreeOptionalItem63,
+  },
+});
+
+export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
+  useFlashToast(messages);
+  const [info, setInfo] = useState<MyPageInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const form = useForm<EditMyPageForm, unknown, EditMyPageInput>({ resolver: valibotResolver(editMyPageSchema) });
+  const { errors, isSubmitting } = form.formState;
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+
+  useEffect(() => {
+    loadMyPageInfo(lang)
+      .then((loaded) => {
+        if (!loaded) return;
+        setInfo(loaded);
+        form.reset(formValues(loaded));
+      })
+      .catch(() => setFailed(true));
+  }, [lang, form]);
+
+  const sendCode = async () => {
+    setSending(true);
+    try {
+      const answer = await callApi<{ sentTo: string }>('/api/auth/get-mypage-otp', { method: 'POST', lang });
+      setSentTo(answer.data.sentTo);
+      form.setFocus('otp');
+    } catch (failure) {
+      toastFailure(failure, messages);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await callApi('/api/auth/edit-my-page', { method: 'PUT', body: values, lang });
+      const marker = signedInMarker();
+      if (marker) markSignedIn({ ...marker, name: values.user.name });
+      setFlash('auth.updateSuccess', 'success');
+      window.location.assign(infoHref);
+    } catch (failure) {
+      // a wrong or expired code belongs to the code field; anything else is a toast
+      if (failure instanceof ApiFailure && failure.status === 400) form.setError('otp', { message: failureText(failure, messages) }, { shouldFocus: true });
+      else toastFailure(failure, messages);
+    }
+  }, onInvalid);
+
+  if (failed) return <p role="alert">{messages['myPage.loadFailed']}</p>;
+  if (!info) return <p aria-busy="true">{messages['myPage.loading']}</p>;
+
+  return (
+    <form ref={formRef} className="member-form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField label={messages['field.username']} value={info.username} readOnly autoComplete="username" />
+      <TextField
+        label={messages['field.name']}
+        autoComplete="name"
+        maxLength={50}
+        error={errorText(messages, errors.user?.name, messages['field.name'], 50)}
+        {...form.register('user.name')}
+      />
+      <TextField
+        label={messages['field.companyName']}
+        autoComplete="organization"
+        maxLength={100}
+        error={errorText(messages, errors.user?.companyName, messages['field.companyName'], 100)}
+        {...form.register('user.companyName')}
+      />
+      <TextField
+        label={messages['field.departmentName']}
+        optionalText={messages['signUp.optional']}
+        maxLength={100}
+        error={errorText(messages, errors.user?.departmentName, messages['field.departmentName'], 100)}
+        {...form.register('user.departmentName')}
+      />
+      <div className="member-row">
+        <div className="member-field">
+          <label htmlFor="mp-country">{messages['field.country']}</label>
+          <select
+            id="mp-country"
+            className="member-select"
+            aria-invalid={errors.user?.country ? true : undefined}
+            aria-describedby={errors.user?.country ? 'mp-country-error' : undefined}
+            {...form.register('user.country')}
+          >
+            {countries.map((country) => (
+              <option key={country.iso2} value={country.dialCode}>
+                {`${country.name} (${country.dialCode})`}
+              </option>
+            ))}
+          </select>
+          {errors.user?.country && (
+            <p id="mp-country-error" className="member-error">
+              {errorText(messages, errors.user.country, messages['field.country'])}
+            </p>
+          )}
+        </div>
+        <Controller
+          control={form.control}
+          name="user.phoneNumber"
+          render={({ field }) => (
+            <PhoneField
+              {...field}
+              label={messages['field.phoneNumber']}
+              hint={messages['myPage.phoneHint']}
+              error={errorText(messages, errors.user?.phoneNumber, messages['field.phoneNumber'])}
+            />
+          )}
+        />
+      </div>
+      <TextField
+        label={messages['field.secondaryEmail']}
+        optionalText={messages['signUp.optional']}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        error={errorText(messages, errors.user?.secondaryEmail, messages['field.secondaryEmail'], 254)}
+        {...form.register('user.secondaryEmail')}
+      />
+      <ConsentBoxes lang={lang} messages={messages} register={form.register} watch={form.watch} />
+      <div className="mp-code">
+        <TextField
+          label={messages['field.otp']}
+          hint={messages['myPage.codeHint']}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={errorText(messages, errors.otp, messages['field.otp'])}
+          {...form.register('otp')}
+        />
+        <button className="button button--secondary" type="button" onClick={() => void sendCode()} disabled={sending}>
+          {sentTo ? messages['myPage.resendCode'] : messages['myPage.sendCode']}
+        </button>
+      </div>
+      <p className="mp-status" role="status">
+        {sentTo ? fill(messages['myPage.codeSentTo'], { email: sentTo }) : ''}
+      </p>
+      <div className="member-actions">
+        <button className="button" type="submit" disabled={isSubmitting}>
+          {messages['myPage.save']}
+        </button>
+        <a className="button button--secondary" href={infoHref}>
+          {messages['myPage.back']}
+        </a>
+      </div>
+    </form>
+  );
+}

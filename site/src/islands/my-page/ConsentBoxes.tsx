@@ -1,0 +1,48 @@
+// The optional consents of /my-page/change-info (portal spec §3): collection (4), marketing use (5),
+// marketing reception (6) with its channels e-mail, message and mobile offered in Korean.
+import type { UseFormRegister, UseFormWatch } from 'react-hook-form';
+import type * as v from 'valibot';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import type { editMyPageSchema } from '#core/schemas/account.ts';
+
+/** The change-info form's values before the schema cleans them (trimmed, defaults filled). */
+export type EditMyPageForm = v.InferInput<typeof editMyPageSchema>;
+
+export const consentBoxMessageKeys = [
+  'myPage.optionalConsents',
+  'myPage.optionalCollection',
+  'myPage.marketingUse',
+  'myPage.marketingReception',
+  'myPage.marketingEmail',
+  'myPage.marketingMessage',
+  'myPage.marketingMobile',
+] as const satisfies readonly MessageKey[];
+type Messages = Record<(typeof consentBoxMessageKeys)[number], string>;
+
+type Props = { lang: Lang; messages: Messages; register: UseFormRegister<EditMyPageForm>; watch: UseFormWatch<EditMyPageForm> };
+
+export function ConsentBoxes({ lang, messages, register, watch }: Props) {
+  const reception = watch('historyTermAgreement.isAgreeOptionalItem6');
+  const box = (name: Parameters<typeof register>[0], label: string) => (
+    <label className="member-check">
+      <input type="checkbox" {...register(name)} />
+      <span>{label}</span>
+    </label>
+  );
+  return (
+    <fieldset className="mp-fieldset">
+      <legend>{messages['myPage.optionalConsents']}</legend>
+      {box('historyTermAgreement.isAgreeOptionalItem4', messages['myPage.optionalCollection'])}
+      {box('historyTermAgreement.isAgreeOptionalItem5', messages['myPage.marketingUse'])}
+      {box('historyTermAgreement.isAgreeOptionalItem6', messages['myPage.marketingReception'])}
+      {lang === 'ko' && reception && (
+        <div className="mp-sub-checks">
+          {box('historyTermAgreement.isAgreeOptionalItem61', messages['myPage.marketingEmail'])}
+          {box('historyTermAgreement.isAgreeOptionalItem62', messages['myPage.marketingMessage'])}
+          {box('historyTermAgreement.isAgreeOptionalItem63', messages['myPage.marketingMobile'])}
+        </div>
+      )}
+    </fieldset>
+  );
+}

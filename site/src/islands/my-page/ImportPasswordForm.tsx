@@ -1,0 +1,50 @@
+// /my-page/import-password (portal spec §2): the password again before my page opens; then the
+// requested my-page screen (`?next=`) or /my-page/info.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { passwordCheckSchema } from '#core/schemas/account.ts';
+import { myPageNext } from '../../lib/my-page-paths.ts';
+import { callApi } from '../lib/api-client.ts';
+import { errorText, formMessageKeys, TextField } from '../member/form-kit.tsx';
+import { toastFailure } from './api-error.ts';
+import { flashMessageKeys, useFlashToast } from './use-flash-toast.ts';
+import './my-page.css';
+
+export const importPasswordMessageKeys = ['field.password', 'myPage.confirm', ...formMessageKeys, ...flashMessageKeys] as const satisfies readonly MessageKey[];
+type Messages = Record<(typeof importPasswordMessageKeys)[number], string>;
+
+export function ImportPasswordForm({ lang, messages, next }: { lang: Lang; messages: Messages; next: string | null }) {
+  useFlashToast(messages);
+  const form = useForm({ resolver: valibotResolver(passwordCheckSchema), defaultValues: { password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await callApi('/api/auth/import-password', { method: 'POST', body: values, lang });
+      window.location.assign(myPageNext(next, lang));
+    } catch (error) {
+      toastFailure(error, messages);
+      form.setFocus('password');
+    }
+  });
+
+  return (
+    <form className="member-form mp-narrow" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={messages['field.password']}
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        error={errorText(messages, errors.password, messages['field.password'], 128)}
+        {...form.register('password')}
+      />
+      <div className="member-actions">
+        <button className="button" type="submit" disabled={isSubmitting}>
+          {messages['myPage.confirm']}
+        </button>
+      </div>
+    </form>
+  );
+}

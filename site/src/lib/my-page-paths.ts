@@ -1,0 +1,28 @@
+// The my-page screens (portal spec §2) and where the password re-entry may continue to.
+import type { Lang } from '#core/i18n/locales.ts';
+import { safeNextPath } from './member-paths.ts';
+import { localizePath, splitLangPath } from './urls.ts';
+
+export const myPagePaths = {
+  importPassword: '/my-page/import-password',
+  info: '/my-page/info',
+  changeInfo: '/my-page/change-info',
+} as const;
+
+/**
+ * Where /my-page/import-password goes after the password (portal spec §2): the requested `?next=`
+ * when it is another my-page screen of this site, else /my-page/info, in the page's language.
+ */
+export function myPageNext(next: string | null | undefined, lang: Lang): string {
+  const safe = safeNextPath(next);
+  if (safe) {
+    const { path } = splitLangPath(new URL(safe, 'http://portal.invalid').pathname);
+    if (path.startsWith('/my-page/') && path !== myPagePaths.importPassword) return safe;
+  }
+  return localizePath(myPagePaths.info, lang);
+}
+
+/** The password re-entry that comes back to `current` (a my-page path with its language prefix). */
+export function importPasswordHref(lang: Lang, current: string): string {
+  return `${localizePath(myPagePaths.importPassword, lang)}?${new URLSearchParams({ next: current }).toString()}`;
+}

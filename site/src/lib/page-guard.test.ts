@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { roles } from '#core/auth/roles.ts';
+import { screenOf, type Screen } from '#core/auth/screens.ts';
+import { needsSession, pageGuardRedirect } from './page-guard.ts';
+
+const screen = (path: string): Screen => {
+  const found = screenOf(path);
+  if (!found) throw new Error(`no screen for ${path}`);
+  return found;
+};
+
+describe('the page guard (portal spec §6)', () => {
+  it('lets every role open a public screen, without looking up a session', () => {
+    for (const role of roles) expect(pageGuardRedirect(screen('/resources/pre-built-model'), role, 'ko')).toBeNull();
+    expect(needsSession(screen('/'))).toBe(false);
+    expect(needsSession(screen('/my-page/info'))).toBe(true);
+  });
+
+  it('sends a visitor away from my page to the home page of the page language', () => {
+    expect(pageGuardRedirect(screen('/my-page/info'), 'ALL', 'ko')).toBe('/');
+    expect(pageGuardRedirect(screen('/my-page/import-password'), 'ALL', 'en')).toBe('/en/');
+    expect(pageGuardRedirect(screen('/my-page/change-info'), 'MEMBER', 'ko')).toBeNull();
+  });
+
+  it('sends a member away from partner and author screens, and lets the roles of the matrix in', () => {
+    expect(pageGuardRedirect(screen('/partner/partner-Q&A'), 'MEMBER', 'ko')).toBe('/');
+    expect(pageGuardRedirect(screen('/resources/success-story/registration'), 'MEMBER', 'en')).toBe('/en/');
+    expect(pageGuardRedirect(screen('/partner/partner-Q&A'), 'PARTNER', 'ko')).toBeNull();
+    expect(pageGuardRedirect(screen('/resources/success-story/registration'), 'CONTENT_MANAGER', 'ko')).toBeNull();
+    expect(pageGuardRedirect(screen('/resources/success-story/registration'), 'PARTNER', 'ko')).toBe('/');
+  });
+
+  it('sends a visitor from the partner policy register to the sign-in, keeping where to come back to', () => {
+    expect(pageGuardRedirect(screen('/partner/partner-policy-register'), 'ALL', 'ko', '/partner/partner-policy-register')).toBe(
+      '/login?next=%2Fpartner%2Fpartner-policy-register',
+    );
+    expect(pageGuardRedirect(screen('/partner/partner-policy-register'), 'MEMBER', 'en', '/en/partner/partner-policy-register?x=1')).toBe(
+      '/en/login?next=%2Fen%2Fpartner%2Fpartner-policy-register%3Fx%3D1',
+    );
+    // only a same-site path is kept
+    expect(pageGuardRedirect(screen('/partner/partner-policy-register'), 'ALL', 'ko', '//evil.example/')).toBe('/login');
+  });
+
+  it('leaves the admin console to its own door', () => {
+    expect(pageGuardRedirect(screen('/admin/account'), 'ALL', 'ko')).toBeNull();
+  });
+});
