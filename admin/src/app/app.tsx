@@ -1,17 +1,16 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './provider.tsx';
+import { createAdminRouter } from './router.tsx';
+import { SessionExpiry } from './session-expiry.tsx';
 
-/** The console's frame. Its screens, starting with the admin sign-in, arrive with the identity issue. */
+const router = createAdminRouter();
+
+/** The admin console: providers, the API client's session handling, the routes. */
 export function App() {
-  const { t, i18n } = useTranslation();
-  const name = t('admin.consoleName');
-  useEffect(() => {
-    document.title = name;
-    document.documentElement.lang = i18n.language;
-  }, [name, i18n.language]);
   return (
-    <main>
-      <h1>{name}</h1>
-    </main>
+    <AppProvider>
+      <SessionExpiry router={router} />
+      <RouterProvider router={router} />
+    </AppProvider>
   );
 }

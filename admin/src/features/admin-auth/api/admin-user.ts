@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi, markSignedIn } from '../../../lib/api-client.ts';
+
+/** The signed-in admin (docs/identity.md "Admin sign-in", step 3 and user-info). */
+export type AdminUser = { username: string; name: string; roleCd: string; expireDate: string; passwordChangeNotice: boolean };
+
+export const adminUserKey = ['admin-user'] as const;
+
+/** GET /api/auth/admin/user-info: quiet, because "no session" is the guard's answer, not an error. */
+export async function getAdminUser(): Promise<AdminUser> {
+  const { data } = await callApi<AdminUser>('/api/auth/admin/user-info', { quiet: true });
+  markSignedIn(true);
+  return data;
+}
+
+export function useAdminUser() {
+  return useQuery({ queryKey: adminUserKey, queryFn: getAdminUser, staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,140 @@
+// The console's one HTTP client (DESIGN.md §2, admin spec §7): JSON in the spec's envelope, the
+// admin's language and time zone on every call, the admin session cookie sent by the browser.
+// A failure throws ApiError with the server's message and shows it as a toast (admin spec §8), except
+// messages mentioning "ajax", which are dropped silently. A 401 while signed in ends the sign-in here,
+// shows the expired-session toast and goes to /admin/login (admin spec §4).
+import { adminI18n, adminLang } from './i18n.ts';
+
+export type Envelope<T> = { success: boolean; message: string; data: T; code: number; status: number };
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number;
+  readonly data: unknown;
+
+  constructor(message: string, status: number, code = status, data: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+type Handlers = { toastError: (message: string) => void; sessionExpired: () => void };
+let handlers: Handlers = { toastError: () => {}, sessionExpired: () => {} };
+let signedIn = false;
+
+/** The frame registers how failures are shown and where an expired session goes. */
+export function setApiHandlers(next: Handlers): void {
+  handlers = next;
+}
+
+/** Whether this page believes an admin is signed in (set by sign-in and user-info, cleared by logout). */
+export function markSignedIn(value: boolean): void {
+  signedIn = value;
+}
+
+export type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** No toast on failure: the caller shows the outcome itself (the session probe of the guard). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+};
+
+/** The Excel export timeout of admin spec §9. */
+const DOWNLOAD_TIMEOUT_MS = 30_000;
+
+export function withQuery(path: string, query: CallOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function headers(json: boolean): Record<string, string> {
+  const result: Record<string, string> = { accept: json ? 'application/json' : '*/*', 'accept-language': adminLang(), 'timezone-offset': String(new Date().getTimezoneOffset()) };
+  if (json) result['content-type'] = 'application/json';
+  return result;
+}
+
+function fail(error: ApiError, quiet: boolean | undefined): never {
+  if (error.status === 401 && signedIn) {
+    signedIn = false;
+    handlers.sessionExpired();
+  } else if (!quiet && !/ajax/i.test(error.message)) {
+    handlers.toastError(error.message);
+  }
+  throw error;
+}
+
+async function failureOf(response: Response): Promise<ApiError> {
+  const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+  const message = envelope?.message || adminI18n.t('admin.error.generic');
+  return new ApiError(message, response.status, envelope?.code ?? response.status, envelope?.data ?? null);
+}
+
+/** Calls the API and returns the envelope of a success; throws ApiError otherwise. */
+export async function callApi<T>(path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: headers(options.body !== undefined),
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch {
+    fail(new ApiError(adminI18n.t('admin.error.generic'), 0), options.quiet);
+  }
+  if (!response.ok) fail(await failureOf(response), options.quiet);
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!envelope?.success) fail(new ApiError(envelope?.message || adminI18n.t('admin.error.generic'), response.status, envelope?.code ?? response.status), options.quiet);
+  return envelope;
+}
+
+/** The file name of a Content-Disposition header (RFC 5987 `filename*` first, then `filename`). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed encoding falls through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/**
+ * Downloads an export as binary (admin spec §7): the answer is read as a blob and saved under the
+ * name the server gives. Gives up after 30 seconds with the spec's timeout message (admin spec §8).
+ */
+export async function downloadFile(path: string, query: CallOptions['query'], fallbackName: string): Promise<string> {
+  let response: Response;
+  let blob: Blob | null = null;
+  try {
+    response = await fetch(withQuery(path, query), { headers: headers(false), credentials: 'same-origin', signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+    if (response.ok) blob = await response.blob();
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    fail(new ApiError(adminI18n.t(timedOut ? 'admin.requestTimeout' : 'admin.error.generic'), 0), false);
+  }
+  if (!blob) fail(await failureOf(response), false);
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the browser has taken the file once the click ran; free the blob a moment later
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
