@@ -16,7 +16,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => ({
             miniflare: {
-              compatibilityDate: '2026-11-01',
+              compatibilityDate: '2026-10-19',
               compatibilityFlags: ['nodejs_compat'],
               d1Databases: ['DB'],
               r2Buckets: ['BLOBS'],

@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The admin console: a React SPA served under /admin by the front door, built into the site's
-// static output (see the build scripts in package.json).
+// static output (see the build scripts in package.json). Its page is `shell.html`, not index.html:
+// static file serving would answer /admin with an index.html before the front door could check the
+// admin session (edge-api/src/lib/admin-shell-guard.ts).
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
   plugins: [react()],
-  build: { assetsDir: 'assets', sourcemap: true },
+  build: { assetsDir: 'assets', sourcemap: true, rolldownOptions: { input: fileURLToPath(new URL('./shell.html', import.meta.url)) } },
 });

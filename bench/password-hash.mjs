@@ -28,11 +28,11 @@ for (let i = 0; i < ROUNDS; i++) node.push(await hashOnce());
 
 const wrangler = spawn(
   'npx',
-  ['wrangler', 'dev', 'bench/workerd/password-hash.worker.js', '--port', String(PORT), '--ip', '127.0.0.1', '--compatibility-date', '2026-11-01', '--compatibility-flags', 'nodejs_compat', '--config', '/dev/null'],
+  ['wrangler', 'dev', 'bench/workerd/password-hash.worker.js', '--port', String(PORT), '--ip', '127.0.0.1', '--compatibility-date', '2026-10-19', '--compatibility-flags', 'nodejs_compat', '--config', '/dev/null'],
   { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
 );
-let worker = null;
-let wall = [];
+let worker;
+const wall = [];
 try {
   const url = `http://127.0.0.1:${PORT}/`;
   for (let attempt = 0; attempt < 150 && !(await fetch(`${url}?rounds=1`).then((r) => r.ok, () => false)); attempt++) await sleep(200);

@@ -1,22 +1,14 @@
 // Sign-up, activation, sign-in and recovery in a real browser, in Korean (/register) and English
 // (/en/register): the mailed links are read at /dev/mail as a member reads mail, and every page is
 // checked with axe. Demo accounts: db/seed/content/accounts.ts.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { langs, langTags, type Lang } from '#core/i18n/locales.ts';
-import { translator, type MessageKey } from '#core/i18n/translate.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
 import type { SessionUser } from '#core/schemas/account.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { at, escapeRegExp, expectNoAxeViolations, fillSignIn, mailedCode, mailedLink, msg, registerActiveMember } from './support/portal.ts';
 
-const msg = (lang: Lang, key: MessageKey, values?: Record<string, string | number>) => translator(lang)(key, values);
-const at = (lang: Lang, path: string) => (lang === 'en' ? `/en${path}` : path);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const urlIs = (lang: Lang, path: string) => new RegExp(`${escapeRegExp(at(lang, path))}(\\?.*)?$`);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, results.violations.map((violation) => `${violation.id}: ${violation.help}`).join('\n')).toEqual([]);
-}
 
 /** The page's heading and language, then axe. */
 async function expectPage(page: Page, lang: Lang, title: MessageKey) {
@@ -25,21 +17,7 @@ async function expectPage(page: Page, lang: Lang, title: MessageKey) {
   await expectNoAxeViolations(page);
 }
 
-/** The newest mailed link to `path` sent to an address, as a path of this server (the mail names the public site URL). */
-async function mailedLink(page: Page, address: string, path: string): Promise<string> {
-  await page.goto(`/dev/mail?to=${encodeURIComponent(address)}`);
-  const link = page.locator(`a[href*="${path}?token="]`).first();
-  await expect(link).toBeAttached();
-  const url = new URL((await link.getAttribute('href')) ?? '');
-  return url.pathname + url.search;
-}
-
-async function signIn(page: Page, lang: Lang, username: string, password: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel(msg(lang, 'field.username'), { exact: true }).fill(username);
-  await main.getByLabel(msg(lang, 'field.password'), { exact: true }).fill(password);
-  await main.getByRole('button', { name: msg(lang, 'login.submit'), exact: true }).click();
-}
+const signIn = fillSignIn;
 
 async function sessionUser(page: Page): Promise<SessionUser> {
   const response = await page.request.get('/api/auth/user-info');
@@ -51,7 +29,7 @@ const toast = (page: Page, type: 'success' | 'error') => page.locator(`[data-toa
 
 for (const lang of langs) {
   test.describe(`${lang}: sign-up and sign-in`, () => {
-    test(`${lang}: a visitor registers, activates the account from the mail, signs in and sees their name`, async ({ page }) => {
+    test(`${lang}: a visitor registers, activates the account from the mail, signs in, changes their information on my page with the mailed code and signs out`, async ({ page }) => {
       const address = `new.member.${lang}.${Date.now()}@example.com`;
       const name = lang === 'ko' ? '한지민' : 'Jamie Park';
       const password = 'Green#2027x';
@@ -93,6 +71,32 @@ for (const lang of langs) {
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(at(lang, '/'))}$`));
       await expect(page.locator('[data-user-menu]')).toContainText(name);
       expect((await sessionUser(page)).name).toBe(name);
+
+      // my page: the password again, then the change of information confirmed with the mailed code
+      await page.locator('[data-user-menu-button]').click();
+      await page.getByRole('link', { name: msg(lang, 'userMenu.myPage'), exact: true }).click();
+      await expect(page).toHaveURL(urlIs(lang, '/my-page/import-password'));
+      await main.getByLabel(msg(lang, 'field.password'), { exact: true }).fill(password);
+      await main.getByRole('button', { name: msg(lang, 'myPage.confirm'), exact: true }).click();
+      await expect(page).toHaveURL(urlIs(lang, '/my-page/info'));
+      await expect(main.getByText(address, { exact: true })).toBeVisible();
+      await main.getByRole('link', { name: msg(lang, 'myPage.edit'), exact: true }).click();
+      await expect(page).toHaveURL(urlIs(lang, '/my-page/change-info'));
+      const department = lang === 'ko' ? '데이터전략팀' : 'Data Strategy';
+      await main.getByLabel(msg(lang, 'field.departmentName')).fill(department);
+      await main.getByRole('button', { name: msg(lang, 'myPage.sendCode'), exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: /@/ })).toBeVisible();
+      await main.getByLabel(msg(lang, 'field.otp'), { exact: true }).fill(await mailedCode(page, address));
+      await main.getByRole('button', { name: msg(lang, 'myPage.save'), exact: true }).click();
+      await expect(page).toHaveURL(urlIs(lang, '/my-page/info'));
+      await expect(page.getByText(msg(lang, 'auth.updateSuccess'))).toBeVisible();
+      await expect(main.getByText(department, { exact: true })).toBeVisible();
+
+      // and signs out from the user menu
+      await page.locator('[data-user-menu-button]').click();
+      await page.getByRole('button', { name: msg(lang, 'userMenu.logout'), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(at(lang, '/'))}$`));
+      expect((await page.request.get('/api/auth/user-info')).status()).toBe(401);
     });
 
     test(`${lang}: bad input shows translated messages next to the fields and sends nothing`, async ({ page }) => {
@@ -192,13 +196,15 @@ test('en: a member whose password expired is sent to change it, then signs in wi
 
 test('ko: a member finds the ID, resets the password from the mailed link and signs in', async ({ page }) => {
   const lang: Lang = 'ko';
-  const username = 'emily.carter@northwind-retail.com';
+  // an English-speaking member of its own: the reset changes the password, and the mail follows the member's language
+  const member = await registerActiveMember(page, 'en', 'Grace Holt');
+  const username = member.username;
   const main = page.getByRole('main');
 
   await page.goto(at(lang, '/forget-id'));
   await expectPage(page, lang, 'recovery.findIdTitle');
-  await main.getByLabel(msg(lang, 'field.name'), { exact: true }).fill('Emily Carter');
-  await main.getByLabel(msg(lang, 'field.phoneNumber'), { exact: true }).fill('2065550147');
+  await main.getByLabel(msg(lang, 'field.name'), { exact: true }).fill(member.name);
+  await main.getByLabel(msg(lang, 'field.phoneNumber'), { exact: true }).fill(member.phoneNumber);
   await main.getByRole('button', { name: msg(lang, 'recovery.findIdSubmit') }).click();
   await expect(main.getByText(msg(lang, 'recovery.findIdFound'))).toBeVisible();
   const found = main.getByRole('list', { name: msg(lang, 'recovery.findIdList') });

@@ -2,47 +2,22 @@
 // menu on rendered and pre-rendered pages, the password re-entry, the change of information confirmed
 // with the mailed code (read at /dev/mail), logout, the idle logout after 30 minutes, and the page guard
 // of the role × screen matrix (portal spec §2, §4, §6, §9).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
-import { translator, type MessageKey } from '#core/i18n/translate.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { atPath, expectNoAxeViolations, fillSignIn, mailedCode, msg } from './support/portal.ts';
 
 const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 const home = (lang: Lang) => (lang === 'en' ? '/en/' : '/');
-const msg = (lang: Lang, key: MessageKey, values?: Record<string, string | number>) => translator(lang)(key, values);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The pathname of the page, exactly (an optional trailing slash on the English home). */
-const atPath = (path: string) => new RegExp(`^[^/]+//[^/]+${escapeRegExp(path)}(\\?.*)?$`);
-
 const members: Record<Lang, { username: string; name: string }> = {
   ko: { username: 'member@hanbit-manufacturing.co.kr', name: '정우성' },
   en: { username: 'emily.carter@northwind-retail.com', name: 'Emily Carter' },
 };
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, results.violations.map((violation) => `${violation.id}: ${violation.help}`).join('\n')).toEqual([]);
-}
-
 async function signInAtLoginPage(page: Page, lang: Lang, username: string) {
   await page.goto(`${prefix(lang)}/login`);
-  await page.getByLabel(msg(lang, 'field.username'), { exact: true }).fill(username);
-  await page.getByLabel(msg(lang, 'field.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: msg(lang, 'login.submit'), exact: true }).click();
+  await fillSignIn(page, lang, username, DEMO_PASSWORD);
   await expect(page).toHaveURL(atPath(home(lang)));
-}
-
-/** The newest 6-digit code mailed to an address, read on the development mail page as the member would. */
-async function mailedCode(page: Page, to: string): Promise<string> {
-  const mail = await page.context().newPage();
-  await mail.goto(`/dev/mail?to=${encodeURIComponent(to)}`);
-  const body = (await mail.locator('article pre').first().textContent()) ?? '';
-  await expectNoAxeViolations(mail);
-  await mail.close();
-  const code = /\b(\d{6})\b/.exec(body)?.[1];
-  if (!code) throw new Error(`no code in the mail to ${to}: ${body}`);
-  return code;
 }
 
 const userMenu = (page: Page) => page.locator('[data-user-menu]');

@@ -55,9 +55,9 @@ export async function createDeps(): Promise<AppDeps> {
 
 let adminHtml: Promise<string> | undefined;
 
-/** The admin SPA's index.html for /admin and every deep link under it, read once. */
+/** The admin SPA's page (shell.html) for /admin and every deep link under it, read once. */
 export const adminShell: MiddlewareHandler<AppEnv> = async (c) => {
-  adminHtml ??= readFile(join(settings().clientDir, 'admin', 'index.html'), 'utf8');
+  adminHtml ??= readFile(join(settings().clientDir, 'admin', 'shell.html'), 'utf8');
   const body = await adminHtml.catch(() => null);
   if (body === null) {
     adminHtml = undefined;

@@ -32,10 +32,14 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
   return { db, blobs, log, outbox: createOutbox(db, { mail, sms }, now), config: { publicSiteUrl: settings.publicSiteUrl, devMailPage: settings.devMailPage }, now };
 }
 
-/** The admin SPA's index.html for /admin and every deep link under it, from the static assets. */
+/** The admin SPA's page (shell.html) for /admin and every deep link under it, from the static assets. */
 export const adminShell: MiddlewareHandler<AppEnv> = async (c) => {
   const { assets } = readWorkerEnv(env as unknown as Record<string, unknown>);
   if (!assets) return c.text(c.var.t('admin.notBuilt'), 503);
-  const shell = await assets.fetch(new URL('/admin/index.html', c.req.url));
+  const url = new URL('/admin/shell.html', c.req.url);
+  let shell = await assets.fetch(url);
+  // the assets' HTML handling may answer `shell.html` with a redirect to `/admin/shell`: follow it once
+  const location = shell.status >= 300 && shell.status < 400 ? shell.headers.get('location') : null;
+  if (location) shell = await assets.fetch(new URL(location, url));
   return new Response(shell.body, { status: shell.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
 };

@@ -14,7 +14,7 @@ import { issueLinkToken, mailLink, readLinkToken } from '../../lib/one-time-toke
 import { checkIpLimit, countIpFailure } from '../../lib/sign-in.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
-import { setNewPassword } from '../member-auth/set-password.ts';
+import { setNewPassword } from '../../lib/set-password.ts';
 
 const doc = (summary: string, responses: Record<number, string>) =>
   describeRoute({ tags: ['Member recovery'], summary, responses: Object.fromEntries(Object.entries(responses).map(([status, description]) => [status, { description }])) });

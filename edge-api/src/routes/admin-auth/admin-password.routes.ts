@@ -7,15 +7,15 @@ import { PASSWORD_RESET_TTL_MS } from '#core/auth/limits.ts';
 import { maskEmail } from '#core/auth/mask.ts';
 import { forgotPasswordSchema, newPasswordCheckSchema, passwordCheckSchema } from '#core/schemas/account.ts';
 import { adminChangePasswordSchema, adminFindIdSchema, adminResetPasswordSchema } from '#core/schemas/admin-auth.ts';
-import { findAccountById, findAccountByUsername, findActiveAccountsByNameAndPhone, updateAccount } from '#db/queries/account.ts';
+import { findAccountById, findAccountByUsername, findActiveAccountsByNameAndPhone } from '#db/queries/account.ts';
 import { useToken } from '#db/queries/one-time-token.ts';
-import { deleteUserSessions } from '#db/queries/session.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
 import { issueLinkToken, readLinkToken } from '../../lib/one-time-token.ts';
-import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+import { verifyPassword } from '../../lib/password-hash.ts';
 import { endSession } from '../../lib/session.ts';
+import { answerNewPasswordCheck, answerPasswordCheck, setNewPassword } from '../../lib/set-password.ts';
 import { checkIpLimit, countIpFailure, recordSignIn, siteUrl } from '../../lib/sign-in.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
@@ -28,42 +28,18 @@ async function limitRecovery(c: Context<AppEnv>) {
   await countIpFailure(c, 'admin-recovery');
 }
 
-/** A new admin password: the cycle restarts, a temporary password stops being one, every admin session ends. */
-async function setAdminPassword(c: Context<AppEnv>, userId: number, newPassword: string) {
-  const { db } = c.var.deps;
-  const now = c.var.deps.now().toISOString();
-  await updateAccount(db, userId, {
-    passwordHash: await hashPassword(newPassword),
-    passwordChangedAt: now,
-    passwordNoticeAfter: null,
-    mustChangePassword: false,
-    failedLoginCount: 0,
-    lockedUntil: null,
-    updatedDtm: now,
-  });
-  await deleteUserSessions(db, userId, 'ADMIN');
-}
-
 export const adminPasswordRoutes = new Hono<AppEnv>()
   .post(
     '/auth/admin/check-password',
     describeRoute({ tags, summary: 'Checks the signed-in admin’s current password', responses: { 200: { description: 'Right' }, 400: { description: 'Wrong' } } }),
     validate('json', passwordCheckSchema),
-    async (c) => {
-      const { user } = requireAuth(c);
-      if (!(await verifyPassword(c.req.valid('json').password, user.passwordHash)).ok) throw new ApiError(400, 'auth.passwordWrong');
-      return ok(c, null, 'auth.passwordOk');
-    },
+    answerPasswordCheck,
   )
   .post(
     '/auth/admin/check-new-password',
     describeRoute({ tags, summary: 'Checks a new password against the rules and the current one', responses: { 200: { description: 'Usable' }, 400: { description: 'The same as the current one' }, 422: { description: 'A broken rule' } } }),
     validate('json', newPasswordCheckSchema),
-    async (c) => {
-      const { user } = requireAuth(c);
-      if ((await verifyPassword(c.req.valid('json').newPassword, user.passwordHash)).ok) throw new ApiError(400, 'validation.passwordSame');
-      return ok(c, null, 'auth.passwordUsable');
-    },
+    answerNewPasswordCheck,
   )
   .put(
     '/auth/admin/change-password',
@@ -73,7 +49,7 @@ export const adminPasswordRoutes = new Hono<AppEnv>()
       const { user } = requireAuth(c);
       const { currentPassword, newPassword } = c.req.valid('json');
       if (!(await verifyPassword(currentPassword, user.passwordHash)).ok) throw new ApiError(400, 'auth.passwordWrong');
-      await setAdminPassword(c, user.id, newPassword);
+      await setNewPassword(c, user.id, newPassword);
       await recordSignIn(c, 'ADMIN', user.username, user.id, 'LOGOUT', 'passwordChanged');
       await endSession(c, 'ADMIN');
       return ok(c, null, 'auth.passwordChanged');
@@ -110,7 +86,7 @@ export const adminPasswordRoutes = new Hono<AppEnv>()
         await countIpFailure(c, 'admin-recovery');
         throw new ApiError(400, 'auth.resetInvalid');
       }
-      await setAdminPassword(c, account.id, newPassword);
+      await setNewPassword(c, account.id, newPassword);
       return ok(c, null, 'auth.resetDone');
     },
   )

@@ -17,7 +17,7 @@ import { sessionUserOf } from '../../lib/session-user.ts';
 import { checkCredentials, recordSignIn } from '../../lib/sign-in.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
-import { setNewPassword } from './set-password.ts';
+import { answerNewPasswordCheck, answerPasswordCheck, setNewPassword } from '../../lib/set-password.ts';
 
 const doc = (summary: string, responses: Record<number, string>) =>
   describeRoute({ tags: ['Member sign-in'], summary, responses: Object.fromEntries(Object.entries(responses).map(([status, description]) => [status, { description }])) });
@@ -62,21 +62,13 @@ export const memberAuthRoutes = new Hono<AppEnv>()
     '/auth/change-password/check',
     doc('Checks the current password (first step of the change)', { 200: 'Right', 400: 'Wrong password' }),
     validate('json', passwordCheckSchema),
-    async (c) => {
-      const { user } = requireAuth(c);
-      if (!(await verifyPassword(c.req.valid('json').password, user.passwordHash)).ok) throw new ApiError(400, 'auth.passwordWrong');
-      return ok(c, null, 'auth.passwordOk');
-    },
+    answerPasswordCheck,
   )
   .post(
     '/auth/change-password/check-new',
     doc('Checks a new password against the rules and the current password', { 200: 'Usable', 400: 'The same as the current password', 422: 'A broken rule' }),
     validate('json', newPasswordCheckSchema),
-    async (c) => {
-      const { user } = requireAuth(c);
-      if ((await verifyPassword(c.req.valid('json').newPassword, user.passwordHash)).ok) throw new ApiError(400, 'validation.passwordSame');
-      return ok(c, null, 'auth.passwordUsable');
-    },
+    answerNewPasswordCheck,
   )
   .put(
     '/auth/change-password',

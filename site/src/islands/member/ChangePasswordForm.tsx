@@ -3,7 +3,7 @@
 // 180) gives the address too (POST /api/public/change-expired-password). Either way the sign-in ends:
 // the member signs in again with the new password.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -13,7 +13,7 @@ import { callApi } from '../lib/api-client.ts';
 import { clearSignedIn, setFlash } from '../lib/local-session.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { expiredPasswordUsername, forgetExpiredPassword } from './expired-password.ts';
-import { errorText, failureText, formMessageKeys, PasswordRules, passwordRuleMessageKeys, TextField, useBrowserValue, useFocusFirstInvalid } from './form-kit.tsx';
+import { errorText, failureText, formMessageKeys, NewPasswordFields, passwordRuleMessageKeys, TextField, useBrowserValue, useFocusFirstInvalid } from './form-kit.tsx';
 
 export const changePasswordMessageKeys = [
   ...formMessageKeys,
@@ -72,7 +72,6 @@ export default function ChangePasswordForm({ lang, messages }: { lang: Lang; mes
 
 function ChangeForm({ lang, messages, expired, username }: { lang: Lang; messages: Messages; expired: boolean; username: string }) {
   const hrefs = memberHrefs(lang);
-  const rulesId = useId();
   const { formRef, onInvalid } = useFocusFirstInvalid();
   // the signed-in form has no address field: the schema without it ignores the prefilled empty value
   const schema = expired ? changeExpiredPasswordSchema : changePasswordSchema;
@@ -125,23 +124,13 @@ function ChangeForm({ lang, messages, expired, username }: { lang: Lang; message
         maxLength={128}
         {...register('currentPassword')}
       />
-      <TextField
+      <NewPasswordFields
         label={messages['field.newPassword']}
-        error={err(errors.newPassword, messages['field.newPassword'])}
-        describedBy={rulesId}
-        type="password"
-        autoComplete="new-password"
-        maxLength={12}
-        {...register('newPassword')}
-      />
-      <PasswordRules id={rulesId} password={newPasswordValue} messages={messages} />
-      <TextField
-        label={messages['field.confirmPassword']}
-        error={err(errors.confirmPassword, messages['field.confirmPassword'])}
-        type="password"
-        autoComplete="new-password"
-        maxLength={12}
-        {...register('confirmPassword')}
+        password={register('newPassword')}
+        confirmation={register('confirmPassword')}
+        value={newPasswordValue}
+        errors={{ password: errors.newPassword, confirmation: errors.confirmPassword }}
+        messages={messages}
       />
       <button className="button" type="submit" disabled={isSubmitting}>
         {isSubmitting ? messages['changePassword.submitting'] : messages['changePassword.submit']}

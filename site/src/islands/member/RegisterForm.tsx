@@ -2,7 +2,7 @@
 // `signUpFormSchema` checks it in the browser as the API does on the server; success goes to
 // /check-email (portal spec §4).
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
@@ -13,7 +13,7 @@ import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { CountrySelect, type Country } from './CountrySelect.tsx';
 import { termAgreementOf, toggleAllConsents, toggleConsent, type ConsentId } from './consent.ts';
-import { errorText, failureText, formMessageKeys, PasswordRules, passwordRuleMessageKeys, TextField, useFocusFirstInvalid } from './form-kit.tsx';
+import { errorText, failureText, formMessageKeys, NewPasswordFields, passwordRuleMessageKeys, TextField, useFocusFirstInvalid } from './form-kit.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { TermsConsent, termsMessageKeys } from './TermsConsent.tsx';
 
@@ -48,7 +48,6 @@ type Props = { lang: Lang; messages: Record<(typeof registerMessageKeys)[number]
 
 export default function RegisterForm({ lang, messages, countries }: Props) {
   const hrefs = memberHrefs(lang);
-  const rulesId = useId();
   const [consents, setConsents] = useState<ReadonlySet<ConsentId>>(new Set());
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const { register, handleSubmit, control, setValue, formState } = useForm<Values, unknown, Output>({
@@ -105,23 +104,13 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
           maxLength={254}
           {...register('username')}
         />
-        <TextField
+        <NewPasswordFields
           label={messages['field.password']}
-          error={err(errors.password, messages['field.password'])}
-          describedBy={rulesId}
-          type="password"
-          autoComplete="new-password"
-          maxLength={12}
-          {...register('password')}
-        />
-        <PasswordRules id={rulesId} password={passwordValue} messages={messages} />
-        <TextField
-          label={messages['field.confirmPassword']}
-          error={err(errors.confirmPassword, messages['field.confirmPassword'])}
-          type="password"
-          autoComplete="new-password"
-          maxLength={12}
-          {...register('confirmPassword')}
+          password={register('password')}
+          confirmation={register('confirmPassword')}
+          value={passwordValue}
+          errors={{ password: errors.password, confirmation: errors.confirmPassword }}
+          messages={messages}
         />
       </fieldset>
 

@@ -2,7 +2,6 @@
 // lands here with `?token=`; the member chooses a new password and goes to /login, where a toast says
 // the password was reset. The page is pre-rendered, so the token is read here from the address.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
@@ -12,7 +11,7 @@ import { memberHrefs } from '../../lib/member-paths.ts';
 import { callApi } from '../lib/api-client.ts';
 import { setFlash } from '../lib/local-session.ts';
 import { showToast } from '../ui/toast-store.ts';
-import { errorText, failureText, formMessageKeys, PasswordRules, passwordRuleMessageKeys, TextField, useBrowserValue, useFocusFirstInvalid } from './form-kit.tsx';
+import { errorText, failureText, formMessageKeys, NewPasswordFields, passwordRuleMessageKeys, useBrowserValue, useFocusFirstInvalid } from './form-kit.tsx';
 
 export const resetPasswordMessageKeys = [
   ...formMessageKeys,
@@ -47,7 +46,6 @@ export default function ResetPasswordForm({ lang, messages }: { lang: Lang; mess
 }
 
 function NewPasswordForm({ lang, messages, token }: { lang: Lang; messages: Messages; token: string }) {
-  const rulesId = useId();
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const { register, handleSubmit, control, formState } = useForm<Values, unknown, Output>({
     resolver: valibotResolver(resetPasswordSchema),
@@ -72,23 +70,13 @@ function NewPasswordForm({ lang, messages, token }: { lang: Lang; messages: Mess
 
   return (
     <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
+      <NewPasswordFields
         label={messages['field.newPassword']}
-        error={errorText(messages, errors.newPassword, messages['field.newPassword'])}
-        describedBy={rulesId}
-        type="password"
-        autoComplete="new-password"
-        maxLength={12}
-        {...register('newPassword')}
-      />
-      <PasswordRules id={rulesId} password={newPasswordValue} messages={messages} />
-      <TextField
-        label={messages['field.confirmPassword']}
-        error={errorText(messages, errors.confirmPassword, messages['field.confirmPassword'])}
-        type="password"
-        autoComplete="new-password"
-        maxLength={12}
-        {...register('confirmPassword')}
+        password={register('newPassword')}
+        confirmation={register('confirmPassword')}
+        value={newPasswordValue}
+        errors={{ password: errors.newPassword, confirmation: errors.confirmPassword }}
+        messages={messages}
       />
       {errors.token && <p className="member-error">{errorText(messages, errors.token, '')}</p>}
       <button className="button" type="submit" disabled={isSubmitting}>

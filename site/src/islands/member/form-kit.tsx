@@ -2,8 +2,8 @@
 // aria-describedby, the schemas' message keys translated with the field's name, focus moved to the
 // first invalid field, the live list of password rules, and the text of a failed call.
 import { useEffect, useId, useRef, useSyncExternalStore, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
-import { brokenPasswordRules, passwordRules } from '#core/auth/password-policy.ts';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { brokenPasswordRules, PASSWORD_MAX, passwordRules } from '#core/auth/password-policy.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { ApiFailure } from '../lib/api-client.ts';
 import './member.css';
@@ -146,5 +146,32 @@ export function PasswordRules({ id, password, messages }: { id: string; password
         })}
       </ul>
     </div>
+  );
+}
+
+type NewPasswordFieldsProps = {
+  /** The new password's label (`field.password` at sign-up, `field.newPassword` when changing). */
+  label: string;
+  /** `register('newPassword')` and `register('confirmPassword')` of the form. */
+  password: UseFormRegisterReturn;
+  confirmation: UseFormRegisterReturn;
+  /** The new password as typed, for the live rules. */
+  value: string;
+  errors: { password?: FieldError | undefined; confirmation?: FieldError | undefined };
+  messages: FormMessages & Record<(typeof passwordRuleMessageKeys)[number] | PasswordRuleKey | 'field.confirmPassword', string>;
+};
+
+type PasswordRuleKey = (typeof passwordRules)[number]['key'];
+
+/** A new password, the rules it must meet (marked while typing) and its confirmation: sign-up, change and reset. */
+export function NewPasswordFields({ label, password, confirmation, value, errors, messages }: NewPasswordFieldsProps) {
+  const rulesId = useId();
+  const confirmLabel = messages['field.confirmPassword'];
+  return (
+    <>
+      <TextField label={label} error={errorText(messages, errors.password, label)} describedBy={rulesId} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...password} />
+      <PasswordRules id={rulesId} password={value} messages={messages} />
+      <TextField label={confirmLabel} error={errorText(messages, errors.confirmation, confirmLabel)} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...confirmation} />
+    </>
   );
 }
