@@ -28,7 +28,7 @@ for (let i = 0; i < ROUNDS; i++) node.push(await hashOnce());
 
 const wrangler = spawn(
   'npx',
-  ['wrangler', 'dev', 'bench/workerd/password-hash.worker.js', '--port', String(PORT), '--ip', '127.0.0.1', '--compatibility-date', '2026-10-19', '--compatibility-flags', 'nodejs_compat', '--config', '/dev/null'],
+  ['wrangler', 'dev', '--config', 'bench/workerd/wrangler.jsonc', '--port', String(PORT), '--ip', '127.0.0.1'],
   { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
 );
 let worker;
