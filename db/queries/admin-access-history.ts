@@ -2,7 +2,7 @@
 // console, with the same filters as the connection history.
 import { and, count, desc } from 'drizzle-orm';
 import { schema, type Db } from '../client.ts';
-import { dayRangeClauses, keywordClause, type HistoryFilter, type HistoryPage } from './connection-history.ts';
+import { dayRangeClauses, historyPage, keywordClause, type HistoryFilter, type HistoryPage } from './history-filter.ts';
 
 export type AdminAccessItem = Pick<typeof schema.adminAccessHistory.$inferSelect, 'id' | 'adminUsername' | 'action' | 'screen' | 'detail' | 'ip' | 'userAgent' | 'createdAt'>;
 
@@ -21,7 +21,7 @@ export async function listAdminAccessHistory(db: Db, filter: HistoryFilter & { p
     .orderBy(desc(a.createdAt), desc(a.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  return { items, total, page: filter.page, pageSize: filter.pageSize, totalPages: Math.ceil(total / filter.pageSize) };
+  return historyPage(items, total, filter);
 }
 
 /** Every matching row for an export, newest first, at most `limit`. */

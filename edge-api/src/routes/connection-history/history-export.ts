@@ -5,7 +5,7 @@ import { localDate } from '#core/dates.ts';
 import type { HistoryQuery } from '#core/schemas/admin-auth.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { recordPersonalInfoDownload } from '#db/queries/audit.ts';
-import { koreanDayStart, type HistoryFilter } from '#db/queries/connection-history.ts';
+import { koreanDayStart, type HistoryFilter } from '#db/queries/history-filter.ts';
 import { describeFilters, recordAdminExport } from '../../lib/admin-access.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
