@@ -28,6 +28,13 @@ function cookieOptions(c: Context<AppEnv>) {
   return { path: '/', httpOnly: true, secure: isHttps(c), sameSite: 'Lax' as const };
 }
 
+/**
+ * A hint for the pages' script, readable by it and holding no secret: "this browser has a member
+ * session", so a visitor's page never asks the API who is signed in (portal spec §2: the user menu on
+ * every page, pre-rendered ones included).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'portal_signed_in';
+
 /** The token a request presents for a kind of session: its cookie, or a bearer token (API clients). */
 function presentedToken(c: Context<AppEnv>, kind: SessionKind): string | undefined {
   const cookie = getCookie(c, sessionCookieName(c, kind));
@@ -67,6 +74,7 @@ export async function startSession(c: Context<AppEnv>, user: AccountRow, kind: S
   };
   await insertSession(db, row);
   setCookie(c, sessionCookieName(c, kind), token, cookieOptions(c));
+  if (kind === 'MEMBER') setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(c), httpOnly: false });
   return { token, session: { ...row, reauthUntil: null } satisfies SessionRow };
 }
 
@@ -94,5 +102,7 @@ export async function loadSession(c: Context<AppEnv>, kind: SessionKind): Promis
 export async function endSession(c: Context<AppEnv>, kind: SessionKind, options: { keepCookie?: boolean } = {}): Promise<void> {
   const token = presentedToken(c, kind);
   if (token) await deleteSession(c.var.deps.db, await sha256Hex(token));
-  if (!options.keepCookie && getCookie(c, sessionCookieName(c, kind)) !== undefined) deleteCookie(c, sessionCookieName(c, kind), cookieOptions(c));
+  if (options.keepCookie) return;
+  if (getCookie(c, sessionCookieName(c, kind)) !== undefined) deleteCookie(c, sessionCookieName(c, kind), cookieOptions(c));
+  if (kind === 'MEMBER' && getCookie(c, SIGNED_IN_HINT_COOKIE) !== undefined) deleteCookie(c, SIGNED_IN_HINT_COOKIE, { ...cookieOptions(c), httpOnly: false });
 }

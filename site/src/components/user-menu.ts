@@ -86,11 +86,19 @@ export function startUserMenu(): void {
 
   showFlash(root.querySelector<HTMLElement>('[data-flash-region]'));
 
-  // what this browser remembers first, so the header does not flicker; then what the server says
+  // what this browser remembers first, so the header does not flicker; then what the server says,
+  // asked only when the browser has a member session at all (the hint cookie set with it)
   render(signedInMarker());
+  if (!document.cookie.split('; ').some((part) => part.startsWith('portal_signed_in='))) {
+    clearSignedIn();
+    render(null);
+    return;
+  }
   fetch('/api/auth/user-info', { headers, credentials: 'same-origin' })
     .then(async (response) => {
       if (response.status === 401) {
+        // the session has ended on the server: forget the hint too (the name matches edge-api/src/lib/session.ts)
+        document.cookie = 'portal_signed_in=; Max-Age=0; Path=/; SameSite=Lax';
         clearSignedIn();
         render(null);
         return;
