@@ -44,8 +44,6 @@ export const PASSWORD_NOTICE_DAYS = 7;
 
 /** Marketing consent is confirmed again every 2 years (Korea's Network Act, art. 50(8)). */
 export const MARKETING_CONSENT_MONTHS = 24;
-/** Accounts unused for a year become dormant (the dormancy job comes with the admin issue). */
-export const DORMANT_AFTER_DAYS = 365;
 
 /** Where a dormant member writes to be reactivated (portal spec §4). */
 export const SUPPORT_EMAIL = 'support@example-analytics.com';
