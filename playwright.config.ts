@@ -17,6 +17,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromium,
+      // a UTF-8 locale even where the environment has none (CI's is nearly empty): without it Chromium
+      // saves a download with a Korean name as "download"
+      env: { ...process.env, LANG: process.env.LANG ?? 'C.UTF-8' },
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'retain-on-failure',

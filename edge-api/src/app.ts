@@ -31,6 +31,8 @@ export type FrontDoorOptions = {
   pages?: MiddlewareHandler<AppEnv>;
   /** Answers /admin and its deep links with the admin SPA's index.html. */
   adminShell?: MiddlewareHandler<AppEnv>;
+  /** Whether the request is a page being pre-rendered by the build (no deps are made for it). */
+  isPrerender?: (c: Context<AppEnv>) => boolean;
   /** The caller's IP address as the runtime sees it (Astro's clientAddress); '' when unknown. */
   clientIp?: (c: Context<AppEnv>) => string;
 };
@@ -88,11 +90,14 @@ export function createApp(options: FrontDoorOptions) {
 
   app.use(requestId());
   app.use(async (c, next) => {
-    deps ??= options.deps().catch((error: unknown) => {
-      deps = undefined;
-      throw error;
-    });
-    c.set('deps', await deps);
+    // a page pre-rendered at build time reads no data: the build must not open (or create) a database
+    if (!options.isPrerender?.(c)) {
+      deps ??= options.deps().catch((error: unknown) => {
+        deps = undefined;
+        throw error;
+      });
+      c.set('deps', await deps);
+    }
     const lang = langFromAcceptLanguage(c.req.header('accept-language'));
     c.set('lang', lang);
     c.set('t', translator(lang));

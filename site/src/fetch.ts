@@ -42,4 +42,11 @@ const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
   return response ?? c.res;
 };
 
-export default createApp({ deps: createDeps, adminShell, pages, clientIp: (c) => getFetchState(c).clientAddress ?? '' });
+export default createApp({
+  deps: createDeps,
+  adminShell,
+  pages,
+  // the build hands each pre-rendered page its route; a request at run time has none yet
+  isPrerender: (c) => getFetchState(c).routeData?.prerender === true,
+  clientIp: (c) => getFetchState(c).clientAddress ?? '',
+});
