@@ -1,5 +1,6 @@
-// The JavaScript budget of the public pages: home, list and detail ship no React, only the header's and
-// the back-to-top button's tiny scripts. Every script response and every inline <script> is counted.
+// The JavaScript budget of the public pages: home, list, detail and the text-only sign-in page ship no
+// React, only the header's, user menu's and back-to-top scripts; the screens with a form have a budget of
+// their own. Every script response and every inline <script> is counted.
 import { expect, test, type Page, type Response } from '@playwright/test';
 
 const KB = 1024;
@@ -48,6 +49,8 @@ test('the public pages stay within their JavaScript budget, ship no React and br
       { name: 'home', path: `${prefix}/`, budget: budgets.home },
       { name: 'list', path: `${prefix}/resources/pre-built-model`, budget: budgets.list },
       { name: 'detail', path: `${prefix}/resources/pre-built-model/detail/${id}`, budget: budgets.detail },
+      // a page of text among the sign-in screens: no island, so no React
+      { name: 'check-email', path: `${prefix}/check-email`, budget: budgets.home },
     ];
     for (const target of pages) {
       const result = await measure(page, target.path);
@@ -62,4 +65,18 @@ test('the public pages stay within their JavaScript budget, ship no React and br
   }
   console.log(`JavaScript per page:\n${rows.join('\n')}`);
   expect(blocked, 'nothing blocked by the Content-Security-Policy').toEqual([]);
+});
+
+/** The screens with a form ship React once, the form library and the shared schemas; never the message catalogues. */
+const FORM_PAGE_BUDGET = 300 * KB;
+
+test('the sign-in screens ship one React runtime and their form, within their budget', async ({ page }) => {
+  const rows: string[] = [];
+  for (const path of ['/login', '/register', '/en/register', '/forget-password', '/reset-password', '/register-success']) {
+    const result = await measure(page, path);
+    const total = result.external + result.inline;
+    rows.push(`${path.padEnd(20)} external ${String(result.external).padStart(7)} B (${result.files.length} files)  inline ${String(result.inline).padStart(5)} B  total ${String(total).padStart(7)} B`);
+    expect(total, `${path} JavaScript bytes`).toBeLessThanOrEqual(FORM_PAGE_BUDGET);
+  }
+  console.log(`JavaScript per sign-in screen (budget ${FORM_PAGE_BUDGET} B):\n${rows.join('\n')}`);
 });
