@@ -7,7 +7,7 @@ import type { HistoryFilters, Page } from '../../../types/history.ts';
 export type AdminAccessRecord = {
   id: number;
   adminUsername: string;
-  action: 'VIEW' | 'EXPORT';
+  action: 'VIEW' | 'EXPORT' | 'UPDATE';
   screen: string;
   detail: string | null;
   ip: string;

@@ -7,6 +7,13 @@ import { useHistoryFilters } from '../../../hooks/use-history-filters.ts';
 import { downloadAdminAccessHistory, adminAccessHistoryKey, useAdminAccessHistory, type AdminAccessRecord } from '../api/get-admin-access-history.ts';
 
 /** The admin access history (admin spec §1, §2): which admin viewed or exported what, with Excel export. */
+/** How each recorded action shows in the list: a coloured dot and its label. */
+const actionBadges = {
+  VIEW: { status: 'processing', label: 'admin.action.view' },
+  EXPORT: { status: 'warning', label: 'admin.action.export' },
+  UPDATE: { status: 'success', label: 'admin.action.update' },
+} as const satisfies Record<AdminAccessRecord['action'], { status: 'processing' | 'warning' | 'success'; label: string }>;
+
 export function AdminAccessHistoryList() {
   const { t } = useTranslation();
   const { filters, apply } = useHistoryFilters(adminAccessHistoryKey);
@@ -14,7 +21,7 @@ export function AdminAccessHistoryList() {
   const columns: TableColumnsType<AdminAccessRecord> = [
     { key: 'createdAt', title: t('admin.table.createdAt'), dataIndex: 'createdAt', render: formatInstant },
     { key: 'adminUsername', title: t('admin.table.admin'), dataIndex: 'adminUsername' },
-    { key: 'action', title: t('admin.table.action'), dataIndex: 'action', render: (action: AdminAccessRecord['action']) => <Badge status={action === 'EXPORT' ? 'warning' : 'processing'} text={t(action === 'EXPORT' ? 'admin.action.export' : 'admin.action.view')} /> },
+    { key: 'action', title: t('admin.table.action'), dataIndex: 'action', render: (action: AdminAccessRecord['action']) => <Badge status={actionBadges[action].status} text={t(actionBadges[action].label)} /> },
     { key: 'screen', title: t('admin.table.screen'), dataIndex: 'screen' },
     { key: 'detail', title: t('admin.table.detail'), dataIndex: 'detail' },
     { key: 'ip', title: t('admin.table.ip'), dataIndex: 'ip' },
