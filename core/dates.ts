@@ -7,3 +7,14 @@ export function localDate(iso: string, offsetMinutes: number = KOREA_OFFSET): st
   if (Number.isNaN(time)) return '';
   return new Date(time - offsetMinutes * 60_000).toISOString().slice(0, 10);
 }
+
+/** The same day `months` later (UTC), kept within a shorter month: 31 January + 1 month is 28 or 29 February. */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}

@@ -1,21 +1,12 @@
 // When a password expires (portal spec §4; admin spec §3, password cycle): `defaultPeriod` months after
 // it was set, or after the member chose "change after 3 months"; from `noticePeriod` days before, the
 // sign-in warns. A disabled cycle never expires.
+import { addMonths } from '../dates.ts';
 
 export type PasswordCycleSetting = { defaultPeriod: number; enable: boolean; noticePeriod: number };
 export type PasswordDates = { passwordChangedAt: string; passwordNoticeAfter: string | null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
 
 /** The instant the password expires, or null when the cycle is off. */
 export function passwordExpiresAt(account: PasswordDates, cycle: PasswordCycleSetting): Date | null {

@@ -21,3 +21,13 @@ export const minimumAge: Record<Lang, number> = { ko: 14, en: 16 };
 export function hasAllRequiredTerms(consented: readonly string[], lang: Lang): boolean {
   return requiredTerms[lang].every((term) => consented.includes(term));
 }
+
+/** The ids of a consent list given as JSON text (`requiredTermsContent`); none when it is not such a list. */
+export function parseTermsContent(text: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}

@@ -2,6 +2,8 @@
 // answer and GET /api/auth/user-info. Nothing secret goes in it: no hash, no token.
 import { MARKETING_CONSENT_MONTHS } from '#core/auth/limits.ts';
 import { passwordState } from '#core/auth/password-expiry.ts';
+import { parseTermsContent } from '#core/auth/terms.ts';
+import { addMonths } from '#core/dates.ts';
 import type { HistoryTermAgreement, MyPageInfo, SessionUser } from '#core/schemas/account.ts';
 import type { Db } from '#db/client.ts';
 import { getPasswordCycle } from '#db/queries/password-cycle.ts';
@@ -19,15 +21,6 @@ const defaultFlags: HistoryTermAgreement = {
   isAgreeItem5: false,
 };
 
-function consentedItems(text: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * The session user's consent flags from the stored consent (core/schemas/account.ts): 2-1 terms of
  * use, 2-2 personal information (the English privacy policy), 2-3 third parties / cross-border
@@ -35,7 +28,7 @@ function consentedItems(text: string): string[] {
  */
 export function termFlags(term: TermAgreementRow | null): HistoryTermAgreement {
   if (!term) return defaultFlags;
-  const required = consentedItems(term.requiredTermsContent);
+  const required = parseTermsContent(term.requiredTermsContent);
   const has = (...items: string[]) => items.some((item) => required.includes(item));
   return {
     isAgreeRequiredTerms: term.isAgreeRequiredTerms,
@@ -48,17 +41,11 @@ export function termFlags(term: TermAgreementRow | null): HistoryTermAgreement {
   };
 }
 
-function addMonths(iso: string, months: number): Date {
-  const date = new Date(iso);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date;
-}
-
 /** Marketing consent is confirmed again after its period (MARKETING_CONSENT_MONTHS): has it run out? */
 export function marketingConsentExpired(term: TermAgreementRow | null, now: Date): boolean {
   if (!term?.isAgreeOptionalItem5) return false;
   const since = term.marketingAgreedAt ?? term.agreedAt;
-  return addMonths(since, MARKETING_CONSENT_MONTHS) <= now;
+  return addMonths(new Date(since), MARKETING_CONSENT_MONTHS) <= now;
 }
 
 export async function sessionUserOf(db: Db, user: AccountRow, session: Pick<SessionRow, 'idleExpiresAt'>, now: Date): Promise<SessionUser> {

@@ -5,7 +5,7 @@ import { describeRoute } from 'hono-openapi';
 import { sql } from 'drizzle-orm';
 import { authCodes } from '#core/auth/codes.ts';
 import { ACTIVATION_TTL_MS } from '#core/auth/limits.ts';
-import { hasAllRequiredTerms } from '#core/auth/terms.ts';
+import { hasAllRequiredTerms, parseTermsContent } from '#core/auth/terms.ts';
 import { activationTokenSchema, resendActivationByLoginSchema, signUpSchema } from '#core/schemas/account.ts';
 import { runBatch, type BatchItem } from '#db/client.ts';
 import { dialCodeExists, findAccountById, findAccountByUsername, insertAccountStatement, updateAccountStatement, type AccountRow } from '#db/queries/account.ts';
@@ -21,11 +21,6 @@ import type { AppEnv } from '../../types.ts';
 
 const doc = (summary: string, responses: Record<number, string>) =>
   describeRoute({ tags: ['Member sign-up'], summary, responses: Object.fromEntries(Object.entries(responses).map(([status, description]) => [status, { description }])) });
-
-function consentedList(text: string): string[] {
-  const parsed: unknown = JSON.parse(text);
-  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-}
 
 /** The owner of a taken address is told by mail, and the caller gets the same answer as a new sign-up. */
 async function mailAlreadyRegistered(c: Context<AppEnv>, account: AccountRow) {
@@ -65,7 +60,7 @@ export const signUpRoutes = new Hono<AppEnv>()
       await checkIpLimit(c, 'sign-up');
       await countIpFailure(c, 'sign-up');
       // the checks that need the database or the caller's language (core/schemas/account.ts leaves them to the server)
-      if (!hasAllRequiredTerms(consentedList(input.historyTermAgreement.requiredTermsContent), lang)) throw new ApiError(422, 'auth.requiredTermsMissing');
+      if (!hasAllRequiredTerms(parseTermsContent(input.historyTermAgreement.requiredTermsContent), lang)) throw new ApiError(422, 'auth.requiredTermsMissing');
       if (!(await dialCodeExists(db, input.country))) throw new ApiError(422, 'auth.countryUnknown');
       // hashed whether or not the address is taken, so both answers take as long (no enumeration)
       const passwordHash = await hashPassword(input.password);
