@@ -2,7 +2,6 @@
 // docs/identity.md). Answers never hold a secret and never tell whether an address has an account
 // (DESIGN.md §5): the ID and the reset link go by mail. Every request counts toward the per-IP limit.
 import { Hono, type Context } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { PASSWORD_RESET_TTL_MS } from '#core/auth/limits.ts';
 import { maskEmail } from '#core/auth/mask.ts';
 import { findUsernameSchema, forgotPasswordSchema, resetPasswordSchema } from '#core/schemas/account.ts';
@@ -12,12 +11,12 @@ import { ApiError } from '../../lib/api-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { issueLinkToken, mailLink, readLinkToken } from '../../lib/one-time-token.ts';
 import { checkIpLimit, countIpFailure } from '../../lib/sign-in.ts';
+import { documented } from '../../lib/describe-call.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 import { setNewPassword } from '../../lib/set-password.ts';
 
-const doc = (summary: string, responses: Record<number, string>) =>
-  describeRoute({ tags: ['Member recovery'], summary, responses: Object.fromEntries(Object.entries(responses).map(([status, description]) => [status, { description }])) });
+const doc = documented('Member recovery');
 
 /** The per-IP limit of recovery calls: checked, then this request counted. */
 async function limitRecovery(c: Context<AppEnv>) {

@@ -2,7 +2,6 @@
 // the expired-password refusal (code 180), sign-out, the session user, the password change, the
 // "change after 3 months" choice, and the change of an expired password before signing in.
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { authCodes } from '#core/auth/codes.ts';
 import { passwordState } from '#core/auth/password-expiry.ts';
 import { changeExpiredPasswordSchema, changePasswordSchema, loginSchema, newPasswordCheckSchema, passwordCheckSchema } from '#core/schemas/account.ts';
@@ -15,12 +14,12 @@ import { verifyPassword } from '../../lib/password-hash.ts';
 import { endSession, loadSession, startSession } from '../../lib/session.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { checkCredentials, recordSignIn } from '../../lib/sign-in.ts';
+import { documented } from '../../lib/describe-call.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 import { answerNewPasswordCheck, answerPasswordCheck, setNewPassword } from '../../lib/set-password.ts';
 
-const doc = (summary: string, responses: Record<number, string>) =>
-  describeRoute({ tags: ['Member sign-in'], summary, responses: Object.fromEntries(Object.entries(responses).map(([status, description]) => [status, { description }])) });
+const doc = documented('Member sign-in');
 
 export const memberAuthRoutes = new Hono<AppEnv>()
   .post(

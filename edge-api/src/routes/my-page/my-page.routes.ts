@@ -2,7 +2,6 @@
 // again before anything is shown, a mailed code before anything is changed, the consents, and the
 // deletion of the account (permanent: the only way to withdraw the required consent, portal spec §4).
 import { Hono, type Context } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { MYPAGE_OTP_MAX_TRIES, MYPAGE_OTP_TTL_MS, REAUTH_TTL_MS } from '#core/auth/limits.ts';
 import { maskEmail } from '#core/auth/mask.ts';
 import { deleteAccountSchema, editMyPageSchema, marketingConsentSchema, passwordCheckSchema, reAgreeSchema } from '#core/schemas/account.ts';
@@ -19,14 +18,14 @@ import { verifyPassword } from '../../lib/password-hash.ts';
 import { endSession } from '../../lib/session.ts';
 import { myPageInfoOf, termFlags } from '../../lib/session-user.ts';
 import { recordSignIn } from '../../lib/sign-in.ts';
+import { documented } from '../../lib/describe-call.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** My page's code: 6 digits, 10 minutes, 5 wrong tries, once (the admin access code's rules). */
 const OTP_DIGITS = 6;
 
-const doc = (summary: string, responses: Record<number, string>) =>
-  describeRoute({ tags: ['My page'], summary, responses: Object.fromEntries(Object.entries(responses).map(([status, description]) => [status, { description }])) });
+const doc = documented('My page');
 
 /** The signed-in account, if the password was re-entered in this session within REAUTH_TTL_MS. */
 function requireReauth(c: Context<AppEnv>) {

@@ -1,7 +1,6 @@
 // Sign-up and activation (portal spec §3, §4; docs/identity.md, "Member (public, no session)"):
 // registered → awaiting activation by a mailed link (10 minutes, then resend) → active.
 import { Hono, type Context } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { sql } from 'drizzle-orm';
 import { authCodes } from '#core/auth/codes.ts';
 import { ACTIVATION_TTL_MS } from '#core/auth/limits.ts';
@@ -16,11 +15,11 @@ import { ok, type Envelope } from '../../lib/envelope.ts';
 import { issueLinkToken, mailLink, newLinkToken, readLinkToken } from '../../lib/one-time-token.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { checkCredentials, checkIpLimit, countIpFailure } from '../../lib/sign-in.ts';
+import { documented } from '../../lib/describe-call.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
-const doc = (summary: string, responses: Record<number, string>) =>
-  describeRoute({ tags: ['Member sign-up'], summary, responses: Object.fromEntries(Object.entries(responses).map(([status, description]) => [status, { description }])) });
+const doc = documented('Member sign-up');
 
 /** The owner of a taken address is told by mail, and the caller gets the same answer as a new sign-up. */
 async function mailAlreadyRegistered(c: Context<AppEnv>, account: AccountRow) {
