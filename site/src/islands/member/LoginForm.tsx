@@ -12,18 +12,16 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import { loginSchema, type SessionUser } from '#core/schemas/account.ts';
 import { memberHrefs, safeNextPath } from '../../lib/member-paths.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
-import { markSignedIn, REMEMBERED_ID_KEY, takeFlash } from '../lib/local-session.ts';
+import { markSignedIn, REMEMBERED_ID_KEY } from '../lib/local-session.ts';
+import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { showToast } from '../ui/toast-store.ts';
 import { forgetExpiredPassword, rememberExpiredPassword } from './expired-password.ts';
 import { errorText, failureText, formMessageKeys, TextField, useBrowserValue, useFocusFirstInvalid } from './form-kit.tsx';
 
-/** Messages other pages leave for the sign-in page (setFlash); any other key is not shown. */
-const flashKeys = ['auth.passwordChanged', 'auth.sessionExpired', 'auth.loginRequired', 'auth.loggedOut', 'auth.resetDone', 'auth.accountDeleted', 'auth.activated'] as const;
-
 export const loginMessageKeys = [
   ...formMessageKeys,
-  ...flashKeys,
+  ...flashMessageKeys,
   'field.username',
   'field.password',
   'dialog.ok',
@@ -79,10 +77,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
     if (rememberedId) setValue('username', rememberedId);
   }, [rememberedId, setValue]);
 
-  useEffect(() => {
-    const flash = takeFlash();
-    if (flash && (flashKeys as readonly string[]).includes(flash.key)) showToast({ type: flash.type, message: messages[flash.key as (typeof flashKeys)[number]] });
-  }, [messages]);
+  useFlashToast(messages);
 
   /** Where a finished sign-in goes: the `?next=` path of this site, or home. */
   const proceed = () => window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? hrefs.home);

@@ -14,7 +14,7 @@ import { PhoneField } from '../member/PhoneField.tsx';
 import { toastFailure } from './api-error.ts';
 import { ConsentBoxes, consentBoxMessageKeys, type EditMyPageForm } from './ConsentBoxes.tsx';
 import { loadMyPageInfo } from './my-page-api.ts';
-import { flashMessageKeys, useFlashToast } from './use-flash-toast.ts';
+import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import './my-page.css';
 
 export const changeInfoMessageKeys = [

@@ -9,7 +9,7 @@ import { myPageNext } from '../../lib/my-page-paths.ts';
 import { callApi } from '../lib/api-client.ts';
 import { errorText, formMessageKeys, TextField } from '../member/form-kit.tsx';
 import { toastFailure } from './api-error.ts';
-import { flashMessageKeys, useFlashToast } from './use-flash-toast.ts';
+import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import './my-page.css';
 
 export const importPasswordMessageKeys = ['field.password', 'myPage.confirm', ...formMessageKeys, ...flashMessageKeys] as const satisfies readonly MessageKey[];

@@ -13,7 +13,7 @@ import { toastFailure } from './api-error.ts';
 import { ConsentList, consentMessageKeys, type Terms } from './ConsentList.tsx';
 import { DeleteAccount, deleteAccountMessageKeys } from './DeleteAccount.tsx';
 import { loadMyPageInfo } from './my-page-api.ts';
-import { flashMessageKeys, useFlashToast } from './use-flash-toast.ts';
+import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import './my-page.css';
 
 export const myPageInfoMessageKeys = [

@@ -1,13 +1,22 @@
-// The one-shot message a page leaves for the next (islands/lib/local-session.ts, setFlash) shown as a
-// toast by the page's island: "Update success" after the change of my information, the expired session
-// after the idle logout (portal spec §4).
+// The one-shot message a page leaves for the next (local-session.ts, setFlash), shown as a toast by the
+// island of the page it lands on: "Update success" after my page's change, the expired session after the
+// idle logout, "completed, please log in again" after a password change (portal spec §4).
 import { useEffect } from 'react';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { takeFlash } from '../lib/local-session.ts';
+import { takeFlash } from './local-session.ts';
 import { showToast } from '../ui/toast-store.ts';
 
 /** The flashes the portal leaves; an island hands `pickMessages(lang, flashMessageKeys)` to the hook. */
-export const flashMessageKeys = ['auth.updateSuccess', 'auth.sessionExpired', 'auth.accountDeleted', 'auth.passwordChanged'] as const satisfies readonly MessageKey[];
+export const flashMessageKeys = [
+  'auth.updateSuccess',
+  'auth.sessionExpired',
+  'auth.loginRequired',
+  'auth.loggedOut',
+  'auth.accountDeleted',
+  'auth.passwordChanged',
+  'auth.resetDone',
+  'auth.activated',
+] as const satisfies readonly MessageKey[];
 
 export function useFlashToast(messages: Readonly<Record<string, string>>): void {
   useEffect(() => {
