@@ -65,3 +65,8 @@ export async function countTokenAttempt(db: Db, id: number): Promise<void> {
     .set({ attempts: sql`${t.attempts} + 1` })
     .where(eq(t.id, id));
 }
+
+/** Gives a token a new end (the pending admin sign-in lives as long as its code, and a little more). */
+export async function extendToken(db: Db, id: number, expiresAt: string): Promise<void> {
+  await db.update(schema.oneTimeToken).set({ expiresAt }).where(eq(schema.oneTimeToken.id, id));
+}

@@ -18,15 +18,22 @@ const lifetimes: Record<SessionKind, { idle: number; max: number }> = {
 
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
 
-/** The cookie of a kind of session, as named for this request's scheme. */
-export function sessionCookieName(c: Context<AppEnv>, kind: SessionKind): string {
-  const base = kind === 'ADMIN' ? 'portal_admin' : 'portal_session';
+/** A secret cookie's name for this request's scheme: `__Host-` over HTTPS, as it is on plain-HTTP local runs. */
+export function secretCookieName(c: Context<AppEnv>, base: string): string {
   return isHttps(c) ? `__Host-${base}` : base;
 }
 
-function cookieOptions(c: Context<AppEnv>) {
-  return { path: '/', httpOnly: true, secure: isHttps(c), sameSite: 'Lax' as const };
+/** The attributes of a secret cookie: HttpOnly, the whole site, Secure over HTTPS. */
+export function secretCookieOptions(c: Context<AppEnv>, sameSite: 'Lax' | 'Strict' = 'Lax') {
+  return { path: '/', httpOnly: true, secure: isHttps(c), sameSite };
 }
+
+/** The cookie of a kind of session, as named for this request's scheme. */
+export function sessionCookieName(c: Context<AppEnv>, kind: SessionKind): string {
+  return secretCookieName(c, kind === 'ADMIN' ? 'portal_admin' : 'portal_session');
+}
+
+const cookieOptions = (c: Context<AppEnv>) => secretCookieOptions(c);
 
 /**
  * A hint for the pages' script, readable by it and holding no secret: "this browser has a member

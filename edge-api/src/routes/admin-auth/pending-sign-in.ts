@@ -1,26 +1,23 @@
 // The state between the two steps of the admin sign-in (admin spec §4, docs/identity.md "Admin
 // sign-in"): after the password, a short-lived pending sign-in in its own HttpOnly SameSite=Strict
 // cookie; then a 6-digit code bound to that pending sign-in. Both are one-time tokens stored hashed.
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ADMIN_PENDING_LOGIN_TTL_MS } from '#core/auth/limits.ts';
 import { randomToken, sha256Hex } from '#core/auth/token.ts';
-import { schema } from '#db/client.ts';
 import { findAccountById, type AccountRow } from '#db/queries/account.ts';
-import { deleteUserTokens, findTokenByHash, insertOneTimeToken, type OneTimeTokenRow } from '#db/queries/one-time-token.ts';
+import { deleteUserTokens, extendToken, findTokenByHash, insertOneTimeToken, type OneTimeTokenRow } from '#db/queries/one-time-token.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { secretCookieName, secretCookieOptions } from '../../lib/session.ts';
 import type { AppEnv } from '../../types.ts';
-
-const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
 
 /** `portal_admin_pending`, with the `__Host-` prefix over HTTPS like the session cookies (lib/session.ts). */
 export function pendingCookieName(c: Context<AppEnv>): string {
-  return isHttps(c) ? '__Host-portal_admin_pending' : 'portal_admin_pending';
+  return secretCookieName(c, 'portal_admin_pending');
 }
 
 // Strict: the pending sign-in is only ever continued from the console itself
-const cookieOptions = (c: Context<AppEnv>) => ({ path: '/', httpOnly: true, secure: isHttps(c), sameSite: 'Strict' as const });
+const cookieOptions = (c: Context<AppEnv>) => secretCookieOptions(c, 'Strict');
 
 /** Starts a pending admin sign-in after a right password: a token in the cookie, its hash in the table. */
 export async function startPendingSignIn(c: Context<AppEnv>, account: AccountRow): Promise<void> {
@@ -52,7 +49,7 @@ export async function requirePendingSignIn(c: Context<AppEnv>): Promise<{ pendin
  */
 export async function extendPendingSignIn(c: Context<AppEnv>, pendingId: number, codeExpiresAt: Date): Promise<void> {
   const expiresAt = new Date(codeExpiresAt.getTime() + ADMIN_PENDING_LOGIN_TTL_MS).toISOString();
-  await c.var.deps.db.update(schema.oneTimeToken).set({ expiresAt }).where(eq(schema.oneTimeToken.id, pendingId));
+  await extendToken(c.var.deps.db, pendingId, expiresAt);
   setCookie(c, pendingCookieName(c), getCookie(c, pendingCookieName(c)) ?? '', { ...cookieOptions(c), maxAge: Math.ceil((Date.parse(expiresAt) - c.var.deps.now().getTime()) / 1000) });
 }
 
