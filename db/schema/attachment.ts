@@ -10,6 +10,8 @@ export const uploadCodes = [
   'COMMUNITY_FAQ',
   'PARTNER_FAQ',
   'PARTNER_LIBRARY',
+  /** Banner images: uploaded from the console (admin spec §7.1, upload-banner-img), not by code. */
+  'BANNER',
 ] as const;
 
 /**

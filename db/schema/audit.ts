@@ -60,3 +60,31 @@ export const personalInfoDownload = sqliteTable(
   },
   (table) => [index('personal_info_download_time').on(table.createdAt)],
 );
+
+export const contentUsageTypes = ['PRE_BUILT_MODEL', 'SUCCESS_STORY', 'ATTACHMENT', 'SOFTWARE', 'VIDEO'] as const;
+export const contentUsageActions = ['VIEW', 'DOWNLOAD'] as const;
+
+/**
+ * Every view and download of content (admin spec §1, content usage history): models, stories, their
+ * files, the software installers and the learning videos. Written after the response is sent, so it
+ * never slows a page; the home statistics count it. `title` keeps the content's name at that moment.
+ */
+export const contentUsageHistory = sqliteTable(
+  'content_usage_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contentType: text('content_type', { enum: contentUsageTypes }).notNull(),
+    action: text('action', { enum: contentUsageActions }).notNull(),
+    /** The model, story, attachment or video id; null for software (see `detail`). */
+    contentId: integer('content_id'),
+    title: text('title').notNull().default(''),
+    /** What else identifies it: the software version and platform, the attachment's owner code. */
+    detail: text('detail').notNull().default(''),
+    userId: integer('user_id'),
+    username: text('username').notNull().default(''),
+    lang: text('lang', { enum: ['ko', 'en'] }).notNull().default('ko'),
+    ip: text('ip').notNull().default(''),
+    createdAt: text('created_at').notNull(),
+  },
+  (table) => [index('content_usage_time').on(table.createdAt), index('content_usage_kind').on(table.contentType, table.action)],
+);

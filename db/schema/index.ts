@@ -7,3 +7,6 @@ export * from './session.ts';
 export * from './audit.ts';
 export * from './outbox.ts';
 export * from './setting.ts';
+export * from './success-story.ts';
+export * from './banner.ts';
+export * from './policy.ts';

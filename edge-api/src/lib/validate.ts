@@ -13,7 +13,8 @@ export function validationError(issue: v.BaseIssue<unknown> | undefined, t: AppE
   const labelled = keys.find((key) => t(`field.${key}` as MessageKey) !== `field.${key}`);
   const label = labelled ? t(`field.${labelled}` as MessageKey) : (keys[0] ?? '');
   // a custom message is a catalogue key; a field that is absent altogether is "required"
-  const key = (issue?.message.startsWith('validation.') || issue?.message.startsWith('auth.') ? issue.message : issue && issue.input === undefined ? 'validation.required' : 'validation.invalid') as MessageKey;
+  const custom = issue && t(issue.message as MessageKey) !== issue.message ? issue.message : undefined;
+  const key = (custom ?? (issue && issue.input === undefined ? 'validation.required' : 'validation.invalid')) as MessageKey;
   const limit = typeof issue?.requirement === 'number' ? issue.requirement : '';
   return new ApiError(422, key, { field: label, min: limit, max: limit });
 }

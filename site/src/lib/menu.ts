@@ -22,9 +22,22 @@ export type MenuEntry = {
 export type Menu = { key: MessageKey; entries: readonly MenuEntry[] };
 
 export const menus: readonly Menu[] = [
-  { key: 'nav.products', entries: [] },
-  { key: 'nav.resources', entries: [{ key: 'nav.preBuiltModel', path: paths.preBuiltModelList }] },
-  { key: 'nav.download', entries: [] },
+  {
+    key: 'nav.products',
+    entries: [
+      { key: 'nav.productsOverview', path: paths.productsOverview },
+      { key: 'nav.productsMachineLearning', path: paths.productsMachineLearning },
+      { key: 'nav.productsDataHub', path: paths.productsDataHub },
+    ],
+  },
+  {
+    key: 'nav.resources',
+    entries: [
+      { key: 'nav.preBuiltModel', path: paths.preBuiltModelList },
+      { key: 'nav.successStory', path: paths.successStoryList },
+    ],
+  },
+  { key: 'nav.download', entries: [{ key: 'nav.downloadStudio', path: paths.download }] },
   { key: 'nav.education', entries: [] },
   { key: 'nav.community', entries: [] },
   {
