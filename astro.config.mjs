@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import cloudflare from '@astrojs/cloudflare';
+import { richTextIframeHosts } from './core/rich-text.ts';
 
 const target = process.env.PORTAL_TARGET === 'worker' ? 'worker' : 'node';
 const runtimeModule = fileURLToPath(new URL(`./edge-api/src/runtime/${target}.ts`, import.meta.url));
@@ -29,7 +30,15 @@ export default defineConfig({
     checkOrigin: true,
     // a Content-Security-Policy on every page, with hashes of the scripts and styles Astro emits
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      // rich text may embed the video players of core/rich-text.ts, and nothing else
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        `frame-src ${richTextIframeHosts.map((host) => `https://${host}`).join(' ')}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
     },
   },
   // the portal's sessions are its own (opaque, hashed, in the database: DESIGN.md §3), not Astro's

@@ -1,0 +1,81 @@
+// The one allow-list of rich text (portal spec §5, DESIGN.md §3): what model, story and policy texts
+// may contain. The server applies it with sanitize-html when a text is saved and again when a page
+// renders it (core/sanitize-rich-text.ts); the browser applies it with DOMPurify before it shows HTML
+// it received (site/src/islands/lib/sanitize-browser.ts). The spec allows anchors (target, rel, href)
+// and embedded iframes (allow, allowfullscreen, frameborder, scrolling); DESIGN.md §5 also forbids
+// style, svg and math, so no tag below takes a style attribute.
+
+export const richTextTags = [
+  "p",
+  "br",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "sub",
+  "sup",
+  "mark",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "code",
+  "pre",
+  "hr",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "a",
+  "iframe",
+] as const;
+
+export const richTextAttributes: Readonly<Record<string, readonly string[]>> = {
+  a: ["href", "target", "rel", "title"],
+  iframe: [
+    "src",
+    "title",
+    "width",
+    "height",
+    "allow",
+    "allowfullscreen",
+    "frameborder",
+    "scrolling",
+  ],
+  th: ["colspan", "rowspan", "scope"],
+  td: ["colspan", "rowspan"],
+  ol: ["start"],
+};
+
+/** Link schemes a text may use; everything else (javascript:, data:, vbscript:) is dropped. */
+export const richTextLinkSchemes = ["http", "https", "ftp", "mailto"] as const;
+
+/** Only video players may be embedded; the pages' Content-Security-Policy allows the same hosts. */
+export const richTextIframeHosts = [
+  "www.youtube.com",
+  "www.youtube-nocookie.com",
+  "player.vimeo.com",
+] as const;
+
+/** Whether an iframe's src is an https address of an allowed player. */
+export function isAllowedIframeSrc(src: string): boolean {
+  try {
+    const url = new URL(src);
+    return (
+      url.protocol === "https:" &&
+      (richTextIframeHosts as readonly string[]).includes(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Links that open a new window must not hand the portal's window to the page they open. */
+export const NEW_WINDOW_REL = "noopener noreferrer";
