@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { schema, type Db } from '../client.ts';
+import { and, eq, inArray, isNull, sum } from 'drizzle-orm';
+import type { AttachmentChange, UploadedFile } from '#core/schemas/attachment.ts';
+import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 
 export type UploadCode = (typeof schema.uploadCodes)[number];
 
@@ -23,6 +24,9 @@ const contentTypes: Record<string, string> = {
   pdf: 'application/pdf',
   zip: 'application/zip',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  webp: 'image/webp',
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -77,4 +81,113 @@ export async function findAttachmentByStoredPath(db: Db, storedPath: string) {
     .where(and(eq(schema.attachment.storedPath, storedPath), eq(schema.attachment.isDeleted, false)))
     .limit(1);
   return row ?? null;
+}
+
+/** Thrown when a save names a file that is not a pending upload of this code, or an id that is not this owner's. */
+export class AttachmentChangeError extends Error {
+  readonly key: 'api.fileNotFound' | 'validation.invalid';
+  constructor(key: 'api.fileNotFound' | 'validation.invalid') {
+    super(key);
+    this.key = key;
+    this.name = 'AttachmentChangeError';
+  }
+}
+
+type PendingRow = {
+  code: UploadCode;
+  attachmentType: UploadedFile['attachmentType'];
+  name: string;
+  extension: string;
+  size: number;
+  contentType: string;
+  storedPath: string;
+};
+
+/** An upload not yet claimed by a save: no owner until the form is saved (the purge job removes it if never saved). */
+export async function insertPendingAttachment(db: Db, row: PendingRow, now: Date): Promise<UploadedFile> {
+  await db.insert(schema.attachment).values({ ...row, ownerId: null, isDeleted: false, createdDate: now.toISOString() });
+  return { storedPath: row.storedPath, name: row.name, extension: row.extension, size: row.size, attachmentType: row.attachmentType };
+}
+
+type PlannedChanges = {
+  claim: { id: number; attachmentType: UploadedFile['attachmentType'] }[];
+  remove: number[];
+  /** Live bytes of the owner's files of this code once the changes are applied. */
+  bytesAfter: number;
+};
+
+/** Checks a save's attachment list against the rows (every id this owner's, every new path a pending upload of this code). */
+async function planChanges(db: Db, code: UploadCode, ownerId: number | null, changes: readonly AttachmentChange[]): Promise<PlannedChanges> {
+  const a = schema.attachment;
+  const owned = ownerId === null ? [] : await db.select().from(a).where(and(eq(a.code, code), eq(a.ownerId, ownerId), eq(a.isDeleted, false)));
+  const ownedById = new Map(owned.map((row) => [row.id, row]));
+  const newPaths = changes.flatMap((change) => ('storedPath' in change ? [change.storedPath] : []));
+  const pending = newPaths.length === 0
+    ? []
+    : await db.select().from(a).where(and(eq(a.code, code), isNull(a.ownerId), eq(a.isDeleted, false), inArray(a.storedPath, newPaths)));
+  const pendingByPath = new Map(pending.map((row) => [row.storedPath, row]));
+
+  const seen = new Set<string>();
+  const plan: PlannedChanges = { claim: [], remove: [], bytesAfter: 0 };
+  for (const change of changes) {
+    const ref = 'storedPath' in change ? `path:${change.storedPath}` : `id:${change.id}`;
+    // the same file twice in one save is a broken form, not something to guess about
+    if (seen.has(ref)) throw new AttachmentChangeError('validation.invalid');
+    seen.add(ref);
+    if ('storedPath' in change) {
+      const row = pendingByPath.get(change.storedPath);
+      if (!row) throw new AttachmentChangeError('api.fileNotFound');
+      plan.claim.push({ id: row.id, attachmentType: code === 'SUCCESS_STORY_THUM' ? 'THUMBNAIL' : change.attachmentType });
+    } else {
+      if (!ownedById.has(change.id)) throw new AttachmentChangeError('api.fileNotFound');
+      if (change.isDeleted === 1 || change.isDeleted === true) plan.remove.push(change.id);
+    }
+  }
+  const removed = new Set(plan.remove);
+  const kept = owned.filter((row) => !removed.has(row.id)).reduce((total, row) => total + row.size, 0);
+  // sizes come from the rows the upload call wrote, never from what the form sends back
+  const added = plan.claim.reduce((total, claim) => total + (pending.find((row) => row.id === claim.id)?.size ?? 0), 0);
+  plan.bytesAfter = kept + added;
+  return plan;
+}
+
+/**
+ * The live bytes an owner's files of one code would take after a save's changes (ownerId null for a
+ * create), checking the list as applyAttachmentChanges does, so a route can refuse a save before writing.
+ */
+export async function attachmentBytesAfterChanges(db: Db, code: UploadCode, ownerId: number | null, changes: readonly AttachmentChange[]): Promise<number> {
+  return (await planChanges(db, code, ownerId, changes)).bytesAfter;
+}
+
+/** Applies a save's attachment list (core/schemas/attachment.ts AttachmentChange[]) to one owner's files of one code: new uploads (pending rows of this code with ownerId null, found by storedPath) are claimed with their attachmentType; entries with id and isDeleted 1/true are marked deleted (isDeleted, deletedDate); other ids are kept. */
+export async function applyAttachmentChanges(db: Db, code: UploadCode, ownerId: number, changes: readonly AttachmentChange[], now: Date): Promise<void> {
+  const plan = await planChanges(db, code, ownerId, changes);
+  const a = schema.attachment;
+  const deletedDate = now.toISOString();
+  const statements: BatchItem[] = [
+    // ownerId IS NULL again in the update, so two saves racing for one upload cannot both claim it
+    ...plan.claim.map((claim) => db.update(a).set({ ownerId, attachmentType: claim.attachmentType }).where(and(eq(a.id, claim.id), isNull(a.ownerId)))),
+    ...(plan.remove.length === 0 ? [] : [db.update(a).set({ isDeleted: true, deletedDate }).where(and(inArray(a.id, plan.remove), eq(a.ownerId, ownerId)))]),
+  ];
+  await runBatch(db, statements);
+}
+
+/** Marks every live file of an owner deleted (content deletion). */
+export async function markAttachmentsDeleted(db: Db, code: UploadCode, ownerId: number, now: Date): Promise<void> {
+  const a = schema.attachment;
+  await db
+    .update(a)
+    .set({ isDeleted: true, deletedDate: now.toISOString() })
+    .where(and(eq(a.code, code), eq(a.ownerId, ownerId), eq(a.isDeleted, false)));
+}
+
+/** Total bytes of an owner's live files of these codes. */
+export async function liveAttachmentBytes(db: Db, codes: readonly UploadCode[], ownerId: number): Promise<number> {
+  if (codes.length === 0) return 0;
+  const a = schema.attachment;
+  const [row] = await db
+    .select({ total: sum(a.size) })
+    .from(a)
+    .where(and(inArray(a.code, [...codes]), eq(a.ownerId, ownerId), eq(a.isDeleted, false)));
+  return Number(row?.total ?? 0);
 }

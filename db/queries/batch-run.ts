@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { schema, type Db } from '../client.ts';
 
 export type BatchRunRecord = Omit<typeof schema.batchRun.$inferInsert, 'id'>;
@@ -11,13 +11,16 @@ export async function listBatchRuns(db: Db, limit = 50) {
   return db.select().from(schema.batchRun).orderBy(desc(schema.batchRun.startedAt), desc(schema.batchRun.id)).limit(limit);
 }
 
-/** Attachments removed (isDeleted) before the cut-off: their blobs can go. */
+/**
+ * Attachments whose blobs can go: removed (isDeleted) before the cut-off, or uploaded before it and never
+ * claimed by a save (a pending upload has no owner; the form was abandoned).
+ */
 export async function listPurgeableAttachments(db: Db, before: string) {
   const a = schema.attachment;
   return db
     .select({ id: a.id, storedPath: a.storedPath })
     .from(a)
-    .where(and(eq(a.isDeleted, true), lt(a.deletedDate, before)));
+    .where(or(and(eq(a.isDeleted, true), lt(a.deletedDate, before)), and(isNull(a.ownerId), eq(a.isDeleted, false), lt(a.createdDate, before))));
 }
 
 export async function deleteAttachmentRow(db: Db, id: number): Promise<void> {

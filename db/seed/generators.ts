@@ -1,3 +1,4 @@
+import { paragraphsToRichText } from '#core/plain-text.ts';
 import { algorithms } from './catalogues/algorithms.ts';
 import { industries } from './catalogues/industries.ts';
 import type { PreBuiltModelSeed } from './catalogues/types.ts';
@@ -26,14 +27,15 @@ export async function insertPreBuiltModel(db: Db, seed: PreBuiltModelSeed, clock
       titleEn: seed.titleEn,
       benefitKr: seed.benefitKr,
       benefitEn: seed.benefitEn,
-      overviewKr: seed.overviewKr,
-      overviewEn: seed.overviewEn,
-      painPointKr: seed.painPointKr,
-      painPointEn: seed.painPointEn,
-      advantageKr: seed.advantageKr,
-      advantageEn: seed.advantageEn,
-      valuePointKr: seed.valuePointKr,
-      valuePointEn: seed.valuePointEn,
+      // the seed writes plain paragraphs; the portal stores these fields as rich text (what the forms save)
+      overviewKr: paragraphsToRichText(seed.overviewKr),
+      overviewEn: paragraphsToRichText(seed.overviewEn),
+      painPointKr: paragraphsToRichText(seed.painPointKr),
+      painPointEn: paragraphsToRichText(seed.painPointEn),
+      advantageKr: paragraphsToRichText(seed.advantageKr),
+      advantageEn: paragraphsToRichText(seed.advantageEn),
+      valuePointKr: paragraphsToRichText(seed.valuePointKr),
+      valuePointEn: paragraphsToRichText(seed.valuePointEn),
       howToUseType: seed.howToUseType,
       howToUseContent: seed.howToUseContent,
       view: seed.view,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseSizeLimit } from '#core/attachment-rules.ts';
 
 // The only place that reads environment variables and bindings. Each runtime hands its raw source
 // here once, at start, and gets typed settings back, or one error listing everything that is wrong.
@@ -34,7 +35,34 @@ const nodeEnvSchema = v.object({
   SMS_HTTP_TOKEN: v.optional(v.string()),
   /** Lists sent mail at /dev/mail: for local development and the browser tests, never in production. */
   DEV_MAIL_PAGE: v.optional(v.string()),
+  /** Upload limits as KB, MB, GB or TB strings, 1024-based (portal spec §5). */
+  ATTACHMENT_MAX_TOTAL_SIZE: v.optional(v.string()),
+  ATTACHMENT_MAX_FILE_SIZE: v.optional(v.string()),
 });
+
+export type AttachmentLimits = { maxTotalBytes: number; maxFileBytes: number };
+
+const defaultAttachmentLimits = { total: '50MB', file: '20MB' } as const;
+
+/** The upload limits of one content's files together and of one file; a bad value is a start-up error. */
+function readAttachmentLimits(total: unknown, file: unknown, problems: string[]): AttachmentLimits {
+  const read = (name: string, value: unknown, fallback: string) => {
+    try {
+      return parseSizeLimit(typeof value === 'string' && value !== '' ? value : fallback);
+    } catch (error) {
+      problems.push(`${name}: ${(error as Error).message}`);
+      return 0;
+    }
+  };
+  const limits = {
+    maxTotalBytes: read('ATTACHMENT_MAX_TOTAL_SIZE', total, defaultAttachmentLimits.total),
+    maxFileBytes: read('ATTACHMENT_MAX_FILE_SIZE', file, defaultAttachmentLimits.file),
+  };
+  if (limits.maxFileBytes > limits.maxTotalBytes && limits.maxTotalBytes > 0) {
+    problems.push('ATTACHMENT_MAX_FILE_SIZE: must not be larger than ATTACHMENT_MAX_TOTAL_SIZE');
+  }
+  return limits;
+}
 
 export type NodeSettings = {
   databaseUrl: string;
@@ -49,6 +77,7 @@ export type NodeSettings = {
   sms: { url: string; token: string } | undefined;
   outboxDir: string;
   devMailPage: boolean;
+  attachmentLimits: AttachmentLimits;
 };
 
 export function readNodeEnv(source: Record<string, string | undefined>): NodeSettings {
@@ -58,6 +87,9 @@ export function readNodeEnv(source: Record<string, string | undefined>): NodeSet
     DEV_MAIL_PAGE: env.DEV_MAIL_PAGE,
   });
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) throw new Error("The portal's environment is invalid:\n- SMTP_URL: required when MAIL_TRANSPORT is smtp");
+  const problems: string[] = [];
+  const attachmentLimits = readAttachmentLimits(env.ATTACHMENT_MAX_TOTAL_SIZE, env.ATTACHMENT_MAX_FILE_SIZE, problems);
+  if (problems.length > 0) throw new Error(`The portal's environment is invalid:\n- ${problems.join('\n- ')}`);
   return {
     databaseUrl: env.DATABASE_URL,
     databaseAuthToken: env.DATABASE_AUTH_TOKEN,
@@ -71,6 +103,7 @@ export function readNodeEnv(source: Record<string, string | undefined>): NodeSet
     sms: env.SMS_HTTP_URL ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN ?? '' } : undefined,
     outboxDir: env.OUTBOX_DIR,
     devMailPage: flags.DEV_MAIL_PAGE,
+    attachmentLimits,
   };
 }
 
@@ -87,6 +120,9 @@ export type WorkerBindings = {
   SMS_HTTP_TOKEN?: string;
   /** `true` in `npm run worker:dev` only: /dev/mail lists the outbox. */
   DEV_MAIL_PAGE?: string;
+  /** Upload limits ("50MB", "20MB" by default), as in the Node settings. */
+  ATTACHMENT_MAX_TOTAL_SIZE?: string;
+  ATTACHMENT_MAX_FILE_SIZE?: string;
 };
 
 /** The parts of D1 and R2 the app uses; the full types come from `wrangler types` in worker code. */
@@ -107,6 +143,7 @@ export type WorkerSettings = {
   mail: { url: string; token: string; from: string } | undefined;
   sms: { url: string; token: string } | undefined;
   devMailPage: boolean;
+  attachmentLimits: AttachmentLimits;
 };
 
 export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
@@ -116,6 +153,7 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
   }
   const seed = v.safeParse(v.object({ SEED_DEMO_CONTENT: flag(false), DEV_MAIL_PAGE: flag(false) }), { SEED_DEMO_CONTENT: source.SEED_DEMO_CONTENT, DEV_MAIL_PAGE: source.DEV_MAIL_PAGE });
   if (!seed.success) problems.push(`SEED_DEMO_CONTENT: ${seed.issues[0].message}`);
+  const attachmentLimits = readAttachmentLimits(source.ATTACHMENT_MAX_TOTAL_SIZE, source.ATTACHMENT_MAX_FILE_SIZE, problems);
   if (problems.length > 0 || !seed.success) throw new Error(`The Worker's configuration is incomplete:\n- ${problems.join('\n- ')}`);
   const bindings = source as unknown as WorkerBindings;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -130,6 +168,7 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
     mail: mailUrl ? { url: mailUrl, token: text(bindings.MAIL_HTTP_TOKEN) ?? '', from: text(bindings.MAIL_FROM) ?? 'Analytics Portal <no-reply@example-analytics.com>' } : undefined,
     sms: smsUrl ? { url: smsUrl, token: text(bindings.SMS_HTTP_TOKEN) ?? '' } : undefined,
     devMailPage: seed.output.DEV_MAIL_PAGE,
+    attachmentLimits,
   };
 }
 

@@ -16,6 +16,8 @@ export type AppConfig = {
   publicSiteUrl: string | undefined;
   /** Lists sent mail at /dev/mail (local development and the browser tests only). */
   devMailPage: boolean;
+  /** Upload limits in bytes: one content's live files together, and one file (ATTACHMENT_MAX_TOTAL_SIZE, ATTACHMENT_MAX_FILE_SIZE). */
+  attachmentLimits: { maxTotalBytes: number; maxFileBytes: number };
 };
 
 /** What a runtime (Node or the Worker) hands the app: nothing in app.ts knows which one it is. */

@@ -34,7 +34,7 @@ export async function buildNodeDeps(env: NodeSettings = settings()): Promise<App
     blobs,
     log,
     outbox: createOutbox(db, { mail, sms }, now),
-    config: { publicSiteUrl: env.publicSiteUrl, devMailPage: env.devMailPage },
+    config: { publicSiteUrl: env.publicSiteUrl, devMailPage: env.devMailPage, attachmentLimits: env.attachmentLimits },
     now,
     close: () => client.close(),
   };

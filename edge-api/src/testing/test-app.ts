@@ -36,7 +36,7 @@ export async function createTestApp() {
     blobs,
     log,
     outbox: createOutbox(db, { mail: files, sms: files }, now),
-    config: { publicSiteUrl: 'http://portal.test', devMailPage: true },
+    config: { publicSiteUrl: 'http://portal.test', devMailPage: true, attachmentLimits: { maxTotalBytes: 50 * 1024 * 1024, maxFileBytes: 20 * 1024 * 1024 } },
     now,
   };
   const app = createApp({ deps: () => Promise.resolve(deps), clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1' });

@@ -3,13 +3,25 @@ import { describeRoute } from 'hono-openapi';
 import { isSafeBlobKey } from '#core/blob-store.ts';
 import { blobKeyOf, findAttachmentByStoredPath } from '#db/queries/attachment.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { recordContentUsage } from '../../lib/content-usage.ts';
 import type { AppEnv } from '../../types.ts';
 
-/** `attachment` with an ASCII fallback name and the real name (Korean included) per RFC 5987. */
-export function contentDisposition(fileName: string): string {
+/** `attachment` (or `inline`) with an ASCII fallback name and the real name (Korean included) per RFC 5987. */
+export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+const imageExtensions = new Set(['png', 'jpg', 'jpeg', 'webp']);
+
+/**
+ * Thumbnails and banner images are shown in pages, so they are served inline and cached for good: their
+ * paths are random and never reused (a new image gets a new path). Every other file is a download
+ * that no cache keeps. The upload call checked the bytes of each image (lib/file-signature.ts).
+ */
+function isPageImage(row: { code: string; attachmentType: string; extension: string }): boolean {
+  return (row.attachmentType === 'THUMBNAIL' || row.code === 'BANNER') && imageExtensions.has(row.extension.toLowerCase());
 }
 
 /**
@@ -31,13 +43,18 @@ export const fileRoutes = new Hono<AppEnv>().get(
     if (!row) throw new ApiError(404, 'api.fileNotFound');
     const blob = await c.var.deps.blobs.get(key);
     if (!blob) throw new ApiError(404, 'api.fileNotFound');
+    const inline = isPageImage(row);
+    // a file download is content use (admin spec §1); thumbnails and banner images shown in pages are not
+    if (c.req.method === 'GET' && !inline) recordContentUsage(c, { contentType: 'ATTACHMENT', action: 'DOWNLOAD', contentId: row.id, title: `${row.name}.${row.extension}`, detail: row.code });
     return new Response(blob.body, {
       headers: {
         'content-type': row.contentType,
         'content-length': String(blob.size),
-        'content-disposition': contentDisposition(`${row.name}.${row.extension}`),
+        'content-disposition': contentDisposition(`${row.name}.${row.extension}`, inline ? 'inline' : 'attachment'),
         'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
+        // opened directly, a file is a document without rights: no scripts, no plugins, no same origin
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': inline ? 'public, max-age=31536000, immutable' : 'private, no-store',
       },
     });
   },

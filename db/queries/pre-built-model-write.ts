@@ -1,0 +1,83 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
+
+// Writes of the pre-built model authoring calls (POST/PUT/DELETE /api/admin/pre-built-model). The
+// route validates and sanitises; these functions only store. A model and its code links are written
+// in one batch, so a model never shows without its industries and algorithms.
+
+const m = schema.preBuiltModel;
+
+/** The stored fields of a model, texts already sanitised. */
+export type PreBuiltModelFields = {
+  titleKr: string;
+  titleEn: string;
+  benefitKr: string;
+  benefitEn: string;
+  overviewKr: string;
+  overviewEn: string;
+  painPointKr: string;
+  painPointEn: string;
+  advantageKr: string;
+  advantageEn: string;
+  valuePointKr: string;
+  valuePointEn: string;
+  howToUseType: 'URL' | 'SOURCE_CODE';
+  howToUseContent: string;
+};
+
+export type ModelCodeKeys = { industryKeys: readonly number[]; algorithmKeys: readonly number[] };
+
+/** The catalogue keys of comma-separated codes, or null when one of them is not in the catalogue. */
+export async function catalogueKeysOf(db: Db, catalogue: 'industry' | 'algorithm', codeList: string): Promise<number[] | null> {
+  const codes = codeList.split(',').filter(Boolean);
+  if (codes.length === 0) return null;
+  const table = catalogue === 'industry' ? schema.industry : schema.algorithm;
+  const rows = await db.select({ key: table.key, code: table.code }).from(table).where(inArray(table.code, codes));
+  if (rows.length !== new Set(codes).size) return null;
+  const keyOf = new Map(rows.map((row) => [row.code, row.key]));
+  return codes.map((code) => keyOf.get(code) ?? 0);
+}
+
+function linkStatements(db: Db, modelId: number, keys: ModelCodeKeys): BatchItem[] {
+  return [
+    ...keys.industryKeys.map((industryKey) => db.insert(schema.preBuiltModelIndustry).values({ modelId, industryKey })),
+    ...keys.algorithmKeys.map((algorithmKey) => db.insert(schema.preBuiltModelAlgorithm).values({ modelId, algorithmKey })),
+  ] as BatchItem[];
+}
+
+/** A new model with its code links; its id. */
+export async function insertPreBuiltModelRow(db: Db, fields: PreBuiltModelFields, keys: ModelCodeKeys, byUserName: string, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(m)
+    .values({ ...fields, insDtm: now.toISOString(), insByUserName: byUserName })
+    .returning({ id: m.id });
+  if (!row) throw new Error('the model was not inserted');
+  await runBatch(db, linkStatements(db, row.id, keys));
+  return row.id;
+}
+
+/** Whether a model exists and is not deleted. */
+export async function preBuiltModelIsLive(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: m.id }).from(m).where(and(eq(m.id, id), eq(m.delYn, 'N'))).limit(1);
+  return row !== undefined;
+}
+
+/** Replaces a live model's fields and code links in one batch. */
+export async function updatePreBuiltModelRow(db: Db, id: number, fields: PreBuiltModelFields, keys: ModelCodeKeys, byUserName: string, now: Date): Promise<void> {
+  await runBatch(db, [
+    db.update(m).set({ ...fields, updDtm: now.toISOString(), updByUserName: byUserName }).where(and(eq(m.id, id), eq(m.delYn, 'N'))),
+    db.delete(schema.preBuiltModelIndustry).where(eq(schema.preBuiltModelIndustry.modelId, id)),
+    db.delete(schema.preBuiltModelAlgorithm).where(eq(schema.preBuiltModelAlgorithm.modelId, id)),
+    ...linkStatements(db, id, keys),
+  ] as BatchItem[]);
+}
+
+/** Marks a live model deleted (delYn 'Y'); false when there was none. Its files are marked by the caller. */
+export async function softDeletePreBuiltModel(db: Db, id: number, byUserName: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(m)
+    .set({ delYn: 'Y', updDtm: now.toISOString(), updByUserName: byUserName })
+    .where(and(eq(m.id, id), eq(m.delYn, 'N')))
+    .returning({ id: m.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,165 @@
+import { Hono, type Context } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
+import { formatSize } from '#core/attachment-rules.ts';
+import { localDate } from '#core/dates.ts';
+import { richTextToPlainText } from '#core/plain-text.ts';
+import { isPublicUrl } from '#core/public-url.ts';
+import { sanitizeRichText } from '#core/sanitize-rich-text.ts';
+import { envelopeSchema } from '#core/schemas/common.ts';
+import { preBuiltModelCreate, preBuiltModelUpdate, type PreBuiltModelCreate } from '#core/schemas/content-save.ts';
+import { preBuiltModelListQuery, preBuiltModelPage, preBuiltModelView } from '#core/schemas/pre-built-model.ts';
+import { AttachmentChangeError, applyAttachmentChanges, attachmentBytesAfterChanges, markAttachmentsDeleted } from '#db/queries/attachment.ts';
+import { getPreBuiltModel, listPreBuiltModels, type PreBuiltModelView } from '#db/queries/pre-built-model.ts';
+import {
+  catalogueKeysOf,
+  insertPreBuiltModelRow,
+  preBuiltModelIsLive,
+  softDeletePreBuiltModel,
+  updatePreBuiltModelRow,
+  type ModelCodeKeys,
+  type PreBuiltModelFields,
+} from '#db/queries/pre-built-model-write.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { requireAuth } from '../../lib/authorize.ts';
+import { ok } from '../../lib/envelope.ts';
+import { validate } from '../../lib/validate.ts';
+import type { AppEnv } from '../../types.ts';
+
+// Pre-built model authoring (portal spec §3, §5; admin spec "pre-built-model"): content managers and
+// admins, from the public site's forms or the console. The schema of core/schemas/content-save.ts is
+// the form's; the checks that need the database or the network rules are made here.
+
+const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'), v.transform(Number), v.maxValue(2_147_483_647, 'validation.invalid')) });
+const withLocalDate = (model: PreBuiltModelView, offset: number) => ({ ...model, insDate: localDate(model.insDtm, offset) });
+
+/** Texts shown as HTML, sanitised with the one allow-list before they are stored (and again when shown). */
+const richFields = ['overviewKr', 'overviewEn', 'painPointKr', 'painPointEn', 'advantageKr', 'advantageEn', 'valuePointKr', 'valuePointEn'] as const;
+
+/** A save's attachment list that names files it may not claim or remove: 422 with the query's key. */
+const rethrowAttachmentError =
+  (c: Context<AppEnv>) =>
+  (error: unknown): never => {
+    if (error instanceof AttachmentChangeError) throw new ApiError(422, error.key, { field: c.var.t('field.attachments') });
+    throw error;
+  };
+
+type Prepared = { fields: PreBuiltModelFields; keys: ModelCodeKeys };
+
+/** Everything a save needs checked before anything is written; throws the first failing rule. */
+async function prepare(c: Context<AppEnv>, body: PreBuiltModelCreate, ownerId: number | null): Promise<Prepared> {
+  const { db, config } = c.var.deps;
+  const [industryKeys, algorithmKeys] = await Promise.all([catalogueKeysOf(db, 'industry', body.industryCd), catalogueKeysOf(db, 'algorithm', body.algorithmCd)]);
+  if (!industryKeys) throw new ApiError(422, 'resources.selectIndustry');
+  if (!algorithmKeys) throw new ApiError(422, 'resources.selectAlgorithm');
+  const howToUseContent = body.howToUseType === 'URL' ? body.howToUseContent.trim() : body.howToUseContent;
+  if (body.howToUseType === 'URL' && !isPublicUrl(howToUseContent)) throw new ApiError(422, 'resources.invalidHowToUseUrl');
+
+  const bytesAfter = await attachmentBytesAfterChanges(db, 'PRE_BUILT_MODEL', ownerId, body.attachments).catch(rethrowAttachmentError(c));
+  if (bytesAfter > config.attachmentLimits.maxTotalBytes) throw new ApiError(422, 'common.errorMaxTotalSize', { max: formatSize(config.attachmentLimits.maxTotalBytes) });
+
+  const rich = Object.fromEntries(richFields.map((field) => [field, sanitizeRichText(body[field])])) as Record<(typeof richFields)[number], string>;
+  return {
+    fields: {
+      titleKr: body.titleKr,
+      titleEn: body.titleEn,
+      // the benefit is the one-line summary of cards and page descriptions: text, never markup
+      benefitKr: richTextToPlainText(body.benefitKr),
+      benefitEn: richTextToPlainText(body.benefitEn),
+      ...rich,
+      howToUseType: body.howToUseType,
+      howToUseContent,
+    },
+    keys: { industryKeys, algorithmKeys },
+  };
+}
+
+
+async function savedModel(c: Context<AppEnv>, id: number) {
+  const model = await getPreBuiltModel(c.var.deps.db, id);
+  if (!model) throw new ApiError(404, 'api.noData');
+  return withLocalDate(model, c.var.tzOffset);
+}
+
+const modelAnswer = (description: string) => ({ description, content: { 'application/json': { schema: resolver(envelopeSchema(preBuiltModelView)) } } });
+const failures = {
+  401: { description: 'Not signed in' },
+  403: { description: 'Not a content manager or admin' },
+  404: { description: 'No live model has this id' },
+  422: { description: 'A rule is broken; the message says which, in the language of Accept-Language' },
+};
+
+export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
+  .get(
+    '/admin/pre-built-model',
+    describeRoute({
+      tags: ['Pre-built models (authoring)'],
+      summary: 'Published models for authors, with the query of the public list',
+      responses: { 200: { description: 'A page of models', content: { 'application/json': { schema: resolver(envelopeSchema(preBuiltModelPage)) } } }, ...failures },
+    }),
+    validate('query', preBuiltModelListQuery),
+    async (c) => {
+      const query = c.req.valid('query');
+      if (query.id !== undefined) return ok(c, await savedModel(c, query.id));
+      const result = await listPreBuiltModels(c.var.deps.db, {
+        page: query.page,
+        pageSize: query.pageSize,
+        keyword: query.keyword ?? query.title,
+        industries: query.industries,
+        algorithms: query.algorithms,
+      });
+      return ok(c, { ...result, items: result.items.map((model) => withLocalDate(model, c.var.tzOffset)) });
+    },
+  )
+  .get(
+    '/admin/pre-built-model/:id',
+    describeRoute({ tags: ['Pre-built models (authoring)'], summary: 'One model to edit', responses: { 200: modelAnswer('The model'), ...failures } }),
+    validate('param', idParam),
+    async (c) => ok(c, await savedModel(c, c.req.valid('param').id)),
+  )
+  .post(
+    '/admin/pre-built-model',
+    describeRoute({ tags: ['Pre-built models (authoring)'], summary: 'Register a model (always a new one)', responses: { 201: modelAnswer('The new model'), ...failures } }),
+    validate('json', preBuiltModelCreate),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { user } = requireAuth(c);
+      const { db } = c.var.deps;
+      const now = c.var.deps.now();
+      const { fields, keys } = await prepare(c, body, null);
+      const id = await insertPreBuiltModelRow(db, fields, keys, user.name, now);
+      await applyAttachmentChanges(db, 'PRE_BUILT_MODEL', id, body.attachments, now).catch(rethrowAttachmentError(c));
+      return ok(c, await savedModel(c, id), 'resources.createSuccess', 201);
+    },
+  )
+  .put(
+    '/admin/pre-built-model',
+    describeRoute({ tags: ['Pre-built models (authoring)'], summary: 'Change a model (body id)', responses: { 200: modelAnswer('The changed model'), ...failures } }),
+    validate('json', preBuiltModelUpdate),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { user } = requireAuth(c);
+      const { db } = c.var.deps;
+      const now = c.var.deps.now();
+      if (!(await preBuiltModelIsLive(db, body.id))) throw new ApiError(404, 'api.noData');
+      const { fields, keys } = await prepare(c, body, body.id);
+      await updatePreBuiltModelRow(db, body.id, fields, keys, user.name, now);
+      await applyAttachmentChanges(db, 'PRE_BUILT_MODEL', body.id, body.attachments, now).catch(rethrowAttachmentError(c));
+      return ok(c, await savedModel(c, body.id), 'resources.updateSuccess');
+    },
+  )
+  .delete(
+    '/admin/pre-built-model/:id',
+    describeRoute({ tags: ['Pre-built models (authoring)'], summary: 'Delete a model and its files', responses: { 200: { description: 'Deleted' }, ...failures } }),
+    validate('param', idParam),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { user } = requireAuth(c);
+      const { db } = c.var.deps;
+      const now = c.var.deps.now();
+      if (!(await softDeletePreBuiltModel(db, id, user.name, now))) throw new ApiError(404, 'api.noData');
+      // the files go with the model; the purge job removes their blobs after its grace period
+      await markAttachmentsDeleted(db, 'PRE_BUILT_MODEL', id, now);
+      return ok(c, { id }, 'resources.deleteSuccess');
+    },
+  );
