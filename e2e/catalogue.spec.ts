@@ -29,7 +29,13 @@ function pageLink(lang: Lang, page: number): RegExp {
 const pick = (model: Model, field: 'title' | 'benefit' | 'overview' | 'painPoint' | 'advantage' | 'valuePoint', lang: Lang) =>
   model[`${field}${lang === 'en' ? 'En' : 'Kr'}`];
 const nameOf = (item: CodeItem, lang: Lang) => (lang === 'en' ? item.nameEn : item.nameKr);
-const firstParagraph = (text: string) => (text.split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim();
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+/** The first paragraph of a plain text (blank-line separated) or of a rich text (its first <p>), as the page shows it. */
+const firstParagraph = (text: string) => {
+  const html = /<p>([\s\S]*?)<\/p>/.exec(text)?.[1];
+  const first = html === undefined ? (text.split(/\n\s*\n/)[0] ?? '') : html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity);
+  return first.replace(/\s+/g, ' ').trim();
+};
 
 /** Every published model, from the public API (the same data the pages read). */
 async function allModels(request: APIRequestContext): Promise<Model[]> {
@@ -62,7 +68,7 @@ for (const lang of langs) {
       await page.goto(`${prefix(lang)}/`);
       await expect(page.locator('html')).toHaveAttribute('lang', tags[lang]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'home.title'));
-      await expect(page.locator('main article')).toHaveCount(3);
+      await expect(page.locator('[data-home-list="models"] article')).toHaveCount(3);
       await page.getByRole('main').getByRole('link', { name: msg(lang, 'home.allModels') }).first().click();
 
       // the list
@@ -233,6 +239,15 @@ test('search engines find every model in both languages through robots.txt and t
   for (const model of models) {
     for (const lang of langs) expect(xml).toContain(`${detailPath(lang, model.id)}</loc>`);
   }
-  expect(xml.match(/<url>/g)).toHaveLength((models.length + 2) * langs.length);
+  // home, the model list and each model; the story list and each story (e2e/success-story.spec.ts); the
+  // fixed pages in both languages, and the Korean-only ones once
+  const stories = ((await (await request.get('/api/public/success-story?pageSize=1')).json()) as { data: { total: number } }).data.total;
+  const bilingualFixed = 7;
+  const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
+  expect(xml.match(/<url>/g)).toHaveLength((models.length + 2 + stories + 1 + bilingualFixed) * langs.length + koreanOnly.length);
+  for (const path of koreanOnly) {
+    expect(xml).toContain(`${path}</loc>`);
+    expect(xml).not.toContain(`/en${path}</loc>`);
+  }
   expect(xml).toContain('hreflang="x-default"');
 });

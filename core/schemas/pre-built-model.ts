@@ -18,7 +18,7 @@ export const preBuiltModelListQuery = v.object({
 
 export type PreBuiltModelListQuery = v.InferOutput<typeof preBuiltModelListQuery>;
 
-const codeItem = v.object({ key: v.number(), code: v.string(), nameKr: v.string(), nameEn: v.string() });
+export const codeItem = v.object({ key: v.number(), code: v.string(), nameKr: v.string(), nameEn: v.string() });
 
 export const attachmentView = v.object({
   id: v.number(),

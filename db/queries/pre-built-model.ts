@@ -1,8 +1,8 @@
-import { and, count, desc, eq, exists, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf, type AttachmentView } from './attachment.ts';
 import type { CodeItem } from './catalogue.ts';
+import { containsKeyword, groupByOwner, hasAnyCode, type Facet } from './catalogue-filter.ts';
 
 const m = schema.preBuiltModel;
 
@@ -48,41 +48,18 @@ export type PreBuiltModelView = {
 
 export type PreBuiltModelPage = { items: PreBuiltModelView[]; total: number; page: number; pageSize: number; totalPages: number };
 
-/** Escapes LIKE wildcards so a keyword is matched literally. */
-function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 /** How a model links to each catalogue it is filtered by. */
-type Facet = { link: SQLiteTable; modelId: AnySQLiteColumn; key: AnySQLiteColumn; catalogue: typeof schema.industry | typeof schema.algorithm };
 const facets = {
-  industries: { link: schema.preBuiltModelIndustry, modelId: schema.preBuiltModelIndustry.modelId, key: schema.preBuiltModelIndustry.industryKey, catalogue: schema.industry },
-  algorithms: { link: schema.preBuiltModelAlgorithm, modelId: schema.preBuiltModelAlgorithm.modelId, key: schema.preBuiltModelAlgorithm.algorithmKey, catalogue: schema.algorithm },
+  industries: { link: schema.preBuiltModelIndustry, ownerId: schema.preBuiltModelIndustry.modelId, key: schema.preBuiltModelIndustry.industryKey, catalogue: schema.industry },
+  algorithms: { link: schema.preBuiltModelAlgorithm, ownerId: schema.preBuiltModelAlgorithm.modelId, key: schema.preBuiltModelAlgorithm.algorithmKey, catalogue: schema.algorithm },
 } satisfies Record<string, Facet>;
-
-/** The model has at least one of these catalogue codes. */
-function hasAnyCode(db: Db, facet: Facet, codes: readonly string[]): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(facet.link)
-      .innerJoin(facet.catalogue, eq(facet.catalogue.key, facet.key))
-      .where(and(eq(facet.modelId, m.id), inArray(facet.catalogue.code, [...codes]))),
-  );
-}
 
 function filterClause(db: Db, filter: PreBuiltModelFilter): SQL | undefined {
   const clauses: (SQL | undefined)[] = [eq(m.delYn, 'N')];
   const keyword = filter.keyword?.trim();
-  if (keyword) {
-    const pattern = containing(keyword);
-    const likeEscaped = (column: Column) => sql`${column} like ${pattern} escape '\\'`;
-    clauses.push(
-      or(likeEscaped(m.titleKr), likeEscaped(m.titleEn), likeEscaped(m.benefitKr), likeEscaped(m.benefitEn), likeEscaped(m.overviewKr), likeEscaped(m.overviewEn)),
-    );
-  }
-  if (filter.industries?.length) clauses.push(hasAnyCode(db, facets.industries, filter.industries));
-  if (filter.algorithms?.length) clauses.push(hasAnyCode(db, facets.algorithms, filter.algorithms));
+  if (keyword) clauses.push(containsKeyword([m.titleKr, m.titleEn, m.benefitKr, m.benefitEn, m.overviewKr, m.overviewEn], keyword));
+  if (filter.industries?.length) clauses.push(hasAnyCode(db, facets.industries, m.id, filter.industries));
+  if (filter.algorithms?.length) clauses.push(hasAnyCode(db, facets.algorithms, m.id, filter.algorithms));
   return and(...clauses);
 }
 
@@ -137,26 +114,21 @@ async function withRelations(db: Db, rows: (typeof m.$inferSelect)[]): Promise<P
   const ids = rows.map((row) => row.id);
   const [industryLinks, algorithmLinks, attachments] = await Promise.all([
     db
-      .select({ modelId: schema.preBuiltModelIndustry.modelId, key: schema.industry.key, code: schema.industry.code, nameKr: schema.industry.nameKr, nameEn: schema.industry.nameEn })
+      .select({ ownerId: schema.preBuiltModelIndustry.modelId, key: schema.industry.key, code: schema.industry.code, nameKr: schema.industry.nameKr, nameEn: schema.industry.nameEn })
       .from(schema.preBuiltModelIndustry)
       .innerJoin(schema.industry, eq(schema.industry.key, schema.preBuiltModelIndustry.industryKey))
       .where(inArray(schema.preBuiltModelIndustry.modelId, ids))
       .orderBy(schema.industry.sortOrder),
     db
-      .select({ modelId: schema.preBuiltModelAlgorithm.modelId, key: schema.algorithm.key, code: schema.algorithm.code, nameKr: schema.algorithm.nameKr, nameEn: schema.algorithm.nameEn })
+      .select({ ownerId: schema.preBuiltModelAlgorithm.modelId, key: schema.algorithm.key, code: schema.algorithm.code, nameKr: schema.algorithm.nameKr, nameEn: schema.algorithm.nameEn })
       .from(schema.preBuiltModelAlgorithm)
       .innerJoin(schema.algorithm, eq(schema.algorithm.key, schema.preBuiltModelAlgorithm.algorithmKey))
       .where(inArray(schema.preBuiltModelAlgorithm.modelId, ids))
       .orderBy(schema.algorithm.sortOrder),
     listAttachmentsOf(db, 'PRE_BUILT_MODEL', ids),
   ]);
-  const group = (links: (CodeItem & { modelId: number })[]) => {
-    const byModel = new Map<number, CodeItem[]>();
-    for (const { modelId, ...item } of links) byModel.set(modelId, [...(byModel.get(modelId) ?? []), item]);
-    return byModel;
-  };
-  const industriesOf = group(industryLinks);
-  const algorithmsOf = group(algorithmLinks);
+  const industriesOf = groupByOwner(industryLinks);
+  const algorithmsOf = groupByOwner(algorithmLinks);
   return rows.map((row) => {
     const industries = industriesOf.get(row.id) ?? [];
     const algorithms = algorithmsOf.get(row.id) ?? [];

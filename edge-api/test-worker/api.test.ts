@@ -47,6 +47,21 @@ describe('the API in workerd on D1', () => {
     expect((await res.text()).length).toBeGreaterThan(0);
   });
 
+  it('GET /api/public/success-story lists the seeded stories from D1 with their thumbnails in R2', async () => {
+    const app = appOnD1();
+    const res = await app.request('/api/public/success-story?pageSize=100');
+    const body = await res.json<{ data: { total: number; items: { id: number; thumbnailPath: string }[] } }>();
+    expect(body.data.total).toBeGreaterThanOrEqual(10);
+    const first = body.data.items[0];
+    const detail = await (await app.request(`/api/public/success-story?id=${first?.id}`)).json<{ data: { relatedMaterials: unknown[]; attachments: unknown[] } }>();
+    expect(detail.data.attachments.length).toBeGreaterThan(0);
+    const picture = await app.request(`/api${first?.thumbnailPath}`);
+    expect(picture.status).toBe(200);
+    expect(new Uint8Array(await picture.arrayBuffer()).slice(1, 4)).toEqual(new Uint8Array([0x50, 0x4e, 0x47]));
+    const related = await Promise.all(body.data.items.map(async (item) => (await (await app.request(`/api/public/success-story?id=${item.id}`)).json<{ data: { relatedMaterials: unknown[] } }>()).data.relatedMaterials.length));
+    expect(related.some((n) => n > 0)).toBe(true);
+  });
+
   it('the scheduled handler runs the daily jobs and writes the batch history', async () => {
     const controller = createScheduledController({ cron: '0 18 * * *', scheduledTime: Date.parse('2026-11-23T18:00:00Z') });
     await scheduled(controller, bindings, createExecutionContext());

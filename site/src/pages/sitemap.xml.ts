@@ -1,37 +1,62 @@
-// A localized sitemap: home, the model list and every published model, each with its Korean and English
-// URLs as hreflang alternates (x-default is Korean). Absolute URLs come from `site` in astro.config.mjs.
+// A localized sitemap: home, the fixed pages, the model and story lists and every published model and
+// story, each with its Korean and English URLs as hreflang alternates (x-default is Korean); Korean-only
+// pages (portal spec §2) have their Korean URL alone. Absolute URLs come from `site` in astro.config.mjs.
 import type { APIRoute } from 'astro';
 import { localDate } from '#core/dates.ts';
 import { defaultLang, langs } from '#core/i18n/locales.ts';
 import { listPublishedModelStamps } from '#db/queries/pre-built-model.ts';
+import { listPublishedStoryStamps } from '#db/queries/success-story.ts';
 import { paths } from '../lib/routes.ts';
 import { absoluteUrl, localizePath } from '../lib/urls.ts';
 
-type Entry = { path: string; lastmod?: string };
+type Entry = { path: string; lastmod?: string; koreanOnly?: boolean };
+
+/** Pages whose content is fixed, in both languages unless Korean-only. */
+const fixedPages: readonly Entry[] = [
+  { path: paths.productsOverview },
+  { path: paths.productsMachineLearning },
+  { path: paths.productsDataHub },
+  { path: paths.download },
+  { path: paths.privacyPolicy },
+  { path: paths.terms },
+  { path: paths.about },
+  { path: paths.privacyPolicySup, koreanOnly: true },
+  { path: paths.dso1Introduction, koreanOnly: true },
+  { path: paths.dso1Application, koreanOnly: true },
+];
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
 export const GET: APIRoute = async ({ locals, site, url }) => {
-  const models = await listPublishedModelStamps(locals.deps.db);
+  const [models, stories] = await Promise.all([listPublishedModelStamps(locals.deps.db), listPublishedStoryStamps(locals.deps.db)]);
   const entries: Entry[] = [
     { path: paths.home },
+    ...fixedPages,
     { path: paths.preBuiltModelList },
     ...models.map((model) => ({ path: paths.preBuiltModelDetail(model.id), lastmod: localDate(model.lastChanged) })),
+    { path: paths.successStoryList },
+    ...stories.map((story) => ({ path: paths.successStoryDetail(story.id), lastmod: localDate(story.lastChanged) })),
   ];
   const href = (path: string, lang: (typeof langs)[number]) => escapeXml(absoluteUrl(localizePath(path, lang), site, url));
-  const urls = entries.flatMap((entry) =>
-    langs.map((lang) =>
+  const urls = entries.flatMap((entry) => {
+    const entryLangs = entry.koreanOnly ? [defaultLang] : langs;
+    const alternates = entry.koreanOnly
+      ? []
+      : [
+          ...langs.map((other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${href(entry.path, other)}"/>`),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(entry.path, defaultLang)}"/>`,
+        ];
+    return entryLangs.map((lang) =>
       [
         '  <url>',
         `    <loc>${href(entry.path, lang)}</loc>`,
         ...(entry.lastmod ? [`    <lastmod>${entry.lastmod}</lastmod>`] : []),
-        ...langs.map((other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${href(entry.path, other)}"/>`),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(entry.path, defaultLang)}"/>`,
+        ...alternates,
         '  </url>',
       ].join('\n'),
-    ),
-  );
+    );
+  });
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

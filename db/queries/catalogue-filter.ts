@@ -1,0 +1,38 @@
+// What the pre-built model and success story lists share: a literal keyword match over several text
+// columns, and "has any of these industry/algorithm codes" through a link table.
+import { and, eq, exists, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { schema, Db } from '../client.ts';
+import type { CodeItem } from './catalogue.ts';
+
+/** Escapes LIKE wildcards so a keyword is matched literally. */
+export function containing(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** Any of the columns contains the keyword, wildcards taken literally. */
+export function containsKeyword(columns: readonly Column[], keyword: string): SQL | undefined {
+  const pattern = containing(keyword);
+  return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`));
+}
+
+/** How content links to a catalogue it is filtered by: the link table, its owner and catalogue key columns. */
+export type Facet = { link: SQLiteTable; ownerId: AnySQLiteColumn; key: AnySQLiteColumn; catalogue: typeof schema.industry | typeof schema.algorithm };
+
+/** The content row (its id column `owner`) has at least one of these catalogue codes. */
+export function hasAnyCode(db: Db, facet: Facet, owner: AnySQLiteColumn, codes: readonly string[]): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(facet.link)
+      .innerJoin(facet.catalogue, eq(facet.catalogue.key, facet.key))
+      .where(and(eq(facet.ownerId, owner), inArray(facet.catalogue.code, [...codes]))),
+  );
+}
+
+/** Catalogue links grouped by their owner, in the order they came. */
+export function groupByOwner(links: readonly (CodeItem & { ownerId: number })[]): Map<number, CodeItem[]> {
+  const byOwner = new Map<number, CodeItem[]>();
+  for (const { ownerId, ...item } of links) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), item]);
+  return byOwner;
+}

@@ -1,0 +1,156 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { schema, type Db } from '../client.ts';
+import { listAttachmentsOf, type AttachmentView } from './attachment.ts';
+import type { CodeItem } from './catalogue.ts';
+import { containsKeyword, groupByOwner, hasAnyCode, type Facet } from './catalogue-filter.ts';
+
+const s = schema.successStory;
+
+export type SuccessStoryFilter = {
+  page: number;
+  pageSize: number;
+  /** Matches the title and overview in either language. */
+  keyword?: string | undefined;
+  /** Industry codes: a story matches when it has any of them. */
+  industries?: readonly string[] | undefined;
+  /** Algorithm codes: a story matches when it has any of them. */
+  algorithms?: readonly string[] | undefined;
+};
+
+/** Another live story in a story's related materials. */
+export type RelatedStory = { id: number; titleKr: string; titleEn: string; thumbnailPath: string };
+
+export type SuccessStoryView = typeof s.$inferSelect & {
+  /** The spec's comma-separated code lists, kept for existing clients. */
+  industryCd: string;
+  algorithmCd: string;
+  industries: CodeItem[];
+  algorithms: CodeItem[];
+  /** The files to download (code SUCCESS_STORY_ATM). */
+  attachments: AttachmentView[];
+  /** The live thumbnail (code SUCCESS_STORY_THUM), one when the story was saved through the API. */
+  thumbnails: AttachmentView[];
+  relatedMaterials: RelatedStory[];
+};
+
+export type SuccessStoryPage = { items: SuccessStoryView[]; total: number; page: number; pageSize: number; totalPages: number };
+
+const facets = {
+  industries: { link: schema.successStoryIndustry, ownerId: schema.successStoryIndustry.storyId, key: schema.successStoryIndustry.industryKey, catalogue: schema.industry },
+  algorithms: { link: schema.successStoryAlgorithm, ownerId: schema.successStoryAlgorithm.storyId, key: schema.successStoryAlgorithm.algorithmKey, catalogue: schema.algorithm },
+} satisfies Record<string, Facet>;
+
+function filterClause(db: Db, filter: SuccessStoryFilter): SQL | undefined {
+  const clauses: (SQL | undefined)[] = [eq(s.isDeleted, false)];
+  const keyword = filter.keyword?.trim();
+  if (keyword) clauses.push(containsKeyword([s.titleKr, s.titleEn, s.overviewKr, s.overviewEn], keyword));
+  if (filter.industries?.length) clauses.push(hasAnyCode(db, facets.industries, s.id, filter.industries));
+  if (filter.algorithms?.length) clauses.push(hasAnyCode(db, facets.algorithms, s.id, filter.algorithms));
+  return and(...clauses);
+}
+
+/** Live stories, newest first, one page at a time. */
+export async function listSuccessStories(db: Db, filter: SuccessStoryFilter): Promise<SuccessStoryPage> {
+  const where = filterClause(db, filter);
+  const [totalRow] = await db.select({ n: count() }).from(s).where(where);
+  const total = totalRow?.n ?? 0;
+  const rows = await db
+    .select()
+    .from(s)
+    .where(where)
+    .orderBy(desc(s.insDtm), desc(s.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return {
+    items: await withRelations(db, rows),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+    totalPages: Math.max(1, Math.ceil(total / filter.pageSize)),
+  };
+}
+
+/** One live story with its codes, files and related stories, or null when it does not exist or was deleted. */
+export async function getSuccessStory(db: Db, id: number): Promise<SuccessStoryView | null> {
+  const rows = await db
+    .select()
+    .from(s)
+    .where(and(eq(s.id, id), eq(s.isDeleted, false)))
+    .limit(1);
+  const [view] = await withRelations(db, rows);
+  return view ?? null;
+}
+
+/** Id and last change of every live story, newest first: what the sitemap needs. */
+export async function listPublishedStoryStamps(db: Db): Promise<{ id: number; lastChanged: string }[]> {
+  const rows = await db.select({ id: s.id, insDtm: s.insDtm, updDtm: s.updDtm }).from(s).where(eq(s.isDeleted, false)).orderBy(desc(s.insDtm), desc(s.id));
+  return rows.map((row) => ({ id: row.id, lastChanged: row.updDtm ?? row.insDtm }));
+}
+
+/** Counts one view of a story's detail page. */
+export async function incrementSuccessStoryView(db: Db, id: number): Promise<void> {
+  await db
+    .update(s)
+    .set({ view: sql`${s.view} + 1` })
+    .where(and(eq(s.id, id), eq(s.isDeleted, false)));
+}
+
+/** Which of these ids are live stories (the server's check of a save's related materials). */
+export async function liveStoryIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: s.id })
+    .from(s)
+    .where(and(inArray(s.id, [...ids]), eq(s.isDeleted, false)));
+  return new Set(rows.map((row) => row.id));
+}
+
+async function withRelations(db: Db, rows: (typeof s.$inferSelect)[]): Promise<SuccessStoryView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const related = schema.successStoryRelated;
+  const [industryLinks, algorithmLinks, attachments, thumbnails, relatedLinks] = await Promise.all([
+    db
+      .select({ ownerId: schema.successStoryIndustry.storyId, key: schema.industry.key, code: schema.industry.code, nameKr: schema.industry.nameKr, nameEn: schema.industry.nameEn })
+      .from(schema.successStoryIndustry)
+      .innerJoin(schema.industry, eq(schema.industry.key, schema.successStoryIndustry.industryKey))
+      .where(inArray(schema.successStoryIndustry.storyId, ids))
+      .orderBy(schema.industry.sortOrder),
+    db
+      .select({ ownerId: schema.successStoryAlgorithm.storyId, key: schema.algorithm.key, code: schema.algorithm.code, nameKr: schema.algorithm.nameKr, nameEn: schema.algorithm.nameEn })
+      .from(schema.successStoryAlgorithm)
+      .innerJoin(schema.algorithm, eq(schema.algorithm.key, schema.successStoryAlgorithm.algorithmKey))
+      .where(inArray(schema.successStoryAlgorithm.storyId, ids))
+      .orderBy(schema.algorithm.sortOrder),
+    listAttachmentsOf(db, 'SUCCESS_STORY_ATM', ids),
+    listAttachmentsOf(db, 'SUCCESS_STORY_THUM', ids),
+    // only live stories are shown as related materials, in the order the author chose
+    db
+      .select({ storyId: related.storyId, id: s.id, titleKr: s.titleKr, titleEn: s.titleEn, thumbnailPath: s.thumbnailPath })
+      .from(related)
+      .innerJoin(s, eq(s.id, related.relatedId))
+      .where(and(inArray(related.storyId, ids), eq(s.isDeleted, false)))
+      .orderBy(asc(related.storyId), asc(related.sortOrder)),
+  ]);
+  const industriesOf = groupByOwner(industryLinks);
+  const algorithmsOf = groupByOwner(algorithmLinks);
+  const relatedOf = new Map<number, RelatedStory[]>();
+  for (const { storyId, ...story } of relatedLinks) relatedOf.set(storyId, [...(relatedOf.get(storyId) ?? []), story]);
+  return rows.map((row) => {
+    const industries = industriesOf.get(row.id) ?? [];
+    const algorithms = algorithmsOf.get(row.id) ?? [];
+    const liveThumbnails = thumbnails.get(row.id) ?? [];
+    return {
+      ...row,
+      // the live thumbnail wins over the stored copy of its path, which only lists read
+      thumbnailPath: liveThumbnails[0]?.storedPath ?? row.thumbnailPath,
+      industryCd: industries.map((item) => item.code).join(','),
+      algorithmCd: algorithms.map((item) => item.code).join(','),
+      industries,
+      algorithms,
+      attachments: attachments.get(row.id) ?? [],
+      thumbnails: liveThumbnails,
+      relatedMaterials: relatedOf.get(row.id) ?? [],
+    };
+  });
+}

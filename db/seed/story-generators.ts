@@ -1,0 +1,103 @@
+// Success stories for the seed and the tests: one generator, so the tests exercise what the demo shows.
+import { count, eq } from 'drizzle-orm';
+import type { BlobStore } from '#core/blob-store.ts';
+import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
+import { attachmentStoredPath, blobKeyOf, contentTypeOf, type UploadCode } from '../queries/attachment.ts';
+import { successStories, type SuccessStorySeed } from './content/success-stories.ts';
+import { algorithmKey, industryKey, type Clock } from './generators.ts';
+import { abstractPng, paletteFor } from './images.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A story as the generator takes it: the demo content's fields, plus related stories by id when known. */
+export type StorySeed = SuccessStorySeed & { relatedIds?: readonly number[]; thumbnailSeed?: number };
+
+/** A complete story with believable bilingual text (the index-th demo story, cycling), with overrides. */
+export function successStorySeed(overrides: Partial<StorySeed> = {}, index = 0): StorySeed {
+  const base = successStories[index % successStories.length];
+  if (!base) throw new Error('the demo content has no success story');
+  return { ...base, related: [], thumbnailSeed: index, ...overrides };
+}
+
+/** Stores a file's bytes and its attachment row for a story; returns the stored path. */
+async function storeFile(db: Db, blobs: BlobStore, code: UploadCode, ownerId: number, file: { name: string; extension: string; bytes: Uint8Array }, createdDate: string) {
+  const storedPath = attachmentStoredPath(code, file.extension);
+  const contentType = contentTypeOf(file.extension);
+  await blobs.put(blobKeyOf(storedPath), file.bytes, contentType);
+  await db.insert(schema.attachment).values({
+    code,
+    ownerId,
+    attachmentType: code === 'SUCCESS_STORY_THUM' ? 'THUMBNAIL' : 'ATTACHMENT',
+    name: file.name,
+    extension: file.extension,
+    size: file.bytes.byteLength,
+    contentType,
+    storedPath,
+    createdDate,
+  });
+  return storedPath;
+}
+
+/**
+ * Inserts a story with its industry, algorithm and related links, a drawn thumbnail and its text files,
+ * and returns its id. Every statement stays far below D1's 100 parameters.
+ */
+export async function insertSuccessStory(db: Db, blobs: BlobStore, seed: StorySeed, clock: Clock = { now: new Date() }): Promise<number> {
+  const insDtm = new Date(clock.now.getTime() - seed.daysAgo * dayMs).toISOString();
+  const [row] = await db
+    .insert(schema.successStory)
+    .values({
+      titleKr: seed.titleKr,
+      titleEn: seed.titleEn,
+      overviewKr: seed.overviewKr,
+      overviewEn: seed.overviewEn,
+      painPointKr: seed.painPointKr,
+      painPointEn: seed.painPointEn,
+      valuePointKr: seed.valuePointKr,
+      valuePointEn: seed.valuePointEn,
+      expectedEffKr: seed.expectedEffKr,
+      expectedEffEn: seed.expectedEffEn,
+      algorithmSolKr: seed.algorithmSolKr,
+      algorithmSolEn: seed.algorithmSolEn,
+      howToUseType: seed.howToUseType,
+      howToUseContentKr: seed.howToUseContentKr,
+      howToUseContentEn: seed.howToUseContentEn,
+      view: seed.view,
+      insDtm,
+      insByUserName: '콘텐츠 관리자',
+    })
+    .returning({ id: schema.successStory.id });
+  if (!row) throw new Error('the story was not inserted');
+  const links: BatchItem[] = [
+    ...seed.industries.map((code) => db.insert(schema.successStoryIndustry).values({ storyId: row.id, industryKey: industryKey(code) })),
+    ...seed.algorithms.map((code) => db.insert(schema.successStoryAlgorithm).values({ storyId: row.id, algorithmKey: algorithmKey(code) })),
+    ...(seed.relatedIds ?? []).map((relatedId, sortOrder) => db.insert(schema.successStoryRelated).values({ storyId: row.id, relatedId, sortOrder })),
+  ] as BatchItem[];
+  await runBatch(db, links);
+
+  const picture = seed.thumbnailSeed ?? row.id;
+  const thumbnail = abstractPng({ width: 640, height: 360, palette: paletteFor(picture), seed: picture + 1 });
+  const thumbnailPath = await storeFile(db, blobs, 'SUCCESS_STORY_THUM', row.id, { name: `${seed.key}-thumbnail`, extension: 'png', bytes: thumbnail }, insDtm);
+  for (const file of seed.attachments) {
+    await storeFile(db, blobs, 'SUCCESS_STORY_ATM', row.id, { name: file.name, extension: file.extension, bytes: new TextEncoder().encode(file.content) }, insDtm);
+  }
+  await db.update(schema.successStory).set({ thumbnailPath }).where(eq(schema.successStory.id, row.id));
+  return row.id;
+}
+
+/** The demo stories, then their related materials once every story has an id. Only when there is no story yet. */
+export async function seedSuccessStories(db: Db, blobs: BlobStore, clock: Clock = { now: new Date() }): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(schema.successStory);
+  if ((existing?.n ?? 0) > 0) return;
+  const idOf = new Map<string, number>();
+  for (const [index, story] of successStories.entries()) idOf.set(story.key, await insertSuccessStory(db, blobs, { ...story, thumbnailSeed: index }, clock));
+  const related = successStories.flatMap((story) =>
+    story.related.map((key, sortOrder) => {
+      const storyId = idOf.get(story.key);
+      const relatedId = idOf.get(key);
+      if (storyId === undefined || relatedId === undefined) throw new Error(`unknown related story ${key}`);
+      return db.insert(schema.successStoryRelated).values({ storyId, relatedId, sortOrder });
+    }),
+  ) as BatchItem[];
+  await runBatch(db, related);
+}
