@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'worker',
           include: ['edge-api/test-worker/**/*.test.ts'],
           setupFiles: ['edge-api/test-worker/apply-migrations.ts'],
+          // each test loads the whole demo content (images drawn in JavaScript included) into fresh storage
+          testTimeout: 30_000,
         },
       },
     ],

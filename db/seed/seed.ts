@@ -6,18 +6,16 @@ import { countries } from './catalogues/countries.ts';
 import { industries } from './catalogues/industries.ts';
 import { masterData } from './catalogues/master-data.ts';
 import { preBuiltModels } from './content/pre-built-models.ts';
+import { seedPolicies } from './content/policies.ts';
 import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
 import { insertAccount, insertPreBuiltModel, type Clock, type PasswordHasher } from './generators.ts';
 import { PASSWORD_CYCLE_MONTHS, PASSWORD_NOTICE_DAYS } from '#core/auth/limits.ts';
 import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../queries/attachment.ts';
+import { seedSuccessStories } from './story-generators.ts';
+import { inChunks } from './chunks.ts';
+import { seedBanners } from './content/banners.ts';
+import { seedUsageHistory } from './content/usage-history.ts';
 
-/** D1 binds at most 100 parameters per statement, so multi-row inserts go in chunks that stay under it. */
-const D1_MAX_PARAMETERS = 100;
-const inChunks = <T extends object>(rows: readonly T[]): T[][] => {
-  const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
-  const size = Math.floor(D1_MAX_PARAMETERS / columns);
-  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, i * size + size));
-};
 const ordered = <T extends object>(rows: readonly T[]) => rows.map((row, sortOrder) => ({ ...row, sortOrder }));
 
 /** Loads the spec's catalogues (algorithms, industries, countries, master data) when they are missing. */
@@ -30,16 +28,19 @@ export async function seedCatalogues(db: Db): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(schema.algorithm);
   if ((existing?.n ?? 0) > 0) return;
   const statements = [
-    ...inChunks(ordered(algorithms)).map((rows) => db.insert(schema.algorithm).values(rows)),
-    ...inChunks(ordered(industries)).map((rows) => db.insert(schema.industry).values(rows)),
-    ...inChunks(ordered(countries)).map((rows) => db.insert(schema.country).values(rows)),
-    ...inChunks(ordered(masterData)).map((rows) => db.insert(schema.masterData).values(rows)),
+    ...inChunks(schema.algorithm, ordered(algorithms)).map((rows) => db.insert(schema.algorithm).values(rows)),
+    ...inChunks(schema.industry, ordered(industries)).map((rows) => db.insert(schema.industry).values(rows)),
+    ...inChunks(schema.country, ordered(countries)).map((rows) => db.insert(schema.country).values(rows)),
+    ...inChunks(schema.masterData, ordered(masterData)).map((rows) => db.insert(schema.masterData).values(rows)),
   ] as BatchItem[];
   await runBatch(db, statements);
 }
 
 /** Loads the bilingual demo content when the portal has none yet. */
 export async function seedDemoContent(db: Db, blobs: BlobStore, clock: Clock = { now: new Date() }): Promise<void> {
+  await seedSuccessStories(db, blobs, clock);
+  await seedPolicies(db, clock);
+  await seedBanners(db, blobs, clock);
   const [existing] = await db.select({ n: count() }).from(schema.preBuiltModel);
   if ((existing?.n ?? 0) > 0) return;
   for (const model of preBuiltModels) {
@@ -75,4 +76,6 @@ export async function seedAll(db: Db, blobs: BlobStore, hash: PasswordHasher, cl
   await seedCatalogues(db);
   await seedDemoContent(db, blobs, clock);
   await seedDemoAccounts(db, hash, clock);
+  // after the demo accounts (whose seed runs only on an empty account table) and the content it counts
+  await seedUsageHistory(db, hash, clock);
 }

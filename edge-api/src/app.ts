@@ -13,6 +13,10 @@ import { parseTimezoneOffset } from './lib/timezone.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery/account-recovery.routes.ts';
 import { adminAccessHistoryRoutes } from './routes/admin-access-history/admin-access-history.routes.ts';
 import { adminAccountRoutes } from './routes/admin-account/admin-account.routes.ts';
+import { attachmentRoutes } from './routes/attachment/attachment.routes.ts';
+import { preBuiltModelAdminRoutes } from './routes/pre-built-model/pre-built-model-admin.routes.ts';
+import { bannerRoutes } from './routes/banner/banner.routes.ts';
+import { contentUsageRoutes } from './routes/content-usage/content-usage.routes.ts';
 import { adminAuthRoutes } from './routes/admin-auth/admin-auth.routes.ts';
 import { connectionHistoryRoutes } from './routes/connection-history/connection-history.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
@@ -21,7 +25,10 @@ import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
 import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
 import { preBuiltModelRoutes } from './routes/pre-built-model/pre-built-model.routes.ts';
+import { privacyPolicyRoutes } from './routes/privacy-policy/privacy-policy.routes.ts';
 import { signUpRoutes } from './routes/sign-up/sign-up.routes.ts';
+import { successStoryAdminRoutes } from './routes/success-story/success-story-admin.routes.ts';
+import { successStoryRoutes } from './routes/success-story/success-story.routes.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
 export type FrontDoorOptions = {
@@ -54,6 +61,13 @@ export function createApi() {
     .route('/', adminAuthRoutes)
     .route('/', connectionHistoryRoutes)
     .route('/', adminAccessHistoryRoutes)
+    .route('/', bannerRoutes)
+    .route('/', contentUsageRoutes)
+    .route('/', privacyPolicyRoutes)
+    .route('/', attachmentRoutes)
+    .route('/', preBuiltModelAdminRoutes)
+    .route('/public', successStoryRoutes)
+    .route('/', successStoryAdminRoutes)
     .route('/', adminAccountRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here

@@ -5,10 +5,12 @@
 import { astro, getFetchState } from 'astro/hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createApp } from '#api/app.ts';
+import { recordContentUsage } from '#api/lib/content-usage.ts';
 import { loadSession } from '#api/lib/session.ts';
 import type { AppEnv } from '#api/types.ts';
 import { screenOf } from '#core/auth/screens.ts';
 import { adminShell, createDeps } from '#runtime';
+import { koreanOnlyRedirect } from './lib/korean-only.ts';
 import { needsSession, pageGuardRedirect } from './lib/page-guard.ts';
 import { splitLangPath } from './lib/urls.ts';
 
@@ -25,6 +27,9 @@ async function guardPage(c: Context<AppEnv>): Promise<Response | null> {
   }
   const { lang, path } = splitLangPath(pathname);
   const screen = screenOf(path);
+  // a Korean-only page has no English variant: its English address is the English home (spec §2)
+  const home = koreanOnlyRedirect(screen, lang);
+  if (home) return c.redirect(home, 302);
   // unknown paths go on to the not-found page; open screens need no session lookup
   if (!screen || !needsSession(screen)) return null;
   const auth = await loadSession(c, 'MEMBER');
@@ -37,7 +42,9 @@ async function guardPage(c: Context<AppEnv>): Promise<Response | null> {
 const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
   const denied = await guardPage(c);
   if (denied) return denied;
-  getFetchState(c).locals.deps = c.var.deps;
+  const { locals } = getFetchState(c);
+  locals.deps = c.var.deps;
+  locals.recordUse = (use) => recordContentUsage(c, use);
   const response = await renderAstro(c, next);
   return response ?? c.res;
 };

@@ -1,0 +1,84 @@
+// The content usage history (admin spec §1, content-usage-hist): every view and download of models,
+// stories, files, installers and videos. Append-only; the home statistics count it.
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { schema, type Db } from '../client.ts';
+import { countsForHomeStatistics, forgetHomeStatistics } from './home-statistics.ts';
+import { dayRangeClauses, historyPage, type HistoryFilter, type HistoryPage } from './history-filter.ts';
+
+const h = schema.contentUsageHistory;
+
+export type ContentType = (typeof schema.contentUsageTypes)[number];
+export type ContentAction = (typeof schema.contentUsageActions)[number];
+
+/** One use of content, as the page or the route saw it. */
+export type ContentUsageEntry = {
+  contentType: ContentType;
+  action: ContentAction;
+  contentId?: number | null | undefined;
+  /** The content's name at that moment (a later rename does not rewrite history). */
+  title?: string | undefined;
+  /** The software `version/platform`, or an attachment's owner code. */
+  detail?: string | undefined;
+  userId?: number | null | undefined;
+  username?: string | undefined;
+  lang: 'ko' | 'en';
+  ip?: string | undefined;
+  createdAt: string;
+};
+
+export type ContentUsageItem = {
+  id: number;
+  contentType: ContentType;
+  action: ContentAction;
+  contentId: number | null;
+  title: string;
+  detail: string;
+  lang: 'ko' | 'en';
+  createdAt: string;
+};
+
+export async function insertContentUsage(db: Db, entry: ContentUsageEntry): Promise<void> {
+  await db.insert(h).values({
+    contentType: entry.contentType,
+    action: entry.action,
+    contentId: entry.contentId ?? null,
+    title: (entry.title ?? '').slice(0, 300),
+    detail: (entry.detail ?? '').slice(0, 200),
+    userId: entry.userId ?? null,
+    username: entry.username ?? '',
+    lang: entry.lang,
+    ip: (entry.ip ?? '').slice(0, 64),
+    createdAt: entry.createdAt,
+  });
+  if (countsForHomeStatistics(entry)) forgetHomeStatistics(db);
+}
+
+/** How many uses of a kind there were (optionally of one piece of content, or with one detail). */
+export async function countContentUsage(db: Db, what: { contentType: ContentType; action: ContentAction; contentId?: number; detail?: string }): Promise<number> {
+  const clauses: (SQL | undefined)[] = [eq(h.contentType, what.contentType), eq(h.action, what.action)];
+  if (what.contentId !== undefined) clauses.push(eq(h.contentId, what.contentId));
+  if (what.detail !== undefined) clauses.push(eq(h.detail, what.detail));
+  const [row] = await db
+    .select({ n: count() })
+    .from(h)
+    .where(and(...clauses));
+  return row?.n ?? 0;
+}
+
+/** A member's own history, newest first, within Korean calendar days fromDate..toDate. */
+export async function listOwnContentUsage(
+  db: Db,
+  userId: number,
+  filter: HistoryFilter & { page: number; pageSize: number },
+): Promise<HistoryPage<ContentUsageItem>> {
+  const where = and(eq(h.userId, userId), ...dayRangeClauses(h.createdAt, filter));
+  const [totalRow] = await db.select({ n: count() }).from(h).where(where);
+  const items = await db
+    .select({ id: h.id, contentType: h.contentType, action: h.action, contentId: h.contentId, title: h.title, detail: h.detail, lang: h.lang, createdAt: h.createdAt })
+    .from(h)
+    .where(where)
+    .orderBy(desc(h.createdAt), desc(h.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return historyPage(items, totalRow?.n ?? 0, filter);
+}

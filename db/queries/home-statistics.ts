@@ -1,0 +1,72 @@
+// The home page's statistics (portal spec §3, home statistics): registered users, studio downloads,
+// use cases, tutorial views and analysis model downloads, all counted from real rows.
+import { sql } from 'drizzle-orm';
+import { schema, type Db } from '../client.ts';
+
+export type HomeStatistics = {
+  /** Active accounts (activated and not dormant). */
+  registeredUsers: number;
+  /** Installer downloads from /download (SOFTWARE DOWNLOAD rows). */
+  studioDownloads: number;
+  /** Published success stories. */
+  useCases: number;
+  /** Learning video views (VIDEO VIEW rows). */
+  tutorialViews: number;
+  /** Downloads of pre-built model files (ATTACHMENT DOWNLOAD rows of code PRE_BUILT_MODEL). */
+  modelDownloads: number;
+};
+
+/**
+ * Every home request would otherwise run five counts over the usage history, which grows by a row per
+ * view and download; DESIGN.md §6 asks hot public reads to be cached in process. The numbers may be up to
+ * a minute old, except that a counted download or view recorded by this process clears the cache at once
+ * (`forgetHomeStatistics`), so a reader sees their own download counted. Keyed by database, so test
+ * apps and runtimes with their own database never share numbers.
+ */
+const CACHE_MS = 60_000;
+const cache = new WeakMap<Db, { at: number; value: Promise<HomeStatistics> }>();
+
+const h = schema.contentUsageHistory;
+
+/** The five counts in one round trip (scalar subqueries; the usage rows are found by their kind index). */
+async function countHomeStatistics(db: Db): Promise<HomeStatistics> {
+  const kind = (type: string, action: string) => sql`(select count(*) from ${h} where ${h.contentType} = ${type} and ${h.action} = ${action}`;
+  const [row] = await db
+    .select({
+      registeredUsers: sql<number>`(select count(*) from ${schema.userAccount} where ${schema.userAccount.status} = 'ACTIVE')`,
+      studioDownloads: sql<number>`${kind('SOFTWARE', 'DOWNLOAD')})`,
+      useCases: sql<number>`(select count(*) from ${schema.successStory} where ${schema.successStory.isDeleted} = 0)`,
+      tutorialViews: sql<number>`${kind('VIDEO', 'VIEW')})`,
+      modelDownloads: sql<number>`${kind('ATTACHMENT', 'DOWNLOAD')} and ${h.detail} = 'PRE_BUILT_MODEL')`,
+    })
+    .from(sql`(select 1)`);
+  return {
+    registeredUsers: Number(row?.registeredUsers ?? 0),
+    studioDownloads: Number(row?.studioDownloads ?? 0),
+    useCases: Number(row?.useCases ?? 0),
+    tutorialViews: Number(row?.tutorialViews ?? 0),
+    modelDownloads: Number(row?.modelDownloads ?? 0),
+  };
+}
+
+/** The statistics, from the in-process cache when it is younger than a minute. */
+export function getHomeStatistics(db: Db, now = Date.now()): Promise<HomeStatistics> {
+  const cached = cache.get(db);
+  if (cached && now - cached.at < CACHE_MS) return cached.value;
+  const value = countHomeStatistics(db);
+  cache.set(db, { at: now, value });
+  // a failed count is not kept: the next request tries again
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+/** Whether a recorded use changes one of the numbers. */
+export function countsForHomeStatistics(entry: { contentType: string; action: string; detail?: string | undefined }): boolean {
+  if (entry.contentType === 'SOFTWARE') return entry.action === 'DOWNLOAD';
+  if (entry.contentType === 'VIDEO') return entry.action === 'VIEW';
+  return entry.contentType === 'ATTACHMENT' && entry.action === 'DOWNLOAD' && entry.detail === 'PRE_BUILT_MODEL';
+}
+
+export function forgetHomeStatistics(db: Db): void {
+  cache.delete(db);
+}
