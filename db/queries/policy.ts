@@ -1,0 +1,31 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { schema, type Db } from '../client.ts';
+
+const p = schema.policy;
+
+export type PolicyLangCode = 'LANG_KO' | 'LANG_EN';
+export type PolicyRevision = typeof p.$inferSelect;
+
+/** The portal's privacy policy (admin spec §3 defaults): the only policy the public pages show. */
+export const PORTAL_PRIVACY_POLICY = { typeCode: 'PP_TYPE_PORTAL', nameCode: 'PP_NAME_PORTAL' } as const;
+
+const portalPolicyIn = (langCode: PolicyLangCode) =>
+  and(eq(p.typeCode, PORTAL_PRIVACY_POLICY.typeCode), eq(p.nameCode, PORTAL_PRIVACY_POLICY.nameCode), eq(p.langCode, langCode));
+
+/** The portal privacy-policy revisions of a language, newest first (by effective date, then by id). */
+export async function listPolicyRevisions(db: Db, langCode: PolicyLangCode): Promise<PolicyRevision[]> {
+  return db.select().from(p).where(portalPolicyIn(langCode)).orderBy(desc(p.effectiveDate), desc(p.id));
+}
+
+/** One portal privacy-policy revision of a language, or undefined (an id of the other language is not found). */
+export async function getPolicyRevision(db: Db, id: number, langCode: PolicyLangCode): Promise<PolicyRevision | undefined> {
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.id, id), portalPolicyIn(langCode)))
+    .limit(1);
+  return row;
+}
+
+/** The `[V.{version}] {date}` label of a revision (admin spec §3). */
+export const revisionLabel = (revision: Pick<PolicyRevision, 'version' | 'effectiveDate'>) => `[V.${revision.version}] ${revision.effectiveDate}`;
