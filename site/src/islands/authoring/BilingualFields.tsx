@@ -1,0 +1,175 @@
+// A bilingual field of the authoring forms (portal spec §3: every text has a Kr and an En variant):
+// one group per field, named by the field, holding the Korean and the English input side by side.
+// Each input's name says both ("Title (Korean)") while the visible label shows the language, so both
+// variants stay in the form and are reached in order with the keyboard.
+import { useId, type ReactNode } from 'react';
+import { Controller, type Control, type FieldError, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { RichTextEditor, richTextEditorMessageKeys } from './RichTextEditor.tsx';
+
+export const bilingualMessageKeys = ['editor.langKo', 'editor.langEn', 'editor.requiredMark', ...richTextEditorMessageKeys] as const satisfies readonly MessageKey[];
+type Messages = Record<(typeof bilingualMessageKeys)[number], string>;
+
+export type Variant = 'Kr' | 'En';
+export const variants: readonly Variant[] = ['Kr', 'En'];
+
+/** "Title (Korean)", as the input's label reads it; the visible part is the language. */
+export const variantLabel = (field: string, variant: Variant, messages: Messages) => `${field} (${messages[variant === 'Kr' ? 'editor.langKo' : 'editor.langEn']})`;
+
+/**
+ * The visible label shows the language; the input is named by a hidden element holding both parts
+ * ("Title (Korean)"), referenced with aria-labelledby (hidden elements still name what points at them),
+ * so the name reads whole instead of in pieces of visually hidden text.
+ */
+function VariantLabel({ nameId, htmlFor, field, variant, messages }: { nameId: string; htmlFor?: string; field: string; variant: Variant; messages: Messages }) {
+  const language = messages[variant === 'Kr' ? 'editor.langKo' : 'editor.langEn'];
+  return (
+    <>
+      {htmlFor ? (
+        <label htmlFor={htmlFor} className="authoring-variant">
+          {language}
+        </label>
+      ) : (
+        <span className="authoring-variant" aria-hidden="true">
+          {language}
+        </span>
+      )}
+      <span id={nameId} hidden>
+        {variantLabel(field, variant, messages)}
+      </span>
+    </>
+  );
+}
+
+function Group({ field, required, messages, children }: { field: string; required: boolean; messages: Messages; children: ReactNode }) {
+  return (
+    <fieldset className="authoring-pair">
+      <legend className="authoring-legend">
+        {field}
+        {required && (
+          <span className="authoring-required">
+            {' '}
+            <span aria-hidden="true">*</span>
+            <span className="visually-hidden">({messages['editor.requiredMark']})</span>
+          </span>
+        )}
+      </legend>
+      <div className="authoring-pair-grid">{children}</div>
+    </fieldset>
+  );
+}
+
+type Errors = Partial<Record<Variant, string | undefined>>;
+
+function ErrorText({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="member-error">
+      {text}
+    </p>
+  ) : null;
+}
+
+type TextProps<T extends FieldValues> = {
+  field: string;
+  /** The form's field names of the two variants (`titleKr`, `titleEn`). */
+  names: Record<Variant, Path<T>>;
+  register: UseFormRegister<T>;
+  errors: Errors;
+  messages: Messages;
+  required?: boolean;
+  maxLength?: number;
+  /** A textarea (source code) instead of a one-line input. */
+  multiline?: boolean;
+  type?: 'text' | 'url';
+  hint?: string;
+  disabled?: boolean;
+};
+
+/** Two one-line inputs (title, a how-to-use address) or two plain textareas (source code). */
+export function BilingualText<T extends FieldValues>({ field, names, register, errors, messages, required = false, maxLength, multiline = false, type = 'text', hint, disabled }: TextProps<T>) {
+  const id = useId();
+  return (
+    <Group field={field} required={required} messages={messages}>
+      {variants.map((variant) => {
+        const inputId = `${id}-${variant}`;
+        const describedBy = [hint ? `${id}-hint` : '', errors[variant] ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+        const common = {
+          id: inputId,
+          className: multiline ? 'member-input authoring-code' : 'member-input',
+          lang: variant === 'Kr' ? 'ko' : 'en',
+          maxLength,
+          disabled,
+          'aria-required': required || undefined,
+          'aria-invalid': errors[variant] ? true : undefined,
+          'aria-labelledby': `${inputId}-name`,
+          'aria-describedby': describedBy,
+          ...register(names[variant]),
+        };
+        return (
+          <div key={variant} className="member-field">
+            <VariantLabel nameId={`${inputId}-name`} htmlFor={inputId} field={field} variant={variant} messages={messages} />
+            {multiline ? <textarea rows={8} spellCheck={false} {...common} /> : <input type={type} {...common} />}
+            <ErrorText id={`${inputId}-error`} text={errors[variant]} />
+          </div>
+        );
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="member-hint authoring-pair-hint">
+          {hint}
+        </p>
+      )}
+    </Group>
+  );
+}
+
+type RichProps<T extends FieldValues> = {
+  field: string;
+  names: Record<Variant, Path<T>>;
+  control: Control<T>;
+  /** The stored HTML of each variant when the form starts (edit pages). */
+  initial: Record<Variant, string>;
+  errors: Errors;
+  messages: Messages;
+  disabled?: boolean;
+};
+
+/** Two rich-text editors (overview, pain point…). */
+export function BilingualRichText<T extends FieldValues>({ field, names, control, initial, errors, messages, disabled }: RichProps<T>) {
+  const id = useId();
+  return (
+    <Group field={field} required={false} messages={messages}>
+      {variants.map((variant) => {
+        const labelId = `${id}-${variant}-label`;
+        const errorId = `${id}-${variant}-error`;
+        return (
+          <div key={variant} className="member-field">
+            <VariantLabel nameId={labelId} field={field} variant={variant} messages={messages} />
+            <Controller
+              control={control}
+              name={names[variant]}
+              render={({ field: controlled }) => (
+                <RichTextEditor
+                  labelId={labelId}
+                  fieldLabel={variantLabel(field, variant, messages)}
+                  initialHtml={initial[variant]}
+                  onChange={controlled.onChange}
+                  onBlur={controlled.onBlur}
+                  messages={messages}
+                  describedBy={errors[variant] ? errorId : undefined}
+                  invalid={Boolean(errors[variant])}
+                  disabled={disabled}
+                />
+              )}
+            />
+            <ErrorText id={errorId} text={errors[variant]} />
+          </div>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** The two variants' errors of a field, translated by the form. */
+export function pairErrors(errorOf: (error: FieldError | undefined, label: string) => string | undefined, field: string, messages: Messages, errors: Partial<Record<Variant, FieldError | undefined>>): Errors {
+  return { Kr: errorOf(errors.Kr, variantLabel(field, 'Kr', messages)), En: errorOf(errors.En, variantLabel(field, 'En', messages)) };
+}
