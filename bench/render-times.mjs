@@ -23,13 +23,21 @@ try {
   }
   const list = await (await fetch(`${base}/api/public/pre-built-model?pageSize=1`)).json();
   const id = list.data.items[0].id;
+  const stories = await (await fetch(`${base}/api/public/success-story?pageSize=1`)).json();
+  const storyId = stories.data.items[0].id;
   const targets = {
     'home (ko)': '/',
+    'home (en)': '/en/',
+    'story list (ko)': '/resources/success-story',
+    'story detail (ko)': `/resources/success-story/detail/${storyId}`,
+    'story detail (en)': `/en/resources/success-story/detail/${storyId}`,
+    'privacy policy (ko)': '/privacy_policy',
     'model list (en)': '/en/resources/pre-built-model',
     'model list, filtered (ko)': '/resources/pre-built-model?industries=FIN,MAN&algorithms=XGB,ANO&keyword=%EC%98%88%EC%B8%A1',
     'model detail (ko)': `/resources/pre-built-model/detail/${id}`,
     'API list, page 1': '/api/public/pre-built-model',
     'API code lists': '/api/public/pre-built-model-code',
+    'API banners (ko)': '/api/public/banner/get-list/ko',
   };
   console.log(`${rounds} sequential requests each, after 20 warm-up requests\n`);
   for (const [name, path] of Object.entries(targets)) {

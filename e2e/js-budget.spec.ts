@@ -1,6 +1,6 @@
-// The JavaScript budget of the public pages: home, list, detail and the text-only sign-in page ship no
-// React, only the header's, user menu's and back-to-top scripts; the screens with a form have a budget of
-// their own. Every script response and every inline <script> is counted.
+// The JavaScript budget of the public pages: home, lists, details, products, download, policies and the
+// text-only sign-in page ship no React, only small scripts (header, user menu, back-to-top, banners, the
+// download dialog, the policy picker); the screens with a form have a budget of their own. Every script response and every inline <script> is counted.
 import { expect, test, type Page, type Response } from '@playwright/test';
 
 const KB = 1024;
@@ -36,6 +36,9 @@ test('the public pages stay within their JavaScript budget, ship no React and br
   const list = (await (await request.get('/api/public/pre-built-model?page=1&pageSize=1')).json()) as { data: { items: { id: number }[] } };
   const id = list.data.items[0]?.id;
   expect(id, 'the demo content has a model').toBeDefined();
+  const stories = (await (await request.get('/api/public/success-story?page=1&pageSize=1')).json()) as { data: { items: { id: number }[] } };
+  const storyId = stories.data.items[0]?.id;
+  expect(storyId, 'the demo content has a success story').toBeDefined();
 
   // the pages' Content-Security-Policy must not block anything they ship
   const blocked: string[] = [];
@@ -51,6 +54,21 @@ test('the public pages stay within their JavaScript budget, ship no React and br
       { name: 'detail', path: `${prefix}/resources/pre-built-model/detail/${id}`, budget: budgets.detail },
       // a page of text among the sign-in screens: no island, so no React
       { name: 'check-email', path: `${prefix}/check-email`, budget: budgets.home },
+      { name: 'story list', path: `${prefix}/resources/success-story`, budget: budgets.list },
+      { name: 'story detail', path: `${prefix}/resources/success-story/detail/${storyId}`, budget: budgets.detail },
+      { name: 'product', path: `${prefix}/products/machine-learning`, budget: budgets.detail },
+      { name: 'download', path: `${prefix}/download`, budget: budgets.home },
+      { name: 'download guide', path: `${prefix}/download/guide`, budget: budgets.detail },
+      { name: 'privacy policy', path: `${prefix}/privacy_policy`, budget: budgets.detail },
+      { name: 'terms', path: `${prefix}/terms-conditions`, budget: budgets.detail },
+      { name: 'about', path: `${prefix}/about`, budget: budgets.detail },
+      // Korean-only pages
+      ...(prefix === ''
+        ? [
+            { name: 'supporters privacy', path: '/privacy_policy_sup', budget: budgets.detail },
+            { name: 'dso1', path: '/dso1/introduction', budget: budgets.detail },
+          ]
+        : []),
     ];
     for (const target of pages) {
       const result = await measure(page, target.path);
