@@ -1,0 +1,41 @@
+// The request half of the model and story lists (portal spec §2, §9): read the filters from the URL,
+// send a non-canonical URL or a page past the end to the canonical one, and load one page of 9.
+import { MODEL_PAGE_SIZE } from '#core/constants.ts';
+import type { Lang } from '#core/i18n/locales.ts';
+import { listAlgorithms, listIndustries, type CodeItem } from '#db/queries/catalogue.ts';
+import type { Db } from '#db/client.ts';
+import { modelListSearch, parseModelListQuery, type ModelListQuery } from './model-list-query.ts';
+import { localizePath } from './urls.ts';
+
+type Page<T> = { items: T[]; total: number; page: number; pageSize: number; totalPages: number };
+type Filter = { page: number; pageSize: number; keyword: string | undefined; industries: string[]; algorithms: string[] };
+
+export type CatalogueList<T> = {
+  listPath: string;
+  query: ModelListQuery;
+  search: string;
+  result: Page<T>;
+  industries: CodeItem[];
+  algorithms: CodeItem[];
+};
+
+/** One page of a catalogue list, or the URL to redirect to instead. */
+export async function loadCatalogueList<T>(
+  db: Db,
+  url: URL,
+  lang: Lang,
+  path: string,
+  list: (db: Db, filter: Filter) => Promise<Page<T>>,
+): Promise<{ redirect: string } | CatalogueList<T>> {
+  const listPath = localizePath(path, lang);
+  const [industries, algorithms] = await Promise.all([listIndustries(db), listAlgorithms(db)]);
+  const query = parseModelListQuery(url.searchParams, { industries, algorithms });
+  // one URL per view: the form's repeated parameters (industries=FIN&industries=MAN), empty fields and
+  // invalid values are redirected to the canonical form (industries=FIN,MAN)
+  const search = modelListSearch(query);
+  if (url.search !== search) return { redirect: listPath + search };
+  const result = await list(db, { page: query.page, pageSize: MODEL_PAGE_SIZE, keyword: query.keyword, industries: query.industries, algorithms: query.algorithms });
+  // past the last page (a stale link): the last page of these filters
+  if (query.page > result.totalPages) return { redirect: listPath + modelListSearch({ ...query, page: result.totalPages }) };
+  return { listPath, query, search, result, industries, algorithms };
+}
