@@ -4,7 +4,7 @@
 // files, then creates or updates by the spec's rule (isCreate) and goes to the model's page.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -17,7 +17,8 @@ import { useFlashToast } from '../lib/use-flash-toast.ts';
 import { errorText, useFocusFirstInvalid } from '../member/form-kit.tsx';
 import { AttachmentField, type AttachmentLimits } from './AttachmentField.tsx';
 import { BilingualRichText, BilingualText, pairErrors } from './BilingualFields.tsx';
-import { CodeChecklist, type Option } from './CodeChecklist.tsx';
+import { ClassificationSection } from './ClassificationSection.tsx';
+import type { Option } from './CodeChecklist.tsx';
 import { FormActions } from './FormActions.tsx';
 import { HowToUseField } from './HowToUseField.tsx';
 import { HowToUseType, looksLikeUrl } from './HowToUseType.tsx';
@@ -57,7 +58,6 @@ const richFields = [
   ['valuePoint', 'editor.fieldValuePoint'],
 ] as const;
 
-const splitCodes = (value: string) => value.split(',').filter(Boolean);
 
 export function ModelForm({ lang, messages, mode, id, initial, industries, algorithms, limits }: Props) {
   useFlashToast(messages);
@@ -146,23 +146,15 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
         ))}
       </section>
 
-      <section className="authoring-section" aria-labelledby="model-codes">
-        <h2 id="model-codes">{t('editor.sectionClassification')}</h2>
-        <Controller
-          control={form.control}
-          name="industryCd"
-          render={({ field }) => (
-            <CodeChecklist legend={t('editor.fieldIndustry')} options={industries} selected={splitCodes(field.value)} onChange={(codes) => field.onChange(codes.join(','))} onBlur={field.onBlur} messages={messages} required error={errorOf(errors.industryCd, t('editor.fieldIndustry'))} />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="algorithmCd"
-          render={({ field }) => (
-            <CodeChecklist legend={t('editor.fieldAlgorithm')} options={algorithms} selected={splitCodes(field.value)} onChange={(codes) => field.onChange(codes.join(','))} onBlur={field.onBlur} messages={messages} required error={errorOf(errors.algorithmCd, t('editor.fieldAlgorithm'))} />
-          )}
-        />
-      </section>
+      <ClassificationSection
+        id="model-codes"
+        control={form.control}
+        industries={industries}
+        algorithms={algorithms}
+        labels={{ section: t('editor.sectionClassification'), industry: t('editor.fieldIndustry'), algorithm: t('editor.fieldAlgorithm') }}
+        errors={{ industry: errorOf(errors.industryCd, t('editor.fieldIndustry')), algorithm: errorOf(errors.algorithmCd, t('editor.fieldAlgorithm')) }}
+        messages={messages}
+      />
 
       <section className="authoring-section" aria-labelledby="model-how">
         <h2 id="model-how">{t('editor.sectionHowToUse')}</h2>

@@ -17,6 +17,7 @@ import { useFlashToast } from '../lib/use-flash-toast.ts';
 import { errorText, useFocusFirstInvalid } from '../member/form-kit.tsx';
 import { AttachmentField, type AttachmentLimits } from './AttachmentField.tsx';
 import { BilingualRichText, BilingualText, pairErrors } from './BilingualFields.tsx';
+import { ClassificationSection } from './ClassificationSection.tsx';
 import { CodeChecklist, type Option } from './CodeChecklist.tsx';
 import { FormActions } from './FormActions.tsx';
 import { HowToUseType, looksLikeUrl } from './HowToUseType.tsx';
@@ -69,7 +70,6 @@ const richFields = [
   ['algorithmSol', 'editor.fieldAlgorithmSol'],
 ] as const;
 
-const splitCodes = (value: string) => value.split(',').filter(Boolean);
 const MAX_RELATED = 12;
 
 export function StoryForm({ lang, messages, mode, id, initial, industries, algorithms, stories, limits }: Props) {
@@ -185,23 +185,15 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
         ))}
       </section>
 
-      <section className="authoring-section" aria-labelledby="story-codes">
-        <h2 id="story-codes">{t('editor.sectionClassification')}</h2>
-        <Controller
-          control={form.control}
-          name="industryCd"
-          render={({ field }) => (
-            <CodeChecklist legend={t('editor.fieldIndustry')} options={industries} selected={splitCodes(field.value)} onChange={(codes) => field.onChange(codes.join(','))} onBlur={field.onBlur} messages={messages} required error={errorOf(errors.industryCd, t('editor.fieldIndustry'))} />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="algorithmCd"
-          render={({ field }) => (
-            <CodeChecklist legend={t('editor.fieldAlgorithm')} options={algorithms} selected={splitCodes(field.value)} onChange={(codes) => field.onChange(codes.join(','))} onBlur={field.onBlur} messages={messages} required error={errorOf(errors.algorithmCd, t('editor.fieldAlgorithm'))} />
-          )}
-        />
-      </section>
+      <ClassificationSection
+        id="story-codes"
+        control={form.control}
+        industries={industries}
+        algorithms={algorithms}
+        labels={{ section: t('editor.sectionClassification'), industry: t('editor.fieldIndustry'), algorithm: t('editor.fieldAlgorithm') }}
+        errors={{ industry: errorOf(errors.industryCd, t('editor.fieldIndustry')), algorithm: errorOf(errors.algorithmCd, t('editor.fieldAlgorithm')) }}
+        messages={messages}
+      />
 
       <section className="authoring-section" aria-labelledby="story-how">
         <h2 id="story-how">{t('editor.sectionHowToUse')}</h2>
