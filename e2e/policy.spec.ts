@@ -22,8 +22,10 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(policyText(page)).not.toContainText('Google Analytics');
     await expectNoAxeViolations(page);
 
-    // with JavaScript, choosing a version shows it at once
+    // choosing an option alone changes nothing (WCAG 3.2.2); the Show button shows it
     await picker.selectOption({ label: labels[2] ?? '' });
+    await expect(page).toHaveURL(atPath(at(lang, '/privacy_policy')));
+    await page.getByRole('button', { name: msg(lang, 'privacy.show'), exact: true }).click();
     await expect(page).toHaveURL(/\?version=\d+$/);
     await expect(page.getByLabel(msg(lang, 'privacy.versionLabel'), { exact: true }).locator('option:checked')).toHaveText(labels[2] ?? '');
     await expect(policyText(page)).toContainText('Google Analytics');
