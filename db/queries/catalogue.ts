@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '../client.ts';
 
 export type CodeItem = { key: number; code: string; nameKr: string; nameEn: string };
@@ -21,4 +21,18 @@ export async function listMasterData(db: Db, type: string): Promise<MasterDataIt
     .from(t)
     .where(eq(t.type, type))
     .orderBy(asc(t.sortOrder));
+}
+
+/**
+ * The catalogue keys of comma-separated codes (the spec's industryCd and algorithmCd), in order, or
+ * null when the list is empty or names a code the catalogue does not have.
+ */
+export async function catalogueKeysOf(db: Db, catalogue: 'industry' | 'algorithm', codeList: string): Promise<number[] | null> {
+  const codes = codeList.split(',').filter(Boolean);
+  if (codes.length === 0) return null;
+  const table = catalogue === 'industry' ? schema.industry : schema.algorithm;
+  const rows = await db.select({ key: table.key, code: table.code }).from(table).where(inArray(table.code, codes));
+  if (rows.length !== new Set(codes).size) return null;
+  const keyOf = new Map(rows.map((row) => [row.code, row.key]));
+  return codes.map((code) => keyOf.get(code) ?? 0);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 
 // Writes of the pre-built model authoring calls (POST/PUT/DELETE /api/admin/pre-built-model). The
@@ -26,17 +26,6 @@ export type PreBuiltModelFields = {
 };
 
 export type ModelCodeKeys = { industryKeys: readonly number[]; algorithmKeys: readonly number[] };
-
-/** The catalogue keys of comma-separated codes, or null when one of them is not in the catalogue. */
-export async function catalogueKeysOf(db: Db, catalogue: 'industry' | 'algorithm', codeList: string): Promise<number[] | null> {
-  const codes = codeList.split(',').filter(Boolean);
-  if (codes.length === 0) return null;
-  const table = catalogue === 'industry' ? schema.industry : schema.algorithm;
-  const rows = await db.select({ key: table.key, code: table.code }).from(table).where(inArray(table.code, codes));
-  if (rows.length !== new Set(codes).size) return null;
-  const keyOf = new Map(rows.map((row) => [row.code, row.key]));
-  return codes.map((code) => keyOf.get(code) ?? 0);
-}
 
 function linkStatements(db: Db, modelId: number, keys: ModelCodeKeys): BatchItem[] {
   return [

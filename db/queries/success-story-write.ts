@@ -23,18 +23,6 @@ export type SuccessStoryWrite = SuccessStoryText & {
   fileChanges: readonly AttachmentChange[];
 };
 
-/** The keys of catalogue codes, in the order given; unknown codes are left out (the caller compares lengths). */
-export async function catalogueKeysOf(db: Db, catalogue: 'industry' | 'algorithm', codes: readonly string[]): Promise<number[]> {
-  if (codes.length === 0) return [];
-  const table = catalogue === 'industry' ? schema.industry : schema.algorithm;
-  const rows = await db.select({ key: table.key, code: table.code }).from(table).where(inArray(table.code, [...codes]));
-  const byCode = new Map(rows.map((row) => [row.code, row.key]));
-  return codes.flatMap((code) => {
-    const key = byCode.get(code);
-    return key === undefined ? [] : [key];
-  });
-}
-
 function linkStatements(db: Db, storyId: number, write: SuccessStoryWrite): BatchItem[] {
   // a handful of rows each (at most 20 codes, 12 related), far below D1's 100 parameters a statement
   const statements: BatchItem[] = [];

@@ -10,9 +10,9 @@ import { envelopeSchema } from '#core/schemas/common.ts';
 import { preBuiltModelCreate, preBuiltModelUpdate, type PreBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { preBuiltModelListQuery, preBuiltModelPage, preBuiltModelView } from '#core/schemas/pre-built-model.ts';
 import { AttachmentChangeError, applyAttachmentChanges, attachmentBytesAfterChanges, markAttachmentsDeleted } from '#db/queries/attachment.ts';
+import { catalogueKeysOf } from '#db/queries/catalogue.ts';
 import { getPreBuiltModel, listPreBuiltModels, type PreBuiltModelView } from '#db/queries/pre-built-model.ts';
 import {
-  catalogueKeysOf,
   insertPreBuiltModelRow,
   preBuiltModelIsLive,
   softDeletePreBuiltModel,
