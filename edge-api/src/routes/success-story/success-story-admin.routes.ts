@@ -7,9 +7,11 @@ import { envelopeSchema } from '#core/schemas/common.ts';
 import { successStoryCreate, successStoryUpdate, type SuccessStoryCreate } from '#core/schemas/content-save.ts';
 import { successStoryListQuery, successStoryPage, successStoryView } from '#core/schemas/success-story.ts';
 import { isBlankRichText, sanitizeRichText } from '#core/sanitize-rich-text.ts';
+import { isPublicUrl } from '#core/public-url.ts';
 import { AttachmentChangeError, attachmentBytesAfterChanges, listAttachmentsOf } from '#db/queries/attachment.ts';
 import { getSuccessStory, listSuccessStories, liveStoryIds } from '#db/queries/success-story.ts';
-import { catalogueKeysOf, createSuccessStory, deleteSuccessStory, updateSuccessStory, type SuccessStoryWrite } from '#db/queries/success-story-write.ts';
+import { catalogueKeysOf } from '#db/queries/catalogue.ts';
+import { createSuccessStory, deleteSuccessStory, updateSuccessStory, type SuccessStoryWrite } from '#db/queries/success-story-write.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -26,25 +28,14 @@ const storyId = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'val
 
 const richFields = ['overviewKr', 'overviewEn', 'painPointKr', 'painPointEn', 'valuePointKr', 'valuePointEn', 'expectedEffKr', 'expectedEffEn', 'algorithmSolKr', 'algorithmSolEn'] as const;
 
-/** A how-to-use link must be a public web address (the page shows it as an external link). */
-function isPublicLink(value: string): boolean {
-  try {
-    return ['http:', 'https:', 'ftp:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 const isRemoval = (change: AttachmentChange) => 'id' in change && (change.isDeleted === 1 || change.isDeleted === true);
 
 /** Turns a validated payload into what is stored, checking every rule that needs the database. */
 async function prepareWrite(c: Context<AppEnv>, input: SuccessStoryCreate, ownerId: number | null): Promise<SuccessStoryWrite> {
   const { db, config } = c.var.deps;
-  const industryCodes = input.industryCd.split(',');
-  const algorithmCodes = input.algorithmCd.split(',');
-  const [industryKeys, algorithmKeys] = await Promise.all([catalogueKeysOf(db, 'industry', industryCodes), catalogueKeysOf(db, 'algorithm', algorithmCodes)]);
-  if (industryKeys.length !== industryCodes.length) throw new ApiError(422, 'resources.selectIndustry');
-  if (algorithmKeys.length !== algorithmCodes.length) throw new ApiError(422, 'resources.selectAlgorithm');
+  const [industryKeys, algorithmKeys] = await Promise.all([catalogueKeysOf(db, 'industry', input.industryCd), catalogueKeysOf(db, 'algorithm', input.algorithmCd)]);
+  if (!industryKeys) throw new ApiError(422, 'resources.selectIndustry');
+  if (!algorithmKeys) throw new ApiError(422, 'resources.selectAlgorithm');
 
   const relatedIds = [...new Set(input.relatedMaterials)];
   const live = await liveStoryIds(db, relatedIds);
@@ -52,7 +43,7 @@ async function prepareWrite(c: Context<AppEnv>, input: SuccessStoryCreate, owner
 
   if (input.howToUseType === 'URL') {
     const links = [input.howToUseContentKr, input.howToUseContentEn].map((link) => link.trim()).filter(Boolean);
-    if (!links.every(isPublicLink)) throw new ApiError(422, 'resources.invalidHowToUseUrl');
+    if (!links.every(isPublicUrl)) throw new ApiError(422, 'resources.invalidHowToUseUrl');
   }
 
   // files already stored go to the code they were stored under; new ones by their type

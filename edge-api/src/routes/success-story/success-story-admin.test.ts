@@ -238,6 +238,9 @@ describe('POST /api/admin/success-story', () => {
     await expectFailure(await t.send('POST', '/api/admin/success-story', payload([{ ...file, attachmentType: 'THUMBNAIL' }]), 'ko', cookieOf('CONTENT_MANAGER')), 422, 'ko', 'api.fileNotFound');
     const link = await t.send('POST', '/api/admin/success-story', payload([thumb], { howToUseType: 'URL', howToUseContentKr: 'https://docs.example-analytics.com/ko/', howToUseContentEn: 'javascript:alert(1)' }), 'en', cookieOf('CONTENT_MANAGER'));
     await expectFailure(link, 422, 'en', 'resources.invalidHowToUseUrl');
+    // portal spec §5: a link into a private network is refused like the model's
+    const internal = await t.send('POST', '/api/admin/success-story', payload([thumb], { howToUseType: 'URL', howToUseContentKr: 'http://192.168.0.10/guide', howToUseContentEn: 'http://127.0.0.1:8080/' }), 'ko', cookieOf('CONTENT_MANAGER'));
+    await expectFailure(internal, 422, 'ko', 'resources.invalidHowToUseUrl');
   });
 
   it('refuses files that together exceed the configured total, in both languages', async () => {

@@ -10,9 +10,6 @@ type Messages = Record<(typeof howToUseTypeMessageKeys)[number], string>;
 export const howToUseTypes = ['URL', 'SOURCE_CODE'] as const;
 export type HowToUseKind = (typeof howToUseTypes)[number];
 
-/** A public http, https or ftp address (portal spec §5); the server also refuses private addresses. */
-export const looksLikeUrl = (value: string) => /^(?:https?|ftp):\/\/[^\s/$.?#][^\s]*$/i.test(value.trim());
-
 export function HowToUseType({ registration, messages, disabled }: { registration: UseFormRegisterReturn; messages: Messages; disabled?: boolean }) {
   const id = useId();
   const labels: Record<HowToUseKind, string> = { URL: messages['editor.howToUseUrl'], SOURCE_CODE: messages['editor.howToUseSourceCode'] };

@@ -8,6 +8,7 @@ import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { isPublicUrl } from '#core/public-url.ts';
 import { isCreate, preBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
@@ -21,7 +22,7 @@ import { ClassificationSection } from './ClassificationSection.tsx';
 import type { Option } from './CodeChecklist.tsx';
 import { FormActions } from './FormActions.tsx';
 import { HowToUseField } from './HowToUseField.tsx';
-import { HowToUseType, looksLikeUrl } from './HowToUseType.tsx';
+import { HowToUseType } from './HowToUseType.tsx';
 import { attachmentChanges, filesChanged, storedItems, type FileItem, type StoredFile } from './file-items.ts';
 import { sharedFormMessageKeys } from './messages.ts';
 import { fieldOfMessage, GroupUploadError, uploadGroups } from './save-flow.ts';
@@ -92,7 +93,7 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
   const submit = form.handleSubmit(async (values) => {
     if (authoring.busy !== 'idle') return;
     setFilesError(undefined);
-    if (values.howToUseType === 'URL' && values.howToUseContent.trim() !== '' && !looksLikeUrl(values.howToUseContent)) {
+    if (values.howToUseType === 'URL' && values.howToUseContent.trim() !== '' && !isPublicUrl(values.howToUseContent)) {
       form.setError('howToUseContent', { type: 'text', message: messages['resources.invalidHowToUseUrl'] }, { shouldFocus: true });
       return;
     }

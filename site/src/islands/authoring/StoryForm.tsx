@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form'
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { isPublicUrl } from '#core/public-url.ts';
 import { isCreate, successStoryCreate } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
@@ -20,7 +21,7 @@ import { BilingualRichText, BilingualText, pairErrors } from './BilingualFields.
 import { ClassificationSection } from './ClassificationSection.tsx';
 import { CodeChecklist, type Option } from './CodeChecklist.tsx';
 import { FormActions } from './FormActions.tsx';
-import { HowToUseType, looksLikeUrl } from './HowToUseType.tsx';
+import { HowToUseType } from './HowToUseType.tsx';
 import { attachmentChanges, filesChanged, liveItems, storedItems, type FileItem, type StoredFile } from './file-items.ts';
 import { sharedFormMessageKeys } from './messages.ts';
 import { fieldOfMessage, GroupUploadError, uploadGroups } from './save-flow.ts';
@@ -114,7 +115,7 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
       document.querySelector<HTMLElement>('[data-code="SUCCESS_STORY_THUM"] input[type="file"]')?.focus();
       return;
     }
-    const badLink = values.howToUseType === 'URL' && [values.howToUseContentKr, values.howToUseContentEn].some((link) => link.trim() !== '' && !looksLikeUrl(link));
+    const badLink = values.howToUseType === 'URL' && [values.howToUseContentKr, values.howToUseContentEn].some((link) => link.trim() !== '' && !isPublicUrl(link));
     if (badLink) {
       form.setError('howToUseContentKr', { type: 'text', message: messages['resources.invalidHowToUseUrl'] }, { shouldFocus: true });
       return;
