@@ -47,6 +47,11 @@ describe('attachment rules', () => {
     expect(formatSize(800 * 1024)).toBe('800 KB');
     expect(formatSize(900)).toBe('900 B');
     expect(formatSize(3 * 1024 ** 3)).toBe('3 GB');
+    // in the reader's number format (file lists, the download page)
+    expect(formatSize(512, 'en')).toBe('512 B');
+    expect(formatSize(1536, 'en')).toBe('1.5 KB');
+    expect(formatSize(1024 * 1024 - 1, 'ko')).toBe('1,024 KB');
+    expect(formatSize(3 * 1024 * 1024, 'ko')).toBe('3 MB');
   });
 
   it('accepts files that break no rule', () => {

@@ -1,6 +1,7 @@
 // The attachment rules of portal spec §5 (extension allow-list, size limits, duplicates), written once
 // and called by the authoring forms in the browser (to answer before uploading) and by the upload call
 // on the server (which also checks the bytes: edge-api/src/lib/file-signature.ts).
+import { langTags, type Lang } from './i18n/locales.ts';
 
 /** The upload codes (db/schema/attachment.ts `uploadCodes`; a test keeps the two lists equal). */
 export type UploadCodeName =
@@ -59,12 +60,15 @@ export function parseSizeLimit(text: string): number {
   return bytes;
 }
 
-/** A byte count for a message, 1024-based: "50 MB", "1.5 MB", "800 KB". */
-export function formatSize(bytes: number): string {
-  let unit = -1;
-  while (unit < units.length - 1 && bytes >= 1024 ** (unit + 2)) unit += 1;
-  if (unit < 0) return `${bytes} B`;
-  return `${Math.round((bytes / 1024 ** (unit + 1)) * 10) / 10} ${units[unit]}`;
+/**
+ * A byte count, 1024-based like the limits (portal spec §5), in the reader's number format: "812 B",
+ * "1,024 KB", "1.5 MB", "50 MB". Messages, file lists and the download page all show sizes this way.
+ */
+export function formatSize(bytes: number, lang: Lang = 'en'): string {
+  const format = new Intl.NumberFormat(langTags[lang], { maximumFractionDigits: 1 });
+  const unit = units.findLastIndex((_, index) => bytes >= 1024 ** (index + 1));
+  if (unit < 0) return `${format.format(bytes)} B`;
+  return `${format.format(bytes / 1024 ** (unit + 1))} ${units[unit]}`;
 }
 
 export type FileRuleFailure = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, paragraphs, safeExternalUrl } from './format.ts';
+import { formatDate, paragraphs, safeExternalUrl } from './format.ts';
 import { pageWindow } from './pagination.ts';
 
 describe('formatting', () => {
@@ -7,13 +7,6 @@ describe('formatting', () => {
     // 20:00 UTC is already the next day in Seoul
     expect(formatDate('2025-03-09T20:00:00.000Z', 'ko')).toBe('2025. 3. 10.');
     expect(formatDate('2025-03-09T20:00:00.000Z', 'en')).toBe('Mar 10, 2025');
-  });
-
-  it('shows file sizes 1024-based', () => {
-    expect(formatFileSize(512, 'en')).toBe('512 B');
-    expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
-    expect(formatFileSize(1024 * 1024 - 1, 'ko')).toBe('1,024 KB');
-    expect(formatFileSize(3 * 1024 * 1024, 'ko')).toBe('3 MB');
   });
 
   it('splits plain text into paragraphs at blank lines', () => {

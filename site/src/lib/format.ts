@@ -17,18 +17,6 @@ export function formatDate(iso: string, lang: Lang): string {
   return Number.isNaN(date.getTime()) ? '' : format.format(date);
 }
 
-/** A file size, 1024-based like the upload limits (DESIGN.md §1, files): `812 B`, `3.4 KB`, `1.2 MB`. */
-export function formatFileSize(bytes: number, lang: Lang): string {
-  const units = [
-    { symbol: 'MB', size: 1024 * 1024 },
-    { symbol: 'KB', size: 1024 },
-  ] as const;
-  const match = units.find(({ size }) => bytes >= size);
-  if (!match) return `${formatCount(bytes, lang)} B`;
-  const value = new Intl.NumberFormat(langTags[lang], { maximumFractionDigits: 1 }).format(bytes / match.size);
-  return `${value} ${match.symbol}`;
-}
-
 /** A whole number with the language's grouping: `1,234`. */
 export function formatCount(value: number, lang: Lang): string {
   return new Intl.NumberFormat(langTags[lang]).format(value);

@@ -6,7 +6,6 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { allowedExtensions, checkNewFiles, formatSize, type UploadCodeName } from '#core/attachment-rules.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { formatFileSize } from '../../lib/format.ts';
 import { fill } from '../member/form-kit.tsx';
 import { fullName, liveFiles, liveItems, newItem, type FileItem } from './file-items.ts';
 
@@ -142,7 +141,7 @@ export function AttachmentField({ label, code, items, onChange, limits, lang, me
                 {single && <Preview item={item} alt={fill(messages['editor.thumbnailAlt'], { name })} />}
                 <span className="authoring-file-name">{name}</span>
                 <span className="member-hint">
-                  {formatFileSize(item.kind === 'stored' ? item.stored.size : item.size, lang)}
+                  {formatSize(item.kind === 'stored' ? item.stored.size : item.size, lang)}
                   {item.kind === 'new' && !item.uploaded && ` · ${messages['editor.newFile']}`}
                 </span>
                 <button type="button" className="authoring-remove" disabled={disabled} onClick={() => remove(item)} aria-label={fill(messages['editor.removeFile'], { name })}>
