@@ -20,8 +20,11 @@ const codes = (requiredKey: string) =>
     v.transform((list) => [...new Set(list)].join(',')),
   );
 
+/** How a model or story is used: a guide's address or sample source code (portal spec §3). */
+export const howToUseTypes = ['URL', 'SOURCE_CODE'] as const;
+
 const howToUse = {
-  howToUseType: v.optional(v.picklist(['URL', 'SOURCE_CODE'], 'validation.invalid'), 'SOURCE_CODE'),
+  howToUseType: v.optional(v.picklist(howToUseTypes, 'validation.invalid'), 'SOURCE_CODE'),
   howToUseContent: v.optional(v.pipe(v.string(), v.maxLength(100_000, 'validation.maxLength')), ''),
 };
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MODEL_PAGE_SIZE } from '../constants.ts';
 import { codeListQuery, keywordQuery, pageQuery, pageSizeQuery, queryInteger } from './common.ts';
 import { attachmentView, codeItem, preBuiltModelCodes } from './pre-built-model.ts';
+import { howToUseTypes } from './content-save.ts';
 
 /**
  * The query of GET /api/public/success-story and of the story list page (portal spec §9): page (1),
@@ -34,7 +35,7 @@ export const successStoryView = v.object({
   ...bilingual('expectedEff'),
   ...bilingual('algorithmSol'),
   ...bilingual('howToUseContent'),
-  howToUseType: v.picklist(['URL', 'SOURCE_CODE']),
+  howToUseType: v.picklist(howToUseTypes),
   thumbnailPath: v.pipe(v.string(), v.description('the live thumbnail\'s stored path; download it at /api + this path')),
   view: v.number(),
   isDeleted: v.boolean(),

@@ -3,11 +3,11 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { howToUseTypes } from '#core/schemas/content-save.ts';
 
 export const howToUseTypeMessageKeys = ['editor.howToUseType', 'editor.howToUseUrl', 'editor.howToUseSourceCode'] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof howToUseTypeMessageKeys)[number], string>;
 
-export const howToUseTypes = ['URL', 'SOURCE_CODE'] as const;
 export type HowToUseKind = (typeof howToUseTypes)[number];
 
 export function HowToUseType({ registration, messages, disabled }: { registration: UseFormRegisterReturn; messages: Messages; disabled?: boolean }) {
