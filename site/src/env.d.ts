@@ -7,8 +7,8 @@ declare global {
     interface Locals {
       /** The runtime's database, storage and logger, set by the front door (site/src/fetch.ts). */
       deps: AppDeps;
-      /** Queues a content-usage history row after the response (edge-api/src/lib/content-usage.ts). */
-      recordUse: (use: UsageEntry) => void;
+      /** Queues a content-usage history row, and `alongside`, after the response (edge-api/src/lib/content-usage.ts). */
+      recordUse: (use: UsageEntry, alongside?: () => Promise<unknown>) => void;
     }
   }
 }

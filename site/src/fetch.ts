@@ -44,7 +44,7 @@ const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (denied) return denied;
   const { locals } = getFetchState(c);
   locals.deps = c.var.deps;
-  locals.recordUse = (use) => recordContentUsage(c, use);
+  locals.recordUse = (use, alongside) => recordContentUsage(c, use, alongside);
   const response = await renderAstro(c, next);
   return response ?? c.res;
 };

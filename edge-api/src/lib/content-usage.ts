@@ -48,14 +48,17 @@ async function memberOf(c: Context<AppEnv>): Promise<{ id: number; username: str
   return found?.user ?? null;
 }
 
-/** Queues the history row of one use. Never throws and never delays the request. */
-export function recordContentUsage(c: Context<AppEnv>, entry: UsageEntry): void {
+/**
+ * Queues the history row of one use, and `alongside` (a page's view counter) with it. Never throws and
+ * never delays the request.
+ */
+export function recordContentUsage(c: Context<AppEnv>, entry: UsageEntry, alongside?: () => Promise<unknown>): void {
   const { db, log, now } = c.var.deps;
   const createdAt = now().toISOString();
-  const write = memberOf(c)
-    .then((user) =>
-      insertContentUsage(db, { ...entry, userId: user?.id ?? null, username: user?.username ?? '', lang: entry.lang ?? c.var.lang, ip: c.var.clientIp, createdAt }),
-    )
+  const history = memberOf(c).then((user) =>
+    insertContentUsage(db, { ...entry, userId: user?.id ?? null, username: user?.username ?? '', lang: entry.lang ?? c.var.lang, ip: c.var.clientIp, createdAt }),
+  );
+  const write = Promise.all([history, alongside?.()])
     .catch((error: unknown) => log.error('content usage not recorded', { requestId: c.var.requestId, contentType: entry.contentType, action: entry.action, error: String(error) }));
   waitUntilOf(c)?.(write);
 }
