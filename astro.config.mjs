@@ -5,10 +5,29 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import cloudflare from '@astrojs/cloudflare';
+import { readFile, writeFile } from 'node:fs/promises';
 import { richTextIframeHosts } from './core/rich-text.ts';
+import { securityHeaders } from './edge-api/src/lib/security-headers.ts';
 
 const target = process.env.PORTAL_TARGET === 'worker' ? 'worker' : 'node';
 const runtimeModule = fileURLToPath(new URL(`./edge-api/src/runtime/${target}.ts`, import.meta.url));
+
+/**
+ * Cloudflare serves the built files (pre-rendered pages included) without running the Worker: their
+ * security headers come from the assets' `_headers` file, the same ones the front door sets on Node.
+ */
+const workerAssetHeaders = {
+  name: 'portal-worker-asset-headers',
+  hooks: {
+    'astro:build:done': async () => {
+      if (target !== 'worker') return;
+      const file = new URL('./dist/worker/client/_headers', import.meta.url);
+      const existing = await readFile(file, 'utf8').catch(() => '');
+      const rule = ['/*', ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+      await writeFile(file, `${rule}\n${existing ? `\n${existing}` : ''}`);
+    },
+  },
+};
 
 export default defineConfig({
   srcDir: './site/src',
@@ -17,8 +36,8 @@ export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   output: 'server',
   trailingSlash: 'ignore',
-  adapter: target === 'worker' ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'standalone' }),
-  integrations: [react()],
+  adapter: target === 'worker' ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'middleware' }),
+  integrations: [react(), workerAssetHeaders],
   // no Markdown code blocks are rendered; Shiki's inline styles would need CSP exceptions
   markdown: { syntaxHighlight: false },
   i18n: {

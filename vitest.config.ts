@@ -20,7 +20,7 @@ export default defineConfig({
               compatibilityFlags: ['nodejs_compat'],
               d1Databases: ['DB'],
               r2Buckets: ['BLOBS'],
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('db/migrations'), SEED_DEMO_CONTENT: 'true' },
+              bindings: { TEST_MIGRATIONS: await readD1Migrations('db/migrations'), SEED_DEMO_CONTENT: 'true', PUBLIC_SITE_URL: 'http://localhost' },
             },
           })),
         ],

@@ -30,6 +30,12 @@ export const allowedExtensions: Readonly<Record<UploadCodeName, readonly string[
   BANNER: [...images],
 };
 
+/**
+ * How many uploads an account may have that no save has claimed yet (their bytes together are bounded
+ * by ATTACHMENT_MAX_TOTAL_SIZE, what one save may hold).
+ */
+export const MAX_PENDING_UPLOADS = 30;
+
 export function isUploadCode(value: string): value is UploadCodeName {
   return Object.hasOwn(allowedExtensions, value);
 }

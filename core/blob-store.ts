@@ -1,10 +1,16 @@
 /** Where uploaded files live: the disk on Node, R2 in the Worker. Keys are made by the server only. */
 export type StoredBlob = { body: ReadableStream<Uint8Array>; size: number };
 
+/** A stored blob as a listing shows it: its key and when it was written. */
+export type ListedBlob = { key: string; writtenAt: Date };
+
 export interface BlobStore {
+  /** Stores the bytes under the key, whole or not at all: a failed write leaves nothing under the key. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredBlob | null>;
   delete(key: string): Promise<void>;
+  /** Every blob, a page at a time, including what a failed write left behind (for the purge job). */
+  list(): AsyncIterable<ListedBlob[]>;
 }
 
 /** A stored key is ours when it is a plain relative path of safe segments. */

@@ -64,6 +64,31 @@ export const richTextIframeHosts = [
   "player.vimeo.com",
 ] as const;
 
+/**
+ * What an embedded player may be allowed (its iframe's `allow`): the features the players' own embed
+ * codes ask for. Anything else a text asks for (camera, microphone…) is dropped, and the pages'
+ * Permissions-Policy grants nothing more (edge-api/src/lib/security-headers.ts).
+ */
+export const playerPermissions = [
+  "autoplay",
+  "fullscreen",
+  "picture-in-picture",
+  "encrypted-media",
+  "clipboard-write",
+  "accelerometer",
+  "gyroscope",
+  "web-share",
+] as const;
+
+/** An iframe's `allow` reduced to the player permissions (`camera; autoplay` → `autoplay`); '' when none is left. */
+export function allowedPlayerPermissions(allow: string): string {
+  const kept = allow
+    .split(";")
+    .map((entry) => entry.trim().split(/\s+/)[0]?.toLowerCase() ?? "")
+    .filter((feature): feature is (typeof playerPermissions)[number] => (playerPermissions as readonly string[]).includes(feature));
+  return [...new Set(kept)].join("; ");
+}
+
 /** Whether an iframe's src is an https address of an allowed player. */
 export function isAllowedIframeSrc(src: string): boolean {
   try {

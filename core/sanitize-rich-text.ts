@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { isAllowedIframeSrc, NEW_WINDOW_REL, richTextAttributes, richTextIframeHosts, richTextLinkSchemes, richTextTags } from './rich-text.ts';
+import { allowedPlayerPermissions, isAllowedIframeSrc, NEW_WINDOW_REL, richTextAttributes, richTextIframeHosts, richTextLinkSchemes, richTextTags } from './rich-text.ts';
+import { cleanText } from './text-safety.ts';
 
 // The server's sanitiser (DESIGN.md §3): used when a text is saved and when a page renders one.
 
@@ -22,12 +23,20 @@ const options: sanitizeHtml.IOptions = {
       if (opensWindow) next.rel = NEW_WINDOW_REL;
       return { tagName, attribs: next };
     },
+    iframe: (tagName, attribs) => {
+      const next: Record<string, string> = { ...attribs };
+      const allow = allowedPlayerPermissions(attribs.allow ?? '');
+      if (allow) next.allow = allow;
+      else delete next.allow;
+      return { tagName, attribs: next };
+    },
   },
 };
 
 /** The allowed part of an HTML text: what is stored, and what a page may render. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options);
+  // in NFC, without invisible control and text-direction characters (core/text-safety.ts), like every stored text
+  return sanitizeHtml(cleanText(html), options);
 }
 
 /** Whether a rich text has visible content (a form's empty editor sends `<p></p>`). */

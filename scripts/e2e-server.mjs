@@ -1,5 +1,6 @@
 // Starts the built Node server for the browser tests on a fresh embedded database and upload folder.
 import { rmSync } from 'node:fs';
+import { listen } from './listen.mjs';
 
 const dir = 'test-results/e2e-data';
 rmSync(dir, { recursive: true, force: true });
@@ -10,4 +11,4 @@ process.env.SEED_DEMO_CONTENT = 'true';
 // /dev/mail lists sent mail, so a test reads the activation link as a member would read the mail
 process.env.DEV_MAIL_PAGE = 'true';
 process.env.LOG_LEVEL = 'error';
-await import('../dist/node/server/entry.mjs');
+await listen();

@@ -1,21 +1,33 @@
-// Starts the built portal on Node (embedded database by default) and says where it listens once
-// the database is created, migrated and seeded (the first request prepares it).
+// Starts the built portal on Node (embedded database by default) and says where it is once the
+// database is created, migrated and seeded (the first request prepares it).
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 if (!existsSync('dist/node/server/entry.mjs')) {
   console.error('The portal is not built yet: run `npm run build` first.');
   process.exit(1);
 }
-process.env.HOST ??= '127.0.0.1';
-process.env.PORT ??= '4321';
-await import('../dist/node/server/entry.mjs');
+const { listen } = await import('./listen.mjs');
+const { settings } = await listen().catch((error) => {
+  console.error(`The portal did not start.\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 
-const host = process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST;
-const base = `http://${host}:${process.env.PORT}`;
+/** Asks the local server for a page as a browser at the public address would (the portal refuses other hosts). */
+const isReady = () =>
+  new Promise((resolve) => {
+    const host = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
+    const req = http.get({ host, port: settings.port, path: '/api/public/pre-built-model-code', headers: { host: new URL(settings.publicSiteUrl).host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+  });
+
+const base = settings.publicSiteUrl;
 for (let attempt = 0; attempt < 300; attempt++) {
-  const ready = await fetch(`${base}/api/public/pre-built-model-code`).then((res) => res.ok, () => false);
-  if (ready) {
+  if (await isReady()) {
     console.log(`\n  Analytics Portal is ready: ${base}/  (English: ${base}/en/, admin: ${base}/admin, API reference: ${base}/api/docs)\n`);
     break;
   }

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { currentPasswordSchema, newPasswordSchema } from '../auth/password-policy.ts';
 import type { AccountRole } from '../auth/roles.ts';
+import { typedText } from './common.ts';
 
 /** portal spec §5: lowercase letters, digits, `_ . -`, @, a domain and a TLD of 2 to 32 letters (typed capitals are lowered). */
 export const EMAIL_PATTERN = /^[a-z0-9_.-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,32}$/;
@@ -23,8 +24,8 @@ export const phoneSchema = v.pipe(v.string('validation.required'), v.trim(), v.n
 /** A dialling prefix of the seeded country list (`+82`); the server checks that it exists. */
 export const countrySchema = v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.regex(/^\+\d{1,4}$/, 'validation.invalid'));
 
-const requiredText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.maxLength'));
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.maxLength')), '');
+const requiredText = (max: number) => v.pipe(typedText({ singleLine: true, message: 'validation.required' }), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.maxLength'));
+const optionalText = (max: number) => v.optional(v.pipe(typedText({ singleLine: true }), v.trim(), v.maxLength(max, 'validation.maxLength')), '');
 
 /** A JSON text list of consent item ids (`["TERMS_OF_USE","AGE_14"]`). */
 const termsContent = v.pipe(

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { currentPasswordSchema, newPasswordSchema } from '../auth/password-policy.ts';
 import { emailSchema, phoneSchema, tokenSchema } from './account.ts';
-import { keywordQuery, pageQuery, pageSizeQuery } from './common.ts';
+import { keywordQuery, pageQuery, pageSizeQuery, typedText } from './common.ts';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 
 /** POST /api/auth/admin/login: the password step. */
@@ -21,7 +21,7 @@ export const adminResetPasswordSchema = v.pipe(
   v.object({ token: tokenSchema, newPassword: newPasswordSchema, confirmPassword: v.string('validation.required') }),
   v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'), ['confirmPassword']),
 );
-export const adminFindIdSchema = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(50, 'validation.maxLength')), phoneNumber: phoneSchema });
+export const adminFindIdSchema = v.object({ name: v.pipe(typedText({ singleLine: true }), v.trim(), v.nonEmpty('validation.required'), v.maxLength(50, 'validation.maxLength')), phoneNumber: phoneSchema });
 
 /** A calendar date in a query (YYYY-MM-DD). */
 const dateQuery = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')));
@@ -39,5 +39,5 @@ export type HistoryQuery = v.InferOutput<typeof historyQuery>;
 /** An Excel export: the same filters and the reason for downloading personal information. */
 export const historyExportQuery = v.object({
   ...historyQuery.entries,
-  reason: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(200, 'validation.maxLength')),
+  reason: v.pipe(typedText({ singleLine: true, message: 'validation.required' }), v.trim(), v.nonEmpty('validation.required'), v.maxLength(200, 'validation.maxLength')),
 });

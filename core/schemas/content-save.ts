@@ -4,10 +4,11 @@
 // server also checks that the codes and related stories exist.
 import * as v from 'valibot';
 import { attachmentChanges } from './attachment.ts';
+import { richTextInput, typedText } from './common.ts';
 
-const title = v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(200, 'validation.maxLength'));
+const title = v.pipe(typedText({ singleLine: true, message: 'validation.required' }), v.trim(), v.nonEmpty('validation.required'), v.maxLength(200, 'validation.maxLength'));
 /** Rich text: at most 100,000 characters of HTML. */
-const richText = v.optional(v.pipe(v.string(), v.maxLength(100_000, 'validation.maxLength')), '');
+const richText = v.optional(richTextInput(100_000), '');
 
 /** Comma-separated catalogue codes (`CON,FIN`), at least one: the spec's industryCd and algorithmCd. */
 const codes = (requiredKey: string) =>
@@ -25,7 +26,7 @@ export const howToUseTypes = ['URL', 'SOURCE_CODE'] as const;
 
 const howToUse = {
   howToUseType: v.optional(v.picklist(howToUseTypes, 'validation.invalid'), 'SOURCE_CODE'),
-  howToUseContent: v.optional(v.pipe(v.string(), v.maxLength(100_000, 'validation.maxLength')), ''),
+  howToUseContent: v.optional(v.pipe(typedText({ singleLine: false }), v.maxLength(100_000, 'validation.maxLength')), ''),
 };
 
 const id = v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { AttachmentChange, UploadedFile } from '#core/schemas/attachment.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 
@@ -73,6 +73,27 @@ export async function listAttachmentsOf(db: Db, code: UploadCode, ownerIds: read
   return byOwner;
 }
 
+/** D1 binds at most 100 parameters per statement. */
+const PATHS_PER_QUERY = 90;
+
+/** Of these stored paths, the ones some attachment row (live, pending or deleted) names. */
+export async function namedStoredPaths(db: Db, paths: readonly string[]): Promise<Set<string>> {
+  const named = new Set<string>();
+  for (let start = 0; start < paths.length; start += PATHS_PER_QUERY) {
+    const rows = await db
+      .select({ storedPath: schema.attachment.storedPath })
+      .from(schema.attachment)
+      .where(inArray(schema.attachment.storedPath, paths.slice(start, start + PATHS_PER_QUERY)));
+    for (const row of rows) named.add(row.storedPath);
+  }
+  return named;
+}
+
+/** The stored path of a blob key (the inverse of blobKeyOf). */
+export function storedPathOf(blobKey: string): string {
+  return `/${blobKey}`;
+}
+
 /** The live attachment row behind a stored path, or null: only rows may be downloaded, never bare paths. */
 export async function findAttachmentByStoredPath(db: Db, storedPath: string) {
   const [row] = await db
@@ -103,10 +124,42 @@ type PendingRow = {
   storedPath: string;
 };
 
-/** An upload not yet claimed by a save: no owner until the form is saved (the purge job removes it if never saved). */
-export async function insertPendingAttachment(db: Db, row: PendingRow, now: Date): Promise<UploadedFile> {
-  await db.insert(schema.attachment).values({ ...row, ownerId: null, isDeleted: false, createdDate: now.toISOString() });
-  return { storedPath: row.storedPath, name: row.name, extension: row.extension, size: row.size, attachmentType: row.attachmentType };
+/** How many uploads an account may have waiting for a save, and how many bytes they may take together. */
+export type PendingBounds = { maxFiles: number; maxBytes: number };
+
+/** An account's uploads that no save has claimed yet: how many, and their bytes. */
+export async function pendingUploadsOf(db: Db, uploadedBy: number): Promise<{ files: number; bytes: number }> {
+  const a = schema.attachment;
+  const [row] = await db
+    .select({ files: count(), bytes: sum(a.size) })
+    .from(a)
+    .where(and(eq(a.uploadedBy, uploadedBy), isNull(a.ownerId), eq(a.isDeleted, false)));
+  return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
+}
+
+/**
+ * Inserts an account's new uploads as pending rows (no owner until a save claims them; the purge job
+ * removes them if none does). Each row goes in only while the account's pending files stay within the
+ * bounds, checked by the database as it goes in, so uploads racing each other cannot pass them together.
+ * Returns the files when all went in; otherwise takes out those that did and returns null.
+ */
+export async function insertPendingUploads(db: Db, rows: readonly PendingRow[], uploadedBy: number, bounds: PendingBounds, now: Date): Promise<UploadedFile[] | null> {
+  const createdDate = now.toISOString();
+  const pending = sql`uploaded_by = ${uploadedBy} AND owner_id IS NULL AND is_deleted = 0`;
+  const statements = rows.map(
+    (row) => sql`INSERT INTO attachment (code, owner_id, uploaded_by, attachment_type, name, extension, size, content_type, stored_path, is_deleted, created_date)
+      SELECT ${row.code}, NULL, ${uploadedBy}, ${row.attachmentType}, ${row.name}, ${row.extension}, ${row.size}, ${row.contentType}, ${row.storedPath}, 0, ${createdDate}
+      WHERE (SELECT count(*) FROM attachment WHERE ${pending}) < ${bounds.maxFiles}
+        AND (SELECT coalesce(sum(size), 0) FROM attachment WHERE ${pending}) + ${row.size} <= ${bounds.maxBytes}`,
+  );
+  await runBatch(db, statements.map((statement) => db.run(statement)));
+  const paths = rows.map((row) => row.storedPath);
+  const inserted = await namedStoredPaths(db, paths);
+  if (inserted.size < rows.length) {
+    if (inserted.size > 0) await db.delete(schema.attachment).where(inArray(schema.attachment.storedPath, [...inserted]));
+    return null;
+  }
+  return rows.map((row) => ({ storedPath: row.storedPath, name: row.name, extension: row.extension, size: row.size, attachmentType: row.attachmentType }));
 }
 
 type PlannedChanges = {

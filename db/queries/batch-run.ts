@@ -12,15 +12,15 @@ export async function listBatchRuns(db: Db, limit = 50) {
 }
 
 /**
- * Attachments whose blobs can go: removed (isDeleted) before the cut-off, or uploaded before it and never
- * claimed by a save (a pending upload has no owner; the form was abandoned).
+ * Attachments whose blobs can go: removed (isDeleted) before `deletedBefore`, or uploaded before
+ * `unclaimedBefore` and never claimed by a save (a pending upload has no owner; the form was abandoned).
  */
-export async function listPurgeableAttachments(db: Db, before: string) {
+export async function listPurgeableAttachments(db: Db, cutOffs: { deletedBefore: string; unclaimedBefore: string }) {
   const a = schema.attachment;
   return db
     .select({ id: a.id, storedPath: a.storedPath })
     .from(a)
-    .where(or(and(eq(a.isDeleted, true), lt(a.deletedDate, before)), and(isNull(a.ownerId), eq(a.isDeleted, false), lt(a.createdDate, before))));
+    .where(or(and(eq(a.isDeleted, true), lt(a.deletedDate, cutOffs.deletedBefore)), and(isNull(a.ownerId), eq(a.isDeleted, false), lt(a.createdDate, cutOffs.unclaimedBefore))));
 }
 
 export async function deleteAttachmentRow(db: Db, id: number): Promise<void> {

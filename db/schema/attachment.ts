@@ -24,6 +24,11 @@ export const attachment = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     code: text('code', { enum: uploadCodes }).notNull(),
     ownerId: integer('owner_id'),
+    /**
+     * The account that uploaded the file. Until a save claims it (ownerId null), only this account may
+     * read it, and its pending files are bounded in number and bytes. Account ids are never reused.
+     */
+    uploadedBy: integer('uploaded_by'),
     attachmentType: text('attachment_type', { enum: attachmentTypes }).notNull().default('ATTACHMENT'),
     name: text('name').notNull(),
     extension: text('extension').notNull(),
@@ -35,5 +40,5 @@ export const attachment = sqliteTable(
     /** When it was removed from its content; the blob is purged some days later. */
     deletedDate: text('deleted_date'),
   },
-  (table) => [index('attachment_owner').on(table.code, table.ownerId)],
+  (table) => [index('attachment_owner').on(table.code, table.ownerId), index('attachment_pending_uploader').on(table.uploadedBy, table.ownerId)],
 );

@@ -1,14 +1,15 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
 import { translator } from '#core/i18n/translate.ts';
 import { adminShellGuard } from './lib/admin-shell-guard.ts';
 import { ApiError } from './lib/api-error.ts';
 import { authorize } from './lib/authorize.ts';
-import type { Envelope } from './lib/envelope.ts';
+import { apiBodyLimit } from './lib/body-limit.ts';
+import { answerFailure, DependenciesUnavailable } from './lib/failure.ts';
+import { sameSiteForms } from './lib/same-site.ts';
+import { API_CSP, withSecurityHeaders } from './lib/security-headers.ts';
+import { readSiteAddress } from './lib/site-address.ts';
 import { parseTimezoneOffset } from './lib/timezone.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery/account-recovery.routes.ts';
 import { adminAccessHistoryRoutes } from './routes/admin-access-history/admin-access-history.routes.ts';
@@ -29,7 +30,8 @@ import { privacyPolicyRoutes } from './routes/privacy-policy/privacy-policy.rout
 import { signUpRoutes } from './routes/sign-up/sign-up.routes.ts';
 import { successStoryAdminRoutes } from './routes/success-story/success-story-admin.routes.ts';
 import { successStoryRoutes } from './routes/success-story/success-story.routes.ts';
-import type { AppDeps, AppEnv } from './types.ts';
+import { jsonLogger } from './lib/logger.ts';
+import type { AppDeps, AppEnv, Logger } from './types.ts';
 
 export type FrontDoorOptions = {
   /** The runtime's dependencies (database, storage, logger), made once and reused. */
@@ -38,17 +40,23 @@ export type FrontDoorOptions = {
   pages?: MiddlewareHandler<AppEnv>;
   /** Answers /admin and its deep links with the admin SPA's index.html. */
   adminShell?: MiddlewareHandler<AppEnv>;
+  /** Serves the built files (pre-rendered pages, scripts, the console's assets) on Node; the Worker's are served before it runs. */
+  assets?: MiddlewareHandler<AppEnv>;
   /** Whether the request is a page being pre-rendered by the build (no deps are made for it). */
   isPrerender?: (c: Context<AppEnv>) => boolean;
   /** The caller's IP address as the runtime sees it (Astro's clientAddress); '' when unknown. */
   clientIp?: (c: Context<AppEnv>) => string;
+  /** Where failures are logged before the dependencies (and their logger) exist. */
+  log?: Logger;
 };
 
 /** The API under /api: the spec's call catalogue, one envelope, one error handler. */
 export function createApi() {
   const api = new Hono<AppEnv>()
-    // a cross-site form post never reaches a route; state changes take JSON, which needs CORS to cross sites
-    .use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin }))
+    // a body over the call's limit is refused before it is read
+    .use(apiBodyLimit)
+    // a cross-site form post never reaches a route
+    .use(sameSiteForms)
     // every call is checked against the call matrix before its route runs (core/auth/calls.ts)
     .use(authorize)
     .route('/public', preBuiltModelRoutes)
@@ -71,24 +79,10 @@ export function createApi() {
     .route('/', adminAccountRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
-  api.all('*', (c) => {
-    const body: Envelope<null> = { success: false, message: c.var.t('api.notFound'), data: null, code: 404, status: 404 };
-    return c.json(body, 404);
+  api.all('*', () => {
+    throw new ApiError(404, 'api.notFound');
   });
-  api.onError((error, c) => {
-    if (error instanceof ApiError) {
-      const body: Envelope<null> = { success: false, message: c.var.t(error.key, error.values), data: null, code: error.code, status: error.status };
-      return c.json(body, error.status);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      const key = error.status === 404 ? 'api.notFound' : error.status === 405 ? 'api.methodNotAllowed' : 'api.validation';
-      const body: Envelope<null> = { success: false, message: c.var.t(key), data: null, code: error.status, status: error.status };
-      return c.json(body, error.status);
-    }
-    c.var.deps.log.error('unexpected error', { requestId: c.var.requestId, path: c.req.path, error: String(error), stack: error.stack });
-    const body: Envelope<null> = { success: false, message: c.var.t('api.serverError'), data: null, code: 500, status: 500 };
-    return c.json(body, 500);
-  });
+  api.onError(answerFailure);
   return api;
 }
 
@@ -101,40 +95,49 @@ export type Api = ReturnType<typeof createApi>;
 export function createApp(options: FrontDoorOptions) {
   const app = new Hono<AppEnv>();
   let deps: Promise<AppDeps> | undefined;
+  const earlyLog = options.log ?? jsonLogger();
 
   app.use(requestId());
+  // every answer carries the security headers, failures included
+  app.use(withSecurityHeaders);
+  app.onError(answerFailure);
   app.use(async (c, next) => {
-    // a page pre-rendered at build time reads no data: the build must not open (or create) a database
-    if (!options.isPrerender?.(c)) {
-      deps ??= options.deps().catch((error: unknown) => {
-        deps = undefined;
-        throw error;
-      });
-      c.set('deps', await deps);
-    }
+    c.set('log', earlyLog);
     const lang = langFromAcceptLanguage(c.req.header('accept-language'));
     c.set('lang', lang);
     c.set('t', translator(lang));
     c.set('tzOffset', parseTimezoneOffset(c.req.header('timezone-offset')));
-    c.set('clientIp', options.clientIp?.(c) ?? '');
     c.set('auth', null);
+    c.set('clientIp', '');
+    c.set('origin', new URL(c.req.url).origin);
+    // a malformed percent-encoding (/%c0%ae) is refused before anything reads the path
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      throw new ApiError(400, 'api.badPath');
+    }
+    // a page pre-rendered at build time reads no data: the build must not open (or create) a database
+    if (options.isPrerender?.(c)) return next();
+    deps ??= options.deps().catch((error: unknown) => {
+      // the next request tries again: the portal recovers by itself when the database is back
+      deps = undefined;
+      throw new DependenciesUnavailable(error);
+    });
+    c.set('deps', await deps);
+    c.set('log', c.var.deps.log);
+    readSiteAddress(c, options.clientIp?.(c) ?? '');
     await next();
   });
-  app.use(
-    secureHeaders({
-      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xContentTypeOptions: 'nosniff',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
   app.use('/api/*', async (c, next) => {
     await next();
-    // API answers are data, never documents: nothing in them may run or be framed
-    if (!c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', API_CSP);
   });
   app.route('/api', createApi());
+  if (options.assets) app.use(options.assets);
+  // the console's files are served above (Node) or before the Worker runs: a missing one is not a deep link
+  app.get('/admin/assets/*', () => {
+    throw new ApiError(404, 'api.notFound');
+  });
   if (options.adminShell) {
     app.get('/admin', adminShellGuard, options.adminShell);
     app.get('/admin/*', adminShellGuard, options.adminShell);

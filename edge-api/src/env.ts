@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseSizeLimit } from '#core/attachment-rules.ts';
+import { isLoopbackHost } from './lib/site-address.ts';
 
 // The only place that reads environment variables and bindings. Each runtime hands its raw source
 // here once, at start, and gets typed settings back, or one error listing everything that is wrong.
@@ -13,6 +14,24 @@ const flag = (fallback: boolean) =>
     fallback ? 'true' : 'false',
   );
 
+/** An http(s) origin without path, query or fragment: links are built from it and requests are checked against it. */
+const publicSiteUrl = v.pipe(
+  v.string(),
+  v.check((value) => {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    return url !== null && /^https?:$/.test(url.protocol) && ['', '/'].includes(url.pathname) && !url.search && !url.hash;
+  }, 'must be an http:// or https:// origin without a path, for example https://portal.example.com'),
+  v.transform((value) => new URL(value).origin),
+);
+
+/** The public address: the configured one, else (local use only) the address the server listens on. */
+function resolvePublicSiteUrl(configured: string | undefined, host: string, port: string, problems: string[]): string {
+  if (configured) return configured;
+  if (isLoopbackHost(host)) return `http://${host.includes(':') ? `[${host.replace(/^\[|\]$/g, '')}]` : host}:${port}`;
+  problems.push(`PUBLIC_SITE_URL: required when the portal listens on ${host}, an address others can reach; set it to the address people open, for example https://portal.example.com`);
+  return '';
+}
+
 const nodeEnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^(file:|libsql:|https?:|wss?:)/, 'must be a file: or libsql URL')), 'file:./data/portal.db'),
   DATABASE_AUTH_TOKEN: v.optional(v.string()),
@@ -23,8 +42,16 @@ const nodeEnvSchema = v.object({
   /** Loads the bilingual demo content into an empty database (on by default for the embedded file). */
   SEED_DEMO_CONTENT: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['info', 'error'], 'must be info or error'), 'info'),
-  /** The portal's public address, for links in mail (required in production: never trust the Host header there). */
-  PUBLIC_SITE_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /** Where the server listens (scripts/listen.mjs): this machine only, unless set. */
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '127.0.0.1'),
+  PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number')), '4321'),
+  /**
+   * The portal's public address: every absolute link in mail is built from it, and requests naming another
+   * host are refused. Required whenever others can reach the server; filled from HOST and PORT on loopback.
+   */
+  PUBLIC_SITE_URL: v.optional(publicSiteUrl),
+  /** `true` behind one TLS-terminating proxy: X-Forwarded-Proto, -Host and -For are read from it (docs/deployment.md). */
+  TRUST_PROXY: v.optional(v.string()),
   /** `file` (the default: readable files in OUTBOX_DIR) or `smtp` (SMTP_URL, MAIL_FROM). */
   MAIL_TRANSPORT: v.optional(v.picklist(['file', 'smtp'], 'must be file or smtp'), 'file'),
   OUTBOX_DIR: v.optional(v.string(), 'data/outbox'),
@@ -65,6 +92,8 @@ function readAttachmentLimits(total: unknown, file: unknown, problems: string[])
 }
 
 export type NodeSettings = {
+  host: string;
+  port: number;
   databaseUrl: string;
   databaseAuthToken: string | undefined;
   migrationsDir: string;
@@ -72,7 +101,10 @@ export type NodeSettings = {
   clientDir: string;
   seedDemoContent: boolean;
   logLevel: 'info' | 'error';
-  publicSiteUrl: string | undefined;
+  /** The public origin (no trailing slash): links in mail, the host requests must name. */
+  publicSiteUrl: string;
+  /** Whether X-Forwarded-Proto, -Host and -For come from a proxy of ours (TRUST_PROXY). */
+  trustProxy: boolean;
   mail: { transport: 'file'; outboxDir: string } | { transport: 'smtp'; smtpUrl: string; from: string };
   sms: { url: string; token: string } | undefined;
   outboxDir: string;
@@ -82,15 +114,19 @@ export type NodeSettings = {
 
 export function readNodeEnv(source: Record<string, string | undefined>): NodeSettings {
   const env = parseOrExplain(nodeEnvSchema, source);
-  const flags = parseOrExplain(v.object({ SEED_DEMO_CONTENT: flag(env.DATABASE_URL.startsWith('file:')), DEV_MAIL_PAGE: flag(false) }), {
+  const flags = parseOrExplain(v.object({ SEED_DEMO_CONTENT: flag(env.DATABASE_URL.startsWith('file:')), DEV_MAIL_PAGE: flag(false), TRUST_PROXY: flag(false) }), {
     SEED_DEMO_CONTENT: env.SEED_DEMO_CONTENT,
     DEV_MAIL_PAGE: env.DEV_MAIL_PAGE,
+    TRUST_PROXY: env.TRUST_PROXY,
   });
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) throw new Error("The portal's environment is invalid:\n- SMTP_URL: required when MAIL_TRANSPORT is smtp");
   const problems: string[] = [];
   const attachmentLimits = readAttachmentLimits(env.ATTACHMENT_MAX_TOTAL_SIZE, env.ATTACHMENT_MAX_FILE_SIZE, problems);
+  const siteUrl = resolvePublicSiteUrl(env.PUBLIC_SITE_URL, env.HOST, env.PORT, problems);
   if (problems.length > 0) throw new Error(`The portal's environment is invalid:\n- ${problems.join('\n- ')}`);
   return {
+    host: env.HOST,
+    port: Number(env.PORT),
     databaseUrl: env.DATABASE_URL,
     databaseAuthToken: env.DATABASE_AUTH_TOKEN,
     migrationsDir: env.MIGRATIONS_DIR,
@@ -98,7 +134,8 @@ export function readNodeEnv(source: Record<string, string | undefined>): NodeSet
     clientDir: env.CLIENT_DIR,
     seedDemoContent: flags.SEED_DEMO_CONTENT,
     logLevel: env.LOG_LEVEL,
-    publicSiteUrl: env.PUBLIC_SITE_URL,
+    publicSiteUrl: siteUrl,
+    trustProxy: flags.TRUST_PROXY,
     mail: env.MAIL_TRANSPORT === 'smtp' && env.SMTP_URL ? { transport: 'smtp', smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : { transport: 'file', outboxDir: env.OUTBOX_DIR },
     sms: env.SMS_HTTP_URL ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN ?? '' } : undefined,
     outboxDir: env.OUTBOX_DIR,
@@ -131,6 +168,7 @@ export type R2BucketLike = {
   put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
   get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
   delete(key: string): Promise<void>;
+  list(options: { cursor?: string; limit: number }): Promise<{ objects: { key: string; uploaded: Date }[]; truncated: boolean; cursor?: string }>;
 };
 
 export type WorkerSettings = {
@@ -138,7 +176,8 @@ export type WorkerSettings = {
   blobs: R2BucketLike;
   assets: WorkerBindings['ASSETS'];
   seedDemoContent: boolean;
-  publicSiteUrl: string | undefined;
+  /** The public origin; required (`npm run worker:dev` passes http://localhost:8787). */
+  publicSiteUrl: string;
   /** A mail provider's HTTP API; without it (local `wrangler dev`) mail goes to the console and the outbox table. */
   mail: { url: string; token: string; from: string } | undefined;
   sms: { url: string; token: string } | undefined;
@@ -154,7 +193,11 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
   const seed = v.safeParse(v.object({ SEED_DEMO_CONTENT: flag(false), DEV_MAIL_PAGE: flag(false) }), { SEED_DEMO_CONTENT: source.SEED_DEMO_CONTENT, DEV_MAIL_PAGE: source.DEV_MAIL_PAGE });
   if (!seed.success) problems.push(`SEED_DEMO_CONTENT: ${seed.issues[0].message}`);
   const attachmentLimits = readAttachmentLimits(source.ATTACHMENT_MAX_TOTAL_SIZE, source.ATTACHMENT_MAX_FILE_SIZE, problems);
-  if (problems.length > 0 || !seed.success) throw new Error(`The Worker's configuration is incomplete:\n- ${problems.join('\n- ')}`);
+  const siteUrl = v.safeParse(publicSiteUrl, source.PUBLIC_SITE_URL);
+  if (!siteUrl.success) {
+    problems.push(source.PUBLIC_SITE_URL === undefined || source.PUBLIC_SITE_URL === '' ? 'PUBLIC_SITE_URL: required, the address people open (a variable in wrangler.jsonc or a secret)' : `PUBLIC_SITE_URL: ${siteUrl.issues[0].message}`);
+  }
+  if (problems.length > 0 || !seed.success || !siteUrl.success) throw new Error(`The Worker's configuration is incomplete:\n- ${problems.join('\n- ')}`);
   const bindings = source as unknown as WorkerBindings;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   const mailUrl = text(bindings.MAIL_HTTP_URL);
@@ -164,7 +207,7 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
     blobs: bindings.BLOBS,
     assets: bindings.ASSETS,
     seedDemoContent: seed.output.SEED_DEMO_CONTENT,
-    publicSiteUrl: text(bindings.PUBLIC_SITE_URL),
+    publicSiteUrl: siteUrl.output,
     mail: mailUrl ? { url: mailUrl, token: text(bindings.MAIL_HTTP_TOKEN) ?? '', from: text(bindings.MAIL_FROM) ?? 'Analytics Portal <no-reply@example-analytics.com>' } : undefined,
     sms: smsUrl ? { url: smsUrl, token: text(bindings.SMS_HTTP_TOKEN) ?? '' } : undefined,
     devMailPage: seed.output.DEV_MAIL_PAGE,

@@ -12,8 +12,10 @@ export type Logger = {
 
 /** Settings the routes read (from env.ts, through the runtime). */
 export type AppConfig = {
-  /** The portal's public address for links in mail; the request's own origin when not configured. */
-  publicSiteUrl: string | undefined;
+  /** The portal's public origin (PUBLIC_SITE_URL): every link in mail, and the only host requests may name. */
+  publicSiteUrl: string;
+  /** Whether a proxy of ours forwards the scheme, host and client address (TRUST_PROXY, Node only). */
+  trustProxy: boolean;
   /** Lists sent mail at /dev/mail (local development and the browser tests only). */
   devMailPage: boolean;
   /** Upload limits in bytes: one content's live files together, and one file (ATTACHMENT_MAX_TOTAL_SIZE, ATTACHMENT_MAX_FILE_SIZE). */
@@ -34,12 +36,16 @@ export type AppDeps = {
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
+    /** The logger: the runtime's own until its dependencies exist, then theirs. */
+    log: Logger;
     lang: Lang;
     t: Translate;
     tzOffset: number;
     requestId: string;
-    /** The caller's IP address as the runtime saw it ('' when unknown). */
+    /** The caller's IP address as the runtime saw it, or as a trusted proxy forwarded it ('' when unknown). */
     clientIp: string;
+    /** The origin the browser used (`https://portal.example.com`), checked against the configured address. */
+    origin: string;
     /** The session the call matrix found for this call (null for public calls and visitors). */
     auth: Auth | null;
   };

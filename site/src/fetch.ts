@@ -9,7 +9,7 @@ import { recordContentUsage } from '#api/lib/content-usage.ts';
 import { loadSession } from '#api/lib/session.ts';
 import type { AppEnv } from '#api/types.ts';
 import { screenOf } from '#core/auth/screens.ts';
-import { adminShell, createDeps } from '#runtime';
+import { adminShell, assets, createDeps } from '#runtime';
 import { koreanOnlyRedirect } from './lib/korean-only.ts';
 import { needsSession, pageGuardRedirect } from './lib/page-guard.ts';
 import { splitLangPath } from './lib/urls.ts';
@@ -52,6 +52,8 @@ const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
 export default createApp({
   deps: createDeps,
   adminShell,
+  // the development server serves the sources itself; a build's files would be stale there
+  ...(import.meta.env.DEV || !assets ? {} : { assets }),
   pages,
   // the build hands each pre-rendered page its route; a request at run time has none yet
   isPrerender: (c) => getFetchState(c).routeData?.prerender === true,

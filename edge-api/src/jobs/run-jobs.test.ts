@@ -1,3 +1,5 @@
+import { utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#db/client.ts';
@@ -38,6 +40,28 @@ describe('runJobs on Node', () => {
     const runs = await listBatchRuns(t.db, 5);
     expect(runs.find((run) => run.jobName === 'purge-deleted-attachments')).toMatchObject({ status: 'SUCCESS', affectedCount: 1, trigger: '0 18 * * *' });
     expect(runs.find((run) => run.jobName === 'end-expired-sessions')).toMatchObject({ status: 'SUCCESS', trigger: '0 18 * * *' });
+  });
+
+  it('removes files no attachment names (what a failed upload left) once they are a day old, and only those', async () => {
+    const real = new Date();
+    await t.blobs.put('files/pre-built-model/orphan-old.csv', new TextEncoder().encode('x'), 'text/csv');
+    await t.blobs.put('files/pre-built-model/orphan-fresh.csv', new TextEncoder().encode('y'), 'text/csv');
+    // a write cut short leaves its temporary name behind
+    await writeFile(join(t.dir, 'uploads', 'files/pre-built-model/cut-short.csv.1234.partial'), 'partial');
+    const twoDaysAgo = new Date(real.getTime() - 2 * 86_400_000);
+    for (const name of ['orphan-old.csv', 'cut-short.csv.1234.partial']) await utimes(join(t.dir, 'uploads', 'files/pre-built-model', name), twoDaysAgo, twoDaysAgo);
+    await storedFile('/files/pre-built-model/named-old.csv', null);
+    await utimes(join(t.dir, 'uploads', 'files/pre-built-model/named-old.csv'), twoDaysAgo, twoDaysAgo);
+
+    await runJobs('purge-deleted-attachments', t.deps, real);
+
+    expect(await t.blobs.get('files/pre-built-model/orphan-old.csv')).toBeNull();
+    expect(await t.blobs.get('files/pre-built-model/cut-short.csv.1234.partial')).toBeNull();
+    expect(await t.blobs.get('files/pre-built-model/orphan-fresh.csv')).not.toBeNull();
+    expect(await t.blobs.get('files/pre-built-model/named-old.csv')).not.toBeNull();
+    const [run] = await listBatchRuns(t.db, 1);
+    expect(run).toMatchObject({ status: 'SUCCESS', affectedCount: 2 });
+    expect(run?.detail).toContain('2 file(s) no attachment names');
   });
 
   it('records a failing job as FAILURE and goes on', async () => {

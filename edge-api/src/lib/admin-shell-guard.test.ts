@@ -4,7 +4,7 @@ import { randomToken, sha256Hex } from '#core/auth/token.ts';
 import { insertSession, type SessionKind } from '#db/queries/session.ts';
 import { accountSeed, insertAccount } from '#db/seed/generators.ts';
 import { createApp } from '../app.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp, SITE } from '../testing/test-app.ts';
 import { hashPassword } from './password-hash.ts';
 
 // The front door with a shell of its own: the test app has no built SPA, so the shell answers a marker.
@@ -37,7 +37,7 @@ async function sessionCookie(userId: number, kind: SessionKind, startedAt = new 
   return `${kind === 'ADMIN' ? 'portal_admin' : 'portal_session'}=${token}`;
 }
 
-const get = (path: string, cookie?: string) => app.request(path, { headers: cookie ? { cookie } : {} });
+const get = (path: string, cookie?: string) => app.request(new URL(path, SITE).href, { headers: cookie ? { cookie } : {} });
 
 describe('GET /admin/* (the console shell)', () => {
   it.each(['/admin', '/admin/', '/admin/history-connect', '/admin/admin-access', '/admin/account/edit-account', '/admin/no-such-screen'])(
@@ -49,10 +49,18 @@ describe('GET /admin/* (the console shell)', () => {
     },
   );
 
-  it.each(['/admin/login', '/admin/login/', '/admin/reset-password?token=abc', '/admin/assets/index-abc123.js'])('GET %s is served without a session', async (path) => {
+  it.each(['/admin/login', '/admin/login/', '/admin/reset-password?token=abc'])('GET %s is served without a session', async (path) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(SHELL);
+  });
+
+  it('GET /admin/assets/<a file the build does not have> answers 404, not the shell, with or without a session', async () => {
+    for (const cookie of [undefined, await sessionCookie(adminId, 'ADMIN')]) {
+      const response = await get('/admin/assets/index-abc123.js', cookie);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain(SHELL);
+    }
   });
 
   it('GET /admin/admin-access with a live admin session serves the shell', async () => {

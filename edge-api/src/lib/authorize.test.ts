@@ -75,7 +75,7 @@ describe('the role × call matrix', () => {
         const headers: Record<string, string> = { 'accept-language': 'ko', 'content-type': 'application/json' };
         const cookie = await cookieOf(role);
         if (cookie) headers.cookie = cookie;
-        const res = await t.app.request(concrete(call.path), { method: call.method, headers, body: call.method === 'GET' ? null : '{}' });
+        const res = await t.request(concrete(call.path), { method: call.method, headers, body: call.method === 'GET' ? null : '{}' });
         const body = (await res.json().catch(() => ({}))) as { message?: string };
         const label = `${role} → ${res.status} ${body.message ?? ''}`;
         if (admits(call, role)) {

@@ -1,10 +1,18 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { isSafeBlobKey, type BlobStore } from '#core/blob-store.ts';
+import { isSafeBlobKey, type BlobStore, type ListedBlob } from '#core/blob-store.ts';
 
-/** Files on disk under one root (Node). Keys that are not plain relative paths are refused. */
+/** How many blobs a listing hands over at once. */
+const LIST_PAGE = 500;
+
+/**
+ * Files on disk under one root (Node). Keys that are not plain relative paths are refused. A file is
+ * written under a temporary name and renamed into place once complete, so a failed write (a full disk)
+ * never leaves a partial file under a real key; what it leaves under the temporary name has no row and
+ * is removed by the purge job.
+ */
 export class FsBlobStore implements BlobStore {
   private readonly root: string;
 
@@ -21,7 +29,14 @@ export class FsBlobStore implements BlobStore {
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, bytes);
+    const partial = `${path}.${crypto.randomUUID()}.partial`;
+    try {
+      await writeFile(partial, bytes, { flush: true });
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true }).catch(() => undefined);
+      throw error;
+    }
   }
 
   async get(key: string) {
@@ -33,5 +48,22 @@ export class FsBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<ListedBlob[]> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    let page: ListedBlob[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const info = await stat(path).catch(() => null);
+      if (!info) continue;
+      page.push({ key: relative(this.root, path).split(sep).join('/'), writtenAt: info.mtime });
+      if (page.length === LIST_PAGE) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length > 0) yield page;
   }
 }

@@ -6,7 +6,7 @@ import { randomDigits, randomToken, sha256Hex } from '#core/auth/token.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { Db } from '#db/client.ts';
 import { countTokenAttempt, deleteUserTokens, findLatestUnusedToken, findTokenByHash, insertOneTimeToken, type OneTimeTokenRow, type TokenPurpose } from '#db/queries/one-time-token.ts';
-import { siteUrl } from './sign-in.ts';
+import { siteUrl } from './site-address.ts';
 import type { AppEnv } from '../types.ts';
 
 /** A page of the public site in a member's language, for a mail (Korean at `/path`, English at `/en/path`). */

@@ -16,7 +16,8 @@ const lifetimes: Record<SessionKind, { idle: number; max: number }> = {
   ADMIN: { idle: ADMIN_IDLE_MS, max: ADMIN_SESSION_MAX_MS },
 };
 
-const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
+/** Whether the browser used HTTPS (the scheme a trusted proxy forwards, behind one: lib/site-address.ts). */
+const isHttps = (c: Context<AppEnv>) => c.var.origin.startsWith('https:');
 
 /** A secret cookie's name for this request's scheme: `__Host-` over HTTPS, as it is on plain-HTTP local runs. */
 export function secretCookieName(c: Context<AppEnv>, base: string): string {

@@ -84,8 +84,3 @@ export async function checkCredentials(c: Context<AppEnv>, kind: SessionKind, us
   }
   return account;
 }
-
-/** Where links in mail point: the configured public address, else the request's own origin. */
-export function siteUrl(c: Context<AppEnv>, path: string): string {
-  return new URL(path, c.var.deps.config.publicSiteUrl ?? new URL(c.req.url).origin).href;
-}

@@ -1,14 +1,19 @@
 // Node wiring: the embedded libSQL file (or DATABASE_URL), uploads on disk, migrations and the
-// demo seed on first start. Imported by the site's front door through the `#runtime` alias.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// demo seed on first start, the built files from memory. Imported by the site's front door through the
+// `#runtime` alias. The settings are read when this module loads: a portal that cannot run as
+// configured (PUBLIC_SITE_URL missing where others can reach it, say) refuses to start and says why.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { Cron } from 'croner';
 import type { MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import { openLibsql, migrateLibsql } from '#db/libsql.ts';
 import { seedAll, seedCatalogues } from '#db/seed/seed.ts';
 import { readNodeEnv, type NodeSettings } from '../env.ts';
 import { runJobs, schedule } from '../jobs/run-jobs.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
+import { serveBuiltFiles, type BuiltFiles } from '../lib/built-files.ts';
 import { jsonLogger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password-hash.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
@@ -17,10 +22,10 @@ import { createOutbox } from '../lib/mail/outbox.ts';
 import { smtpTransport } from '../lib/mail/smtp-transport.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
 
-const settings = () => readNodeEnv(process.env);
+const settings = readNodeEnv(process.env);
 
 /** The database (migrated), storage, outbox and clock of a Node process: the server's and `npm run job`'s. */
-export async function buildNodeDeps(env: NodeSettings = settings()): Promise<AppDeps & { close: () => void }> {
+export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDeps & { close: () => void }> {
   const log = jsonLogger(env.logLevel);
   const { db, client } = await openLibsql(env.databaseUrl, env.databaseAuthToken);
   await migrateLibsql(db, env.migrationsDir);
@@ -34,7 +39,7 @@ export async function buildNodeDeps(env: NodeSettings = settings()): Promise<App
     blobs,
     log,
     outbox: createOutbox(db, { mail, sms }, now),
-    config: { publicSiteUrl: env.publicSiteUrl, devMailPage: env.devMailPage, attachmentLimits: env.attachmentLimits },
+    config: { publicSiteUrl: env.publicSiteUrl, trustProxy: env.trustProxy, devMailPage: env.devMailPage, attachmentLimits: env.attachmentLimits },
     now,
     close: () => client.close(),
   };
@@ -42,7 +47,7 @@ export async function buildNodeDeps(env: NodeSettings = settings()): Promise<App
 }
 
 export async function createDeps(): Promise<AppDeps> {
-  const env = settings();
+  const env = settings;
   const deps = await buildNodeDeps(env);
   const { db, blobs, log } = deps;
   if (env.seedDemoContent) await seedAll(db, blobs, (password) => hashPassword(password));
@@ -53,15 +58,29 @@ export async function createDeps(): Promise<AppDeps> {
   return deps;
 }
 
-let adminHtml: Promise<string> | undefined;
-
-/** The admin SPA's page (shell.html) for /admin and every deep link under it, read once. */
-export const adminShell: MiddlewareHandler<AppEnv> = async (c) => {
-  adminHtml ??= readFile(join(settings().clientDir, 'admin', 'shell.html'), 'utf8');
-  const body = await adminHtml.catch(() => null);
-  if (body === null) {
-    adminHtml = undefined;
-    return c.text(c.var.t('admin.notBuilt'), 503);
+/** Every file of the build's client folder, read once, with its type and a strong ETag. */
+async function readBuiltFiles(dir: string): Promise<BuiltFiles> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = new Map<string, { body: Uint8Array; type: string; etag: string }>();
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const body = await readFile(path);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    files.set(`/${relative(dir, path).split(sep).join('/')}`, { body, type: getMimeType(entry.name) ?? 'application/octet-stream', etag });
   }
-  return c.html(body, 200, { 'cache-control': 'no-cache' });
+  return files;
+}
+
+let builtFiles: Promise<BuiltFiles> | undefined;
+const loadBuiltFiles = () => (builtFiles ??= readBuiltFiles(settings.clientDir));
+
+/** The pre-rendered pages, scripts, styles and console assets, from memory. */
+export const assets: MiddlewareHandler<AppEnv> = serveBuiltFiles(loadBuiltFiles);
+
+/** The admin SPA's page (shell.html) for /admin and every deep link under it. */
+export const adminShell: MiddlewareHandler<AppEnv> = async (c) => {
+  const shell = (await loadBuiltFiles()).get('/admin/shell.html');
+  if (!shell) return c.text(c.var.t('admin.notBuilt'), 503);
+  return c.html(new TextDecoder().decode(shell.body), 200, { 'cache-control': 'no-cache' });
 };

@@ -29,8 +29,11 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
   const mail = settings.mail ? httpTransport(settings.mail) : local;
   const sms = settings.sms ? httpTransport(settings.sms) : local;
   const now = () => new Date();
-  return { db, blobs, log, outbox: createOutbox(db, { mail, sms }, now), config: { publicSiteUrl: settings.publicSiteUrl, devMailPage: settings.devMailPage, attachmentLimits: settings.attachmentLimits }, now };
+  return { db, blobs, log, outbox: createOutbox(db, { mail, sms }, now), config: { publicSiteUrl: settings.publicSiteUrl, trustProxy: false, devMailPage: settings.devMailPage, attachmentLimits: settings.attachmentLimits }, now };
 }
+
+/** Cloudflare serves the built files before the Worker runs. */
+export const assets: MiddlewareHandler<AppEnv> | undefined = undefined;
 
 /** The admin SPA's page (shell.html) for /admin and every deep link under it, from the static assets. */
 export const adminShell: MiddlewareHandler<AppEnv> = async (c) => {

@@ -9,7 +9,10 @@ import { createApp } from '../app.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
-import type { AppDeps, Logger } from '../types.ts';
+import type { AppConfig, AppDeps, Logger } from '../types.ts';
+
+/** The test portal's configured address (PUBLIC_SITE_URL): links in mail use it, and requests must name its host. */
+export const SITE = 'http://portal.test';
 
 export type TestLog = Logger & { errors: { message: string; fields?: Record<string, unknown> }[] };
 
@@ -19,9 +22,10 @@ export type TestLog = Logger & { errors: { message: string; fields?: Record<stri
  * Mail goes through the real outbox to the file transport; `mailTo` reads what an address received.
  * The clock is real unless a test sets `clock.now`; the caller's IP is the `x-test-ip` header.
  */
-export async function createTestApp() {
+export async function createTestApp(options: { config?: Partial<AppConfig>; busyWaitMs?: number } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const { db, client } = await openLibsql(`file:${join(dir, 'portal.db')}`);
+  const dbPath = join(dir, 'portal.db');
+  const { db, client } = await openLibsql(`file:${dbPath}`, undefined, options.busyWaitMs === undefined ? {} : { busyWaitMs: options.busyWaitMs });
   await migrateLibsql(db);
   await seedCatalogues(db);
   const blobs: BlobStore = new FsBlobStore(join(dir, 'uploads'));
@@ -36,24 +40,28 @@ export async function createTestApp() {
     blobs,
     log,
     outbox: createOutbox(db, { mail: files, sms: files }, now),
-    config: { publicSiteUrl: 'http://portal.test', devMailPage: true, attachmentLimits: { maxTotalBytes: 50 * 1024 * 1024, maxFileBytes: 20 * 1024 * 1024 } },
+    config: { publicSiteUrl: SITE, trustProxy: false, devMailPage: true, attachmentLimits: { maxTotalBytes: 50 * 1024 * 1024, maxFileBytes: 20 * 1024 * 1024 }, ...options.config },
     now,
   };
   const app = createApp({ deps: () => Promise.resolve(deps), clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1' });
+  /** A request to the portal at its configured address (a bare path is relative to it). */
+  const request = (path: string, init?: RequestInit) => app.request(new URL(path, SITE).href, init);
   return {
     app,
+    request,
     db,
     blobs,
     log,
     dir,
+    dbPath,
     deps,
     clock,
     /** GET a path as a caller speaking `lang`. */
     get: (path: string, lang: 'ko' | 'en' = 'ko', headers: Record<string, string> = {}) =>
-      app.request(path, { headers: { 'accept-language': lang, ...headers } }),
+      request(path, { headers: { 'accept-language': lang, ...headers } }),
     /** A JSON call (POST, PUT, DELETE…) as a caller speaking `lang`. */
     send: (method: string, path: string, body: unknown, lang: 'ko' | 'en' = 'ko', headers: Record<string, string> = {}) =>
-      app.request(path, {
+      request(path, {
         method,
         headers: { 'accept-language': lang, 'content-type': 'application/json', ...headers },
         body: body === undefined ? null : JSON.stringify(body),

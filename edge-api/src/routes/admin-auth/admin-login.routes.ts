@@ -15,6 +15,7 @@ import type { SessionRow } from '#db/queries/session.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
+import { isCrossSite } from '../../lib/same-site.ts';
 import { endSession, loadSession, startSession } from '../../lib/session.ts';
 import { checkCredentials, checkIpLimit, countIpFailure, recordSignIn } from '../../lib/sign-in.ts';
 import { validate } from '../../lib/validate.ts';
@@ -135,10 +136,12 @@ export const adminLoginRoutes = new Hono<AppEnv>()
     '/auth/admin/logout',
     describeRoute({
       tags,
-      summary: 'Ends the admin session; `?reason=password-expired` answers with the expired-password message',
+      summary: 'Ends the admin session; `?reason=password-expired` answers with the expired-password message. Refused (403) when another site makes the browser send it',
       responses: { 200: { description: 'Signed out' } },
     }),
     async (c) => {
+      // the spec's GET: another site's link or image must not sign an operator out
+      if (isCrossSite(c)) throw new ApiError(403, 'api.crossSite');
       // a public call (an ended session still signs out), so it reads the session itself
       const auth = await loadSession(c, 'ADMIN');
       await endSession(c, 'ADMIN');

@@ -16,7 +16,8 @@ import { issueLinkToken, readLinkToken } from '../../lib/one-time-token.ts';
 import { verifyPassword } from '../../lib/password-hash.ts';
 import { endSession } from '../../lib/session.ts';
 import { answerNewPasswordCheck, answerPasswordCheck, setNewPassword } from '../../lib/set-password.ts';
-import { checkIpLimit, countIpFailure, recordSignIn, siteUrl } from '../../lib/sign-in.ts';
+import { checkIpLimit, countIpFailure, recordSignIn } from '../../lib/sign-in.ts';
+import { siteUrl } from '../../lib/site-address.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 

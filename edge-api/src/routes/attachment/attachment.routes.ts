@@ -1,56 +1,51 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
-import { checkNewFiles, formatSize, isUploadCode, splitFileName } from '#core/attachment-rules.ts';
+import { checkNewFiles, formatSize, isUploadCode, MAX_PENDING_UPLOADS, splitFileName } from '#core/attachment-rules.ts';
 import { uploadedFile, attachmentTypes, type UploadedFile } from '#core/schemas/attachment.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
-import { attachmentStoredPath, blobKeyOf, contentTypeOf, insertPendingAttachment, type UploadCode } from '#db/queries/attachment.ts';
+import { cleanFileName } from '#core/text-safety.ts';
+import { attachmentStoredPath, blobKeyOf, contentTypeOf, insertPendingUploads, pendingUploadsOf, type UploadCode } from '#db/queries/attachment.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
 import { contentMatchesExtension } from '../../lib/file-signature.ts';
 import type { AppEnv } from '../../types.ts';
 
 // The upload calls of the spec (portal spec §7, admin spec §3 "Attachments"): a form uploads new files
 // first, gets their stored paths back, and sends those with its save. An upload is a pending row (no
-// owner) until a save claims it (db/queries/attachment.ts applyAttachmentChanges); unclaimed ones are
-// purged with the deleted files.
+// owner) until a save claims it (db/queries/attachment.ts applyAttachmentChanges). Until then only its
+// uploader may read it, each account's pending files are bounded, and unclaimed ones are purged after a
+// day (docs/security.md).
 
 /** Codes of content written by content managers and admins (banner images have their own call). */
 const authorCodes: readonly UploadCode[] = ['PRE_BUILT_MODEL', 'SUCCESS_STORY_ATM', 'SUCCESS_STORY_THUM', 'FORUM_BULLETIN_BOARD', 'COMMUNITY_FAQ', 'PARTNER_FAQ', 'PARTNER_LIBRARY'];
 /** Codes of community content any member writes. */
 const memberCodes: readonly UploadCode[] = ['FORUM_BULLETIN_BOARD', 'COMMUNITY_FAQ'];
-
-/** Room for the multipart framing around the files themselves. */
-const MULTIPART_MARGIN_BYTES = 1024 * 1024;
-
-/** A body larger than every file allowed together is refused before it is read. */
-const uploadBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
-  const { maxTotalBytes } = c.var.deps.config.attachmentLimits;
-  const limit: MiddlewareHandler<AppEnv> = bodyLimit({
-    maxSize: maxTotalBytes + MULTIPART_MARGIN_BYTES,
-    onError: () => {
-      throw new ApiError(413, 'common.errorMaxTotalSize', { max: formatSize(maxTotalBytes) });
-    },
-  });
-  return limit(c, next);
-};
-
-/** The name a file is shown and downloaded under: no folders, no control characters. */
-function displayName(fileName: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  return (fileName.split(/[/\\]/).at(-1) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-}
+/**
+ * Codes whose files a save can claim today. A code joins when the feature that saves its files exists
+ * (the forum and the community FAQ, the partner FAQ and library): until then an upload under it could
+ * only sit pending, so none is taken.
+ */
+const claimableCodes: ReadonlySet<UploadCode> = new Set(['PRE_BUILT_MODEL', 'SUCCESS_STORY_ATM', 'SUCCESS_STORY_THUM']);
 
 const attachmentTypeField = v.optional(v.picklist(attachmentTypes), 'ATTACHMENT');
 
+/** The refusal of uploads that would take an account past its pending bounds. */
+function pendingRefusal(c: Context<AppEnv>, tooMany: boolean): ApiError {
+  const { maxTotalBytes } = c.var.deps.config.attachmentLimits;
+  return tooMany ? new ApiError(422, 'resources.tooManyPending', { max: MAX_PENDING_UPLOADS }) : new ApiError(422, 'resources.pendingTooLarge', { max: formatSize(maxTotalBytes, c.var.lang) });
+}
+
 async function upload(c: Context<AppEnv>, allowedCodes: readonly UploadCode[], refuse: (code: UploadCode) => ApiError): Promise<UploadedFile[]> {
+  const uploader = requireAuth(c).user.id;
   const form = await c.req.parseBody({ all: true }).catch(() => {
     throw new ApiError(422, 'resources.noFilesChosen');
   });
   const code = typeof form.code === 'string' ? form.code.trim() : '';
   if (!isUploadCode(code)) throw new ApiError(422, 'resources.uploadCodeInvalid');
   if (!allowedCodes.includes(code)) throw refuse(code);
+  if (!claimableCodes.has(code)) throw new ApiError(422, 'resources.uploadCodeNotOpen');
   const typeInput = typeof form.attachmentType === 'string' && form.attachmentType !== '' ? form.attachmentType : undefined;
   const requestedType = v.safeParse(attachmentTypeField, typeInput);
   if (!requestedType.success) throw new ApiError(422, 'validation.invalid', { field: c.var.t('field.attachmentType') });
@@ -58,30 +53,46 @@ async function upload(c: Context<AppEnv>, allowedCodes: readonly UploadCode[], r
 
   const files = [form.files].flat().filter((value): value is File => value instanceof File);
   if (files.length === 0) throw new ApiError(422, 'resources.noFilesChosen');
-  const named = files.map((file) => ({ file, name: displayName(file.name) }));
+  const named = files.map((file) => ({ file, name: cleanFileName(file.name) }));
   if (code === 'SUCCESS_STORY_THUM' && files.length > 1) throw new ApiError(422, 'resources.thumbnailSingle');
 
   // the same rules the form applied; existing files are counted again when the save claims these
-  const failure = checkNewFiles({ code, existing: [], incoming: named.map(({ file, name }) => ({ name, size: file.size })), ...c.var.deps.config.attachmentLimits });
+  const limits = c.var.deps.config.attachmentLimits;
+  const failure = checkNewFiles({ code, existing: [], incoming: named.map(({ file, name }) => ({ name, size: file.size })), ...limits });
   if (failure) throw new ApiError(422, failure.key, failure.values);
   const tooLong = named.filter(({ name }) => !v.is(uploadedFile.entries.name, splitFileName(name).name));
   if (tooLong.length > 0) throw new ApiError(422, 'resources.errorFileName', { files: tooLong.map(({ name }) => name).join(', ') });
+
+  const { blobs, db } = c.var.deps;
+  const pending = await pendingUploadsOf(db, uploader);
+  const incomingBytes = files.reduce((total, file) => total + file.size, 0);
+  if (pending.files + files.length > MAX_PENDING_UPLOADS) throw pendingRefusal(c, true);
+  if (pending.bytes + incomingBytes > limits.maxTotalBytes) throw pendingRefusal(c, false);
 
   const read = await Promise.all(named.map(async ({ file, name }) => ({ fullName: name, ...splitFileName(name), bytes: new Uint8Array(await file.arrayBuffer()) })));
   const checks = await Promise.all(read.map((file) => contentMatchesExtension(file.extension, file.bytes)));
   const refused = read.filter((_, index) => !checks[index]).map((file) => file.fullName);
   if (refused.length > 0) throw new ApiError(422, 'resources.errorFileContent', { files: refused.join(', ') });
 
-  const { blobs, db } = c.var.deps;
-  const now = c.var.deps.now();
-  const stored: UploadedFile[] = [];
-  for (const file of read) {
-    const storedPath = attachmentStoredPath(code, file.extension);
-    const contentType = contentTypeOf(file.extension);
-    await blobs.put(blobKeyOf(storedPath), file.bytes, contentType);
-    stored.push(await insertPendingAttachment(db, { code, attachmentType, name: file.name, extension: file.extension, size: file.bytes.length, contentType, storedPath }, now));
+  const rows = read.map((file) => ({ code, attachmentType, name: file.name, extension: file.extension, size: file.bytes.length, contentType: contentTypeOf(file.extension), storedPath: attachmentStoredPath(code, file.extension) }));
+  const written: string[] = [];
+  // nothing is left behind when a write or the rows fail: the blobs written so far go again
+  const removeWritten = () => Promise.all(written.map((path) => blobs.delete(blobKeyOf(path)).catch(() => undefined)));
+  try {
+    for (const [index, row] of rows.entries()) {
+      await blobs.put(blobKeyOf(row.storedPath), read[index]!.bytes, row.contentType);
+      written.push(row.storedPath);
+    }
+    const stored = await insertPendingUploads(db, rows, uploader, { maxFiles: MAX_PENDING_UPLOADS, maxBytes: limits.maxTotalBytes }, c.var.deps.now());
+    if (stored) return stored;
+  } catch (error) {
+    await removeWritten();
+    throw error;
   }
-  return stored;
+  // another upload of the same account got in first and took what was left
+  await removeWritten();
+  const now = await pendingUploadsOf(db, uploader);
+  throw pendingRefusal(c, now.files + files.length > MAX_PENDING_UPLOADS);
 }
 
 const uploadDoc = (summary: string) =>
@@ -89,21 +100,21 @@ const uploadDoc = (summary: string) =>
     tags: ['Attachments'],
     summary,
     description:
-      'multipart/form-data with `code` (an upload code), one or more `files` and optionally `attachmentType`. Each file is checked for its extension, size, duplicates, the total size and its content (magic bytes). The answer lists the stored files; a save sends them back in its `attachments`.',
+      'multipart/form-data with `code` (an upload code whose content exists), one or more `files` and optionally `attachmentType`. Each file is checked for its extension, size, duplicates, the total size and its content (magic bytes), and the account\'s pending uploads for their number and bytes. The answer lists the stored files, readable only by their uploader until a save sends them back in its `attachments`.',
     responses: {
       200: { description: 'The stored files, pending until a save claims them', content: { 'application/json': { schema: resolver(envelopeSchema(v.array(uploadedFile))) } } },
       401: { description: 'Not signed in' },
       403: { description: 'The role may not upload, or not for this code' },
       413: { description: 'The body is larger than all attachments together may be' },
-      422: { description: 'A file breaks a rule; the message names the files, in the language of Accept-Language' },
+      422: { description: 'A file breaks a rule, the code has no content yet, or the account has too many pending uploads; the message says which, in the language of Accept-Language' },
     },
   });
 
 export const attachmentRoutes = new Hono<AppEnv>()
-  .post('/auth/upload-attachment', uploadDoc('Upload files for content (content managers and admins)'), uploadBodyLimit, async (c) => {
+  .post('/auth/upload-attachment', uploadDoc('Upload files for content (content managers and admins)'), async (c) => {
     return ok(c, await upload(c, authorCodes, () => new ApiError(422, 'resources.uploadCodeInvalid')));
   })
-  .post('/member/upload-attachment', uploadDoc('Upload files for a community post (members)'), uploadBodyLimit, async (c) => {
+  .post('/member/upload-attachment', uploadDoc('Upload files for a community post (members)'), async (c) => {
     // content files belong to the authoring call: a member session may not attach to models or stories
     return ok(c, await upload(c, memberCodes, (code) => new ApiError(authorCodes.includes(code) ? 403 : 422, authorCodes.includes(code) ? 'resources.uploadCodeForbidden' : 'resources.uploadCodeInvalid')));
   });

@@ -6,7 +6,7 @@ import { schema } from '#db/client.ts';
 import { blobKeyOf } from '#db/queries/attachment.ts';
 import { runJobs } from '../../jobs/run-jobs.ts';
 import { sampleBytes, sampleFile } from '../../testing/sample-files.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, SITE } from '../../testing/test-app.ts';
 import { expectFailure, readJson, signedInMember, type TestApp } from '../member-auth/member-test-kit.ts';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ function upload(path: string, fields: { code: string; files: Part[]; attachmentT
   form.set('code', fields.code);
   if (fields.attachmentType) form.set('attachmentType', fields.attachmentType);
   for (const [name, bytes] of fields.files) form.append('files', sampleFile(name, bytes));
-  return t.app.request(path, { method: 'POST', body: form, headers: { 'accept-language': lang, origin: 'http://localhost', ...(cookie ? { cookie } : {}), ...headers } });
+  return t.request(path, { method: 'POST', body: form, headers: { 'accept-language': lang, origin: SITE, ...(cookie ? { cookie } : {}), ...headers } });
 }
 
 const rowsAt = (storedPath: string) => t.db.select().from(schema.attachment).where(eq(schema.attachment.storedPath, storedPath));
@@ -158,12 +158,13 @@ describe('POST /api/auth/upload-attachment', () => {
 });
 
 describe('POST /api/member/upload-attachment', () => {
-  it('POST /api/member/upload-attachment stores a community file for a member', async () => {
-    const res = await upload('/api/member/upload-attachment', { code: 'FORUM_BULLETIN_BOARD', files: [['분석 노트북.ipynb', sampleBytes.ipynb()]] }, member);
-    expect(res.status).toBe(200);
-    const [file] = (await readJson<UploadedFile[]>(res)).data;
-    expect(file).toMatchObject({ name: '분석 노트북', extension: 'ipynb', attachmentType: 'ATTACHMENT' });
-    expect(file?.storedPath).toMatch(/^\/files\/forum-bulletin-board\//);
+  it.each(['ko', 'en'] as const)('POST /api/member/upload-attachment takes no community file while nothing can claim one (%s)', async (lang) => {
+    const before = await countRows();
+    for (const code of ['FORUM_BULLETIN_BOARD', 'COMMUNITY_FAQ']) {
+      const res = await upload('/api/member/upload-attachment', { code, files: [['분석 노트북.ipynb', sampleBytes.ipynb()]] }, member, lang);
+      await expectFailure(res, 422, lang, 'resources.uploadCodeNotOpen');
+    }
+    expect(await countRows()).toBe(before);
   });
 
   it.each(['ko', 'en'] as const)('POST /api/member/upload-attachment refuses content codes with 403 (%s)', async (lang) => {
@@ -175,5 +176,83 @@ describe('POST /api/member/upload-attachment', () => {
 
   it('POST /api/member/upload-attachment answers 401 to a visitor', async () => {
     await expectFailure(await upload('/api/member/upload-attachment', { code: 'COMMUNITY_FAQ', files: [['a.txt', sampleBytes.txt()]] }, undefined, 'ko'), 401, 'ko', 'auth.loginRequired');
+  });
+});
+
+describe('uploads no save has claimed yet', () => {
+  it('POST /api/auth/upload-attachment takes no file for content that does not exist yet (partner FAQ and library, forum, community FAQ)', async () => {
+    const before = await countRows();
+    for (const code of ['PARTNER_FAQ', 'PARTNER_LIBRARY', 'FORUM_BULLETIN_BOARD', 'COMMUNITY_FAQ']) {
+      await expectFailure(await upload('/api/auth/upload-attachment', { code, files: [['guide.pdf', sampleBytes.pdf()]] }, author, 'en'), 422, 'en', 'resources.uploadCodeNotOpen');
+    }
+    expect(await countRows()).toBe(before);
+  });
+
+  it('GET /api/files/... serves a pending upload to its uploader only, never cached; to anyone else it does not exist', async () => {
+    const uploader = await signedInMember(t, { role: 'CONTENT_MANAGER' });
+    const other = await signedInMember(t, { role: 'CONTENT_MANAGER' });
+    const res = await upload('/api/auth/upload-attachment', { code: 'SUCCESS_STORY_THUM', files: [['cover.png', sampleBytes.png()]] }, uploader.cookie);
+    const [file] = (await readJson<UploadedFile[]>(res)).data;
+    const path = `/api${file!.storedPath}`;
+    for (const cookie of [undefined, other.cookie, member]) {
+      await expectFailure(await t.get(path, 'en', cookie ? { cookie } : {}), 404, 'en', 'api.fileNotFound');
+    }
+    const own = await t.get(path, 'ko', { cookie: uploader.cookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(new Uint8Array(await own.arrayBuffer())).toEqual(sampleBytes.png());
+  });
+
+  it('an account may have 30 pending uploads; the 31st is refused in its language, and a save that claims some frees their room', async () => {
+    const uploader = await signedInMember(t, { role: 'CONTENT_MANAGER' });
+    const files = Array.from({ length: 30 }, (_, index): Part => [`part-${index}.txt`, new TextEncoder().encode(`line ${index}\n`)]);
+    const first = (await readJson<UploadedFile[]>(await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: files.slice(0, 20) }, uploader.cookie))).data;
+    expect((await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: files.slice(20) }, uploader.cookie)).status).toBe(200);
+    const before = await countRows();
+    for (const lang of ['ko', 'en'] as const) {
+      const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['one-more.txt', sampleBytes.txt()]] }, uploader.cookie, lang);
+      await expectFailure(res, 422, lang, 'resources.tooManyPending', { max: 30 });
+    }
+    expect(await countRows()).toBe(before);
+    // another account is not held back by this one
+    expect((await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['mine.txt', sampleBytes.txt()]] }, author)).status).toBe(200);
+    // a save claims its files: they are pending no more
+    const saved = await t.send('POST', '/api/admin/pre-built-model', { titleKr: '모델', titleEn: 'Model', industryCd: 'MAN', algorithmCd: 'XGB', attachments: first.slice(0, 5) }, 'ko', { cookie: uploader.cookie });
+    expect(saved.status).toBe(201);
+    expect((await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['one-more.txt', sampleBytes.txt()]] }, uploader.cookie)).status).toBe(200);
+  });
+
+  it('pending uploads together may not exceed what one save may hold', async () => {
+    const uploader = await signedInMember(t, { role: 'CONTENT_MANAGER' });
+    t.deps.config.attachmentLimits = { maxTotalBytes: 4096, maxFileBytes: 4096 };
+    expect((await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['first.csv', new TextEncoder().encode('z,'.repeat(1500))]] }, uploader.cookie)).status).toBe(200);
+    const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['second.csv', new TextEncoder().encode('w,'.repeat(700))], ['third.csv', sampleBytes.csv()]] }, uploader.cookie, 'en');
+    await expectFailure(res, 422, 'en', 'resources.pendingTooLarge', { max: '4 KB' });
+  });
+
+  it('uploads racing each other cannot pass the bound together, and a refused one leaves no file behind', async () => {
+    const uploader = await signedInMember(t, { role: 'CONTENT_MANAGER' });
+    const filler = Array.from({ length: 26 }, (_, index): Part => [`fill-${index}.txt`, new TextEncoder().encode(`fill ${index}\n`)]);
+    expect((await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: filler }, uploader.cookie)).status).toBe(200);
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, async (_, index) => upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [[`race-${index}-a.txt`, sampleBytes.txt()], [`race-${index}-b.txt`, sampleBytes.md()]] }, uploader.cookie)),
+    );
+    expect(racing.filter((res) => res.status === 200).length).toBe(2);
+    const pending = await t.db.select().from(schema.attachment).where(eq(schema.attachment.uploadedBy, uploader.id));
+    expect(pending).toHaveLength(30);
+    // every blob on disk belongs to a row: the refused uploads took theirs away again
+    const paths = new Set((await t.db.select({ storedPath: schema.attachment.storedPath }).from(schema.attachment)).map((row) => row.storedPath));
+    for await (const page of t.blobs.list()) {
+      for (const blob of page) expect(paths.has(`/${blob.key}`), blob.key).toBe(true);
+    }
+  });
+
+  it('a file name is stored in NFC without control or text-direction characters', async () => {
+    const decomposed = '보고서'.normalize('NFD');
+    const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [[`invoice\u202Efdp.txt`, sampleBytes.txt()], [`${decomposed}\u0000\u200B.csv`, sampleBytes.csv()]] }, author, 'en');
+    expect(res.status).toBe(200);
+    const names = (await readJson<UploadedFile[]>(res)).data.map((file) => `${file.name}.${file.extension}`);
+    expect(names).toEqual(['invoicefdp.txt', '보고서.csv']);
+    expect(names[1]).toBe('보고서'.normalize('NFC') + '.csv');
   });
 });

@@ -4,6 +4,7 @@ import { isSafeBlobKey } from '#core/blob-store.ts';
 import { blobKeyOf, findAttachmentByStoredPath } from '#db/queries/attachment.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordContentUsage } from '../../lib/content-usage.ts';
+import { loadSession } from '../../lib/session.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** `attachment` (or `inline`) with an ASCII fallback name and the real name (Korean included) per RFC 5987. */
@@ -26,7 +27,8 @@ function isPageImage(row: { code: string; attachmentType: string; extension: str
 
 /**
  * GET /api + a stored path downloads a file (portal spec §7.2). Only a live attachment row can be
- * downloaded: the path is looked up, never used to reach the store directly.
+ * downloaded: the path is looked up, never used to reach the store directly. A pending upload (no save
+ * has claimed it) is served to its uploader only, for the form's preview.
  */
 export const fileRoutes = new Hono<AppEnv>().get(
   '/files/:folder/:name',
@@ -41,6 +43,12 @@ export const fileRoutes = new Hono<AppEnv>().get(
     if (!isSafeBlobKey(key)) throw new ApiError(404, 'api.fileNotFound');
     const row = await findAttachmentByStoredPath(c.var.deps.db, storedPath);
     if (!row) throw new ApiError(404, 'api.fileNotFound');
+    // an upload no save has claimed yet is its uploader's alone; to anyone else it does not exist
+    const pending = row.ownerId === null;
+    if (pending) {
+      const viewer = (await loadSession(c, 'ADMIN')) ?? (await loadSession(c, 'MEMBER'));
+      if (!viewer || viewer.user.id !== row.uploadedBy) throw new ApiError(404, 'api.fileNotFound');
+    }
     const blob = await c.var.deps.blobs.get(key);
     if (!blob) throw new ApiError(404, 'api.fileNotFound');
     const inline = isPageImage(row);
@@ -54,7 +62,7 @@ export const fileRoutes = new Hono<AppEnv>().get(
         'x-content-type-options': 'nosniff',
         // opened directly, a file is a document without rights: no scripts, no plugins, no same origin
         'content-security-policy': "default-src 'none'; sandbox",
-        'cache-control': inline ? 'public, max-age=31536000, immutable' : 'private, no-store',
+        'cache-control': inline && !pending ? 'public, max-age=31536000, immutable' : 'private, no-store',
       },
     });
   },

@@ -117,12 +117,12 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a cross-site form post and writes nothing', async () => {
     const member = await createMember(t);
-    const res = await t.app.request('/api/auth/login', {
+    const res = await t.request('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'x-test-ip': freshIp() },
       body: new URLSearchParams({ username: member.username, password: member.password }).toString(),
     });
-    expect(res.status).toBe(403);
+    await expectFailure(res, 403, 'ko', 'api.crossSite');
     expect(sessionCookieOf(res)).toBeUndefined();
     expect(await sessionsOf(member.id)).toEqual([]);
     expect(await connections(member.id)).toEqual([]);

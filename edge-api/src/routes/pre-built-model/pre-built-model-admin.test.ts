@@ -7,9 +7,9 @@ import { isCreate, type PreBuiltModelCreate } from '#core/schemas/content-save.t
 import { schema } from '#db/client.ts';
 import { insertPreBuiltModel, preBuiltModelSeed } from '#db/seed/generators.ts';
 import { signedInAdmin } from '../admin-auth/admin-test-kit.ts';
-import { expectFailure, readJson, signedInMember, type TestApp } from '../member-auth/member-test-kit.ts';
+import { expectFailure, msg, readJson, signedInMember, type TestApp } from '../member-auth/member-test-kit.ts';
 import { sampleBytes, sampleFile } from '../../testing/sample-files.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, SITE } from '../../testing/test-app.ts';
 
 type Attachment = { id: number; name: string; extension: string; size: number; storedPath: string; attachmentType: string };
 type Model = Omit<PreBuiltModelCreate, 'attachments'> & { id: number; delYn: string; insByUserName: string | null; updByUserName: string | null; industries: { code: string }[]; attachments: Attachment[] };
@@ -61,7 +61,7 @@ async function uploadFiles(files: [string, Uint8Array][], code = 'PRE_BUILT_MODE
   const form = new FormData();
   form.set('code', code);
   for (const [name, bytes] of files) form.append('files', sampleFile(name, bytes));
-  const res = await t.app.request('/api/auth/upload-attachment', { method: 'POST', body: form, headers: { origin: 'http://localhost', cookie } });
+  const res = await t.request('/api/auth/upload-attachment', { method: 'POST', body: form, headers: { origin: SITE, cookie } });
   expect(res.status).toBe(200);
   return (await readJson<UploadedFile[]>(res)).data;
 }
@@ -251,6 +251,14 @@ describe('rich text stored through the authoring calls', () => {
     ['a style attribute', '<p style="background:url(javascript:alert(1))">styled</p><style>p{color:red}</style>', [/style=/i, /<style/i, /javascript/i], ['<p>styled</p>']],
     ['an iframe to another host', '<iframe src="https://evil.example/embed"></iframe><p>x</p>', [/<iframe/i, /evil/], ['<p>x</p>']],
     ['an allowed video iframe', '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" onload="alert(1)" allowfullscreen></iframe>', [/onload/i], ['src="https://www.youtube.com/embed/dQw4w9WgXcQ"']],
+    [
+      'a player asking for the camera and microphone',
+      '<iframe src="https://player.vimeo.com/video/76979871" allow="camera; microphone; autoplay; fullscreen *; geolocation"></iframe>',
+      [/camera/, /microphone/, /geolocation/],
+      ['allow="autoplay; fullscreen"', 'src="https://player.vimeo.com/video/76979871"'],
+    ],
+    ['a player asking only for what it may not have', '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allow="usb; payment"></iframe>', [/allow=/, /usb/, /payment/], ['<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"']],
+    ['invisible characters and decomposed Hangul', `<p>${'보고서'.normalize('NFD')}\u202E\u200B\u0000</p>`, [/\u202E/, /\u200B/, new RegExp(String.fromCharCode(0))], ['<p>보고서</p>']],
     ['a link opening a new window', '<a href="https://example.com" target="_blank">new</a>', [/opener"/], ['rel="noopener noreferrer"', 'target="_blank"']],
   ];
 
@@ -264,6 +272,15 @@ describe('rich text stored through the authoring calls', () => {
       for (const pattern of mustNotContain) expect(text).not.toMatch(pattern);
       for (const part of mustContain) expect(text).toContain(part);
     }
+  });
+});
+
+describe('typed text of a save', () => {
+  it.each(['ko', 'en'] as const)('refuses a title with a text-direction override and source code with a NUL (%s), and writes nothing', async (lang) => {
+    const before = await t.db.select({ id: schema.preBuiltModel.id }).from(schema.preBuiltModel);
+    await expectFailure(await send('POST', '/api/admin/pre-built-model', modelBody({ titleEn: 'Invoice \u202Efdp.exe' }), manager.cookie, lang), 422, lang, 'validation.invisibleCharacters', { field: msg(lang, 'field.titleEn') });
+    await expectFailure(await send('POST', '/api/admin/pre-built-model', modelBody({ howToUseContent: 'print(1)\u0000' }), manager.cookie, lang), 422, lang, 'validation.invisibleCharacters', { field: msg(lang, 'field.howToUseContent') });
+    expect(await t.db.select({ id: schema.preBuiltModel.id }).from(schema.preBuiltModel)).toHaveLength(before.length);
   });
 });
 

@@ -141,6 +141,21 @@ describe('POST /api/public/sign-up', () => {
     expect(await accountCount()).toBe(accounts);
   });
 
+  it('refuses a NUL, a text-direction override or a line break in a typed name, in both languages, and writes nothing', async () => {
+    const accounts = await accountCount();
+    await expectFailure(await signUp(payload('ko', { name: '홍\u0000길동' }), 'ko'), 422, 'ko', 'validation.invisibleCharacters', { field: '이름' });
+    await expectFailure(await signUp(payload('en', { companyName: 'Acme\u202Eelgoog' }), 'en'), 422, 'en', 'validation.invisibleCharacters', { field: msg('en', 'field.companyName') });
+    await expectFailure(await signUp(payload('en', { departmentName: 'Data\nScience' }), 'en'), 422, 'en', 'validation.invisibleCharacters', { field: msg('en', 'field.departmentName') });
+    expect(await accountCount()).toBe(accounts);
+  });
+
+  it('stores a name typed as decomposed Hangul (NFD) in NFC, so it compares and is found as typed elsewhere', async () => {
+    const body = payload('ko', { name: '홍길동'.normalize('NFD'), companyName: '한빛데이터'.normalize('NFD') });
+    expect((await signUp(body, 'ko')).status).toBe(201);
+    const account = await findAccountByUsername(t.db, body.username);
+    expect(account).toMatchObject({ name: '홍길동'.normalize('NFC'), companyName: '한빛데이터'.normalize('NFC') });
+  });
+
   it('refuses a country code that is not in the list', async () => {
     const accounts = await accountCount();
     await expectFailure(await signUp(payload('ko', { country: '+999' }), 'ko'), 422, 'ko', 'auth.countryUnknown');

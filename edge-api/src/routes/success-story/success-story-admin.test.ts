@@ -6,7 +6,7 @@ import type { UploadedFile } from '#core/schemas/attachment.ts';
 import { schema } from '#db/client.ts';
 import { abstractPng, paletteFor } from '#db/seed/images.ts';
 import { insertSuccessStory, successStorySeed } from '#db/seed/story-generators.ts';
-import { sessionCookieOf, createTestApp } from '../../testing/test-app.ts';
+import { sessionCookieOf, createTestApp, SITE } from '../../testing/test-app.ts';
 import { createAccount, expectFailure, freshIp, msg, readJson, signedInAdmin, type TestApp } from '../admin-auth/admin-test-kit.ts';
 
 type Story = {
@@ -68,7 +68,7 @@ async function upload(who: string, code: 'SUCCESS_STORY_THUM' | 'SUCCESS_STORY_A
   const form = new FormData();
   form.set('code', code);
   for (const file of files) form.append('files', new File([file.bytes], file.name, { type: file.type }));
-  const res = await t.app.request('/api/auth/upload-attachment', { method: 'POST', body: form, headers: { ...cookieOf(who), origin: 'http://localhost', 'accept-language': 'ko' } });
+  const res = await t.request('/api/auth/upload-attachment', { method: 'POST', body: form, headers: { ...cookieOf(who), origin: SITE, 'accept-language': 'ko' } });
   const body = await readJson<UploadedFile[]>(res);
   if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${body.message}`);
   return body.data;

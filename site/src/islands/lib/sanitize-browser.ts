@@ -3,7 +3,7 @@
 // (an editor's initial content, a preview) passes through it, even when the server sanitised it before.
 // DOMPurify needs a real DOM, so this module runs in the browser only (imported by the authoring islands).
 import DOMPurify from 'dompurify';
-import { isAllowedIframeSrc, NEW_WINDOW_REL, richTextAttributes, richTextLinkSchemes, richTextTags } from '#core/rich-text.ts';
+import { allowedPlayerPermissions, isAllowedIframeSrc, NEW_WINDOW_REL, richTextAttributes, richTextLinkSchemes, richTextTags } from '#core/rich-text.ts';
 
 const allowedAttributes = [...new Set(Object.values(richTextAttributes).flat())];
 /** Attributes are allowed per tag in core/rich-text.ts; DOMPurify's list is global, so each is checked again below. */
@@ -50,7 +50,13 @@ export function sanitizeInBrowser(html: string): string {
   });
   // only the players of core/rich-text.ts may be embedded; removed after the walk, not during it
   for (const frame of fragment.querySelectorAll('iframe')) {
-    if (!isAllowedIframeSrc(frame.getAttribute('src') ?? '')) frame.remove();
+    if (!isAllowedIframeSrc(frame.getAttribute('src') ?? '')) {
+      frame.remove();
+      continue;
+    }
+    const allow = allowedPlayerPermissions(frame.getAttribute('allow') ?? '');
+    if (allow) frame.setAttribute('allow', allow);
+    else frame.removeAttribute('allow');
   }
   const holder = document.createElement('div');
   holder.append(fragment);

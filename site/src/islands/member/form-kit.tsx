@@ -15,6 +15,7 @@ export const formMessageKeys = [
   'validation.phone',
   'validation.maxLength',
   'validation.invalid',
+  'validation.invisibleCharacters',
   'validation.token',
   'validation.passwordLength',
   'validation.passwordMix',

@@ -1,0 +1,39 @@
+// The headers every response carries (docs/security.md), written once: the front door sets them on
+// everything it answers, errors included, and the Worker build writes them into the static assets'
+// `_headers` file (astro.config.mjs), because Cloudflare serves those files without running the Worker.
+import type { MiddlewareHandler } from 'hono';
+import { playerPermissions, richTextIframeHosts } from '#core/rich-text.ts';
+
+const players = richTextIframeHosts.map((host) => `"https://${host}"`).join(' ');
+
+/**
+ * Powerful features are off for the portal and everything it frames, except what the embedded video
+ * players of rich text need; an iframe's `allow` can only hand on what this policy grants.
+ */
+const permissionsPolicy = [
+  ...['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'display-capture', 'screen-wake-lock', 'idle-detection', 'publickey-credentials-get', 'xr-spatial-tracking'].map((feature) => `${feature}=()`),
+  ...playerPermissions.map((feature) => `${feature}=(self ${players})`),
+].join(', ');
+
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': permissionsPolicy,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-permitted-cross-domain-policies': 'none',
+};
+
+/** API answers are data, never documents: nothing in them may run or be framed. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Sets the security headers on whatever the rest of the front door answered, unless a route set its own. */
+export const withSecurityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
+};
