@@ -140,23 +140,24 @@ export async function pendingUploadsOf(db: Db, uploadedBy: number): Promise<{ fi
 /**
  * Inserts an account's new uploads as pending rows (no owner until a save claims them; the purge job
  * removes them if none does). Each row goes in only while the account's pending files stay within the
- * bounds, checked by the database as it goes in, so uploads racing each other cannot pass them together.
- * Returns the files when all went in; otherwise takes out those that did and returns null.
+ * bounds, checked by the same statement that inserts it, so uploads racing each other cannot pass them
+ * together. Returns the files when all went in; otherwise takes out those that did and returns null.
+ * (One statement a row, not a batch: D1's batch does not take raw statements with values.)
  */
 export async function insertPendingUploads(db: Db, rows: readonly PendingRow[], uploadedBy: number, bounds: PendingBounds, now: Date): Promise<UploadedFile[] | null> {
   const createdDate = now.toISOString();
   const pending = sql`uploaded_by = ${uploadedBy} AND owner_id IS NULL AND is_deleted = 0`;
-  const statements = rows.map(
-    (row) => sql`INSERT INTO attachment (code, owner_id, uploaded_by, attachment_type, name, extension, size, content_type, stored_path, is_deleted, created_date)
+  const inserted: string[] = [];
+  for (const row of rows) {
+    await db.run(sql`INSERT INTO attachment (code, owner_id, uploaded_by, attachment_type, name, extension, size, content_type, stored_path, is_deleted, created_date)
       SELECT ${row.code}, NULL, ${uploadedBy}, ${row.attachmentType}, ${row.name}, ${row.extension}, ${row.size}, ${row.contentType}, ${row.storedPath}, 0, ${createdDate}
       WHERE (SELECT count(*) FROM attachment WHERE ${pending}) < ${bounds.maxFiles}
-        AND (SELECT coalesce(sum(size), 0) FROM attachment WHERE ${pending}) + ${row.size} <= ${bounds.maxBytes}`,
-  );
-  await runBatch(db, statements.map((statement) => db.run(statement)));
-  const paths = rows.map((row) => row.storedPath);
-  const inserted = await namedStoredPaths(db, paths);
-  if (inserted.size < rows.length) {
-    if (inserted.size > 0) await db.delete(schema.attachment).where(inArray(schema.attachment.storedPath, [...inserted]));
+        AND (SELECT coalesce(sum(size), 0) FROM attachment WHERE ${pending}) + ${row.size} <= ${bounds.maxBytes}`);
+    if (!(await namedStoredPaths(db, [row.storedPath])).has(row.storedPath)) break;
+    inserted.push(row.storedPath);
+  }
+  if (inserted.length < rows.length) {
+    if (inserted.length > 0) await db.delete(schema.attachment).where(inArray(schema.attachment.storedPath, inserted));
     return null;
   }
   return rows.map((row) => ({ storedPath: row.storedPath, name: row.name, extension: row.extension, size: row.size, attachmentType: row.attachmentType }));
