@@ -45,8 +45,10 @@ const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { locals } = getFetchState(c);
   locals.deps = c.var.deps;
   locals.recordUse = (use, alongside) => recordContentUsage(c, use, alongside);
-  const response = await renderAstro(c, next);
-  return response ?? c.res;
+  const response = (await renderAstro(c, next)) ?? c.res;
+  // a page that failed because the database is busy or unavailable asks to be tried again (pages/500.astro)
+  if (response.status === 500 && response.headers.has('retry-after')) return new Response(response.body, { status: 503, headers: response.headers });
+  return response;
 };
 
 export default createApp({

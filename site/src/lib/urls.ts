@@ -23,7 +23,16 @@ export function counterpartUrl(url: URL, target: Lang): string {
   return localizePath(splitLangPath(url.pathname).path, target) + url.search;
 }
 
-/** An absolute URL on the configured site (`site` in astro.config.mjs), falling back to the request's origin. */
+/**
+ * The portal's public address: the running portal's (PUBLIC_SITE_URL) for what is rendered on request,
+ * the build's (`site` in astro.config.mjs, from the same variable) for pre-rendered pages.
+ */
+export function publicSite(locals: Partial<App.Locals>, buildSite: URL | undefined): URL | undefined {
+  const configured = locals.deps?.config.publicSiteUrl;
+  return configured ? new URL(configured) : buildSite;
+}
+
+/** An absolute URL on the configured site, falling back to the request's origin. */
 export function absoluteUrl(pathAndSearch: string, site: URL | undefined, requestUrl?: URL): string {
   const base = site ?? requestUrl;
   return base ? new URL(pathAndSearch, base).href : pathAndSearch;

@@ -1,13 +1,13 @@
 // A localized sitemap: home, the fixed pages, the model and story lists and every published model and
 // story, each with its Korean and English URLs as hreflang alternates (x-default is Korean); Korean-only
-// pages (portal spec §2) have their Korean URL alone. Absolute URLs come from `site` in astro.config.mjs.
+// pages (portal spec §2) have their Korean URL alone. Absolute URLs come from PUBLIC_SITE_URL.
 import type { APIRoute } from 'astro';
 import { localDate } from '#core/dates.ts';
 import { defaultLang, langs } from '#core/i18n/locales.ts';
 import { listPublishedModelStamps } from '#db/queries/pre-built-model.ts';
 import { listPublishedStoryStamps } from '#db/queries/success-story.ts';
 import { paths } from '../lib/routes.ts';
-import { absoluteUrl, localizePath } from '../lib/urls.ts';
+import { absoluteUrl, localizePath, publicSite } from '../lib/urls.ts';
 
 type Entry = { path: string; lastmod?: string; koreanOnly?: boolean };
 
@@ -38,7 +38,8 @@ export const GET: APIRoute = async ({ locals, site, url }) => {
     { path: paths.successStoryList },
     ...stories.map((story) => ({ path: paths.successStoryDetail(story.id), lastmod: localDate(story.lastChanged) })),
   ];
-  const href = (path: string, lang: (typeof langs)[number]) => escapeXml(absoluteUrl(localizePath(path, lang), site, url));
+  const base = publicSite(locals, site);
+  const href = (path: string, lang: (typeof langs)[number]) => escapeXml(absoluteUrl(localizePath(path, lang), base, url));
   const urls = entries.flatMap((entry) => {
     const entryLangs = entry.koreanOnly ? [defaultLang] : langs;
     const alternates = entry.koreanOnly

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { langs } from '#core/i18n/locales.ts';
+import { at, expectNoAxeViolations, msg } from './support/portal.ts';
+
+// What a visitor's browser meets of the hardening (docs/security.md): every page, pre-rendered or not,
+// with the security headers; a malformed address answered with a readable page in the address's language;
+// absolute links from the portal's configured address.
+
+for (const lang of langs) {
+  test(`${lang}: pre-rendered and on-request pages both carry the security headers and may not be framed`, async ({ page }) => {
+    for (const path of ['/login', '/products/overview', '/resources/pre-built-model']) {
+      const response = await page.goto(at(lang, path));
+      expect(response?.status(), path).toBe(200);
+      const headers = response?.headers() ?? {};
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['strict-transport-security'], path).toContain('max-age=31536000');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+
+  test(`${lang}: a malformed address shows a translated error page that passes axe, with a way home`, async ({ page }) => {
+    const response = await page.goto(`${at(lang, '/')}%c0%ae`);
+    expect(response?.status()).toBe(400);
+    expect(response?.headers()['x-frame-options']).toBe('DENY');
+    await expect(page).toHaveTitle(`${msg(lang, 'errorPage.title.badRequest')} | ${msg(lang, 'site.name')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'errorPage.title.badRequest'));
+    await expect(page.getByText(msg(lang, 'api.badPath'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: msg(lang, 'notFound.goHome') }).click();
+    await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '/en/' : '/'}$`));
+  });
+}
+
+test('canonical links, the sitemap and robots.txt name the portal configured address', async ({ page, request, baseURL }) => {
+  await page.goto('/resources/pre-built-model');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/resources/pre-built-model`);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${baseURL}/en/resources/pre-built-model</loc>`);
+});
