@@ -33,7 +33,8 @@ export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
   outDir: `./dist/${target}`,
-  site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
+  // pre-rendered pages carry it in their canonical links: build with the PUBLIC_SITE_URL the portal will run with
+  site: process.env.PUBLIC_SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'server',
   trailingSlash: 'ignore',
   adapter: target === 'worker' ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'middleware' }),
