@@ -38,6 +38,21 @@ describe('the Worker front door', () => {
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
   });
 
+  it('answers a malformed address and a cross-site form post in the portal own shape', async () => {
+    const app = appOnD1();
+    const malformed = await app.request('/api/%c0%ae', { headers: { 'accept-language': 'en' } });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json<Envelope>()).message).toBe('The address is malformed. Check it and try again.');
+    const crossSite = await app.request('/api/public/find-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'accept-language': 'en' },
+      body: `username=${encodeURIComponent(MEMBER)}`,
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await crossSite.json<Envelope>()).message).toBe('This request came from another site and was refused. Open the portal directly and try again.');
+    expect((await app.request('/api/auth/admin/logout', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+  });
+
   it('refuses a body over the call limit with 413 before reading it', async () => {
     const res = await appOnD1().request('/api/public/sign-up', {
       method: 'POST',
