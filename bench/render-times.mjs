@@ -1,6 +1,7 @@
 // Median and 95th-percentile response times of the public pages and calls, rendered on request by
-// the built Node server on a fresh embedded database with the demo content. Sequential requests
-// over loopback, after a warm-up. Run `npm run build` first, then `node bench/render-times.mjs`.
+// the built Node server on a fresh embedded database with the demo content, and of two built files it
+// serves from memory. Sequential requests over loopback, after a warm-up. Run `npm run build` first,
+// then `node bench/render-times.mjs`.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,9 +12,9 @@ const rounds = Number(process.env.ROUNDS ?? 200);
 const dir = 'test-results/bench-data';
 rmSync(dir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, ['dist/node/server/entry.mjs'], {
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: `file:./${dir}/portal.db`, UPLOADS_DIR: `${dir}/uploads`, LOG_LEVEL: 'error' },
-  stdio: 'inherit',
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
   for (let i = 0; i < 100; i++) {
@@ -25,6 +26,7 @@ try {
   const id = list.data.items[0].id;
   const stories = await (await fetch(`${base}/api/public/success-story?pageSize=1`)).json();
   const storyId = stories.data.items[0].id;
+  const script = /src="(\/_astro\/[^"]+\.js)"/.exec(await (await fetch(`${base}/login`)).text())?.[1];
   const targets = {
     'home (ko)': '/',
     'home (en)': '/en/',
@@ -38,6 +40,8 @@ try {
     'API list, page 1': '/api/public/pre-built-model',
     'API code lists': '/api/public/pre-built-model-code',
     'API banners (ko)': '/api/public/banner/get-list/ko',
+    'pre-rendered sign-in page': '/login',
+    ...(script ? { 'hashed script (built file)': script } : {}),
   };
   console.log(`${rounds} sequential requests each, after 20 warm-up requests\n`);
   for (const [name, path] of Object.entries(targets)) {
