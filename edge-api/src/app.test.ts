@@ -1,14 +1,16 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLibsql } from '#db/libsql.ts';
 import { createApp } from './app.ts';
 import { serveBuiltFiles, type BuiltFiles } from './lib/built-files.ts';
+import { answerFailure } from './lib/failure.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { expectFailure, msg, readJson, type TestApp } from './routes/member-auth/member-test-kit.ts';
 import { createTestApp, SITE } from './testing/test-app.ts';
-import type { AppDeps } from './types.ts';
+import type { AppDeps, AppEnv } from './types.ts';
 
 // The front door answers every failure in the portal's own shape (issue: clean failures), however early:
 // the envelope for calls, a translated page for pages, both with the security headers.
@@ -156,5 +158,25 @@ describe('security headers', () => {
     expect(policy).toContain('microphone=()');
     expect(policy).toMatch(/fullscreen=\(self "https:\/\/www\.youtube\.com"/);
     expect(policy).not.toMatch(/camera=\(self/);
+  });
+});
+
+describe('when the uploads disk is full', () => {
+  it('a write the file system refuses (ENOSPC) answers 503 in the caller language and is logged as storage', async () => {
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set('log', t.log);
+      c.set('requestId', 'disk-full');
+      await next();
+    });
+    app.post('/api/upload', () => {
+      // what node:fs throws when the disk is full
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    app.onError(answerFailure);
+    for (const lang of ['ko', 'en'] as const) {
+      await expectFailure(await app.request('/api/upload', { method: 'POST', headers: { 'accept-language': lang } }), 503, lang, 'api.unavailable');
+    }
+    expect(t.log.errors.at(-1)).toMatchObject({ message: 'storage unavailable', fields: { cause: 'ENOSPC: no space left on device, write' } });
   });
 });

@@ -7,6 +7,7 @@ import { ApiError } from './lib/api-error.ts';
 import { authorize } from './lib/authorize.ts';
 import { apiBodyLimit } from './lib/body-limit.ts';
 import { answerFailure, DependenciesUnavailable } from './lib/failure.ts';
+import { jsonLogger } from './lib/logger.ts';
 import { sameSiteForms } from './lib/same-site.ts';
 import { API_CSP, withSecurityHeaders } from './lib/security-headers.ts';
 import { readSiteAddress } from './lib/site-address.ts';
@@ -30,7 +31,6 @@ import { privacyPolicyRoutes } from './routes/privacy-policy/privacy-policy.rout
 import { signUpRoutes } from './routes/sign-up/sign-up.routes.ts';
 import { successStoryAdminRoutes } from './routes/success-story/success-story-admin.routes.ts';
 import { successStoryRoutes } from './routes/success-story/success-story.routes.ts';
-import { jsonLogger } from './lib/logger.ts';
 import type { AppDeps, AppEnv, Logger } from './types.ts';
 
 export type FrontDoorOptions = {

@@ -18,6 +18,9 @@ type Failure = { status: ContentfulStatusCode; key: MessageKey; values: Record<s
 
 const httpKeys: Partial<Record<number, MessageKey>> = { 404: 'api.notFound', 405: 'api.methodNotAllowed', 413: 'api.payloadTooLarge' };
 
+/** What the file system says when the uploads' disk is full, over quota, read-only or failing. */
+const storageFailureCodes = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO']);
+
 /** Used when a failure comes before the front door set its logger. */
 const fallbackLog = jsonLogger();
 
@@ -47,6 +50,11 @@ function failureOf(error: Error, c: Context<AppEnv>): Failure {
     // the database's own words ("database is locked", "unable to open database file"), not only ours
     log.error(database === 'busy' ? 'database busy' : 'database unavailable', { ...where, cause: databaseCauseOf(error) });
     return { status: 503, key: database === 'busy' ? 'api.databaseBusy' : 'api.unavailable', values: {}, code: 503 };
+  }
+  if (storageFailureCodes.has(String((error as { code?: unknown }).code))) {
+    // a full or failing disk: the upload took its files away again (attachment.routes.ts), nothing was saved
+    log.error('storage unavailable', { ...where, cause: error.message });
+    return { status: 503, key: 'api.unavailable', values: {}, code: 503 };
   }
   log.error('unexpected error', { ...where, error: String(error), stack: error.stack });
   return { status: 500, key: 'api.serverError', values: {}, code: 500 };

@@ -13,7 +13,7 @@ import { seedAll, seedCatalogues } from '#db/seed/seed.ts';
 import { readNodeEnv, type NodeSettings } from '../env.ts';
 import { runJobs, schedule } from '../jobs/run-jobs.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
-import { serveBuiltFiles, type BuiltFiles } from '../lib/built-files.ts';
+import { serveBuiltFiles, type BuiltFile, type BuiltFiles } from '../lib/built-files.ts';
 import { jsonLogger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password-hash.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
@@ -47,21 +47,20 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
 }
 
 export async function createDeps(): Promise<AppDeps> {
-  const env = settings;
-  const deps = await buildNodeDeps(env);
+  const deps = await buildNodeDeps(settings);
   const { db, blobs, log } = deps;
-  if (env.seedDemoContent) await seedAll(db, blobs, (password) => hashPassword(password));
+  if (settings.seedDemoContent) await seedAll(db, blobs, (password) => hashPassword(password));
   else await seedCatalogues(db);
   // the in-process scheduler: the same cron table as the Worker's triggers, in UTC like Cloudflare's
   for (const cron of Object.keys(schedule)) new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, () => runJobs(cron, deps));
-  log.info('portal ready', { database: env.databaseUrl.startsWith('file:') ? env.databaseUrl : 'remote libSQL' });
+  log.info('portal ready', { database: settings.databaseUrl.startsWith('file:') ? settings.databaseUrl : 'remote libSQL' });
   return deps;
 }
 
 /** Every file of the build's client folder, read once, with its type and a strong ETag. */
 async function readBuiltFiles(dir: string): Promise<BuiltFiles> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const files = new Map<string, { body: Uint8Array; type: string; etag: string }>();
+  const files = new Map<string, BuiltFile>();
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
