@@ -3,16 +3,19 @@
 // on the server (which also checks the bytes: edge-api/src/lib/file-signature.ts).
 import { langTags, type Lang } from './i18n/locales.ts';
 
-/** The upload codes (db/schema/attachment.ts `uploadCodes`; a test keeps the two lists equal). */
-export type UploadCodeName =
-  | 'PRE_BUILT_MODEL'
-  | 'SUCCESS_STORY_ATM'
-  | 'SUCCESS_STORY_THUM'
-  | 'FORUM_BULLETIN_BOARD'
-  | 'COMMUNITY_FAQ'
-  | 'PARTNER_FAQ'
-  | 'PARTNER_LIBRARY'
-  | 'BANNER';
+/** The spec's upload codes (admin spec §5, §9): which kind of content a file belongs to. The database's column takes these. */
+export const uploadCodes = [
+  'PRE_BUILT_MODEL',
+  'SUCCESS_STORY_ATM',
+  'SUCCESS_STORY_THUM',
+  'FORUM_BULLETIN_BOARD',
+  'COMMUNITY_FAQ',
+  'PARTNER_FAQ',
+  'PARTNER_LIBRARY',
+  /** Banner images: uploaded from the console (admin spec §7.1, upload-banner-img), not by code. */
+  'BANNER',
+] as const;
+export type UploadCodeName = (typeof uploadCodes)[number];
 
 const images = ['png', 'jpg', 'jpeg'] as const;
 const documents = ['pdf', 'docx', 'pptx', 'xlsx', 'csv', 'txt', 'md'] as const;

@@ -1,6 +1,6 @@
 // The one allow-list of rich text (portal spec §5, DESIGN.md §3): what model, story and policy texts
 // may contain. The server applies it with sanitize-html when a text is saved and again when a page
-// renders it (core/sanitize-rich-text.ts); the browser applies it with DOMPurify before it shows HTML
+// renders it (edge-api/src/lib/rich-text.ts); the browser applies it with DOMPurify before it shows HTML
 // it received (site/src/islands/lib/sanitize-browser.ts). The spec allows anchors (target, rel, href)
 // and embedded iframes (allow, allowfullscreen, frameborder, scrolling); DESIGN.md §5 also forbids
 // style, svg and math, so no tag below takes a style attribute.

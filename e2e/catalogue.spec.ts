@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { langLabels as switchLabel, langs, langTags as tags, type Lang } from '#core/i18n/locales.ts';
 import { translator, type MessageKey } from '#core/i18n/translate.ts';
-import type { PreBuiltModelView } from '#db/queries/pre-built-model.ts';
+import type { PreBuiltModelView } from '#core/schemas/pre-built-model.ts';
 
 type CodeItem = PreBuiltModelView['industries'][number];
 type Model = PreBuiltModelView;

@@ -5,15 +5,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MANUAL_LINKS } from '#core/constants.ts';
 import { langs, type Lang } from '#core/i18n/locales.ts';
-import type { BannerView } from '#db/queries/banner.ts';
-import type { ContentUsageItem } from '#db/queries/content-usage.ts';
+import type { BannerView } from '#core/schemas/banner.ts';
+import type { ContentUsageItem } from '#core/schemas/content-usage.ts';
+import type { Envelope } from '#core/schemas/common.ts';
 import { bannerSeeds } from '#db/seed/content/banners.ts';
 import { en as enCopy } from '../site/src/components/products/copy/en.ts';
 import { ko as koCopy } from '../site/src/components/products/copy/ko.ts';
 import type { ProductKey } from '../site/src/components/products/copy/types.ts';
 import { at, expectNoAxeViolations, msg, registerActiveMember } from './support/portal.ts';
 
-type Envelope<T> = { success: boolean; data: T };
 type Listed = { items: { id: number; titleKr: string; titleEn: string; attachments?: { storedPath: string; id: number }[] }[]; total: number };
 
 async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {

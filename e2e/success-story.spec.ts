@@ -2,8 +2,8 @@
 // its filters in the URL and its pager, a detail with every section, a related story, a download, axe.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { langs, langTags as tags, type Lang } from '#core/i18n/locales.ts';
-import { richTextToPlainText } from '#core/plain-text.ts';
-import type { SuccessStoryView } from '#db/queries/success-story.ts';
+import { richTextToPlainText } from '#api/lib/rich-text.ts';
+import type { SuccessStoryView } from '#core/schemas/success-story.ts';
 import { at, escapeRegExp, expectNoAxeViolations, msg } from './support/portal.ts';
 
 type Story = SuccessStoryView;

@@ -5,6 +5,18 @@ import { emailSchema, phoneSchema, tokenSchema } from './account.ts';
 import { keywordQuery, pageQuery, pageSizeQuery, typedText } from './common.ts';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 
+/** The signed-in admin: the answer of the code step and of user-info (admin spec §3: username, roleCd). */
+export const adminUser = v.object({
+  username: v.string(),
+  name: v.string(),
+  roleCd: v.literal('ADMIN'),
+  /** When the session ends at the latest; the console's cookie expiry (admin spec §4). */
+  expireDate: v.string(),
+  /** The password must be changed before anything else (expired under the cycle, or temporary). */
+  passwordChangeNotice: v.boolean(),
+});
+export type AdminUser = v.InferOutput<typeof adminUser>;
+
 /** POST /api/auth/admin/login: the password step. */
 export const adminLoginSchema = v.object({ username: emailSchema, password: currentPasswordSchema });
 /** GET /api/auth/admin/get-otp-login?channel=MAIL|SMS: send (or send again) the access code. */

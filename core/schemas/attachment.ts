@@ -27,3 +27,15 @@ export const attachmentChange = v.union([
 export type AttachmentChange = v.InferOutput<typeof attachmentChange>;
 
 export const attachmentChanges = v.optional(v.pipe(v.array(attachmentChange), v.maxLength(50, 'validation.maxLength')), []);
+
+/** A stored file as content shows it (its download is GET /api + storedPath). */
+export const attachmentView = v.object({
+  id: v.number(),
+  name: v.string(),
+  extension: v.string(),
+  size: v.number(),
+  createdDate: v.string(),
+  storedPath: v.string(),
+  attachmentType: v.picklist(attachmentTypes),
+});
+export type AttachmentView = v.InferOutput<typeof attachmentView>;

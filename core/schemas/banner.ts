@@ -5,6 +5,7 @@ import * as v from 'valibot';
 export const bannerListParams = v.object({ lang: v.picklist(['ko', 'en'], 'validation.invalid') });
 
 export const bannerButton = v.object({ text: v.string(), link: v.string() });
+export type BannerButton = v.InferOutput<typeof bannerButton>;
 
 /** A banner in use as the home page shows it; only the buttons in use are listed. */
 export const bannerView = v.object({
@@ -16,5 +17,7 @@ export const bannerView = v.object({
   imgStoredPath: v.string(),
   buttons: v.array(bannerButton),
 });
+
+export type BannerView = v.InferOutput<typeof bannerView>;
 
 export const bannerList = v.array(bannerView);

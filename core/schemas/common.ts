@@ -67,7 +67,10 @@ export const codeListQuery = v.optional(
   ),
 );
 
-/** The envelope every API response carries (admin spec §7). */
+/** The envelope every API response carries (admin spec §7): declared once, for every layer. */
+export type Envelope<T> = { success: boolean; message: string; data: T; code: number; status: number };
+
+/** The envelope's schema, for the API's OpenAPI document (its output type is `Envelope`: core/schemas/contract.test.ts). */
 export const envelopeSchema = <T extends v.GenericSchema>(data: T) =>
   v.object({
     success: v.boolean(),
@@ -76,3 +79,25 @@ export const envelopeSchema = <T extends v.GenericSchema>(data: T) =>
     code: v.number(),
     status: v.number(),
   });
+
+/** One page of a list, for every list call and page: its items, the total, and the page count. */
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; totalPages: number };
+
+/** A page's schema, for the OpenAPI document (its output type is `Page`). */
+export const pageSchema = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    items: v.array(item),
+    total: v.number(),
+    page: v.number(),
+    pageSize: v.number(),
+    totalPages: v.pipe(v.number(), v.description('at least 1: an empty list has one, empty, page')),
+  });
+
+/** A page of a list; an empty list has one, empty, page (so page 1 always exists). */
+export function pageOf<T>(items: T[], total: number, page: number, pageSize: number): Page<T> {
+  return { items, total, page, pageSize, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** A bilingual text field of a view: `<name>Kr` and `<name>En` (portal spec §1: each content field has both). */
+export const bilingualText = <K extends string>(name: K) =>
+  ({ [`${name}Kr`]: v.string(), [`${name}En`]: v.string() }) as Record<`${K}Kr` | `${K}En`, v.StringSchema<undefined>>;

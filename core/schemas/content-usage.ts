@@ -1,6 +1,7 @@
 // The member's content usage calls (portal spec §7.2: /api/auth/content-usage-hist).
 import * as v from 'valibot';
 import { historyQuery } from './admin-auth.ts';
+import { pageSchema } from './common.ts';
 
 /**
  * POST /api/auth/content-usage-hist: a member asks for an installer from /download. The server checks
@@ -28,10 +29,15 @@ export const contentUsageQuery = v.object({
 });
 export type ContentUsageQuery = v.InferOutput<typeof contentUsageQuery>;
 
+/** What is counted (the database's column takes the same list). */
+export const contentUsageTypes = ['PRE_BUILT_MODEL', 'SUCCESS_STORY', 'ATTACHMENT', 'SOFTWARE', 'VIDEO'] as const;
+export const contentUsageActions = ['VIEW', 'DOWNLOAD'] as const;
+
+/** One view or download in the content usage history. */
 export const contentUsageItem = v.object({
   id: v.number(),
-  contentType: v.picklist(['PRE_BUILT_MODEL', 'SUCCESS_STORY', 'ATTACHMENT', 'SOFTWARE', 'VIDEO']),
-  action: v.picklist(['VIEW', 'DOWNLOAD']),
+  contentType: v.picklist(contentUsageTypes),
+  action: v.picklist(contentUsageActions),
   contentId: v.nullable(v.number()),
   title: v.string(),
   detail: v.string(),
@@ -39,10 +45,6 @@ export const contentUsageItem = v.object({
   createdAt: v.string(),
 });
 
-export const contentUsagePage = v.object({
-  items: v.array(contentUsageItem),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-  totalPages: v.number(),
-});
+export type ContentUsageItem = v.InferOutput<typeof contentUsageItem>;
+
+export const contentUsagePage = pageSchema(contentUsageItem);

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { MODEL_PAGE_SIZE } from '../constants.ts';
-import { codeListQuery, keywordQuery, pageQuery, pageSizeQuery, queryInteger } from './common.ts';
-import { attachmentView, codeItem, preBuiltModelCodes } from './pre-built-model.ts';
+import { attachmentView } from './attachment.ts';
+import { codeItem } from './catalogue.ts';
+import { bilingualText, codeListQuery, keywordQuery, pageQuery, pageSchema, pageSizeQuery, queryInteger } from './common.ts';
 import { howToUseTypes } from './content-save.ts';
 
 /**
@@ -20,46 +21,46 @@ export const successStoryListQuery = v.object({
 
 export type SuccessStoryListQuery = v.InferOutput<typeof successStoryListQuery>;
 
-const bilingual = <K extends string>(name: K) =>
-  ({ [`${name}Kr`]: v.string(), [`${name}En`]: v.string() }) as Record<`${K}Kr` | `${K}En`, v.StringSchema<undefined>>;
-
 /** Another story shown as a related material: enough to link to it with its picture. */
-export const relatedStoryView = v.object({ id: v.number(), titleKr: v.string(), titleEn: v.string(), thumbnailPath: v.string() });
+export const relatedStory = v.object({ id: v.number(), titleKr: v.string(), titleEn: v.string(), thumbnailPath: v.string() });
+export type RelatedStory = v.InferOutput<typeof relatedStory>;
 
-export const successStoryView = v.object({
+/** A live story with its codes, files and related stories, as the database gives it and the pages show it. */
+export const successStoryItem = v.object({
   id: v.number(),
-  ...bilingual('title'),
-  ...bilingual('overview'),
-  ...bilingual('painPoint'),
-  ...bilingual('valuePoint'),
-  ...bilingual('expectedEff'),
-  ...bilingual('algorithmSol'),
-  ...bilingual('howToUseContent'),
+  ...bilingualText('title'),
+  ...bilingualText('overview'),
+  ...bilingualText('painPoint'),
+  ...bilingualText('valuePoint'),
+  ...bilingualText('expectedEff'),
+  ...bilingualText('algorithmSol'),
+  ...bilingualText('howToUseContent'),
   howToUseType: v.picklist(howToUseTypes),
-  thumbnailPath: v.pipe(v.string(), v.description('the live thumbnail\'s stored path; download it at /api + this path')),
+  thumbnailPath: v.pipe(v.string(), v.description("the live thumbnail's stored path; download it at /api + this path")),
   view: v.number(),
   isDeleted: v.boolean(),
   insDtm: v.string(),
-  insDate: v.pipe(v.string(), v.description('insDtm as a date in the caller\'s Timezone-Offset')),
   updDtm: v.nullable(v.string()),
   insByUserName: v.nullable(v.string()),
   updByUserName: v.nullable(v.string()),
+  /** The spec's comma-separated code lists, kept for existing clients. */
   industryCd: v.string(),
   algorithmCd: v.string(),
   industries: v.array(codeItem),
   algorithms: v.array(codeItem),
+  /** The files to download (code SUCCESS_STORY_ATM). */
   attachments: v.array(attachmentView),
+  /** The live thumbnail (code SUCCESS_STORY_THUM), one when the story was saved through the API. */
   thumbnails: v.array(attachmentView),
-  relatedMaterials: v.array(relatedStoryView),
+  relatedMaterials: v.array(relatedStory),
 });
+export type SuccessStoryItem = v.InferOutput<typeof successStoryItem>;
 
-export const successStoryPage = v.object({
-  items: v.array(successStoryView),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-  totalPages: v.number(),
+/** A story as the API answers it: the item and its date in the caller's Timezone-Offset. */
+export const successStoryView = v.object({
+  ...successStoryItem.entries,
+  insDate: v.pipe(v.string(), v.description("insDtm as a date in the caller's Timezone-Offset")),
 });
+export type SuccessStoryView = v.InferOutput<typeof successStoryView>;
 
-/** The code lists that filter stories are the model's: the same catalogues. */
-export const successStoryCodes = preBuiltModelCodes;
+export const successStoryPage = pageSchema(successStoryView);

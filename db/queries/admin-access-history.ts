@@ -1,16 +1,16 @@
 // The admin access history (admin spec §1, history logs): what admins viewed and exported in the
 // console, with the same filters as the connection history.
 import { and, count, desc } from 'drizzle-orm';
+import { pageOf, type Page } from '#core/schemas/common.ts';
+import type { AdminAccessItem } from '#core/schemas/history.ts';
 import { schema, type Db } from '../client.ts';
-import { dayRangeClauses, historyPage, keywordClause, type HistoryFilter, type HistoryPage } from './history-filter.ts';
-
-export type AdminAccessItem = Pick<typeof schema.adminAccessHistory.$inferSelect, 'id' | 'adminUsername' | 'action' | 'screen' | 'detail' | 'ip' | 'userAgent' | 'createdAt'>;
+import { dayRangeClauses, keywordClause, type HistoryFilter } from './history-filter.ts';
 
 const a = schema.adminAccessHistory;
 const columns = { id: a.id, adminUsername: a.adminUsername, action: a.action, screen: a.screen, detail: a.detail, ip: a.ip, userAgent: a.userAgent, createdAt: a.createdAt };
 const whereOf = (filter: HistoryFilter) => and(...dayRangeClauses(a.createdAt, filter), keywordClause([a.adminUsername, a.screen, a.detail], filter.keyword));
 
-export async function listAdminAccessHistory(db: Db, filter: HistoryFilter & { page: number; pageSize: number }): Promise<HistoryPage<AdminAccessItem>> {
+export async function listAdminAccessHistory(db: Db, filter: HistoryFilter & { page: number; pageSize: number }): Promise<Page<AdminAccessItem>> {
   const where = whereOf(filter);
   const [totalRow] = await db.select({ n: count() }).from(a).where(where);
   const total = totalRow?.n ?? 0;
@@ -21,7 +21,7 @@ export async function listAdminAccessHistory(db: Db, filter: HistoryFilter & { p
     .orderBy(desc(a.createdAt), desc(a.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  return historyPage(items, total, filter);
+  return pageOf(items, total, filter.page, filter.pageSize);
 }
 
 /** Every matching row for an export, newest first, at most `limit`. */

@@ -1,18 +1,8 @@
 import { and, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
-import type { AttachmentChange, UploadedFile } from '#core/schemas/attachment.ts';
+import type { AttachmentChange, AttachmentView, UploadedFile } from '#core/schemas/attachment.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 
 export type UploadCode = (typeof schema.uploadCodes)[number];
-
-export type AttachmentView = {
-  id: number;
-  name: string;
-  extension: string;
-  size: number;
-  createdDate: string;
-  storedPath: string;
-  attachmentType: (typeof schema.attachmentTypes)[number];
-};
 
 const contentTypes: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',

@@ -1,23 +1,11 @@
 // Home-page banners (admin spec §3, §4): the public list shows only banners in use, in one language,
 // by position, each with the buttons that are in use.
 import { and, asc, eq } from 'drizzle-orm';
+import type { BannerButton, BannerView } from '#core/schemas/banner.ts';
 import { schema, type Db } from '../client.ts';
 
 const b = schema.banner;
 
-export type BannerButton = { text: string; link: string };
-
-/** A banner as the home page and GET /api/public/banner/get-list/:lang show it. */
-export type BannerView = {
-  id: number;
-  position: number;
-  title: string;
-  content: string;
-  /** Where the browser fetches the image: `/api` + the stored path (portal spec §7.2, file download). */
-  imgUrl: string;
-  imgStoredPath: string;
-  buttons: BannerButton[];
-};
 
 type BannerRow = typeof b.$inferSelect;
 

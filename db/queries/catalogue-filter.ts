@@ -2,8 +2,8 @@
 // columns, and "has any of these industry/algorithm codes" through a link table.
 import { and, eq, exists, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { CodeItem } from '#core/schemas/catalogue.ts';
 import type { schema, Db } from '../client.ts';
-import type { CodeItem } from './catalogue.ts';
 
 /** Escapes LIKE wildcards so a keyword is matched literally. */
 export function containing(keyword: string): string {

@@ -1,8 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { CodeItem, MasterDataItem } from '#core/schemas/catalogue.ts';
 import { schema, type Db } from '../client.ts';
-
-export type CodeItem = { key: number; code: string; nameKr: string; nameEn: string };
-export type MasterDataItem = { id: number; code: string; displayKr: string; displayEn: string };
 
 export async function listAlgorithms(db: Db): Promise<CodeItem[]> {
   const t = schema.algorithm;

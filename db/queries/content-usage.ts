@@ -1,9 +1,11 @@
 // The content usage history (admin spec §1, content-usage-hist): every view and download of models,
 // stories, files, installers and videos. Append-only; the home statistics count it.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { pageOf, type Page } from '#core/schemas/common.ts';
+import type { ContentUsageItem } from '#core/schemas/content-usage.ts';
 import { schema, type Db } from '../client.ts';
 import { countsForHomeStatistics, forgetHomeStatistics } from './home-statistics.ts';
-import { dayRangeClauses, historyPage, type HistoryFilter, type HistoryPage } from './history-filter.ts';
+import { dayRangeClauses, type HistoryFilter } from './history-filter.ts';
 
 const h = schema.contentUsageHistory;
 
@@ -26,16 +28,6 @@ export type ContentUsageEntry = {
   createdAt: string;
 };
 
-export type ContentUsageItem = {
-  id: number;
-  contentType: ContentType;
-  action: ContentAction;
-  contentId: number | null;
-  title: string;
-  detail: string;
-  lang: 'ko' | 'en';
-  createdAt: string;
-};
 
 export async function insertContentUsage(db: Db, entry: ContentUsageEntry): Promise<void> {
   await db.insert(h).values({
@@ -70,7 +62,7 @@ export async function listOwnContentUsage(
   db: Db,
   userId: number,
   filter: HistoryFilter & { page: number; pageSize: number },
-): Promise<HistoryPage<ContentUsageItem>> {
+): Promise<Page<ContentUsageItem>> {
   const where = and(eq(h.userId, userId), ...dayRangeClauses(h.createdAt, filter));
   const [totalRow] = await db.select({ n: count() }).from(h).where(where);
   const items = await db
@@ -80,5 +72,5 @@ export async function listOwnContentUsage(
     .orderBy(desc(h.createdAt), desc(h.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  return historyPage(items, totalRow?.n ?? 0, filter);
+  return pageOf(items, totalRow?.n ?? 0, filter.page, filter.pageSize);
 }

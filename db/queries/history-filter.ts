@@ -1,13 +1,13 @@
 // The filters every history list of the console shares (admin spec §1, history logs): Korean calendar
 // days, a keyword over some columns, and the page of the answer.
-import { gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { gte, lt, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { KOREA_OFFSET } from '#core/dates.ts';
+import { containsKeyword } from './catalogue-filter.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type HistoryFilter = { fromDate?: string | undefined; toDate?: string | undefined; keyword?: string | undefined };
-export type HistoryPage<T> = { items: T[]; total: number; page: number; pageSize: number; totalPages: number };
 
 /** The instant a Korean calendar day (YYYY-MM-DD) begins, as the ISO text `createdAt` columns hold; null when not a real date. */
 export function koreanDayStart(day: string): string | null {
@@ -23,15 +23,8 @@ export function dayRangeClauses(column: AnySQLiteColumn, filter: HistoryFilter):
   return [from ? gte(column, from) : undefined, to ? lt(column, new Date(Date.parse(to) + DAY_MS).toISOString()) : undefined];
 }
 
-/** A keyword matched literally anywhere in any of the columns. */
+/** A keyword matched literally anywhere in any of the columns; no clause for a blank one. */
 export function keywordClause(columns: AnySQLiteColumn[], keyword: string | undefined): SQL | undefined {
   const trimmed = keyword?.trim();
-  if (!trimmed) return undefined;
-  const pattern = `%${trimmed.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`));
-}
-
-/** A page of rows in the shape every list call answers. */
-export function historyPage<T>(items: T[], total: number, filter: { page: number; pageSize: number }): HistoryPage<T> {
-  return { items, total, page: filter.page, pageSize: filter.pageSize, totalPages: Math.ceil(total / filter.pageSize) };
+  return trimmed ? containsKeyword(columns, trimmed) : undefined;
 }

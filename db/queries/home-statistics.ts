@@ -1,20 +1,9 @@
 // The home page's statistics (portal spec §3, home statistics): registered users, studio downloads,
 // use cases, tutorial views and analysis model downloads, all counted from real rows.
 import { sql } from 'drizzle-orm';
+import type { HomeStatistics } from '#core/schemas/home-statistics.ts';
 import { schema, type Db } from '../client.ts';
 
-export type HomeStatistics = {
-  /** Active accounts (activated and not dormant). */
-  registeredUsers: number;
-  /** Installer downloads from /download (SOFTWARE DOWNLOAD rows). */
-  studioDownloads: number;
-  /** Published success stories. */
-  useCases: number;
-  /** Learning video views (VIDEO VIEW rows). */
-  tutorialViews: number;
-  /** Downloads of pre-built model files (ATTACHMENT DOWNLOAD rows of code PRE_BUILT_MODEL). */
-  modelDownloads: number;
-};
 
 /**
  * Every home request would otherwise run five counts over the usage history, which grows by a row per

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { pageOf, type Page } from '#core/schemas/common.ts';
+import type { PreBuiltModelItem } from '#core/schemas/pre-built-model.ts';
 import { schema, type Db } from '../client.ts';
-import { listAttachmentsOf, type AttachmentView } from './attachment.ts';
-import type { CodeItem } from './catalogue.ts';
+import { listAttachmentsOf } from './attachment.ts';
 import { containsKeyword, groupByOwner, hasAnyCode, type Facet } from './catalogue-filter.ts';
 
 const m = schema.preBuiltModel;
@@ -17,36 +18,6 @@ export type PreBuiltModelFilter = {
   algorithms?: readonly string[] | undefined;
 };
 
-export type PreBuiltModelView = {
-  id: number;
-  titleKr: string;
-  titleEn: string;
-  benefitKr: string;
-  benefitEn: string;
-  overviewKr: string;
-  overviewEn: string;
-  painPointKr: string;
-  painPointEn: string;
-  advantageKr: string;
-  advantageEn: string;
-  valuePointKr: string;
-  valuePointEn: string;
-  howToUseType: 'URL' | 'SOURCE_CODE';
-  howToUseContent: string;
-  view: number;
-  delYn: 'Y' | 'N';
-  insDtm: string;
-  insByUserName: string | null;
-  updByUserName: string | null;
-  /** The spec's comma-separated code lists, kept for existing clients. */
-  industryCd: string;
-  algorithmCd: string;
-  industries: CodeItem[];
-  algorithms: CodeItem[];
-  attachments: AttachmentView[];
-};
-
-export type PreBuiltModelPage = { items: PreBuiltModelView[]; total: number; page: number; pageSize: number; totalPages: number };
 
 /** How a model links to each catalogue it is filtered by. */
 const facets = {
@@ -64,7 +35,7 @@ function filterClause(db: Db, filter: PreBuiltModelFilter): SQL | undefined {
 }
 
 /** Published models, newest first, one page at a time. */
-export async function listPreBuiltModels(db: Db, filter: PreBuiltModelFilter): Promise<PreBuiltModelPage> {
+export async function listPreBuiltModels(db: Db, filter: PreBuiltModelFilter): Promise<Page<PreBuiltModelItem>> {
   const where = filterClause(db, filter);
   const [totalRow] = await db.select({ n: count() }).from(m).where(where);
   const total = totalRow?.n ?? 0;
@@ -75,17 +46,11 @@ export async function listPreBuiltModels(db: Db, filter: PreBuiltModelFilter): P
     .orderBy(desc(m.insDtm), desc(m.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  return {
-    items: await withRelations(db, rows),
-    total,
-    page: filter.page,
-    pageSize: filter.pageSize,
-    totalPages: Math.max(1, Math.ceil(total / filter.pageSize)),
-  };
+  return pageOf(await withRelations(db, rows), total, filter.page, filter.pageSize);
 }
 
 /** One published model with its codes and attachments, or null when it does not exist or was deleted. */
-export async function getPreBuiltModel(db: Db, id: number): Promise<PreBuiltModelView | null> {
+export async function getPreBuiltModel(db: Db, id: number): Promise<PreBuiltModelItem | null> {
   const rows = await db
     .select()
     .from(m)
@@ -109,7 +74,7 @@ export async function incrementPreBuiltModelView(db: Db, id: number): Promise<vo
     .where(and(eq(m.id, id), eq(m.delYn, 'N')));
 }
 
-async function withRelations(db: Db, rows: (typeof m.$inferSelect)[]): Promise<PreBuiltModelView[]> {
+async function withRelations(db: Db, rows: (typeof m.$inferSelect)[]): Promise<PreBuiltModelItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [industryLinks, algorithmLinks, attachments] = await Promise.all([

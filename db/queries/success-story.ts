@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { pageOf, type Page } from '#core/schemas/common.ts';
+import type { RelatedStory, SuccessStoryItem } from '#core/schemas/success-story.ts';
 import { schema, type Db } from '../client.ts';
-import { listAttachmentsOf, type AttachmentView } from './attachment.ts';
-import type { CodeItem } from './catalogue.ts';
+import { listAttachmentsOf } from './attachment.ts';
 import { containsKeyword, groupByOwner, hasAnyCode, type Facet } from './catalogue-filter.ts';
 
 const s = schema.successStory;
@@ -17,23 +18,6 @@ export type SuccessStoryFilter = {
   algorithms?: readonly string[] | undefined;
 };
 
-/** Another live story in a story's related materials. */
-export type RelatedStory = { id: number; titleKr: string; titleEn: string; thumbnailPath: string };
-
-export type SuccessStoryView = typeof s.$inferSelect & {
-  /** The spec's comma-separated code lists, kept for existing clients. */
-  industryCd: string;
-  algorithmCd: string;
-  industries: CodeItem[];
-  algorithms: CodeItem[];
-  /** The files to download (code SUCCESS_STORY_ATM). */
-  attachments: AttachmentView[];
-  /** The live thumbnail (code SUCCESS_STORY_THUM), one when the story was saved through the API. */
-  thumbnails: AttachmentView[];
-  relatedMaterials: RelatedStory[];
-};
-
-export type SuccessStoryPage = { items: SuccessStoryView[]; total: number; page: number; pageSize: number; totalPages: number };
 
 const facets = {
   industries: { link: schema.successStoryIndustry, ownerId: schema.successStoryIndustry.storyId, key: schema.successStoryIndustry.industryKey, catalogue: schema.industry },
@@ -50,7 +34,7 @@ function filterClause(db: Db, filter: SuccessStoryFilter): SQL | undefined {
 }
 
 /** Live stories, newest first, one page at a time. */
-export async function listSuccessStories(db: Db, filter: SuccessStoryFilter): Promise<SuccessStoryPage> {
+export async function listSuccessStories(db: Db, filter: SuccessStoryFilter): Promise<Page<SuccessStoryItem>> {
   const where = filterClause(db, filter);
   const [totalRow] = await db.select({ n: count() }).from(s).where(where);
   const total = totalRow?.n ?? 0;
@@ -61,17 +45,11 @@ export async function listSuccessStories(db: Db, filter: SuccessStoryFilter): Pr
     .orderBy(desc(s.insDtm), desc(s.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  return {
-    items: await withRelations(db, rows),
-    total,
-    page: filter.page,
-    pageSize: filter.pageSize,
-    totalPages: Math.max(1, Math.ceil(total / filter.pageSize)),
-  };
+  return pageOf(await withRelations(db, rows), total, filter.page, filter.pageSize);
 }
 
 /** One live story with its codes, files and related stories, or null when it does not exist or was deleted. */
-export async function getSuccessStory(db: Db, id: number): Promise<SuccessStoryView | null> {
+export async function getSuccessStory(db: Db, id: number): Promise<SuccessStoryItem | null> {
   const rows = await db
     .select()
     .from(s)
@@ -105,7 +83,7 @@ export async function liveStoryIds(db: Db, ids: readonly number[]): Promise<Set<
   return new Set(rows.map((row) => row.id));
 }
 
-async function withRelations(db: Db, rows: (typeof s.$inferSelect)[]): Promise<SuccessStoryView[]> {
+async function withRelations(db: Db, rows: (typeof s.$inferSelect)[]): Promise<SuccessStoryItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const related = schema.successStoryRelated;

@@ -1,18 +1,8 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { uploadCodes } from '#core/attachment-rules.ts';
+import { attachmentTypes } from '#core/schemas/attachment.ts';
 
-export const attachmentTypes = ['ATTACHMENT', 'THUMBNAIL', 'DATA_SET', 'MODEL'] as const;
-/** The spec's upload codes: which kind of content a file belongs to. */
-export const uploadCodes = [
-  'PRE_BUILT_MODEL',
-  'SUCCESS_STORY_ATM',
-  'SUCCESS_STORY_THUM',
-  'FORUM_BULLETIN_BOARD',
-  'COMMUNITY_FAQ',
-  'PARTNER_FAQ',
-  'PARTNER_LIBRARY',
-  /** Banner images: uploaded from the console (admin spec §7.1, upload-banner-img), not by code. */
-  'BANNER',
-] as const;
+export { attachmentTypes, uploadCodes };
 
 /**
  * A stored file. Downloads look the row up by its stored path and stream the blob; the path is made

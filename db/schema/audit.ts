@@ -1,9 +1,11 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { contentUsageActions, contentUsageTypes } from '#core/schemas/content-usage.ts';
+import { adminAccessActions, connectionEvents, sessionKinds } from '#core/schemas/history.ts';
 
 // Audit records (DESIGN.md §4): append-only, with who, when, from where and what. They hold no
 // foreign key to the account, so they outlive it for their retention period (portal spec §9).
 
-export const connectionEvents = ['LOGIN', 'LOGOUT', 'LOGIN_FAILED', 'SESSION_EXPIRED'] as const;
+export { connectionEvents, contentUsageActions, contentUsageTypes };
 
 /** Every member and admin sign-in, sign-out and failure: the console's connection history. */
 export const connectionHistory = sqliteTable(
@@ -12,7 +14,7 @@ export const connectionHistory = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     userId: integer('user_id'),
     username: text('username').notNull(),
-    kind: text('kind', { enum: ['MEMBER', 'ADMIN'] }).notNull(),
+    kind: text('kind', { enum: sessionKinds }).notNull(),
     event: text('event', { enum: connectionEvents }).notNull(),
     /** Why a sign-in failed (a message key's last part: wrongPassword, locked…), empty otherwise. */
     detail: text('detail').notNull().default(''),
@@ -30,7 +32,7 @@ export const adminAccessHistory = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     adminId: integer('admin_id').notNull(),
     adminUsername: text('admin_username').notNull(),
-    action: text('action', { enum: ['VIEW', 'EXPORT', 'UPDATE'] }).notNull(),
+    action: text('action', { enum: adminAccessActions }).notNull(),
     /** The console screen, as its route (`/admin/history-connect`). */
     screen: text('screen').notNull(),
     /** The filters or the record looked at, as readable text. */
@@ -61,8 +63,6 @@ export const personalInfoDownload = sqliteTable(
   (table) => [index('personal_info_download_time').on(table.createdAt)],
 );
 
-export const contentUsageTypes = ['PRE_BUILT_MODEL', 'SUCCESS_STORY', 'ATTACHMENT', 'SOFTWARE', 'VIDEO'] as const;
-export const contentUsageActions = ['VIEW', 'DOWNLOAD'] as const;
 
 /**
  * Every view and download of content (admin spec §1, content usage history): models, stories, their

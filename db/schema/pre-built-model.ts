@@ -1,7 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { howToUseTypes } from '#core/schemas/content-save.ts';
 import { algorithm, industry } from './catalogue.ts';
-
-export const howToUseTypes = ['URL', 'SOURCE_CODE'] as const;
 
 /** A ready-made analytics model; every text field has a Korean and an English variant. */
 export const preBuiltModel = sqliteTable(

@@ -1,7 +1,8 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sessionKinds } from '#core/schemas/history.ts';
 import { userAccount } from './account.ts';
 
-export const sessionKinds = ['MEMBER', 'ADMIN'] as const;
+export { sessionKinds };
 
 /**
  * A signed-in browser or API client (DESIGN.md §3): the cookie holds a random token, the table only

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { howToUseTypes } from '#core/schemas/content-save.ts';
 import { algorithm, industry } from './catalogue.ts';
-import { howToUseTypes } from './pre-built-model.ts';
 
 /**
  * A customer's use of the platform (portal spec §3): every text field has a Korean and an English

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { Envelope } from '#core/schemas/common.ts';
 import { createApp } from '../src/app.ts';
 import { runJobs } from '../src/jobs/run-jobs.ts';
 import { createWorkerDeps } from '../src/runtime/worker.ts';
@@ -9,7 +10,6 @@ import { createWorkerDeps } from '../src/runtime/worker.ts';
 
 const bindings = env as unknown as Record<string, unknown>;
 const appOnD1 = (overrides: Record<string, unknown> = {}) => createApp({ deps: () => createWorkerDeps({ ...bindings, ...overrides }) });
-type Envelope = { success: boolean; message: string; status: number };
 const MEMBER = 'emily.carter@northwind-retail.com';
 
 const mailsTo = async (recipient: string) =>
@@ -22,7 +22,7 @@ describe('the Worker front door', () => {
       app.request(`${origin}/api/public/find-password`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers }, body: JSON.stringify({ username: MEMBER }) });
     const refused = await post('http://evil.example');
     expect(refused.status).toBe(421);
-    expect((await refused.json<Envelope>()).message).toBe("This request was sent to an address that is not this portal's. Open the portal at its own address and try again.");
+    expect((await refused.json<Envelope<null>>()).message).toBe("This request was sent to an address that is not this portal's. Open the portal at its own address and try again.");
     expect(await mailsTo(MEMBER)).toEqual([]);
     expect((await post('http://localhost', { 'x-forwarded-host': 'evil.example' })).status).toBe(200);
     const [mail] = await mailsTo(MEMBER);
@@ -33,7 +33,7 @@ describe('the Worker front door', () => {
   it('without PUBLIC_SITE_URL every call answers a 503 envelope in the caller language, with the security headers', async () => {
     const res = await appOnD1({ PUBLIC_SITE_URL: undefined }).request('/api/public/pre-built-model-code', { headers: { 'accept-language': 'ko' } });
     expect(res.status).toBe(503);
-    expect((await res.json<Envelope>()).message).toBe('포털을 일시적으로 이용할 수 없으며, 아무것도 저장되지 않았습니다. 몇 분 후 다시 시도하세요.');
+    expect((await res.json<Envelope<null>>()).message).toBe('포털을 일시적으로 이용할 수 없으며, 아무것도 저장되지 않았습니다. 몇 분 후 다시 시도하세요.');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
   });
@@ -42,14 +42,14 @@ describe('the Worker front door', () => {
     const app = appOnD1();
     const malformed = await app.request('/api/%c0%ae', { headers: { 'accept-language': 'en' } });
     expect(malformed.status).toBe(400);
-    expect((await malformed.json<Envelope>()).message).toBe('The address is malformed. Check it and try again.');
+    expect((await malformed.json<Envelope<null>>()).message).toBe('The address is malformed. Check it and try again.');
     const crossSite = await app.request('/api/public/find-password', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'accept-language': 'en' },
       body: `username=${encodeURIComponent(MEMBER)}`,
     });
     expect(crossSite.status).toBe(403);
-    expect((await crossSite.json<Envelope>()).message).toBe('This request came from another site and was refused. Open the portal directly and try again.');
+    expect((await crossSite.json<Envelope<null>>()).message).toBe('This request came from another site and was refused. Open the portal directly and try again.');
     expect((await app.request('/api/auth/admin/logout', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
   });
 
@@ -60,7 +60,7 @@ describe('the Worker front door', () => {
       body: ' '.repeat(10 * 1024 * 1024),
     });
     expect(res.status).toBe(413);
-    expect((await res.json<Envelope>()).message).toBe('The request is too large (64 KB at most). Send less at once.');
+    expect((await res.json<Envelope<null>>()).message).toBe('The request is too large (64 KB at most). Send less at once.');
   });
 
   it('the purge job removes R2 objects no attachment names once a day old, and keeps the named ones', async () => {

@@ -3,9 +3,9 @@
 // A failure throws ApiError with the server's message and shows it as a toast (admin spec §8), except
 // messages mentioning "ajax", which are dropped silently. A 401 while signed in ends the sign-in here,
 // shows the expired-session toast and goes to /admin/login (admin spec §4).
+import type { Envelope } from '#core/schemas/common.ts';
 import { adminI18n, adminLang } from './i18n.ts';
 
-export type Envelope<T> = { success: boolean; message: string; data: T; code: number; status: number };
 
 export class ApiError extends Error {
   readonly status: number;

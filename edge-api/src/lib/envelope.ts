@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import type { Envelope } from '#core/schemas/common.ts';
 import type { AppEnv } from '../types.ts';
 
-export type Envelope<T> = { success: boolean; message: string; data: T; code: number; status: number };
 
 /** A successful answer in the envelope of the spec, its message in the caller's language. */
 export function ok<T>(c: Context<AppEnv>, data: T, key: MessageKey = 'api.ok', status: ContentfulStatusCode = 200) {

@@ -1,4 +1,5 @@
-import { KOREA_OFFSET } from '#core/dates.ts';
+import { KOREA_OFFSET, localDate } from '#core/dates.ts';
+import type { Page } from '#core/schemas/common.ts';
 
 /**
  * The caller's `Timezone-Offset` header, in minutes as JavaScript's getTimezoneOffset() gives it
@@ -8,4 +9,14 @@ export function parseTimezoneOffset(header: string | undefined | null): number {
   if (!header || !/^[+-]?\d{1,4}$/.test(header.trim())) return KOREA_OFFSET;
   const minutes = Number(header.trim());
   return Math.abs(minutes) <= 14 * 60 ? minutes : KOREA_OFFSET;
+}
+
+/** Content as the API answers it: the item and its date (insDtm) as a day in the caller's time zone. */
+export function withLocalDate<T extends { insDtm: string }>(item: T, offset: number): T & { insDate: string } {
+  return { ...item, insDate: localDate(item.insDtm, offset) };
+}
+
+/** A page of content with each item's local date. */
+export function pageWithLocalDates<T extends { insDtm: string }>(page: Page<T>, offset: number): Page<T & { insDate: string }> {
+  return { ...page, items: page.items.map((item) => withLocalDate(item, offset)) };
 }

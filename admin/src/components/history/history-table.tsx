@@ -2,7 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { HistoryFilters, Page } from '../../types/history.ts';
+import type { Page } from '#core/schemas/common.ts';
+import type { HistoryFilters } from '../../types/history.ts';
 
 /** An instant of the API (ISO) in the admin's local time. */
 export const formatInstant = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');

@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { historyExportQuery, historyQuery } from '#core/schemas/admin-auth.ts';
-import { exportAdminAccessHistory, listAdminAccessHistory, type AdminAccessItem } from '#db/queries/admin-access-history.ts';
+import type { AdminAccessItem } from '#core/schemas/history.ts';
+import { exportAdminAccessHistory, listAdminAccessHistory } from '#db/queries/admin-access-history.ts';
 import { recordAdminView } from '../../lib/admin-access.ts';
 import { ok } from '../../lib/envelope.ts';
 import { EXPORT_MAX_ROWS, excelResponse, type ExcelColumn } from '../../lib/excel.ts';

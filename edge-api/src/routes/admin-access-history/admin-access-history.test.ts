@@ -1,12 +1,12 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '#core/schemas/common.ts';
 import { schema } from '#db/client.ts';
 import { recordAdminAccess } from '#db/queries/audit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { expectFailure, msg, readJson, signedInAdmin, type TestApp } from '../admin-auth/admin-test-kit.ts';
 
 type Item = { id: number; adminUsername: string; action: string; screen: string; detail: string; createdAt: string };
-type Page = { items: Item[]; total: number; page: number; pageSize: number; totalPages: number };
 
 let t: TestApp;
 let cookie: string;
@@ -25,7 +25,7 @@ afterAll(() => t.close());
 const list = async (query: string) => {
   const res = await t.get(`/api/admin/user-access-hist${query}`, 'ko', { cookie });
   expect(res.status).toBe(200);
-  return (await readJson<Page>(res)).data;
+  return (await readJson<Page<Item>>(res)).data;
 };
 
 describe('GET /api/admin/user-access-hist', () => {

@@ -7,7 +7,7 @@ import { ADMIN_CODE_DIGITS, ADMIN_CODE_MAX_TRIES, ADMIN_CODE_TTL_MS } from '#cor
 import { maskEmail } from '#core/auth/mask.ts';
 import { passwordState } from '#core/auth/password-expiry.ts';
 import { randomDigits } from '#core/auth/token.ts';
-import { adminCodeSchema, adminLoginSchema, adminOtpQuery } from '#core/schemas/admin-auth.ts';
+import { adminCodeSchema, adminLoginSchema, adminOtpQuery, type AdminUser } from '#core/schemas/admin-auth.ts';
 import { updateAccount, type AccountRow } from '#db/queries/account.ts';
 import { countTokenAttempt, deleteUserTokens, findLatestUnusedToken, insertOneTimeToken, useToken } from '#db/queries/one-time-token.ts';
 import { getPasswordCycle } from '#db/queries/password-cycle.ts';
@@ -29,10 +29,10 @@ const CODE_ACTION = 'admin-code';
 const maskPhone = (country: string, phone: string) => `${country} ${phone.slice(0, 3)}${'*'.repeat(Math.max(0, phone.length - 7))}${phone.slice(-4)}`;
 
 /** The answer of the code step and of user-info (admin spec §3: username, roleCd; docs/identity.md). */
-const adminUser = (user: AccountRow, session: Pick<SessionRow, 'expiresAt' | 'passwordChangeOnly'>) => ({
+const adminUser = (user: AccountRow, session: Pick<SessionRow, 'expiresAt' | 'passwordChangeOnly'>): AdminUser => ({
   username: user.username,
   name: user.name,
-  roleCd: 'ADMIN' as const,
+  roleCd: 'ADMIN',
   expireDate: session.expiresAt,
   passwordChangeNotice: session.passwordChangeOnly,
 });

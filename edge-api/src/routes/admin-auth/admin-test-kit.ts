@@ -4,12 +4,12 @@
 import { expect } from 'vitest';
 import type { Lang } from '#core/i18n/locales.ts';
 import { translator, type MessageKey } from '#core/i18n/translate.ts';
+import type { Envelope } from '#core/schemas/common.ts';
 import type { AccountSeed } from '#db/seed/content/accounts.ts';
 import { accountSeed, insertAccount } from '#db/seed/generators.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { sessionCookieOf, type createTestApp } from '../../testing/test-app.ts';
 
-export type Envelope<T = unknown> = { success: boolean; message: string; data: T; code: number; status: number };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export const PASSWORD = 'Admin#2468';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BannerView } from '#db/queries/banner.ts';
+import type { BannerView } from '#core/schemas/banner.ts';
 import { schema } from '#db/client.ts';
 import { bannerSeeds, seedBanners } from '#db/seed/content/banners.ts';
 import { createTestApp } from '../../testing/test-app.ts';

@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { historyExportQuery, historyQuery } from '#core/schemas/admin-auth.ts';
-import { exportConnectionHistory, listConnectionHistory, type ConnectionHistoryItem } from '#db/queries/connection-history.ts';
+import type { ConnectionHistoryItem } from '#core/schemas/history.ts';
+import { exportConnectionHistory, listConnectionHistory } from '#db/queries/connection-history.ts';
 import { recordAdminView } from '../../lib/admin-access.ts';
 import { ok } from '../../lib/envelope.ts';
 import { EXPORT_MAX_ROWS, excelResponse, type ExcelColumn } from '../../lib/excel.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { ContentUsageItem } from '#db/queries/content-usage.ts';
+import type { ContentUsageItem } from '#core/schemas/content-usage.ts';
 import { schema } from '#db/client.ts';
 import { listAttachmentsOf } from '#db/queries/attachment.ts';
 import { listBannersInUse } from '#db/queries/banner.ts';

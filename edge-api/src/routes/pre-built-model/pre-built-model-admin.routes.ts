@@ -2,16 +2,13 @@ import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { formatSize } from '#core/attachment-rules.ts';
-import { localDate } from '#core/dates.ts';
-import { richTextToPlainText } from '#core/plain-text.ts';
 import { isPublicUrl } from '#core/public-url.ts';
-import { sanitizeRichText } from '#core/sanitize-rich-text.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { preBuiltModelCreate, preBuiltModelUpdate, type PreBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { preBuiltModelListQuery, preBuiltModelPage, preBuiltModelView } from '#core/schemas/pre-built-model.ts';
 import { AttachmentChangeError, applyAttachmentChanges, attachmentBytesAfterChanges, markAttachmentsDeleted } from '#db/queries/attachment.ts';
 import { catalogueKeysOf } from '#db/queries/catalogue.ts';
-import { getPreBuiltModel, listPreBuiltModels, type PreBuiltModelView } from '#db/queries/pre-built-model.ts';
+import { getPreBuiltModel, listPreBuiltModels } from '#db/queries/pre-built-model.ts';
 import {
   insertPreBuiltModelRow,
   preBuiltModelIsLive,
@@ -23,6 +20,8 @@ import {
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
+import { richTextToPlainText, sanitizeRichText } from '../../lib/rich-text.ts';
+import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
@@ -31,7 +30,6 @@ import type { AppEnv } from '../../types.ts';
 // the form's; the checks that need the database or the network rules are made here.
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'), v.transform(Number), v.maxValue(2_147_483_647, 'validation.invalid')) });
-const withLocalDate = (model: PreBuiltModelView, offset: number) => ({ ...model, insDate: localDate(model.insDtm, offset) });
 
 /** Texts shown as HTML, sanitised with the one allow-list before they are stored (and again when shown). */
 const richFields = ['overviewKr', 'overviewEn', 'painPointKr', 'painPointEn', 'advantageKr', 'advantageEn', 'valuePointKr', 'valuePointEn'] as const;
@@ -108,7 +106,7 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
         industries: query.industries,
         algorithms: query.algorithms,
       });
-      return ok(c, { ...result, items: result.items.map((model) => withLocalDate(model, c.var.tzOffset)) });
+      return ok(c, pageWithLocalDates(result, c.var.tzOffset));
     },
   )
   .get(

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import { localDate } from '#core/dates.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
-import { preBuiltModelCodes, preBuiltModelListQuery, preBuiltModelPage } from '#core/schemas/pre-built-model.ts';
+import { catalogueCodes } from '#core/schemas/catalogue.ts';
+import { preBuiltModelListQuery, preBuiltModelPage } from '#core/schemas/pre-built-model.ts';
 import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
-import { getPreBuiltModel, listPreBuiltModels, type PreBuiltModelView } from '#db/queries/pre-built-model.ts';
+import { getPreBuiltModel, listPreBuiltModels } from '#db/queries/pre-built-model.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
-const withLocalDate = (model: PreBuiltModelView, offset: number) => ({ ...model, insDate: localDate(model.insDtm, offset) });
 
 export const preBuiltModelRoutes = new Hono<AppEnv>()
   .get(
@@ -40,7 +40,7 @@ export const preBuiltModelRoutes = new Hono<AppEnv>()
         industries: query.industries,
         algorithms: query.algorithms,
       });
-      return ok(c, { ...result, items: result.items.map((model) => withLocalDate(model, c.var.tzOffset)) });
+      return ok(c, pageWithLocalDates(result, c.var.tzOffset));
     },
   )
   .get(
@@ -48,7 +48,7 @@ export const preBuiltModelRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['Pre-built models'],
       summary: 'The algorithm and industry code lists used to filter models',
-      responses: { 200: { description: 'Both code lists', content: { 'application/json': { schema: resolver(envelopeSchema(preBuiltModelCodes)) } } } },
+      responses: { 200: { description: 'Both code lists', content: { 'application/json': { schema: resolver(envelopeSchema(catalogueCodes)) } } } },
     }),
     async (c) => {
       const { db } = c.var.deps;

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope, Page } from '#core/schemas/common.ts';
 import { insertPreBuiltModel, preBuiltModelSeed } from '#db/seed/generators.ts';
 import { schema } from '#db/client.ts';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../testing/test-app.ts';
 
 type Model = { id: number; titleKr: string; titleEn: string; industryCd: string; algorithmCd: string; insDtm: string; insDate: string; industries: { code: string; nameKr: string }[]; delYn: string };
-type Page = { items: Model[]; total: number; page: number; pageSize: number; totalPages: number };
-type Envelope<T> = { success: boolean; message: string; data: T; code: number; status: number };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const now = new Date('2026-11-20T00:30:00Z');
@@ -36,7 +35,7 @@ const getJson = async <T>(path: string, lang: 'ko' | 'en' = 'ko', headers?: Reco
 
 describe('GET /api/public/pre-built-model', () => {
   it('returns page 1 of 9 newest models in the envelope by default', async () => {
-    const { res, body } = await getJson<Page>('/api/public/pre-built-model');
+    const { res, body } = await getJson<Page<Model>>('/api/public/pre-built-model');
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ success: true, message: '성공', code: 200, status: 200 });
     expect(body.data).toMatchObject({ total: 12, page: 1, pageSize: 9, totalPages: 2 });
@@ -44,29 +43,29 @@ describe('GET /api/public/pre-built-model', () => {
   });
 
   it('pages through the rest and never lists deleted models', async () => {
-    const { body } = await getJson<Page>('/api/public/pre-built-model?page=2&pageSize=9');
+    const { body } = await getJson<Page<Model>>('/api/public/pre-built-model?page=2&pageSize=9');
     expect(body.data.items.map((item) => item.id)).toEqual(ids.slice(9));
     expect(body.data.items.every((item) => item.delYn === 'N')).toBe(true);
   });
 
   it('filters by industry and algorithm codes, comma-separated or repeated', async () => {
-    const byIndustry = await getJson<Page>('/api/public/pre-built-model?industries=FIN,MAN');
+    const byIndustry = await getJson<Page<Model>>('/api/public/pre-built-model?industries=FIN,MAN');
     expect(byIndustry.body.data.items.map((item) => item.id).sort()).toEqual([ids[3], ids[7]].sort());
-    const repeated = await getJson<Page>('/api/public/pre-built-model?algorithms=XGB&algorithms=CNN');
+    const repeated = await getJson<Page<Model>>('/api/public/pre-built-model?algorithms=XGB&algorithms=CNN');
     expect(repeated.body.data.items.map((item) => item.id)).toEqual([ids[3]]);
-    const both = await getJson<Page>('/api/public/pre-built-model?industries=FIN&algorithms=ANO');
+    const both = await getJson<Page<Model>>('/api/public/pre-built-model?industries=FIN&algorithms=ANO');
     expect(both.body.data.items.map((item) => item.id)).toEqual([ids[7]]);
     expect(both.body.data.items[0]?.industryCd).toBe('FIN');
     expect(both.body.data.items[0]?.algorithmCd).toBe('ANO');
   });
 
   it('matches a keyword or title in either language, literally', async () => {
-    const ko = await getJson<Page>(`/api/public/pre-built-model?keyword=${encodeURIComponent('몰리브덴 카드')}`);
+    const ko = await getJson<Page<Model>>(`/api/public/pre-built-model?keyword=${encodeURIComponent('몰리브덴 카드')}`);
     expect(ko.body.data.items.map((item) => item.id)).toEqual([ids[7]]);
-    const en = await getJson<Page>('/api/public/pre-built-model?title=zirconia%20KILN');
+    const en = await getJson<Page<Model>>('/api/public/pre-built-model?title=zirconia%20KILN');
     expect(en.body.data.items.map((item) => item.id)).toEqual([ids[3]]);
     // unescaped, "z%a" would match "Zirconia"; literally, nothing has it
-    const wildcard = await getJson<Page>('/api/public/pre-built-model?keyword=z%25a');
+    const wildcard = await getJson<Page<Model>>('/api/public/pre-built-model?keyword=z%25a');
     expect(wildcard.body.data.total).toBe(0);
   });
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
-import { sanitizeRichText } from '#core/sanitize-rich-text.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { privacyPolicyRevision, privacyPolicyRevisionQuery, type PrivacyPolicyRevision } from '#core/schemas/privacy-policy.ts';
 import { listPolicyRevisions, revisionLabel } from '#db/queries/policy.ts';
 import { ok } from '../../lib/envelope.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '#core/schemas/common.ts';
 import { schema } from '#db/client.ts';
 import { seedPolicies } from '#db/seed/content/policies.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 type Revision = { id: number; version: string; effectiveDate: string; label: string; useClassification: string; content: string };
-type Envelope<T> = { success: boolean; message: string; data: T; code: number; status: number };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -6,7 +6,6 @@ import type { AttachmentChange } from '#core/schemas/attachment.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { successStoryCreate, successStoryUpdate, type SuccessStoryCreate } from '#core/schemas/content-save.ts';
 import { successStoryListQuery, successStoryPage, successStoryView } from '#core/schemas/success-story.ts';
-import { isBlankRichText, sanitizeRichText } from '#core/sanitize-rich-text.ts';
 import { isPublicUrl } from '#core/public-url.ts';
 import { AttachmentChangeError, attachmentBytesAfterChanges, listAttachmentsOf } from '#db/queries/attachment.ts';
 import { getSuccessStory, listSuccessStories, liveStoryIds } from '#db/queries/success-story.ts';
@@ -15,9 +14,10 @@ import { createSuccessStory, deleteSuccessStory, updateSuccessStory, type Succes
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
+import { isBlankRichText, sanitizeRichText } from '../../lib/rich-text.ts';
+import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
-import { withLocalDate } from './success-story.routes.ts';
 
 // Authoring of success stories (portal spec §3-5, admin spec §7) by content managers and admins, from
 // the public site (member session) or the console (admin session): the call matrix lets only them in.
@@ -124,7 +124,7 @@ export const successStoryAdminRoutes = new Hono<AppEnv>()
     async (c) => {
       const query = c.req.valid('query');
       const result = await listSuccessStories(c.var.deps.db, { page: query.page, pageSize: query.pageSize, keyword: query.keyword ?? query.title, industries: query.industries, algorithms: query.algorithms });
-      return ok(c, { ...result, items: result.items.map((story) => withLocalDate(story, c.var.tzOffset)) });
+      return ok(c, pageWithLocalDates(result, c.var.tzOffset));
     },
   )
   .get(

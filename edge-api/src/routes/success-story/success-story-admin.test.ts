@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRole } from '#core/auth/roles.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { UploadedFile } from '#core/schemas/attachment.ts';
+import type { Page } from '#core/schemas/common.ts';
 import { schema } from '#db/client.ts';
 import { abstractPng, paletteFor } from '#db/seed/images.ts';
 import { insertSuccessStory, successStorySeed } from '#db/seed/story-generators.ts';
@@ -25,7 +26,6 @@ type Story = {
   thumbnails: { id: number; storedPath: string }[];
   relatedMaterials: { id: number }[];
 };
-type Page = { items: Story[]; total: number };
 
 let t: TestApp;
 /** Sessions by who holds them: a console session of an admin, and member sessions per role. */
@@ -140,7 +140,7 @@ describe('authorization of /api/admin/success-story', () => {
   it.each(['CONTENT_MANAGER', 'ADMIN', 'console'])('lets a %s session list, read and register stories', async (who) => {
     const list = await t.get('/api/admin/success-story?pageSize=50', 'ko', cookieOf(who));
     expect(list.status).toBe(200);
-    expect((await readJson<Page>(list)).data.items.map((item) => item.id)).toEqual(expect.arrayContaining(seeded));
+    expect((await readJson<Page<Story>>(list)).data.items.map((item) => item.id)).toEqual(expect.arrayContaining(seeded));
     const one = await t.get(`/api/admin/success-story/${seeded[1]}`, 'en', cookieOf(who));
     expect((await readJson<Story>(one)).data.id).toBe(seeded[1]);
     const story = await create(who);
@@ -328,7 +328,7 @@ describe('DELETE /api/admin/success-story/:id', () => {
     expect((await readJson(res)).message).toBe(msg('en', 'resources.deleteSuccess'));
     await expectFailure(await publicStory(target.id, 'en'), 404, 'en', 'api.noData');
     await expectFailure(await t.get(`/api/admin/success-story/${target.id}`, 'ko', cookieOf('ADMIN')), 404, 'ko', 'api.noData');
-    const list = (await readJson<Page>(await t.get('/api/public/success-story?pageSize=100'))).data;
+    const list = (await readJson<Page<Story>>(await t.get('/api/public/success-story?pageSize=100'))).data;
     expect(list.items.some((item) => item.id === target.id)).toBe(false);
     expect((await readJson<Story>(await publicStory(pointing.id))).data.relatedMaterials.map((item) => item.id)).toEqual([seeded[0]]);
     expect(await t.db.select().from(schema.successStoryRelated).where(eq(schema.successStoryRelated.relatedId, target.id))).toEqual([]);

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import { localDate } from '#core/dates.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
-import { successStoryCodes, successStoryListQuery, successStoryPage } from '#core/schemas/success-story.ts';
+import { catalogueCodes } from '#core/schemas/catalogue.ts';
+import { successStoryListQuery, successStoryPage } from '#core/schemas/success-story.ts';
 import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
-import { getSuccessStory, listSuccessStories, type SuccessStoryView } from '#db/queries/success-story.ts';
+import { getSuccessStory, listSuccessStories } from '#db/queries/success-story.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
-export const withLocalDate = (story: SuccessStoryView, offset: number) => ({ ...story, insDate: localDate(story.insDtm, offset) });
 
 /** The public success story calls (admin spec §7.2): the list or one story, and the code lists that filter it. */
 export const successStoryRoutes = new Hono<AppEnv>()
@@ -41,7 +41,7 @@ export const successStoryRoutes = new Hono<AppEnv>()
         industries: query.industries,
         algorithms: query.algorithms,
       });
-      return ok(c, { ...result, items: result.items.map((story) => withLocalDate(story, c.var.tzOffset)) });
+      return ok(c, pageWithLocalDates(result, c.var.tzOffset));
     },
   )
   .get(
@@ -49,7 +49,7 @@ export const successStoryRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['Success stories'],
       summary: 'The algorithm and industry code lists used to filter stories',
-      responses: { 200: { description: 'Both code lists', content: { 'application/json': { schema: resolver(envelopeSchema(successStoryCodes)) } } } },
+      responses: { 200: { description: 'Both code lists', content: { 'application/json': { schema: resolver(envelopeSchema(catalogueCodes)) } } } },
     }),
     async (c) => {
       const { db } = c.var.deps;

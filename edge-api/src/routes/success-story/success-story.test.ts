@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '#core/i18n/translate.ts';
+import type { Envelope, Page } from '#core/schemas/common.ts';
 import { schema } from '#db/client.ts';
 import { insertSuccessStory, successStorySeed } from '#db/seed/story-generators.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -21,8 +22,6 @@ type Story = {
   thumbnails: { storedPath: string; attachmentType: string }[];
   relatedMaterials: { id: number; titleKr: string; titleEn: string; thumbnailPath: string }[];
 };
-type Page = { items: Story[]; total: number; page: number; pageSize: number; totalPages: number };
-type Envelope<T> = { success: boolean; message: string; data: T; code: number; status: number };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const now = new Date('2026-11-20T00:30:00Z');
@@ -59,7 +58,7 @@ const getJson = async <T>(path: string, lang: 'ko' | 'en' = 'ko', headers?: Reco
 
 describe('GET /api/public/success-story', () => {
   it('returns page 1 of 9 newest live stories in the envelope by default', async () => {
-    const { res, body } = await getJson<Page>('/api/public/success-story');
+    const { res, body } = await getJson<Page<Story>>('/api/public/success-story');
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ success: true, message: '성공', code: 200, status: 200 });
     expect(body.data).toMatchObject({ total: 11, page: 1, pageSize: 9, totalPages: 2 });
@@ -67,25 +66,25 @@ describe('GET /api/public/success-story', () => {
   });
 
   it('pages through the rest and never lists deleted stories', async () => {
-    const { body } = await getJson<Page>('/api/public/success-story?page=2&pageSize=9');
+    const { body } = await getJson<Page<Story>>('/api/public/success-story?page=2&pageSize=9');
     expect(body.data.items.map((item) => item.id)).toEqual(ids.slice(9));
     expect(body.data.items.some((item) => item.id === deleted)).toBe(false);
   });
 
   it('filters by industry and algorithm codes, comma-separated or repeated', async () => {
-    const byIndustry = await getJson<Page>('/api/public/success-story?industries=FIN,MAN');
+    const byIndustry = await getJson<Page<Story>>('/api/public/success-story?industries=FIN,MAN');
     expect(byIndustry.body.data.items.map((item) => item.id).sort()).toEqual([ids[2], ids[6]].sort());
-    const repeated = await getJson<Page>('/api/public/success-story?algorithms=XGB&algorithms=CNN');
+    const repeated = await getJson<Page<Story>>('/api/public/success-story?algorithms=XGB&algorithms=CNN');
     expect(repeated.body.data.items.map((item) => item.id)).toEqual([ids[2]]);
-    const both = await getJson<Page>('/api/public/success-story?industries=FIN&algorithms=ANO');
+    const both = await getJson<Page<Story>>('/api/public/success-story?industries=FIN&algorithms=ANO');
     expect(both.body.data.items.map((item) => item.id)).toEqual([ids[6]]);
     expect(both.body.data.items[0]).toMatchObject({ industryCd: 'FIN', algorithmCd: 'ANO' });
   });
 
   it('matches keyword or title literally in either language', async () => {
-    expect((await getJson<Page>(`/api/public/success-story?keyword=${encodeURIComponent('텅스텐')}`)).body.data.items.map((item) => item.id)).toEqual([ids[2]]);
-    expect((await getJson<Page>('/api/public/success-story?title=vanadium')).body.data.items.map((item) => item.id)).toEqual([ids[6]]);
-    expect((await getJson<Page>('/api/public/success-story?keyword=n%25t')).body.data.total).toBe(0);
+    expect((await getJson<Page<Story>>(`/api/public/success-story?keyword=${encodeURIComponent('텅스텐')}`)).body.data.items.map((item) => item.id)).toEqual([ids[2]]);
+    expect((await getJson<Page<Story>>('/api/public/success-story?title=vanadium')).body.data.items.map((item) => item.id)).toEqual([ids[6]]);
+    expect((await getJson<Page<Story>>('/api/public/success-story?keyword=n%25t')).body.data.total).toBe(0);
   });
 
   it('returns one story by id with its codes, thumbnail, files and live related stories in order', async () => {

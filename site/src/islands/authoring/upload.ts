@@ -4,7 +4,8 @@
 import type { Lang } from '#core/i18n/locales.ts';
 import type { UploadCodeName } from '#core/attachment-rules.ts';
 import type { UploadedFile } from '#core/schemas/attachment.ts';
-import { ApiFailure, type Envelope } from '../lib/api-client.ts';
+import type { Envelope } from '#core/schemas/common.ts';
+import { ApiFailure } from '../lib/api-client.ts';
 
 export type UploadProgress = (loaded: number, total: number) => void;
 

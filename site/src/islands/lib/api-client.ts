@@ -4,9 +4,9 @@
 // browser believes it is signed in ends the sign-in: local items cleared, the expired-session message
 // kept for the next page, and the reader sent to /login (portal spec §4).
 import type { Lang } from '#core/i18n/locales.ts';
+import type { Envelope } from '#core/schemas/common.ts';
 import { clearSignedIn, setFlash, signedInMarker } from './local-session.ts';
 
-export type Envelope<T> = { success: boolean; message: string; data: T; code: number; status: number };
 
 export class ApiFailure extends Error {
   readonly status: number;

@@ -1,5 +1,5 @@
 // The browser's sanitiser (DESIGN.md §3): DOMPurify configured from the one allow-list in
-// core/rich-text.ts, the twin of core/sanitize-rich-text.ts on the server. Every HTML an island shows
+// core/rich-text.ts, the twin of edge-api/src/lib/rich-text.ts on the server. Every HTML an island shows
 // (an editor's initial content, a preview) passes through it, even when the server sanitised it before.
 // DOMPurify needs a real DOM, so this module runs in the browser only (imported by the authoring islands).
 import DOMPurify from 'dompurify';

@@ -1,19 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '#core/constants.ts';
+import type { Page } from '#core/schemas/common.ts';
+import type { AdminAccessItem } from '#core/schemas/history.ts';
 import { callApi, downloadFile } from '../../../lib/api-client.ts';
-import type { HistoryFilters, Page } from '../../../types/history.ts';
-
-/** An admin's view or export of a console screen holding personal information. */
-export type AdminAccessRecord = {
-  id: number;
-  adminUsername: string;
-  action: 'VIEW' | 'EXPORT' | 'UPDATE';
-  screen: string;
-  detail: string | null;
-  ip: string;
-  userAgent: string;
-  createdAt: string;
-};
+import type { HistoryFilters } from '../../../types/history.ts';
 
 /** The root of this list's query keys (a search refreshes every page of it). */
 export const adminAccessHistoryKey = 'user-access-hist';
@@ -22,8 +12,8 @@ const path = '/api/admin/user-access-hist';
 const queryOf = (filters: HistoryFilters) => ({ ...filters, pageSize: LIST_PAGE_SIZE });
 
 /** GET /api/admin/user-access-hist: one page of the admin access history. */
-export async function getAdminAccessHistory(filters: HistoryFilters): Promise<Page<AdminAccessRecord>> {
-  const { data } = await callApi<Page<AdminAccessRecord>>(path, { query: queryOf(filters) });
+export async function getAdminAccessHistory(filters: HistoryFilters): Promise<Page<AdminAccessItem>> {
+  const { data } = await callApi<Page<AdminAccessItem>>(path, { query: queryOf(filters) });
   return data;
 }
 

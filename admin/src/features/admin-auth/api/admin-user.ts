@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '#core/schemas/admin-auth.ts';
 import { callApi, markSignedIn } from '../../../lib/api-client.ts';
-
-/** The signed-in admin (docs/identity.md "Admin sign-in", step 3 and user-info). */
-export type AdminUser = { username: string; name: string; roleCd: string; expireDate: string; passwordChangeNotice: boolean };
 
 export const adminUserKey = ['admin-user'] as const;
 

@@ -1,6 +1,6 @@
 // The two steps of the admin sign-in (admin spec §4, docs/identity.md "Admin sign-in").
+import type { AdminUser } from '#core/schemas/admin-auth.ts';
 import { callApi, markSignedIn } from '../../../lib/api-client.ts';
-import type { AdminUser } from './admin-user.ts';
 
 export type Channel = 'MAIL' | 'SMS';
 

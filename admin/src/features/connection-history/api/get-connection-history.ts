@@ -1,19 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '#core/constants.ts';
+import type { Page } from '#core/schemas/common.ts';
+import type { ConnectionHistoryItem } from '#core/schemas/history.ts';
 import { callApi, downloadFile } from '../../../lib/api-client.ts';
-import type { HistoryFilters, Page } from '../../../types/history.ts';
-
-/** A sign-in, sign-out, failed sign-in or ended session of a member or an admin. */
-export type ConnectionRecord = {
-  id: number;
-  username: string;
-  kind: 'MEMBER' | 'ADMIN';
-  event: 'LOGIN' | 'LOGOUT' | 'LOGIN_FAILED' | 'SESSION_EXPIRED';
-  detail: string | null;
-  ip: string;
-  userAgent: string;
-  createdAt: string;
-};
+import type { HistoryFilters } from '../../../types/history.ts';
 
 /** The root of this list's query keys (a search refreshes every page of it). */
 export const connectionHistoryKey = 'connect-hist';
@@ -22,8 +12,8 @@ const path = '/api/admin/connect-hist';
 const queryOf = (filters: HistoryFilters) => ({ ...filters, pageSize: LIST_PAGE_SIZE });
 
 /** GET /api/admin/connect-hist: one page of the connection history. */
-export async function getConnectionHistory(filters: HistoryFilters): Promise<Page<ConnectionRecord>> {
-  const { data } = await callApi<Page<ConnectionRecord>>(path, { query: queryOf(filters) });
+export async function getConnectionHistory(filters: HistoryFilters): Promise<Page<ConnectionHistoryItem>> {
+  const { data } = await callApi<Page<ConnectionHistoryItem>>(path, { query: queryOf(filters) });
   return data;
 }
 

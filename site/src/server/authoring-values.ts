@@ -1,18 +1,18 @@
 // What the authoring pages hand their form islands (server side only: it sanitises with sanitize-html,
 // which must not reach the browser): empty values for a registration, a stored model's or story's values
 // for an edit (rich text sanitised with the one allow-list), and the code lists in the page's language.
+import { sanitizeRichText } from '#api/lib/rich-text.ts';
 import type { Lang } from '#core/i18n/locales.ts';
-import { sanitizeRichText } from '#core/sanitize-rich-text.ts';
-import type { AttachmentView } from '#db/queries/attachment.ts';
-import type { CodeItem } from '#db/queries/catalogue.ts';
-import type { PreBuiltModelView } from '#db/queries/pre-built-model.ts';
-import type { SuccessStoryView } from '#db/queries/success-story.ts';
+import type { AttachmentView } from '#core/schemas/attachment.ts';
+import type { CodeItem } from '#core/schemas/catalogue.ts';
+import type { PreBuiltModelItem } from '#core/schemas/pre-built-model.ts';
+import type { SuccessStoryItem } from '#core/schemas/success-story.ts';
 import type { Option } from '../islands/authoring/CodeChecklist.tsx';
 import type { StoredFile } from '../islands/authoring/file-items.ts';
 import type { ModelInitial } from '../islands/authoring/ModelForm.tsx';
 import type { StoryInitial } from '../islands/authoring/StoryForm.tsx';
-import { paragraphs } from './format.ts';
-import { codeName } from './i18n.ts';
+import { paragraphs } from '../lib/format.ts';
+import { codeName } from '../lib/i18n.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -52,7 +52,7 @@ export const emptyModel = (): ModelInitial => ({
   attachments: [],
 });
 
-export function modelInitial(model: PreBuiltModelView): ModelInitial {
+export function modelInitial(model: PreBuiltModelItem): ModelInitial {
   return {
     titleKr: model.titleKr,
     titleEn: model.titleEn,
@@ -99,7 +99,7 @@ export const emptyStory = (): StoryInitial => ({
   attachments: [],
 });
 
-export function storyInitial(story: SuccessStoryView): StoryInitial {
+export function storyInitial(story: SuccessStoryItem): StoryInitial {
   return {
     titleKr: story.titleKr,
     titleEn: story.titleEn,

@@ -2,12 +2,13 @@
 // send a non-canonical URL or a page past the end to the canonical one, and load one page of 9.
 import { MODEL_PAGE_SIZE } from '#core/constants.ts';
 import type { Lang } from '#core/i18n/locales.ts';
-import { listAlgorithms, listIndustries, type CodeItem } from '#db/queries/catalogue.ts';
+import type { CodeItem } from '#core/schemas/catalogue.ts';
+import type { Page } from '#core/schemas/common.ts';
+import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
 import type { Db } from '#db/client.ts';
-import { modelListSearch, parseModelListQuery, type ModelListQuery } from './model-list-query.ts';
-import { localizePath } from './urls.ts';
+import { modelListSearch, parseModelListQuery, type ModelListQuery } from '../lib/model-list-query.ts';
+import { localizePath } from '../lib/urls.ts';
 
-type Page<T> = { items: T[]; total: number; page: number; pageSize: number; totalPages: number };
 type Filter = { page: number; pageSize: number; keyword: string | undefined; industries: string[]; algorithms: string[] };
 
 export type CatalogueList<T> = {

@@ -1,0 +1,34 @@
+// The records of the console's history lists (admin spec §1, history logs) as the API answers them, and
+// the values their columns take. The database's columns take the same lists (db/schema/audit.ts).
+import * as v from 'valibot';
+
+/** Which session a sign-in opened: the site's member session or the console's admin session. */
+export const sessionKinds = ['MEMBER', 'ADMIN'] as const;
+export const connectionEvents = ['LOGIN', 'LOGOUT', 'LOGIN_FAILED', 'SESSION_EXPIRED'] as const;
+export const adminAccessActions = ['VIEW', 'EXPORT', 'UPDATE'] as const;
+
+/** A sign-in, sign-out or failure in the connection history. */
+export const connectionHistoryItem = v.object({
+  id: v.number(),
+  username: v.string(),
+  kind: v.picklist(sessionKinds),
+  event: v.picklist(connectionEvents),
+  detail: v.string(),
+  ip: v.string(),
+  userAgent: v.string(),
+  createdAt: v.string(),
+});
+export type ConnectionHistoryItem = v.InferOutput<typeof connectionHistoryItem>;
+
+/** What an admin viewed, exported or changed in the console. */
+export const adminAccessItem = v.object({
+  id: v.number(),
+  adminUsername: v.string(),
+  action: v.picklist(adminAccessActions),
+  screen: v.string(),
+  detail: v.string(),
+  ip: v.string(),
+  userAgent: v.string(),
+  createdAt: v.string(),
+});
+export type AdminAccessItem = v.InferOutput<typeof adminAccessItem>;
