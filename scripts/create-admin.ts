@@ -5,7 +5,6 @@ import * as v from 'valibot';
 import { brokenPasswordRules } from '#core/auth/password-policy.ts';
 import { emailSchema, phoneSchema } from '#core/schemas/account.ts';
 import { findAccountByUsername, insertAccountStatement } from '#db/queries/account.ts';
-import { hashPassword } from '#api/lib/password-hash.ts';
 import { buildNodeDeps } from '#api/runtime/node.ts';
 
 const usage = 'Usage: npm run admin:create -- <email> <name> <phone digits>   (e.g. admin@example.com 김관리 01012345678)';
@@ -39,7 +38,7 @@ try {
     const now = new Date().toISOString();
     await insertAccountStatement(deps.db, {
       username,
-      passwordHash: await hashPassword(password),
+      passwordHash: await deps.passwords.hash(password),
       name,
       companyName: '',
       phoneNumber,

@@ -10,12 +10,16 @@ describe('the message catalogues', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(ko).sort());
   });
 
-  it.each(Object.keys(ko))('%s is filled in both languages with the same placeholders', (key) => {
-    const k = (ko as Record<string, string>)[key] ?? '';
-    const e = (en as Record<string, string>)[key] ?? '';
-    expect(k.trim()).not.toBe('');
-    expect(e.trim()).not.toBe('');
-    expect(placeholders(e)).toEqual(placeholders(k));
+  it('fill every key in both languages, with the same placeholders (naming every key that does not)', () => {
+    const problems: string[] = [];
+    for (const key of Object.keys(ko)) {
+      const k = (ko as Record<string, string>)[key] ?? '';
+      const e = (en as Record<string, string>)[key] ?? '';
+      if (!k.trim()) problems.push(`${key}: empty in Korean`);
+      if (!e.trim()) problems.push(`${key}: empty in English`);
+      if (placeholders(e).join() !== placeholders(k).join()) problems.push(`${key}: placeholders {${placeholders(k).join(', ')}} in Korean, {${placeholders(e).join(', ')}} in English`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('defines each key in one area file only', () => {

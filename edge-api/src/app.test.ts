@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLibsql } from '#db/libsql.ts';
+import { expectFailure, msg, readJson, type TestApp } from './testing/api-kit.ts';
 import { createApp } from './app.ts';
 import { serveBuiltFiles, type BuiltFiles } from './lib/built-files.ts';
 import { answerFailure } from './lib/failure.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { expectFailure, msg, readJson, type TestApp } from './routes/member-auth/member-test-kit.ts';
 import { createTestApp, SITE } from './testing/test-app.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 

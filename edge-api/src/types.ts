@@ -3,6 +3,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { Translate } from '#core/i18n/translate.ts';
 import type { Db } from '#db/client.ts';
 import type { Outbox } from './lib/mail/outbox.ts';
+import type { Passwords } from './lib/password-hash.ts';
 import type { Auth } from './lib/session.ts';
 
 export type Logger = {
@@ -28,6 +29,8 @@ export type AppDeps = {
   blobs: BlobStore;
   log: Logger;
   outbox: Outbox;
+  /** Password hashing at the runtime's cost (the portal's own; cheaper only in the API tests). */
+  passwords: Passwords;
   config: AppConfig;
   /** The clock: real time, or a test's fixed instant. */
   now: () => Date;

@@ -5,7 +5,6 @@ import { insertSession, type SessionKind } from '#db/queries/session.ts';
 import { accountSeed, insertAccount } from '#db/seed/generators.ts';
 import { createApp } from '../app.ts';
 import { createTestApp, SITE } from '../testing/test-app.ts';
-import { hashPassword } from './password-hash.ts';
 
 // The front door with a shell of its own: the test app has no built SPA, so the shell answers a marker.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,8 +16,8 @@ const SHELL = '<div id="root" data-shell></div>';
 beforeAll(async () => {
   t = await createTestApp();
   app = createApp({ deps: () => Promise.resolve(t.deps), adminShell: (c) => Promise.resolve(c.html(SHELL)) });
-  adminId = await insertAccount(t.db, accountSeed({ role: 'ADMIN' }), 'Portal#2026!', hashPassword);
-  memberId = await insertAccount(t.db, accountSeed(), 'Portal#2026!', hashPassword);
+  adminId = await insertAccount(t.db, accountSeed({ role: 'ADMIN' }), 'Portal#2026!', t.deps.passwords.hash);
+  memberId = await insertAccount(t.db, accountSeed(), 'Portal#2026!', t.deps.passwords.hash);
 });
 afterAll(() => t.close());
 

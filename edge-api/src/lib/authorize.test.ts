@@ -11,7 +11,6 @@ import { insertSession } from '#db/queries/session.ts';
 import { accountSeed, insertAccount } from '#db/seed/generators.ts';
 import { createApi } from '../app.ts';
 import { createTestApp } from '../testing/test-app.ts';
-import { hashPassword } from './password-hash.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const accounts = new Map<Role, number>();
@@ -19,7 +18,7 @@ const accounts = new Map<Role, number>();
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of roles) {
-    if (role !== 'ALL') accounts.set(role, await insertAccount(t.db, accountSeed({ role }), 'Matrix#2026', hashPassword));
+    if (role !== 'ALL') accounts.set(role, await insertAccount(t.db, accountSeed({ role }), 'Matrix#2026', t.deps.passwords.hash));
   }
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSize } from '#core/attachment-rules.ts';
 import { schema } from '#db/client.ts';
-import { expectFailure, freshIp, type TestApp } from '../routes/member-auth/member-test-kit.ts';
+import { expectFailure, freshIp, type TestApp } from '../testing/api-kit.ts';
 import { createTestApp, SITE } from '../testing/test-app.ts';
 import { CONTENT_BODY_LIMIT, JSON_BODY_LIMIT } from './body-limit.ts';
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdWriteLock } from '#db/testing/write-lock.ts';
-import { createMember, expectFailure, login, type TestApp } from '../routes/member-auth/member-test-kit.ts';
+import { createMember, expectFailure, login, type TestApp } from '../testing/api-kit.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 // Issue: when the database is busy. Another process (a job, a backup, the sqlite3 shell) holds SQLite's

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSeed, insertAccount } from '#db/seed/generators.ts';
 import { createTestApp, sessionCookieOf } from '../testing/test-app.ts';
-import { hashPassword } from './password-hash.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const seed = accountSeed();
 
 beforeAll(async () => {
   t = await createTestApp();
-  await insertAccount(t.db, seed, 'Cookie#2026', hashPassword);
+  await insertAccount(t.db, seed, 'Cookie#2026', t.deps.passwords.hash);
 });
 afterAll(() => t.close());
 

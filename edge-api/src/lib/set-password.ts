@@ -10,14 +10,13 @@ import type * as v from 'valibot';
 import { ApiError } from './api-error.ts';
 import { requireAuth } from './authorize.ts';
 import { ok } from './envelope.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { AppEnv } from '../types.ts';
 
 export async function setNewPassword(c: Context<AppEnv>, userId: number, newPassword: string): Promise<void> {
   const { db } = c.var.deps;
   const now = c.var.deps.now().toISOString();
   await updateAccount(db, userId, {
-    passwordHash: await hashPassword(newPassword),
+    passwordHash: await c.var.deps.passwords.hash(newPassword),
     passwordChangedAt: now,
     passwordNoticeAfter: null,
     mustChangePassword: false,
@@ -33,13 +32,13 @@ type CheckContext<S extends v.GenericSchema> = Context<AppEnv, string, { in: { j
 /** POST …/check-password: is this the signed-in account's current password? */
 export async function answerPasswordCheck(c: CheckContext<typeof passwordCheckSchema>) {
   const { user } = requireAuth(c);
-  if (!(await verifyPassword(c.req.valid('json').password, user.passwordHash)).ok) throw new ApiError(400, 'auth.passwordWrong');
+  if (!(await c.var.deps.passwords.verify(c.req.valid('json').password, user.passwordHash)).ok) throw new ApiError(400, 'auth.passwordWrong');
   return ok(c, null, 'auth.passwordOk');
 }
 
 /** POST …/check-new-password: the rules passed validation; it must also differ from the current one. */
 export async function answerNewPasswordCheck(c: CheckContext<typeof newPasswordCheckSchema>) {
   const { user } = requireAuth(c);
-  if ((await verifyPassword(c.req.valid('json').newPassword, user.passwordHash)).ok) throw new ApiError(400, 'validation.passwordSame');
+  if ((await c.var.deps.passwords.verify(c.req.valid('json').newPassword, user.passwordHash)).ok) throw new ApiError(400, 'validation.passwordSame');
   return ok(c, null, 'auth.passwordUsable');
 }

@@ -9,7 +9,6 @@ import { recordConnection } from '#db/queries/audit.ts';
 import { hitRateLimit, peekRateLimit } from '#db/queries/rate-limit.ts';
 import type { SessionKind } from '#db/queries/session.ts';
 import { ApiError } from './api-error.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { AppEnv } from '../types.ts';
 
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
@@ -54,7 +53,7 @@ export async function checkCredentials(c: Context<AppEnv>, kind: SessionKind, us
     await recordSignIn(c, kind, username, account.id, 'LOGIN_FAILED', 'locked');
     throw new ApiError(429, 'auth.locked', { minutes: minutesUntil(new Date(account.lockedUntil), now) }, authCodes.LOCKED);
   }
-  const { ok, needsRehash } = await verifyPassword(password, account?.passwordHash ?? null);
+  const { ok, needsRehash } = await c.var.deps.passwords.verify(password, account?.passwordHash ?? null);
   if (!ok || !account) {
     await countIpFailure(c, 'login');
     await recordSignIn(c, kind, username, account?.id ?? null, 'LOGIN_FAILED', account ? 'wrongPassword' : 'unknownAccount');
@@ -72,7 +71,7 @@ export async function checkCredentials(c: Context<AppEnv>, kind: SessionKind, us
   await updateAccount(db, account.id, {
     failedLoginCount: 0,
     lockedUntil: null,
-    ...(needsRehash ? { passwordHash: await hashPassword(password) } : {}),
+    ...(needsRehash ? { passwordHash: await c.var.deps.passwords.hash(password) } : {}),
   });
   if (account.status === 'PENDING') {
     await recordSignIn(c, kind, username, account.id, 'LOGIN_FAILED', 'notActivated');

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '#core/i18n/locales.ts';
 import { schema } from '#db/client.ts';
 import { accountSeed, insertAccount } from '#db/seed/generators.ts';
-import { createMember, expectFailure, freshIp, PASSWORD, readJson, tokenInMail, type TestApp } from '../routes/member-auth/member-test-kit.ts';
+import { createMember, expectFailure, freshIp, PASSWORD, readJson, type TestApp, tokenInMail } from '../testing/api-kit.ts';
 import { createTestApp, SITE } from '../testing/test-app.ts';
-import { hashPassword } from './password-hash.ts';
 
 // Issue: account takeover through the Host header. Every call that mails a link is sent with a hostile
 // Host (refused, nothing mailed) and with a hostile X-Forwarded-Host (ignored: the link is the configured
@@ -82,7 +81,7 @@ const mailingCalls: MailingCall[] = [
     path: '/api/auth/admin/find-password',
     prepare: async () => {
       const username = unique('admin');
-      await insertAccount(t.db, accountSeed({ role: 'ADMIN', username }), PASSWORD, hashPassword);
+      await insertAccount(t.db, accountSeed({ role: 'ADMIN', username }), PASSWORD, t.deps.passwords.hash);
       return { body: { username }, mailbox: username };
     },
   },

@@ -15,7 +15,7 @@ import { runJobs, schedule } from '../jobs/run-jobs.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { serveBuiltFiles, type BuiltFile, type BuiltFiles } from '../lib/built-files.ts';
 import { jsonLogger } from '../lib/logger.ts';
-import { hashPassword } from '../lib/password-hash.ts';
+import { createPasswords } from '../lib/password-hash.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
 import { httpTransport } from '../lib/mail/http-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
@@ -39,6 +39,7 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
     blobs,
     log,
     outbox: createOutbox(db, { mail, sms }, now),
+    passwords: createPasswords(),
     config: { publicSiteUrl: env.publicSiteUrl, trustProxy: env.trustProxy, devMailPage: env.devMailPage, attachmentLimits: env.attachmentLimits },
     now,
     close: () => client.close(),
@@ -49,7 +50,7 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
 export async function createDeps(): Promise<AppDeps> {
   const deps = await buildNodeDeps(settings);
   const { db, blobs, log } = deps;
-  if (settings.seedDemoContent) await seedAll(db, blobs, (password) => hashPassword(password));
+  if (settings.seedDemoContent) await seedAll(db, blobs, deps.passwords.hash);
   else await seedCatalogues(db);
   // the in-process scheduler: the same cron table as the Worker's triggers, in UTC like Cloudflare's
   for (const cron of Object.keys(schedule)) new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, () => runJobs(cron, deps));

@@ -8,7 +8,7 @@ import { seedAll, seedCatalogues } from '#db/seed/seed.ts';
 import { readWorkerEnv } from '../env.ts';
 import { R2BlobStore } from '../lib/blob-store-r2.ts';
 import { jsonLogger } from '../lib/logger.ts';
-import { hashPassword } from '../lib/password-hash.ts';
+import { createPasswords } from '../lib/password-hash.ts';
 import { consoleTransport } from '../lib/mail/console-transport.ts';
 import { httpTransport } from '../lib/mail/http-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
@@ -22,14 +22,15 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
   const settings = readWorkerEnv(bindings);
   const db = drizzle(settings.db as Parameters<typeof drizzle>[0], { schema });
   const blobs = new R2BlobStore(settings.blobs);
-  if (settings.seedDemoContent) await seedAll(db, blobs, (password) => hashPassword(password));
+  const passwords = createPasswords();
+  if (settings.seedDemoContent) await seedAll(db, blobs, passwords.hash);
   else await seedCatalogues(db);
   const log = jsonLogger();
   const local = consoleTransport(log);
   const mail = settings.mail ? httpTransport(settings.mail) : local;
   const sms = settings.sms ? httpTransport(settings.sms) : local;
   const now = () => new Date();
-  return { db, blobs, log, outbox: createOutbox(db, { mail, sms }, now), config: { publicSiteUrl: settings.publicSiteUrl, trustProxy: false, devMailPage: settings.devMailPage, attachmentLimits: settings.attachmentLimits }, now };
+  return { db, blobs, log, outbox: createOutbox(db, { mail, sms }, now), passwords, config: { publicSiteUrl: settings.publicSiteUrl, trustProxy: false, devMailPage: settings.devMailPage, attachmentLimits: settings.attachmentLimits }, now };
 }
 
 /** Cloudflare serves the built files before the Worker runs. */

@@ -9,7 +9,15 @@ import { createApp } from '../app.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
+import { createPasswords, type ScryptParams } from '../lib/password-hash.ts';
 import type { AppConfig, AppDeps, Logger } from '../types.ts';
+
+/**
+ * The API tests hash passwords at a trivial cost: hashing at the portal's (DESIGN.md §3) dominated the
+ * suite on a loaded machine. The stored PHC string records the cost, so verification is the same code;
+ * scripts/create-admin.test.ts and password-hash.test.ts keep the portal's own cost under test.
+ */
+export const TEST_SCRYPT_PARAMS: ScryptParams = { ln: 4, r: 8, p: 1 };
 
 /** The test portal's configured address (PUBLIC_SITE_URL): links in mail use it, and requests must name its host. */
 export const SITE = 'http://portal.test';
@@ -22,7 +30,7 @@ export type TestLog = Logger & { errors: { message: string; fields?: Record<stri
  * Mail goes through the real outbox to the file transport; `mailTo` reads what an address received.
  * The clock is real unless a test sets `clock.now`; the caller's IP is the `x-test-ip` header.
  */
-export async function createTestApp(options: { config?: Partial<AppConfig>; busyWaitMs?: number } = {}) {
+export async function createTestApp(options: { config?: Partial<AppConfig>; busyWaitMs?: number; passwordCost?: ScryptParams } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const dbPath = join(dir, 'portal.db');
   const { db, client } = await openLibsql(`file:${dbPath}`, undefined, options.busyWaitMs === undefined ? {} : { busyWaitMs: options.busyWaitMs });
@@ -40,6 +48,7 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; busy
     blobs,
     log,
     outbox: createOutbox(db, { mail: files, sms: files }, now),
+    passwords: createPasswords(options.passwordCost ?? TEST_SCRYPT_PARAMS),
     config: { publicSiteUrl: SITE, trustProxy: false, devMailPage: true, attachmentLimits: { maxTotalBytes: 50 * 1024 * 1024, maxFileBytes: 20 * 1024 * 1024 }, ...options.config },
     now,
   };

@@ -4,8 +4,8 @@ import { maskEmail } from '#core/auth/mask.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import { schema } from '#db/client.ts';
 import { findAccountById } from '#db/queries/account.ts';
+import { createMember, expectFailure, freshIp, lastMail, login, msg, NEW_PASSWORD, readJson, signedInMember, type TestApp, tokenInMail } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { createMember, expectFailure, freshIp, lastMail, login, msg, NEW_PASSWORD, readJson, signedInMember, tokenInMail, type TestApp } from '../member-auth/member-test-kit.ts';
 
 let t: TestApp;
 const start = new Date('2026-11-20T01:00:00Z');

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '#core/schemas/common.ts';
 import { schema } from '#db/client.ts';
 import { recordAdminAccess } from '#db/queries/audit.ts';
+import { expectFailure, msg, readJson, signedInAdmin, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { expectFailure, msg, readJson, signedInAdmin, type TestApp } from '../admin-auth/admin-test-kit.ts';
 
 type Item = { id: number; adminUsername: string; action: string; screen: string; detail: string; createdAt: string };
 

@@ -2,8 +2,8 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#db/client.ts';
 import { findAccountById } from '#db/queries/account.ts';
+import { createAccount, expectFailure, freshIp, readJson, signedInAdmin, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { createAccount, expectFailure, freshIp, readJson, signedInAdmin, type TestApp } from '../admin-auth/admin-test-kit.ts';
 
 let t: TestApp;
 let cookie: string;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '#core/auth/token.ts';
 import { schema } from '#db/client.ts';
+import { codeIn, cookieJar, createAccount, expectFailure, freshIp, msg, passwordStep, readJson, requestCode, signedInAdmin, signInAdmin, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp, sessionCookieOf } from '../../testing/test-app.ts';
-import { codeIn, cookieJar, createAccount, expectFailure, freshIp, msg, passwordStep, readJson, requestCode, signInAdmin, signedInAdmin, type TestApp } from './admin-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

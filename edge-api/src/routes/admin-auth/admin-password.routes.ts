@@ -13,7 +13,6 @@ import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
 import { issueLinkToken, readLinkToken } from '../../lib/one-time-token.ts';
-import { verifyPassword } from '../../lib/password-hash.ts';
 import { endSession } from '../../lib/session.ts';
 import { answerNewPasswordCheck, answerPasswordCheck, setNewPassword } from '../../lib/set-password.ts';
 import { checkIpLimit, countIpFailure, recordSignIn } from '../../lib/sign-in.ts';
@@ -49,7 +48,7 @@ export const adminPasswordRoutes = new Hono<AppEnv>()
     async (c) => {
       const { user } = requireAuth(c);
       const { currentPassword, newPassword } = c.req.valid('json');
-      if (!(await verifyPassword(currentPassword, user.passwordHash)).ok) throw new ApiError(400, 'auth.passwordWrong');
+      if (!(await c.var.deps.passwords.verify(currentPassword, user.passwordHash)).ok) throw new ApiError(400, 'auth.passwordWrong');
       await setNewPassword(c, user.id, newPassword);
       await recordSignIn(c, 'ADMIN', user.username, user.id, 'LOGOUT', 'passwordChanged');
       await endSession(c, 'ADMIN');

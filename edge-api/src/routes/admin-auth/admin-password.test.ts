@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, expectFailure, freshIp, msg, passwordStep, readJson, signedInAdmin, signInAdmin, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { createAccount, expectFailure, freshIp, msg, passwordStep, readJson, signInAdmin, signedInAdmin, type TestApp } from './admin-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { UploadedFile } from '#core/schemas/attachment.ts';
 import { schema } from '#db/client.ts';
 import { blobKeyOf } from '#db/queries/attachment.ts';
+import { expectFailure, readJson, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { runJobs } from '../../jobs/run-jobs.ts';
 import { sampleBytes, sampleFile } from '../../testing/sample-files.ts';
 import { createTestApp, SITE } from '../../testing/test-app.ts';
-import { expectFailure, readJson, signedInMember, type TestApp } from '../member-auth/member-test-kit.ts';
 
 let t: TestApp;
 let author: string;

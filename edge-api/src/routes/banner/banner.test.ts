@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BannerView } from '#core/schemas/banner.ts';
 import { schema } from '#db/client.ts';
 import { bannerSeeds, seedBanners } from '#db/seed/content/banners.ts';
+import { expectFailure, readJson } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { expectFailure, readJson } from '../member-auth/member-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '#core/schemas/common.ts';
 import { schema } from '#db/client.ts';
 import { recordConnection } from '#db/queries/audit.ts';
+import { expectFailure, msg, readJson, signedInAdmin, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { expectFailure, msg, readJson, signedInAdmin, type TestApp } from '../admin-auth/admin-test-kit.ts';
 
 type Item = { id: number; username: string; kind: string; event: string; detail: string; ip: string; userAgent: string; createdAt: string };
 

@@ -8,8 +8,8 @@ import { listBannersInUse } from '#db/queries/banner.ts';
 import { getHomeStatistics } from '#db/queries/home-statistics.ts';
 import { listPreBuiltModels } from '#db/queries/pre-built-model.ts';
 import { seedDemoContent } from '#db/seed/seed.ts';
+import { expectFailure, readJson, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { expectFailure, readJson, signedInMember, type TestApp } from '../member-auth/member-test-kit.ts';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof signedInMember>>;

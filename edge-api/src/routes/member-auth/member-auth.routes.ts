@@ -10,7 +10,6 @@ import { getPasswordCycle } from '#db/queries/password-cycle.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
-import { verifyPassword } from '../../lib/password-hash.ts';
 import { endSession, loadSession, startSession } from '../../lib/session.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { checkCredentials, recordSignIn } from '../../lib/sign-in.ts';
@@ -76,7 +75,7 @@ export const memberAuthRoutes = new Hono<AppEnv>()
     async (c) => {
       const { user } = requireAuth(c);
       const { currentPassword, newPassword } = c.req.valid('json');
-      if (!(await verifyPassword(currentPassword, user.passwordHash)).ok) throw new ApiError(400, 'auth.passwordWrong');
+      if (!(await c.var.deps.passwords.verify(currentPassword, user.passwordHash)).ok) throw new ApiError(400, 'auth.passwordWrong');
       await setNewPassword(c, user.id, newPassword);
       await recordSignIn(c, 'MEMBER', user.username, user.id, 'LOGOUT', 'passwordChanged');
       await endSession(c, 'MEMBER');

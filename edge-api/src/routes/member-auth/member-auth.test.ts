@@ -4,8 +4,8 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { SessionUser } from '#core/schemas/account.ts';
 import { schema } from '#db/client.ts';
 import { findAccountById } from '#db/queries/account.ts';
+import { createMember, expectFailure, freshIp, login, msg, NEW_PASSWORD, PASSWORD, readJson, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp, sessionCookieOf } from '../../testing/test-app.ts';
-import { createMember, expectFailure, freshIp, login, msg, NEW_PASSWORD, PASSWORD, readJson, signedInMember, type TestApp } from './member-test-kit.ts';
 
 let t: TestApp;
 const start = new Date('2026-11-20T01:00:00Z');

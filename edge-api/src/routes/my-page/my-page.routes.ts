@@ -15,7 +15,6 @@ import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
 import { checkCode, issueCode } from '../../lib/one-time-token.ts';
-import { verifyPassword } from '../../lib/password-hash.ts';
 import { endSession } from '../../lib/session.ts';
 import { myPageInfoOf, termFlags } from '../../lib/session-user.ts';
 import { recordSignIn } from '../../lib/sign-in.ts';
@@ -36,8 +35,8 @@ function requireReauth(c: Context<AppEnv>) {
   return auth;
 }
 
-async function requirePassword(password: string, user: AccountRow) {
-  if (!(await verifyPassword(password, user.passwordHash)).ok) throw new ApiError(400, 'auth.passwordWrong');
+async function requirePassword(c: Context<AppEnv>, password: string, user: AccountRow) {
+  if (!(await c.var.deps.passwords.verify(password, user.passwordHash)).ok) throw new ApiError(400, 'auth.passwordWrong');
 }
 
 type OptionalConsents = { item4?: boolean; item5?: boolean; item6?: boolean; item61?: boolean; item62?: boolean; item63?: boolean };
@@ -76,7 +75,7 @@ export const myPageRoutes = new Hono<AppEnv>()
     validate('json', passwordCheckSchema),
     async (c) => {
       const { user, session } = requireAuth(c);
-      await requirePassword(c.req.valid('json').password, user);
+      await requirePassword(c, c.req.valid('json').password, user);
       await updateSession(c.var.deps.db, session.id, { reauthUntil: new Date(c.var.deps.now().getTime() + REAUTH_TTL_MS).toISOString() });
       return ok(c, null, 'auth.passwordOk');
     },
@@ -144,7 +143,7 @@ export const myPageRoutes = new Hono<AppEnv>()
       const { user } = requireAuth(c);
       // an admin leaving the console without an admin would be unrecoverable: the console deletes admins
       if (user.role === 'ADMIN') throw new ApiError(403, 'auth.accessDenied');
-      await requirePassword(c.req.valid('json').password, user);
+      await requirePassword(c, c.req.valid('json').password, user);
       await deleteAccount(c.var.deps.db, user.id);
       await recordSignIn(c, 'MEMBER', user.username, user.id, 'LOGOUT', 'accountDeleted');
       await c.var.deps.outbox.send({ channel: 'MAIL', to: user.username, lang: user.lang, template: 'mail.accountDeleted', values: { name: user.name } });

@@ -5,8 +5,8 @@ import type { HistoryTermAgreement, MyPageInfo } from '#core/schemas/account.ts'
 import { schema } from '#db/client.ts';
 import { findAccountById } from '#db/queries/account.ts';
 import { findTermAgreement } from '#db/queries/term-agreement.ts';
+import { createMember, expectFailure, lastMail, login, msg, readJson, sessionCookieAfter, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { createMember, expectFailure, lastMail, login, msg, readJson, sessionCookieAfter, signedInMember, type TestApp } from '../member-auth/member-test-kit.ts';
 
 let t: TestApp;
 const start = new Date('2026-11-20T01:00:00Z');

@@ -6,8 +6,7 @@ import type { UploadedFile } from '#core/schemas/attachment.ts';
 import { isCreate, type PreBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { schema } from '#db/client.ts';
 import { insertPreBuiltModel, preBuiltModelSeed } from '#db/seed/generators.ts';
-import { signedInAdmin } from '../admin-auth/admin-test-kit.ts';
-import { expectFailure, msg, readJson, signedInMember, type TestApp } from '../member-auth/member-test-kit.ts';
+import { expectFailure, msg, readJson, signedInAdmin, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { sampleBytes, sampleFile } from '../../testing/sample-files.ts';
 import { createTestApp, SITE } from '../../testing/test-app.ts';
 

@@ -14,7 +14,6 @@ import { insertTermAgreementStatement, optionalTermsContentOf } from '#db/querie
 import { ApiError } from '../../lib/api-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { issueLinkToken, mailLink, newLinkToken, readLinkToken } from '../../lib/one-time-token.ts';
-import { hashPassword } from '../../lib/password-hash.ts';
 import { checkCredentials, checkIpLimit, countIpFailure } from '../../lib/sign-in.ts';
 import { documented } from '../../lib/describe-call.ts';
 import { validate } from '../../lib/validate.ts';
@@ -63,7 +62,7 @@ export const signUpRoutes = new Hono<AppEnv>()
       if (!hasAllRequiredTerms(parseTermsContent(input.historyTermAgreement.requiredTermsContent), lang)) throw new ApiError(422, 'auth.requiredTermsMissing');
       if (!(await dialCodeExists(db, input.country))) throw new ApiError(422, 'auth.countryUnknown');
       // hashed whether or not the address is taken, so both answers take as long (no enumeration)
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await c.var.deps.passwords.hash(input.password);
       const existing = await findAccountByUsername(db, input.username);
       if (existing) {
         await mailAlreadyRegistered(c, existing);

@@ -6,8 +6,8 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { signUpFormSchema } from '#core/schemas/account.ts';
 import { schema } from '#db/client.ts';
 import { findAccountByUsername } from '#db/queries/account.ts';
+import { createMember, expectFailure, freshIp, lastMail, login, msg, PASSWORD, readJson, type TestApp, tokenInMail } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { createMember, expectFailure, freshIp, lastMail, login, msg, PASSWORD, readJson, tokenInMail, type TestApp } from '../member-auth/member-test-kit.ts';
 
 let t: TestApp;
 const start = new Date('2026-11-20T01:00:00Z');

@@ -7,8 +7,8 @@ import type { Page } from '#core/schemas/common.ts';
 import { schema } from '#db/client.ts';
 import { abstractPng, paletteFor } from '#db/seed/images.ts';
 import { insertSuccessStory, successStorySeed } from '#db/seed/story-generators.ts';
+import { createAccount, expectFailure, freshIp, msg, readJson, signedInAdmin, type TestApp } from '../../testing/api-kit.ts';
 import { sessionCookieOf, createTestApp, SITE } from '../../testing/test-app.ts';
-import { createAccount, expectFailure, freshIp, msg, readJson, signedInAdmin, type TestApp } from '../admin-auth/admin-test-kit.ts';
 
 type Story = {
   id: number;
