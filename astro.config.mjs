@@ -1,11 +1,11 @@
 // The public site. One config, two server targets chosen by PORTAL_TARGET:
 // "node" (default; the embedded database) and "worker" (Cloudflare Workers with D1 and R2).
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
-import node from '@astrojs/node';
-import cloudflare from '@astrojs/cloudflare';
 import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import cloudflare from '@astrojs/cloudflare';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
 import { richTextIframeHosts } from './core/rich-text.ts';
 import { securityHeaders } from './edge-api/src/lib/security-headers.ts';
 

@@ -17,19 +17,29 @@ const server = ['\\#api/*', '**/edge-api/**'];
 const apps = ['**/site/**', '**/admin/**'];
 
 /** The console's features: none imports another; they are composed only in admin/src/app (bulletproof-react). */
-const adminFeatures = readdirSync(new URL('./admin/src/features/', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const adminFeatures = readdirSync(new URL('./admin/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const layerRules = [
   {
     files: ['core/**'],
-    rules: restrict('core/ runs everywhere and imports nothing of the apps: only valibot and i18next (HTML parsing is the server\'s: edge-api/src/lib/rich-text.ts)', [...data, ...server, ...apps, 'drizzle-orm*', 'hono*', 'react*', 'astro*', 'sanitize-html', 'dompurify']),
+    rules: restrict(
+      "core/ runs everywhere and imports nothing of the apps: only valibot and i18next (HTML parsing is the server's: edge-api/src/lib/rich-text.ts)",
+      [...data, ...server, ...apps, 'drizzle-orm*', 'hono*', 'react*', 'astro*', 'sanitize-html', 'dompurify'],
+    ),
   },
   { files: ['db/**'], rules: restrict('db/ imports core/ only', [...server, ...apps, 'hono*', 'react*', 'astro*']) },
   { files: ['edge-api/**'], rules: restrict('edge-api/ imports db/ and core/, never the front ends', [...apps, 'react*']) },
   {
     // code that runs in the browser (islands) or may (lib): no data, no server code
     files: ['site/src/islands/**', 'site/src/lib/**'],
-    rules: restrict('site/src/islands and site/src/lib run in the browser: data and server helpers are for pages and site/src/server', [...data, ...server, '**/server/**', 'sanitize-html']),
+    rules: restrict('site/src/islands and site/src/lib run in the browser: data and server helpers are for pages and site/src/server', [
+      ...data,
+      ...server,
+      '**/server/**',
+      'sanitize-html',
+    ]),
   },
   {
     // rendered on the server, but handed their data by the page
@@ -44,9 +54,18 @@ const layerRules = [
         'error',
         {
           zones: [
-            ...adminFeatures.map((feature) => ({ target: `./admin/src/features/${feature}`, from: './admin/src/features', except: [`./${feature}`], message: 'an admin feature does not import another; compose them in admin/src/app' })),
+            ...adminFeatures.map((feature) => ({
+              target: `./admin/src/features/${feature}`,
+              from: './admin/src/features',
+              except: [`./${feature}`],
+              message: 'an admin feature does not import another; compose them in admin/src/app',
+            })),
             { target: './admin/src/features', from: './admin/src/app', message: 'features do not import the app that composes them' },
-            { target: ['./admin/src/components', './admin/src/hooks', './admin/src/lib', './admin/src/types'], from: ['./admin/src/features', './admin/src/app'], message: 'shared parts do not import features or the app' },
+            {
+              target: ['./admin/src/components', './admin/src/hooks', './admin/src/lib', './admin/src/types'],
+              from: ['./admin/src/features', './admin/src/app'],
+              message: 'shared parts do not import features or the app',
+            },
           ],
         },
       ],
@@ -55,7 +74,19 @@ const layerRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.wrangler/', '.tools/', 'node_modules/', 'test-results/', 'playwright-report/', 'edge-api/worker-configuration.d.ts', 'db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.wrangler/',
+      '.tools/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'edge-api/worker-configuration.d.ts',
+      'db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   ...astro.configs.recommended,

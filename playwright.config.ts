@@ -22,7 +22,15 @@ export default defineConfig({
       // a UTF-8 locale even where the environment has none (CI's is nearly empty): without it Chromium
       // saves a download with a Korean name as "download"
       env: { ...process.env, LANG: process.env.LANG ?? 'C.UTF-8' },
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
   },

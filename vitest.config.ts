@@ -11,7 +11,14 @@ export default defineConfig({
           // a loaded 2-core machine runs password hashing and second processes far slower than a quiet one
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          include: ['core/**/*.test.ts', 'db/**/*.test.ts', 'edge-api/src/**/*.test.ts', 'site/src/**/*.test.{ts,tsx}', 'admin/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'db/**/*.test.ts',
+            'edge-api/src/**/*.test.ts',
+            'site/src/**/*.test.{ts,tsx}',
+            'admin/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

@@ -26,16 +26,24 @@ await hashOnce();
 const node = [];
 for (let i = 0; i < ROUNDS; i++) node.push(await hashOnce());
 
-const wrangler = spawn(
-  'npx',
-  ['wrangler', 'dev', '--config', 'bench/workerd/wrangler.jsonc', '--port', String(PORT), '--ip', '127.0.0.1'],
-  { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-);
+const wrangler = spawn('npx', ['wrangler', 'dev', '--config', 'bench/workerd/wrangler.jsonc', '--port', String(PORT), '--ip', '127.0.0.1'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
 let worker;
 const wall = [];
 try {
   const url = `http://127.0.0.1:${PORT}/`;
-  for (let attempt = 0; attempt < 150 && !(await fetch(`${url}?rounds=1`).then((r) => r.ok, () => false)); attempt++) await sleep(200);
+  for (
+    let attempt = 0;
+    attempt < 150 &&
+    !(await fetch(`${url}?rounds=1`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    attempt++
+  )
+    await sleep(200);
   worker = await (await fetch(`${url}?rounds=${ROUNDS}`)).json();
   for (let i = 0; i < ROUNDS; i++) {
     const started = performance.now();

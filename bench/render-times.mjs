@@ -18,7 +18,10 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
 });
 try {
   for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${base}/api/public/pre-built-model-code`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/public/pre-built-model-code`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await sleep(100);
   }

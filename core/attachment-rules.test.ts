@@ -50,37 +50,96 @@ describe('attachment rules', () => {
   });
 
   it('accepts files that break no rule', () => {
-    const result = checkNewFiles({ code: 'PRE_BUILT_MODEL', existing: [{ name: 'a', extension: 'csv', size: 10 }], incoming: [{ name: 'b.csv', size: 10 }, { name: 'a.csv', size: 11 }], ...limits });
+    const result = checkNewFiles({
+      code: 'PRE_BUILT_MODEL',
+      existing: [{ name: 'a', extension: 'csv', size: 10 }],
+      incoming: [
+        { name: 'b.csv', size: 10 },
+        { name: 'a.csv', size: 11 },
+      ],
+      ...limits,
+    });
     expect(result).toBeNull();
   });
 
   it('names every file of a refused type, and the allowed types', () => {
-    const result = checkNewFiles({ code: 'PRE_BUILT_MODEL', existing: [], incoming: [{ name: 'ok.csv', size: 1 }, { name: 'setup.exe', size: 1 }, { name: '발표.pptx', size: 1 }, { name: 'noext', size: 1 }], ...limits });
+    const result = checkNewFiles({
+      code: 'PRE_BUILT_MODEL',
+      existing: [],
+      incoming: [
+        { name: 'ok.csv', size: 1 },
+        { name: 'setup.exe', size: 1 },
+        { name: '발표.pptx', size: 1 },
+        { name: 'noext', size: 1 },
+      ],
+      ...limits,
+    });
     expect(result?.key).toBe('resources.errorExtentFile');
     expect(result?.values.files).toBe('setup.exe, 발표.pptx, noext');
     expect(result?.values.extensions).toContain('ipynb');
   });
 
   it('refuses a file over the per-file limit', () => {
-    const result = checkNewFiles({ code: 'PRE_BUILT_MODEL', existing: [], incoming: [{ name: 'big.zip', size: 20 * MB + 1 }, { name: 'small.zip', size: 20 * MB }], ...limits });
+    const result = checkNewFiles({
+      code: 'PRE_BUILT_MODEL',
+      existing: [],
+      incoming: [
+        { name: 'big.zip', size: 20 * MB + 1 },
+        { name: 'small.zip', size: 20 * MB },
+      ],
+      ...limits,
+    });
     expect(result).toEqual({ key: 'resources.errorFileSize', values: { files: 'big.zip', max: '20 MB' } });
   });
 
   it('refuses duplicates among the new files and against the existing ones', () => {
-    const among = checkNewFiles({ code: 'PRE_BUILT_MODEL', existing: [], incoming: [{ name: 'a.csv', size: 5 }, { name: 'a.csv', size: 5 }], ...limits });
+    const among = checkNewFiles({
+      code: 'PRE_BUILT_MODEL',
+      existing: [],
+      incoming: [
+        { name: 'a.csv', size: 5 },
+        { name: 'a.csv', size: 5 },
+      ],
+      ...limits,
+    });
     expect(among).toEqual({ key: 'resources.errorDuplicate', values: { files: 'a.csv' } });
-    const against = checkNewFiles({ code: 'PRE_BUILT_MODEL', existing: [{ name: '데이터', extension: 'csv', size: 7 }], incoming: [{ name: '데이터.csv', size: 7 }], ...limits });
+    const against = checkNewFiles({
+      code: 'PRE_BUILT_MODEL',
+      existing: [{ name: '데이터', extension: 'csv', size: 7 }],
+      incoming: [{ name: '데이터.csv', size: 7 }],
+      ...limits,
+    });
     expect(against).toEqual({ key: 'resources.errorDuplicate', values: { files: '데이터.csv' } });
   });
 
   it('refuses new files that take the total over the limit, counting the existing ones', () => {
-    const result = checkNewFiles({ code: 'PRE_BUILT_MODEL', existing: [{ name: 'a', extension: 'zip', size: 40 * MB }], incoming: [{ name: 'b.zip', size: 10 * MB + 1 }], ...limits });
+    const result = checkNewFiles({
+      code: 'PRE_BUILT_MODEL',
+      existing: [{ name: 'a', extension: 'zip', size: 40 * MB }],
+      incoming: [{ name: 'b.zip', size: 10 * MB + 1 }],
+      ...limits,
+    });
     expect(result).toEqual({ key: 'common.errorMaxTotalSize', values: { max: '50 MB' } });
-    expect(checkNewFiles({ code: 'PRE_BUILT_MODEL', existing: [{ name: 'a', extension: 'zip', size: 40 * MB }], incoming: [{ name: 'b.zip', size: 10 * MB }], ...limits })).toBeNull();
+    expect(
+      checkNewFiles({
+        code: 'PRE_BUILT_MODEL',
+        existing: [{ name: 'a', extension: 'zip', size: 40 * MB }],
+        incoming: [{ name: 'b.zip', size: 10 * MB }],
+        ...limits,
+      }),
+    ).toBeNull();
   });
 
   it('reports the type rule before the others', () => {
-    const result = checkNewFiles({ code: 'BANNER', existing: [], incoming: [{ name: 'x.gif', size: 999 * MB }, { name: 'y.png', size: 999 * MB }], ...limits });
+    const result = checkNewFiles({
+      code: 'BANNER',
+      existing: [],
+      incoming: [
+        { name: 'x.gif', size: 999 * MB },
+        { name: 'y.png', size: 999 * MB },
+      ],
+      ...limits,
+    });
     expect(result?.key).toBe('resources.errorExtentFile');
   });
 });

@@ -24,8 +24,16 @@ export const CONTACT_TECHNICAL = 'support@example-analytics.com';
 
 /** External manuals per language and version (portal spec §2, behaviour of the shell). */
 export const MANUAL_LINKS = {
-  ko: { v4: 'https://docs.example-analytics.com/ko/4.x/', v3: 'https://docs.example-analytics.com/ko/3.x/', studio: 'https://docs.example-analytics.com/ko/studio/' },
-  en: { v4: 'https://docs.example-analytics.com/en/4.0/', v3: 'https://docs.example-analytics.com/en/3.x/', studio: 'https://docs.example-analytics.com/en/studio/' },
+  ko: {
+    v4: 'https://docs.example-analytics.com/ko/4.x/',
+    v3: 'https://docs.example-analytics.com/ko/3.x/',
+    studio: 'https://docs.example-analytics.com/ko/studio/',
+  },
+  en: {
+    v4: 'https://docs.example-analytics.com/en/4.0/',
+    v3: 'https://docs.example-analytics.com/en/3.x/',
+    studio: 'https://docs.example-analytics.com/en/studio/',
+  },
 } as const;
 
 export const FAMILY_SITES = [

@@ -43,7 +43,9 @@ function isPrivateV6(host: string): boolean {
   }
   const first = parseInt(address.split(':')[0] || '0', 16);
   // unique local fc00::/7, link-local fe80::/10, site-local fec0::/10, multicast ff00::/8, documentation 2001:db8::/32
-  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xffc0) === 0xfec0 || (first & 0xff00) === 0xff00 || address.startsWith('2001:db8:');
+  return (
+    (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xffc0) === 0xfec0 || (first & 0xff00) === 0xff00 || address.startsWith('2001:db8:')
+  );
 }
 
 /** Whether a text is an absolute http, https or ftp address of a public host. */

@@ -54,12 +54,22 @@ function installer(version: string, platform: Platform, fileName: string, size: 
 
 const requirements50: Localized<Record<Platform, string[]>> = {
   ko: {
-    windows: ['Windows 10 (64비트) 22H2 이상 또는 Windows 11', 'CPU 4코어 이상, 메모리 8GB 이상(16GB 권장)', '디스크 여유 공간 10GB 이상', '화면 해상도 1920×1080 이상'],
+    windows: [
+      'Windows 10 (64비트) 22H2 이상 또는 Windows 11',
+      'CPU 4코어 이상, 메모리 8GB 이상(16GB 권장)',
+      '디스크 여유 공간 10GB 이상',
+      '화면 해상도 1920×1080 이상',
+    ],
     macos: ['macOS 12 Monterey 이상 (Apple 실리콘 또는 Intel)', '메모리 8GB 이상(16GB 권장)', '디스크 여유 공간 10GB 이상'],
     linux: ['Ubuntu 20.04 LTS 이상, Rocky Linux 8 이상 (x86_64)', 'glibc 2.31 이상, 메모리 8GB 이상', '디스크 여유 공간 10GB 이상'],
   },
   en: {
-    windows: ['Windows 10 (64-bit) 22H2 or later, or Windows 11', '4 CPU cores or more, 8 GB of memory (16 GB recommended)', '10 GB of free disk space', 'Screen resolution 1920×1080 or higher'],
+    windows: [
+      'Windows 10 (64-bit) 22H2 or later, or Windows 11',
+      '4 CPU cores or more, 8 GB of memory (16 GB recommended)',
+      '10 GB of free disk space',
+      'Screen resolution 1920×1080 or higher',
+    ],
     macos: ['macOS 12 Monterey or later (Apple silicon or Intel)', '8 GB of memory (16 GB recommended)', '10 GB of free disk space'],
     linux: ['Ubuntu 20.04 LTS or later, Rocky Linux 8 or later (x86_64)', 'glibc 2.31 or later, 8 GB of memory', '10 GB of free disk space'],
   },

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import { richTextInput, typedText } from './schemas/common.ts';
 import { cleanFileName, cleanText, hasInvisibleCharacters } from './text-safety.ts';
 

@@ -36,5 +36,7 @@ export function cleanText(text: string): string {
 /** A file's name as it is shown and downloaded: no folders, no invisible characters or line breaks, in NFC. */
 export function cleanFileName(fileName: string): string {
   const base = fileName.split(/[/\\]/).at(-1) ?? '';
-  return cleanText(base).replace(/[\t\n\r]/g, ' ').trim();
+  return cleanText(base)
+    .replace(/[\t\n\r]/g, ' ')
+    .trim();
 }

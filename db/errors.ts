@@ -42,5 +42,5 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | null {
 export function databaseCauseOf(error: unknown): string {
   const chain = chainOf(error);
   const innermost = chain.at(-1) as { message?: unknown } | undefined;
-  return typeof innermost?.message === 'string' ? innermost.message : JSON.stringify(innermost) ?? 'unknown';
+  return typeof innermost?.message === 'string' ? innermost.message : (JSON.stringify(innermost) ?? 'unknown');
 }

@@ -41,7 +41,11 @@ describe('openLibsql while another process holds the write lock', () => {
     expect((await notes(db)).sort()).toEqual(['batch 1', 'batch 2', 'waited']);
     // a busy connection was replaced: the new one keeps the settings every write relies on
     const setting = async (name: string) => (await db.client.execute(`PRAGMA ${name}`)).rows[0]?.[0];
-    expect({ foreignKeys: await setting('foreign_keys'), synchronous: await setting('synchronous'), journal: await setting('journal_mode') }).toEqual({ foreignKeys: 1, synchronous: 2, journal: 'wal' });
+    expect({ foreignKeys: await setting('foreign_keys'), synchronous: await setting('synchronous'), journal: await setting('journal_mode') }).toEqual({
+      foreignKeys: 1,
+      synchronous: 2,
+      journal: 'wal',
+    });
   });
 
   it('a write acknowledged after waiting is committed: another process reads it at once', async () => {
@@ -73,7 +77,9 @@ describe('openLibsql while another process holds the write lock', () => {
   it('200 concurrent writes beside a process that writes every 40 ms all succeed, and none is lost', async () => {
     const db = await freshDatabase();
     const neighbour = await keepWriting(db.path, 40, 15);
-    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, index) => db.client.execute({ sql: 'INSERT INTO note (text) VALUES (?)', args: [`write ${index}`] })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, index) => db.client.execute({ sql: 'INSERT INTO note (text) VALUES (?)', args: [`write ${index}`] })),
+    );
     const neighbourWrites = await neighbour.stop();
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
     expect(await notes(db)).toHaveLength(200);

@@ -49,7 +49,10 @@ test('an admin signs in with a mailed code, reads and exports the histories, swi
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page).toHaveTitle(/접속 이력/);
   await expect(page.getByText('김관리 님')).toBeVisible();
-  const ownSignIn = page.getByRole('row').filter({ hasText: ADMIN }).filter({ has: page.getByText(ko('admin.event.login'), { exact: true }) });
+  const ownSignIn = page
+    .getByRole('row')
+    .filter({ hasText: ADMIN })
+    .filter({ has: page.getByText(ko('admin.event.login'), { exact: true }) });
   await expect(ownSignIn.first()).toBeVisible();
   await expect(ownSignIn.first()).toContainText(ko('admin.kind.admin'));
   await expectNoAxeViolations(page);
@@ -78,13 +81,26 @@ test('an admin signs in with a mailed code, reads and exports the histories, swi
   await expect(dialog).toBeHidden();
 
   // the admin access history shows the views and the export just made
-  await page.getByRole('navigation', { name: ko('admin.nav.label') }).getByRole('link', { name: ko('admin.nav.adminAccessHistory') }).click();
+  await page
+    .getByRole('navigation', { name: ko('admin.nav.label') })
+    .getByRole('link', { name: ko('admin.nav.adminAccessHistory') })
+    .click();
   await expect(page).toHaveURL(/\/admin\/admin-access$/);
   await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.adminAccessHistory') })).toBeVisible();
   await expect(page).toHaveTitle(/관리자 접근 이력/);
   const accessRows = page.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(accessRows.filter({ hasText: ADMIN }).filter({ has: page.getByText(ko('admin.action.view'), { exact: true }) }).first()).toBeVisible();
-  await expect(accessRows.filter({ hasText: ADMIN }).filter({ has: page.getByText(ko('admin.action.export'), { exact: true }) }).first()).toBeVisible();
+  await expect(
+    accessRows
+      .filter({ hasText: ADMIN })
+      .filter({ has: page.getByText(ko('admin.action.view'), { exact: true }) })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    accessRows
+      .filter({ hasText: ADMIN })
+      .filter({ has: page.getByText(ko('admin.action.export'), { exact: true }) })
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // unknown console paths say so inside the frame
@@ -143,7 +159,11 @@ test('a forgotten admin password is answered by mail, and the mailed link opens 
 
   const mailbox = await context.newPage();
   await mailbox.goto(`/dev/mail?to=${encodeURIComponent(ADMIN)}`);
-  const link = await mailbox.locator('article').first().getByRole('link', { name: /reset-password/ }).getAttribute('href');
+  const link = await mailbox
+    .locator('article')
+    .first()
+    .getByRole('link', { name: /reset-password/ })
+    .getAttribute('href');
   await mailbox.close();
   const token = new URL(link ?? '', 'http://portal.test').searchParams.get('token');
   expect(token).toBeTruthy();

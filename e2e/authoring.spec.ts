@@ -3,9 +3,9 @@
 // progress), finds it on the list and the home page in Korean and English, edits it, deletes it; the
 // form's validation messages and cancel warning; a model registered and deleted; the page guard for
 // other roles; axe on the four screens in both languages; and the browser's sanitiser in a real DOM.
+import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { encode } from 'fast-png';
-import { expect, test, type Page } from '@playwright/test';
 import { allowedExtensions } from '#core/attachment-rules.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import { algorithms } from '#db/seed/catalogues/algorithms.ts';
@@ -29,7 +29,8 @@ const codeName = (lang: Lang, list: readonly { code: string; nameKr: string; nam
 };
 
 /** The name of one language variant of a field, as its input is labelled: "제목 (한국어)". */
-const variant = (lang: Lang, field: Parameters<typeof msg>[1], which: 'Kr' | 'En') => `${msg(lang, field)} (${msg(lang, which === 'Kr' ? 'editor.langKo' : 'editor.langEn')})`;
+const variant = (lang: Lang, field: Parameters<typeof msg>[1], which: 'Kr' | 'En') =>
+  `${msg(lang, field)} (${msg(lang, which === 'Kr' ? 'editor.langKo' : 'editor.langEn')})`;
 const textbox = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
 /** The form island has started: its editors mount only in the browser, once React has hydrated. */
 const formReady = (page: Page, lang: Lang) => expect(textbox(page, variant(lang, 'editor.fieldOverview', 'Kr'))).toBeVisible();
@@ -79,7 +80,10 @@ test('a content manager registers a success story with a thumbnail and two files
   await textbox(page, variant('ko', 'editor.fieldOverview', 'En')).fill('Sensor data from the line predicts defects before they happen.');
   // the toolbar's buttons are named, and bold reaches the stored text
   await textbox(page, variant('ko', 'editor.fieldValuePoint', 'Kr')).click();
-  await page.getByRole('toolbar', { name: msg('ko', 'editor.toolbar', { field: variant('ko', 'editor.fieldValuePoint', 'Kr') }) }).getByRole('button', { name: msg('ko', 'editor.bold') }).click();
+  await page
+    .getByRole('toolbar', { name: msg('ko', 'editor.toolbar', { field: variant('ko', 'editor.fieldValuePoint', 'Kr') }) })
+    .getByRole('button', { name: msg('ko', 'editor.bold') })
+    .click();
   await page.keyboard.type('불량률 32% 감소');
   await textbox(page, variant('ko', 'editor.fieldValuePoint', 'En')).fill('Defect rate down by 32%');
   await thumbnailInput(page).setInputFiles({ name: '공장-썸네일.png', mimeType: 'image/png', buffer: png() });
@@ -187,7 +191,9 @@ test('the story form answers with the spec messages: industry, algorithm, thumbn
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('fine') },
   ]);
   const fileError = page.locator('[data-code="SUCCESS_STORY_ATM"] .member-error');
-  await expect(fileError).toHaveText(msg('en', 'resources.errorExtentFile', { files: 'setup-tool.exe', extensions: allowedExtensions.SUCCESS_STORY_ATM.join(', ') }));
+  await expect(fileError).toHaveText(
+    msg('en', 'resources.errorExtentFile', { files: 'setup-tool.exe', extensions: allowedExtensions.SUCCESS_STORY_ATM.join(', ') }),
+  );
   await expect(page.locator('[data-code="SUCCESS_STORY_ATM"] [data-file]')).toHaveCount(0);
   await filesInput(page).setInputFiles({ name: 'demand.csv', mimeType: 'text/csv', buffer: csv() });
   await expect(page.locator('[data-file="demand.csv"]')).toBeVisible();
@@ -236,7 +242,10 @@ test('a content manager registers a pre-built model in English, sees its page, a
   await expect(page).toHaveURL(/\/en\/resources\/pre-built-model\/edit\/\d+$/);
   await formReady(page, 'en');
   await page.getByRole('button', { name: msg('en', 'editor.delete'), exact: true }).click();
-  await page.getByRole('dialog', { name: msg('en', 'editor.deleteModelTitle') }).getByRole('button', { name: msg('en', 'dialog.ok'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: msg('en', 'editor.deleteModelTitle') })
+    .getByRole('button', { name: msg('en', 'dialog.ok'), exact: true })
+    .click();
   await expect(page).toHaveURL(atPath('/en/resources/pre-built-model'));
   await expect(page.getByText(msg('en', 'resources.deleteSuccess'))).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
@@ -295,16 +304,26 @@ test("the browser's sanitiser keeps only the allow-list of core/rich-text.ts in 
   const code = bundle.outputFiles[0]?.text;
   if (!code) throw new Error('esbuild produced no bundle');
   await page.addScriptTag({ content: code });
-  const clean = (html: string) => page.evaluate((input) => (window as unknown as { portalSanitizer: { sanitizeInBrowser: (html: string) => string } }).portalSanitizer.sanitizeInBrowser(input), html);
+  const clean = (html: string) =>
+    page.evaluate(
+      (input) => (window as unknown as { portalSanitizer: { sanitizeInBrowser: (html: string) => string } }).portalSanitizer.sanitizeInBrowser(input),
+      html,
+    );
 
   expect(await clean('<p>ok<img src=x onerror="alert(1)"></p>')).toBe('<p>ok</p>');
   expect(await clean('<p onclick="alert(1)" style="color:red" class="x">text</p>')).toBe('<p>text</p>');
   expect(await clean('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
-  expect(await clean('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+  expect(await clean('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
+    '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+  );
   expect(await clean('<a href="/resources" target="_top">x</a>')).toBe('<a href="/resources">x</a>');
   expect(await clean('<svg><script>alert(1)</script></svg><math><mi>x</mi></math><style>p{}</style><p>after</p>')).toBe('<p>after</p>');
-  expect(await clean('<iframe src="https://www.youtube.com/embed/abcdefghijk" allowfullscreen="" onload="x()"></iframe>')).toBe('<iframe src="https://www.youtube.com/embed/abcdefghijk" allowfullscreen=""></iframe>');
+  expect(await clean('<iframe src="https://www.youtube.com/embed/abcdefghijk" allowfullscreen="" onload="x()"></iframe>')).toBe(
+    '<iframe src="https://www.youtube.com/embed/abcdefghijk" allowfullscreen=""></iframe>',
+  );
   expect(await clean('<iframe src="https://evil.example/embed"></iframe><p>kept</p>')).toBe('<p>kept</p>');
   expect(await clean('<p href="https://example.com" data-x="1" aria-label="y">t</p>')).toBe('<p>t</p>');
-  expect(await clean('<h2>Title</h2><ul><li><strong>a</strong></li></ul><pre><code>x = 1</code></pre>')).toBe('<h2>Title</h2><ul><li><strong>a</strong></li></ul><pre><code>x = 1</code></pre>');
+  expect(await clean('<h2>Title</h2><ul><li><strong>a</strong></li></ul><pre><code>x = 1</code></pre>')).toBe(
+    '<h2>Title</h2><ul><li><strong>a</strong></li></ul><pre><code>x = 1</code></pre>',
+  );
 });

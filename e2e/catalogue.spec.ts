@@ -2,7 +2,7 @@
 // filters in the URL, detail, the language switch, paging, downloads, not-found pages and axe checks.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { langLabels as switchLabel, langs, langTags as tags, type Lang } from '#core/i18n/locales.ts';
+import { langs, langLabels as switchLabel, langTags as tags, type Lang } from '#core/i18n/locales.ts';
 import { translator, type MessageKey } from '#core/i18n/translate.ts';
 import type { PreBuiltModelView } from '#core/schemas/pre-built-model.ts';
 
@@ -69,14 +69,24 @@ for (const lang of langs) {
       await expect(page.locator('html')).toHaveAttribute('lang', tags[lang]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'home.title'));
       await expect(page.locator('[data-home-list="models"] article')).toHaveCount(3);
-      await page.getByRole('main').getByRole('link', { name: msg(lang, 'home.allModels') }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: msg(lang, 'home.allModels') })
+        .first()
+        .click();
 
       // the list
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(listPath(lang))}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'model.listTitle'));
       await page.getByLabel(msg(lang, 'model.keyword')).fill(keyword);
-      await page.getByRole('group', { name: msg(lang, 'model.industry') }).getByRole('checkbox', { name: nameOf(industry, lang), exact: true }).check();
-      await page.getByRole('group', { name: msg(lang, 'model.algorithm') }).getByRole('checkbox', { name: nameOf(algorithm, lang), exact: true }).check();
+      await page
+        .getByRole('group', { name: msg(lang, 'model.industry') })
+        .getByRole('checkbox', { name: nameOf(industry, lang), exact: true })
+        .check();
+      await page
+        .getByRole('group', { name: msg(lang, 'model.algorithm') })
+        .getByRole('checkbox', { name: nameOf(algorithm, lang), exact: true })
+        .check();
       await page.getByRole('button', { name: msg(lang, 'common.search') }).click();
 
       // the filters are in the URL, in one canonical form, and survive a reload
@@ -120,7 +130,10 @@ for (const lang of langs) {
       for (const item of model.algorithms) await expect(main.getByRole('list', { name: msg(lang, 'model.algorithm') })).toContainText(nameOf(item, lang));
       await expect(main.getByRole('heading', { name: msg(lang, 'model.howToUse'), exact: true })).toBeVisible();
       if (model.howToUseType === 'URL') {
-        await expect(main.getByRole('link', { name: new RegExp(escapeRegExp(msg(lang, 'model.howToUseLink'))) })).toHaveAttribute('href', model.howToUseContent);
+        await expect(main.getByRole('link', { name: new RegExp(escapeRegExp(msg(lang, 'model.howToUseLink'))) })).toHaveAttribute(
+          'href',
+          model.howToUseContent,
+        );
       } else {
         await expect(main.locator('pre code')).toContainText((model.howToUseContent.split('\n')[0] ?? '').trim());
       }

@@ -16,7 +16,9 @@ const downloadButton = (page: Page, lang: Lang, platform: string, version = late
   page.getByRole('button', { name: msg(lang, 'download.buttonLabel', { platform, version }), exact: true });
 
 async function answerInstallerRequests(page: Page) {
-  await page.route('https://download.example-analytics.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>installer</title>' }));
+  await page.route('https://download.example-analytics.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>installer</title>' }),
+  );
 }
 
 for (const lang of ['ko', 'en'] as const) {

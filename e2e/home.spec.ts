@@ -6,8 +6,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MANUAL_LINKS } from '#core/constants.ts';
 import { langs, type Lang } from '#core/i18n/locales.ts';
 import type { BannerView } from '#core/schemas/banner.ts';
-import type { ContentUsageItem } from '#core/schemas/content-usage.ts';
 import type { Envelope } from '#core/schemas/common.ts';
+import type { ContentUsageItem } from '#core/schemas/content-usage.ts';
 import { bannerSeeds } from '#db/seed/content/banners.ts';
 import { en as enCopy } from '../site/src/components/products/copy/en.ts';
 import { ko as koCopy } from '../site/src/components/products/copy/ko.ts';
@@ -125,7 +125,10 @@ for (const lang of langs) {
         expect(response?.status()).toBe(200);
         await expect(page).toHaveTitle(new RegExp(text.title));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
-        await expect(page.getByRole('navigation', { name: msg(lang, 'nav.breadcrumb') }).getByRole('link', { name: msg(lang, 'nav.home') })).toHaveAttribute('href', at(lang, '/'));
+        await expect(page.getByRole('navigation', { name: msg(lang, 'nav.breadcrumb') }).getByRole('link', { name: msg(lang, 'nav.home') })).toHaveAttribute(
+          'href',
+          at(lang, '/'),
+        );
         const main = page.getByRole('main');
         await expect(main.locator('[data-section="capabilities"] h3')).toHaveText(text.capabilities.map((item) => item.title));
         await expect(main.getByText(text.faq[0]?.question ?? '')).toBeVisible();
@@ -150,7 +153,10 @@ for (const lang of langs) {
 
 test('the statistics match the data and count a new download, a model view and a file download at once', async ({ page, request }) => {
   const member = await registerActiveMember(page, 'ko', '통계 확인');
-  const signIn = await page.request.post('/api/auth/login', { data: { username: member.username, password: member.password }, headers: { 'accept-language': 'ko' } });
+  const signIn = await page.request.post('/api/auth/login', {
+    data: { username: member.username, password: member.password },
+    headers: { 'accept-language': 'ko' },
+  });
   expect(signIn.status()).toBe(200);
 
   await page.goto('/');

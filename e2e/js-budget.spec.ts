@@ -77,7 +77,10 @@ test('the public pages stay within their JavaScript budget, ship no React and br
         `${target.path.padEnd(42)} external ${String(result.external).padStart(6)} B (${result.files.length} files)  inline ${String(result.inline).padStart(5)} B  total ${String(total).padStart(6)} B  budget ${target.budget} B`,
       );
       expect(result.islands, `${target.path} hydrates no island`).toBe(0);
-      expect(result.files.filter((url) => /react|client\.[\w-]+\.js/i.test(url)), `${target.path} loads no React`).toEqual([]);
+      expect(
+        result.files.filter((url) => /react|client\.[\w-]+\.js/i.test(url)),
+        `${target.path} loads no React`,
+      ).toEqual([]);
       expect(total, `${target.path} JavaScript bytes`).toBeLessThanOrEqual(target.budget);
     }
   }
@@ -93,7 +96,9 @@ test('the sign-in screens ship one React runtime and their form, within their bu
   for (const path of ['/login', '/register', '/en/register', '/forget-password', '/reset-password', '/register-success']) {
     const result = await measure(page, path);
     const total = result.external + result.inline;
-    rows.push(`${path.padEnd(20)} external ${String(result.external).padStart(7)} B (${result.files.length} files)  inline ${String(result.inline).padStart(5)} B  total ${String(total).padStart(7)} B`);
+    rows.push(
+      `${path.padEnd(20)} external ${String(result.external).padStart(7)} B (${result.files.length} files)  inline ${String(result.inline).padStart(5)} B  total ${String(total).padStart(7)} B`,
+    );
     expect(total, `${path} JavaScript bytes`).toBeLessThanOrEqual(FORM_PAGE_BUDGET);
   }
   console.log(`JavaScript per sign-in screen (budget ${FORM_PAGE_BUDGET} B):\n${rows.join('\n')}`);

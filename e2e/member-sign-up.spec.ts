@@ -29,7 +29,9 @@ const toast = (page: Page, type: 'success' | 'error') => page.locator(`[data-toa
 
 for (const lang of langs) {
   test.describe(`${lang}: sign-up and sign-in`, () => {
-    test(`${lang}: a visitor registers, activates the account from the mail, signs in, changes their information on my page with the mailed code and signs out`, async ({ page }) => {
+    test(`${lang}: a visitor registers, activates the account from the mail, signs in, changes their information on my page with the mailed code and signs out`, async ({
+      page,
+    }) => {
       const address = `new.member.${lang}.${Date.now()}@example.com`;
       const name = lang === 'ko' ? '한지민' : 'Jamie Park';
       const password = 'Green#2027x';
@@ -48,7 +50,10 @@ for (const lang of langs) {
       await phone.pressSequentially('010-1234-5678e.+');
       await expect(phone).toHaveValue('010-1234-5678');
       // the required terms of the language, then "agree to all" ticks the optional ones too
-      const required = lang === 'ko' ? (['terms.termsOfUse.label', 'terms.personalInfoCollection.label', 'terms.age14.label'] as const) : (['terms.termsOfUse.label', 'terms.privacyPolicy.label', 'terms.crossBorderTransfer.label', 'terms.age16.label'] as const);
+      const required =
+        lang === 'ko'
+          ? (['terms.termsOfUse.label', 'terms.personalInfoCollection.label', 'terms.age14.label'] as const)
+          : (['terms.termsOfUse.label', 'terms.privacyPolicy.label', 'terms.crossBorderTransfer.label', 'terms.age16.label'] as const);
       for (const key of required) await main.getByRole('checkbox', { name: msg(lang, key) }).check();
       await main.getByRole('checkbox', { name: msg(lang, 'terms.agreeAll') }).check();
       await expect(main.getByRole('checkbox', { name: msg(lang, 'terms.marketingReception.label') })).toBeChecked();

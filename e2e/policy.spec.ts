@@ -76,7 +76,10 @@ for (const lang of ['ko', 'en'] as const) {
   test(`${lang}: about shows the company and the contacts, and the footer links every policy page of the language`, async ({ page }) => {
     await page.goto(at(lang, '/about'));
     await expect(page.getByRole('heading', { level: 1, name: msg(lang, 'about.title') })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'contact@example-analytics.com' })).toHaveAttribute('href', 'mailto:contact@example-analytics.com');
+    await expect(page.getByRole('main').getByRole('link', { name: 'contact@example-analytics.com' })).toHaveAttribute(
+      'href',
+      'mailto:contact@example-analytics.com',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'support@example-analytics.com' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: msg(lang, 'footer.privacy'), exact: true })).toHaveAttribute('href', at(lang, '/privacy_policy'));
@@ -110,7 +113,10 @@ test('ko: the Data Science Olympiad pages are Korean only; switching to English 
   await expect(page.getByRole('heading', { level: 1, name: msg('ko', 'dso.introTitle') })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('참가 자격');
   await expectNoAxeViolations(page);
-  await page.getByRole('navigation', { name: msg('ko', 'dso.nav') }).getByRole('link', { name: msg('ko', 'dso.navApplication') }).click();
+  await page
+    .getByRole('navigation', { name: msg('ko', 'dso.nav') })
+    .getByRole('link', { name: msg('ko', 'dso.navApplication') })
+    .click();
   await expect(page).toHaveURL(atPath('/dso1/application'));
   await expect(page.getByRole('heading', { level: 1, name: msg('ko', 'dso.applicationTitle') })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('dso@example-analytics.com');

@@ -1,8 +1,8 @@
 // A visitor reads the success stories in a real browser, in Korean (/) and English (/en/): the list with
 // its filters in the URL and its pager, a detail with every section, a related story, a download, axe.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { langs, langTags as tags, type Lang } from '#core/i18n/locales.ts';
 import { richTextToPlainText } from '#api/lib/rich-text.ts';
+import { langs, langTags as tags, type Lang } from '#core/i18n/locales.ts';
 import type { SuccessStoryView } from '#core/schemas/success-story.ts';
 import { at, escapeRegExp, expectNoAxeViolations, msg } from './support/portal.ts';
 
@@ -55,7 +55,10 @@ for (const lang of langs) {
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(listPath(lang))}$`));
 
       // by industry
-      await page.getByRole('group', { name: msg(lang, 'model.industry') }).getByRole('checkbox', { name: nameOf(industry, lang), exact: true }).check();
+      await page
+        .getByRole('group', { name: msg(lang, 'model.industry') })
+        .getByRole('checkbox', { name: nameOf(industry, lang), exact: true })
+        .check();
       await page.getByRole('button', { name: msg(lang, 'common.search') }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${listPath(lang)}?industries=${industry.code}`)}$`));
       const byIndustry = stories.filter((item) => item.industries.some((code) => code.code === industry.code));
@@ -63,8 +66,14 @@ for (const lang of langs) {
       for (const card of await cards.all()) await expect(card.getByRole('list', { name: msg(lang, 'model.industry') })).toContainText(nameOf(industry, lang));
 
       // by algorithm only
-      await page.getByRole('link', { name: msg(lang, 'common.reset') }).first().click();
-      await page.getByRole('group', { name: msg(lang, 'model.algorithm') }).getByRole('checkbox', { name: nameOf(algorithm, lang), exact: true }).check();
+      await page
+        .getByRole('link', { name: msg(lang, 'common.reset') })
+        .first()
+        .click();
+      await page
+        .getByRole('group', { name: msg(lang, 'model.algorithm') })
+        .getByRole('checkbox', { name: nameOf(algorithm, lang), exact: true })
+        .check();
       await page.getByRole('button', { name: msg(lang, 'common.search') }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${listPath(lang)}?algorithms=${algorithm.code}`)}$`));
       const byAlgorithm = stories.filter((item) => item.algorithms.some((code) => code.code === algorithm.code));
@@ -116,13 +125,19 @@ for (const lang of langs) {
       expect(download.suggestedFilename()).toBe(fileName);
 
       // the related story
-      await main.getByRole('region', { name: msg(lang, 'story.related') }).getByRole('link', { name: pick(related as Story, 'title', lang) }).click();
+      await main
+        .getByRole('region', { name: msg(lang, 'story.related') })
+        .getByRole('link', { name: pick(related as Story, 'title', lang) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(detailPath(lang, related.id))}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(related as Story, 'title', lang));
 
       // how to use as a link opens the guide in a new window
       await page.goto(detailPath(lang, linked.id));
-      await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(msg(lang, 'story.howToUseLink'))) })).toHaveAttribute('href', pick(linked, 'howToUseContent', lang));
+      await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(msg(lang, 'story.howToUseLink'))) })).toHaveAttribute(
+        'href',
+        pick(linked, 'howToUseContent', lang),
+      );
     });
 
     test(`${lang}: a Korean file name survives the download`, async ({ page, request }) => {
@@ -130,7 +145,10 @@ for (const lang of langs) {
       const story = stories.find((item) => item.attachments.some((file) => /[가-힣]/.test(file.name))) as Story;
       const file = story.attachments.find((item) => /[가-힣]/.test(item.name)) as Story['attachments'][number];
       await page.goto(detailPath(lang, story.id));
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `${file.name}.${file.extension}`, exact: true }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: `${file.name}.${file.extension}`, exact: true }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`${file.name}.${file.extension}`);
     });
 

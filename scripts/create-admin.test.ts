@@ -4,16 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { createPasswords, SCRYPT_PARAMS } from '#api/lib/password-hash.ts';
 import { openLibsql } from '#db/libsql.ts';
 import { findAccountByUsername } from '#db/queries/account.ts';
-import { createPasswords, SCRYPT_PARAMS } from '#api/lib/password-hash.ts';
 
 const run = promisify(execFile);
 
 describe('npm run admin:create', () => {
   it('creates an active admin with a printed temporary password that must be changed, once', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'create-admin-'));
-    const env = { ...process.env, DATABASE_URL: `file:${join(dir, 'portal.db')}`, SEED_DEMO_CONTENT: 'false', OUTBOX_DIR: join(dir, 'outbox'), UPLOADS_DIR: join(dir, 'uploads'), LOG_LEVEL: 'error' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: `file:${join(dir, 'portal.db')}`,
+      SEED_DEMO_CONTENT: 'false',
+      OUTBOX_DIR: join(dir, 'outbox'),
+      UPLOADS_DIR: join(dir, 'uploads'),
+      LOG_LEVEL: 'error',
+    };
     const script = join(import.meta.dirname, 'create-admin.ts');
     const { stdout } = await run(process.execPath, [script, 'First.Admin@Example.com', '김관리', '01012345678'], { env });
     const password = stdout.trim().split('\n').at(-1) ?? '';

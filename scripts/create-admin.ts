@@ -2,10 +2,10 @@
 // The account is ACTIVE with role ADMIN and a random temporary password, printed once here and stored
 // only hashed; it must be changed at the first sign-in (the console's session may do nothing else).
 import * as v from 'valibot';
+import { buildNodeDeps } from '#api/runtime/node.ts';
 import { brokenPasswordRules } from '#core/auth/password-policy.ts';
 import { emailSchema, phoneSchema } from '#core/schemas/account.ts';
 import { findAccountByUsername, insertAccountStatement } from '#db/queries/account.ts';
-import { buildNodeDeps } from '#api/runtime/node.ts';
 
 const usage = 'Usage: npm run admin:create -- <email> <name> <phone digits>   (e.g. admin@example.com 김관리 01012345678)';
 const argsSchema = v.tuple([emailSchema, v.pipe(v.string(), v.trim(), v.nonEmpty('name'), v.maxLength(50, 'name')), phoneSchema]);

@@ -1,8 +1,8 @@
 // Applies the migrations to the database of DATABASE_URL (the embedded file by default) and loads the
 // catalogues. The running portal does this by itself on start; this is for deployments that migrate first.
+import { readNodeEnv } from '#api/env.ts';
 import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { seedCatalogues } from '#db/seed/seed.ts';
-import { readNodeEnv } from '#api/env.ts';
 
 const env = readNodeEnv(process.env);
 const { db, client } = await openLibsql(env.databaseUrl, env.databaseAuthToken);

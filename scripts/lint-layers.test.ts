@@ -37,7 +37,11 @@ const allowed: [layer: string, filePath: string, source: string][] = [
   ['site server code queries the database', 'site/src/server/fixture.ts', "import '#db/queries/catalogue.ts';"],
   ['a component uses the server side of rich text', 'site/src/components/fixture.ts', "import '#api/lib/rich-text.ts';"],
   ['an island imports core', 'site/src/islands/fixture.ts', "import '#core/rich-text.ts';"],
-  ['an admin feature imports its own parts and shared ones', 'admin/src/features/connection-history/api/fixture.ts', "import './get-connection-history.ts';\nimport '../../../lib/api-client.ts';"],
+  [
+    'an admin feature imports its own parts and shared ones',
+    'admin/src/features/connection-history/api/fixture.ts',
+    "import './get-connection-history.ts';\nimport '../../../lib/api-client.ts';",
+  ],
 ];
 
 describe('the layers lint refuses to cross', () => {

@@ -18,10 +18,13 @@ const { settings } = await listen().catch((error) => {
 const isReady = () =>
   new Promise((resolve) => {
     const host = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
-    const req = http.get({ host, port: settings.port, path: '/api/public/pre-built-model-code', headers: { host: new URL(settings.publicSiteUrl).host } }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
+    const req = http.get(
+      { host, port: settings.port, path: '/api/public/pre-built-model-code', headers: { host: new URL(settings.publicSiteUrl).host } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      },
+    );
     req.on('error', () => resolve(false));
   });
 

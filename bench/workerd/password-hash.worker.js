@@ -3,7 +3,8 @@
 import { randomBytes, scrypt } from 'node:crypto';
 
 const params = { N: 2 ** 14, r: 8, p: 5, maxmem: 256 * 2 ** 14 * 8 };
-const hash = () => new Promise((resolve, reject) => scrypt('Portal#2026!', randomBytes(16), 32, params, (error, key) => (error ? reject(error) : resolve(key))));
+const hash = () =>
+  new Promise((resolve, reject) => scrypt('Portal#2026!', randomBytes(16), 32, params, (error, key) => (error ? reject(error) : resolve(key))));
 
 export default {
   async fetch(request) {

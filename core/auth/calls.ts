@@ -15,10 +15,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Audience = 'public' | 'member' | 'admin' | 'either';
 export type Call = { method: Method; path: string; audience: Audience; roles: readonly Role[] };
 
-const call = (audience: Audience, roles: readonly Role[]) => (spec: string): Call => {
-  const [method, path] = spec.split(' ') as [Method, string];
-  return { method, path, audience, roles };
-};
+const call =
+  (audience: Audience, roles: readonly Role[]) =>
+  (spec: string): Call => {
+    const [method, path] = spec.split(' ') as [Method, string];
+    return { method, path, audience, roles };
+  };
 const open = call('public', EVERYONE);
 const member = call('member', MEMBERS);
 const partner = call('member', PARTNER_AREA);

@@ -11,7 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The instant the password expires, or null when the cycle is off. */
 export function passwordExpiresAt(account: PasswordDates, cycle: PasswordCycleSetting): Date | null {
   if (!cycle.enable) return null;
-  const base = [account.passwordChangedAt, account.passwordNoticeAfter].filter((value): value is string => value !== null).sort().at(-1);
+  const base = [account.passwordChangedAt, account.passwordNoticeAfter]
+    .filter((value): value is string => value !== null)
+    .sort()
+    .at(-1);
   return base ? addMonths(new Date(base), cycle.defaultPeriod) : null;
 }
 

@@ -2,7 +2,10 @@
 // a valibot pipe (for the shared schemas). A rule's message is a key of the message catalogues.
 import * as v from 'valibot';
 
-export type PasswordRule = { key: 'validation.passwordLength' | 'validation.passwordMix' | 'validation.passwordDigitRun' | 'validation.passwordRepeat'; test: (password: string) => boolean };
+export type PasswordRule = {
+  key: 'validation.passwordLength' | 'validation.passwordMix' | 'validation.passwordDigitRun' | 'validation.passwordRepeat';
+  test: (password: string) => boolean;
+};
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 12;

@@ -9,7 +9,16 @@ export const requiredTerms = {
   en: ['TERMS_OF_USE', 'PRIVACY_POLICY', 'CROSS_BORDER_TRANSFER', 'AGE_16'],
 } as const satisfies Record<Lang, readonly string[]>;
 
-export const optionalTerms = ['OPTIONAL_COLLECTION', 'MARKETING_USE', 'MARKETING_RECEPTION', 'MARKETING_EMAIL', 'MARKETING_MESSAGE', 'MARKETING_MOBILE', 'PARTNER_BOARD', 'SECONDARY_CONTACT'] as const;
+export const optionalTerms = [
+  'OPTIONAL_COLLECTION',
+  'MARKETING_USE',
+  'MARKETING_RECEPTION',
+  'MARKETING_EMAIL',
+  'MARKETING_MESSAGE',
+  'MARKETING_MOBILE',
+  'PARTNER_BOARD',
+  'SECONDARY_CONTACT',
+] as const;
 
 export type RequiredTerm = (typeof requiredTerms)[Lang][number];
 export type OptionalTerm = (typeof optionalTerms)[number];

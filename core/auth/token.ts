@@ -1,7 +1,11 @@
 // Random tokens for sessions and mailed links, and the hash under which they are stored. Web Crypto
 // only, so the same code runs in the browser, on Node and in workerd.
 
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 
 /** 256 random bits as 43 URL-safe characters. */
 export function randomToken(): string {

@@ -9,28 +9,52 @@
 import enAccount from './messages/en/account.json' with { type: 'json' };
 import enAdmin from './messages/en/admin.json' with { type: 'json' };
 import enAuth from './messages/en/auth.json' with { type: 'json' };
-import enConsole from './messages/en/console.json' with { type: 'json' };
-import enMember from './messages/en/member.json' with { type: 'json' };
-import enSite from './messages/en/site.json' with { type: 'json' };
-import enStory from './messages/en/story.json' with { type: 'json' };
 import enAuthoring from './messages/en/authoring.json' with { type: 'json' };
+import enConsole from './messages/en/console.json' with { type: 'json' };
 import enEditor from './messages/en/editor.json' with { type: 'json' };
 import enHome from './messages/en/home.json' with { type: 'json' };
+import enMember from './messages/en/member.json' with { type: 'json' };
 import enPolicy from './messages/en/policy.json' with { type: 'json' };
-import koStory from './messages/ko/story.json' with { type: 'json' };
-import koAuthoring from './messages/ko/authoring.json' with { type: 'json' };
-import koEditor from './messages/ko/editor.json' with { type: 'json' };
-import koHome from './messages/ko/home.json' with { type: 'json' };
-import koPolicy from './messages/ko/policy.json' with { type: 'json' };
+import enSite from './messages/en/site.json' with { type: 'json' };
+import enStory from './messages/en/story.json' with { type: 'json' };
 import koAccount from './messages/ko/account.json' with { type: 'json' };
 import koAdmin from './messages/ko/admin.json' with { type: 'json' };
 import koAuth from './messages/ko/auth.json' with { type: 'json' };
+import koAuthoring from './messages/ko/authoring.json' with { type: 'json' };
 import koConsole from './messages/ko/console.json' with { type: 'json' };
+import koEditor from './messages/ko/editor.json' with { type: 'json' };
+import koHome from './messages/ko/home.json' with { type: 'json' };
 import koMember from './messages/ko/member.json' with { type: 'json' };
+import koPolicy from './messages/ko/policy.json' with { type: 'json' };
 import koSite from './messages/ko/site.json' with { type: 'json' };
+import koStory from './messages/ko/story.json' with { type: 'json' };
 
-export const ko = { ...koSite, ...koAuth, ...koMember, ...koAccount, ...koConsole, ...koAdmin, ...koStory, ...koAuthoring, ...koEditor, ...koHome, ...koPolicy };
-export const en = { ...enSite, ...enAuth, ...enMember, ...enAccount, ...enConsole, ...enAdmin, ...enStory, ...enAuthoring, ...enEditor, ...enHome, ...enPolicy };
+export const ko = {
+  ...koSite,
+  ...koAuth,
+  ...koMember,
+  ...koAccount,
+  ...koConsole,
+  ...koAdmin,
+  ...koStory,
+  ...koAuthoring,
+  ...koEditor,
+  ...koHome,
+  ...koPolicy,
+};
+export const en = {
+  ...enSite,
+  ...enAuth,
+  ...enMember,
+  ...enAccount,
+  ...enConsole,
+  ...enAdmin,
+  ...enStory,
+  ...enAuthoring,
+  ...enEditor,
+  ...enHome,
+  ...enPolicy,
+};
 
 /** Each area's files, so a test can check that no key is defined in two areas. */
 export const areas = {

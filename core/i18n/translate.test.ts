@@ -17,7 +17,8 @@ describe('the message catalogues', () => {
       const e = (en as Record<string, string>)[key] ?? '';
       if (!k.trim()) problems.push(`${key}: empty in Korean`);
       if (!e.trim()) problems.push(`${key}: empty in English`);
-      if (placeholders(e).join() !== placeholders(k).join()) problems.push(`${key}: placeholders {${placeholders(k).join(', ')}} in Korean, {${placeholders(e).join(', ')}} in English`);
+      if (placeholders(e).join() !== placeholders(k).join())
+        problems.push(`${key}: placeholders {${placeholders(k).join(', ')}} in Korean, {${placeholders(e).join(', ')}} in English`);
     }
     expect(problems).toEqual([]);
   });

@@ -24,7 +24,13 @@ export const phoneSchema = v.pipe(v.string('validation.required'), v.trim(), v.n
 /** A dialling prefix of the seeded country list (`+82`); the server checks that it exists. */
 export const countrySchema = v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.regex(/^\+\d{1,4}$/, 'validation.invalid'));
 
-const requiredText = (max: number) => v.pipe(typedText({ singleLine: true, message: 'validation.required' }), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.maxLength'));
+const requiredText = (max: number) =>
+  v.pipe(
+    typedText({ singleLine: true, message: 'validation.required' }),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(max, 'validation.maxLength'),
+  );
 const optionalText = (max: number) => v.optional(v.pipe(typedText({ singleLine: true }), v.trim(), v.maxLength(max, 'validation.maxLength')), '');
 
 /** A JSON text list of consent item ids (`["TERMS_OF_USE","AGE_14"]`). */
@@ -95,15 +101,27 @@ export const resendActivationByLoginSchema = loginSchema;
 /** PUT /api/auth/change-password */
 export const changePasswordSchema = v.pipe(
   v.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema, confirmPassword: v.string('validation.required') }),
-  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'), ['confirmPassword']),
-  v.forward(v.partialCheck([['currentPassword'], ['newPassword']], (input) => input.currentPassword !== input.newPassword, 'validation.passwordSame'), ['newPassword']),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'),
+    ['confirmPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['currentPassword'], ['newPassword']], (input) => input.currentPassword !== input.newPassword, 'validation.passwordSame'),
+    ['newPassword'],
+  ),
 );
 
 /** POST /api/public/change-expired-password: the sign-in refused with code 180, then the change. */
 export const changeExpiredPasswordSchema = v.pipe(
   v.object({ username: emailSchema, currentPassword: currentPasswordSchema, newPassword: newPasswordSchema, confirmPassword: v.string('validation.required') }),
-  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'), ['confirmPassword']),
-  v.forward(v.partialCheck([['currentPassword'], ['newPassword']], (input) => input.currentPassword !== input.newPassword, 'validation.passwordSame'), ['newPassword']),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'),
+    ['confirmPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['currentPassword'], ['newPassword']], (input) => input.currentPassword !== input.newPassword, 'validation.passwordSame'),
+    ['newPassword'],
+  ),
 );
 
 /** POST /api/auth/change-password/check and /api/auth/import-password */
@@ -118,7 +136,10 @@ export const forgotPasswordSchema = v.object({ username: emailSchema });
 /** POST /api/v1/users/reset-password: the mailed link's token and the new password. */
 export const resetPasswordSchema = v.pipe(
   v.object({ token: tokenSchema, newPassword: newPasswordSchema, confirmPassword: v.string('validation.required') }),
-  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'), ['confirmPassword']),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'),
+    ['confirmPassword'],
+  ),
 );
 
 /** PUT /api/auth/edit-my-page: the editable fields, the mailed code, and the optional consents. */

@@ -1,9 +1,9 @@
 // Payloads of the admin sign-in and the console's history calls (admin spec §3, §7.1).
 import * as v from 'valibot';
 import { currentPasswordSchema, newPasswordSchema } from '../auth/password-policy.ts';
+import { LIST_PAGE_SIZE } from '../constants.ts';
 import { emailSchema, phoneSchema, tokenSchema } from './account.ts';
 import { keywordQuery, pageQuery, pageSizeQuery, typedText } from './common.ts';
-import { LIST_PAGE_SIZE } from '../constants.ts';
 
 /** The signed-in admin: the answer of the code step and of user-info (admin spec §3: username, roleCd). */
 export const adminUser = v.object({
@@ -26,14 +26,26 @@ export const adminCodeSchema = v.object({ code: v.pipe(v.string('validation.requ
 
 export const adminChangePasswordSchema = v.pipe(
   v.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema, confirmPassword: v.string('validation.required') }),
-  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'), ['confirmPassword']),
-  v.forward(v.partialCheck([['currentPassword'], ['newPassword']], (input) => input.currentPassword !== input.newPassword, 'validation.passwordSame'), ['newPassword']),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'),
+    ['confirmPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['currentPassword'], ['newPassword']], (input) => input.currentPassword !== input.newPassword, 'validation.passwordSame'),
+    ['newPassword'],
+  ),
 );
 export const adminResetPasswordSchema = v.pipe(
   v.object({ token: tokenSchema, newPassword: newPasswordSchema, confirmPassword: v.string('validation.required') }),
-  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'), ['confirmPassword']),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'),
+    ['confirmPassword'],
+  ),
 );
-export const adminFindIdSchema = v.object({ name: v.pipe(typedText({ singleLine: true }), v.trim(), v.nonEmpty('validation.required'), v.maxLength(50, 'validation.maxLength')), phoneNumber: phoneSchema });
+export const adminFindIdSchema = v.object({
+  name: v.pipe(typedText({ singleLine: true }), v.trim(), v.nonEmpty('validation.required'), v.maxLength(50, 'validation.maxLength')),
+  phoneNumber: phoneSchema,
+});
 
 /** A calendar date in a query (YYYY-MM-DD). */
 const dateQuery = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')));
@@ -51,5 +63,10 @@ export type HistoryQuery = v.InferOutput<typeof historyQuery>;
 /** An Excel export: the same filters and the reason for downloading personal information. */
 export const historyExportQuery = v.object({
   ...historyQuery.entries,
-  reason: v.pipe(typedText({ singleLine: true, message: 'validation.required' }), v.trim(), v.nonEmpty('validation.required'), v.maxLength(200, 'validation.maxLength')),
+  reason: v.pipe(
+    typedText({ singleLine: true, message: 'validation.required' }),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(200, 'validation.maxLength'),
+  ),
 });

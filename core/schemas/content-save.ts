@@ -6,7 +6,12 @@ import * as v from 'valibot';
 import { attachmentChanges } from './attachment.ts';
 import { richTextInput, typedText } from './common.ts';
 
-const title = v.pipe(typedText({ singleLine: true, message: 'validation.required' }), v.trim(), v.nonEmpty('validation.required'), v.maxLength(200, 'validation.maxLength'));
+const title = v.pipe(
+  typedText({ singleLine: true, message: 'validation.required' }),
+  v.trim(),
+  v.nonEmpty('validation.required'),
+  v.maxLength(200, 'validation.maxLength'),
+);
 /** Rich text: at most 100,000 characters of HTML. */
 const richText = v.optional(richTextInput(100_000), '');
 
@@ -14,7 +19,12 @@ const richText = v.optional(richTextInput(100_000), '');
 const codes = (requiredKey: string) =>
   v.pipe(
     v.string(requiredKey),
-    v.transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean)),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    ),
     v.minLength(1, requiredKey),
     v.maxLength(20, 'validation.maxLength'),
     v.everyItem((code) => /^[A-Z0-9_]{1,12}$/.test(code), 'validation.code'),

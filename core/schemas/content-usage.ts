@@ -13,7 +13,13 @@ export const contentUsagePost = v.object({
   contentType: v.picklist(['SOFTWARE'], 'validation.invalid'),
   action: v.picklist(['DOWNLOAD'], 'validation.invalid'),
   /** `<version>/<platform>`, e.g. `51.0/windows`. */
-  detail: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(40, 'validation.maxLength'), v.regex(/^\d{1,4}\.\d{1,4}\/[a-z]{1,12}$/, 'validation.invalid')),
+  detail: v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(40, 'validation.maxLength'),
+    v.regex(/^\d{1,4}\.\d{1,4}\/[a-z]{1,12}$/, 'validation.invalid'),
+  ),
 });
 export type ContentUsagePost = v.InferOutput<typeof contentUsagePost>;
 

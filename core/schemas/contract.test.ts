@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { codeItem, CodeItem } from './catalogue.ts';
-import { pageOf, type envelopeSchema, type Envelope, type Page, type pageSchema } from './common.ts';
+import { pageOf, type Envelope, type envelopeSchema, type Page, type pageSchema } from './common.ts';
 import type { PreBuiltModelItem, preBuiltModelItem, PreBuiltModelView, preBuiltModelView } from './pre-built-model.ts';
 import type { SuccessStoryItem, successStoryItem, SuccessStoryView, successStoryView } from './success-story.ts';
 
@@ -24,5 +24,4 @@ describe('one contract between the layers', () => {
     expectTypeOf<v.InferOutput<typeof successStoryItem>>().toEqualTypeOf<SuccessStoryItem>();
     expectTypeOf<v.InferOutput<typeof successStoryView>>().toEqualTypeOf<SuccessStoryView>();
   });
-
 });

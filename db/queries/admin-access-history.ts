@@ -7,7 +7,16 @@ import { schema, type Db } from '../client.ts';
 import { dayRangeClauses, keywordClause, type HistoryFilter } from './history-filter.ts';
 
 const a = schema.adminAccessHistory;
-const columns = { id: a.id, adminUsername: a.adminUsername, action: a.action, screen: a.screen, detail: a.detail, ip: a.ip, userAgent: a.userAgent, createdAt: a.createdAt };
+const columns = {
+  id: a.id,
+  adminUsername: a.adminUsername,
+  action: a.action,
+  screen: a.screen,
+  detail: a.detail,
+  ip: a.ip,
+  userAgent: a.userAgent,
+  createdAt: a.createdAt,
+};
 const whereOf = (filter: HistoryFilter) => and(...dayRangeClauses(a.createdAt, filter), keywordClause([a.adminUsername, a.screen, a.detail], filter.keyword));
 
 export async function listAdminAccessHistory(db: Db, filter: HistoryFilter & { page: number; pageSize: number }): Promise<Page<AdminAccessItem>> {

@@ -29,7 +29,11 @@ export function contentTypeOf(extension: string): string {
 /** A new stored path: made by the server from the upload code and a random id, never from a file name. */
 export function attachmentStoredPath(code: UploadCode, extension: string): string {
   const folder = code.toLowerCase().replaceAll('_', '-');
-  const safeExtension = extension.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 10) || 'bin';
+  const safeExtension =
+    extension
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 10) || 'bin';
   return `/files/${folder}/${crypto.randomUUID()}.${safeExtension}`;
 }
 
@@ -134,7 +138,13 @@ export async function pendingUploadsOf(db: Db, uploadedBy: number): Promise<{ fi
  * together. Returns the files when all went in; otherwise takes out those that did and returns null.
  * (One statement a row, not a batch: D1's batch does not take raw statements with values.)
  */
-export async function insertPendingUploads(db: Db, rows: readonly PendingRow[], uploadedBy: number, bounds: PendingBounds, now: Date): Promise<UploadedFile[] | null> {
+export async function insertPendingUploads(
+  db: Db,
+  rows: readonly PendingRow[],
+  uploadedBy: number,
+  bounds: PendingBounds,
+  now: Date,
+): Promise<UploadedFile[] | null> {
   const createdDate = now.toISOString();
   const pending = sql`uploaded_by = ${uploadedBy} AND owner_id IS NULL AND is_deleted = 0`;
   const inserted: string[] = [];
@@ -163,12 +173,22 @@ type PlannedChanges = {
 /** Checks a save's attachment list against the rows (every id this owner's, every new path a pending upload of this code). */
 async function planChanges(db: Db, code: UploadCode, ownerId: number | null, changes: readonly AttachmentChange[]): Promise<PlannedChanges> {
   const a = schema.attachment;
-  const owned = ownerId === null ? [] : await db.select().from(a).where(and(eq(a.code, code), eq(a.ownerId, ownerId), eq(a.isDeleted, false)));
+  const owned =
+    ownerId === null
+      ? []
+      : await db
+          .select()
+          .from(a)
+          .where(and(eq(a.code, code), eq(a.ownerId, ownerId), eq(a.isDeleted, false)));
   const ownedById = new Map(owned.map((row) => [row.id, row]));
   const newPaths = changes.flatMap((change) => ('storedPath' in change ? [change.storedPath] : []));
-  const pending = newPaths.length === 0
-    ? []
-    : await db.select().from(a).where(and(eq(a.code, code), isNull(a.ownerId), eq(a.isDeleted, false), inArray(a.storedPath, newPaths)));
+  const pending =
+    newPaths.length === 0
+      ? []
+      : await db
+          .select()
+          .from(a)
+          .where(and(eq(a.code, code), isNull(a.ownerId), eq(a.isDeleted, false), inArray(a.storedPath, newPaths)));
   const pendingByPath = new Map(pending.map((row) => [row.storedPath, row]));
 
   const seen = new Set<string>();
@@ -210,8 +230,20 @@ export async function applyAttachmentChanges(db: Db, code: UploadCode, ownerId: 
   const deletedDate = now.toISOString();
   const statements: BatchItem[] = [
     // ownerId IS NULL again in the update, so two saves racing for one upload cannot both claim it
-    ...plan.claim.map((claim) => db.update(a).set({ ownerId, attachmentType: claim.attachmentType }).where(and(eq(a.id, claim.id), isNull(a.ownerId)))),
-    ...(plan.remove.length === 0 ? [] : [db.update(a).set({ isDeleted: true, deletedDate }).where(and(inArray(a.id, plan.remove), eq(a.ownerId, ownerId)))]),
+    ...plan.claim.map((claim) =>
+      db
+        .update(a)
+        .set({ ownerId, attachmentType: claim.attachmentType })
+        .where(and(eq(a.id, claim.id), isNull(a.ownerId))),
+    ),
+    ...(plan.remove.length === 0
+      ? []
+      : [
+          db
+            .update(a)
+            .set({ isDeleted: true, deletedDate })
+            .where(and(inArray(a.id, plan.remove), eq(a.ownerId, ownerId))),
+        ]),
   ];
   await runBatch(db, statements);
 }

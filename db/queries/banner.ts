@@ -6,14 +6,21 @@ import { schema, type Db } from '../client.ts';
 
 const b = schema.banner;
 
-
 type BannerRow = typeof b.$inferSelect;
 
 export function bannerView(row: BannerRow): BannerView {
   const buttons: BannerButton[] = [];
   if (row.button1InUse) buttons.push({ text: row.button1Text, link: row.button1Link });
   if (row.button2InUse) buttons.push({ text: row.button2Text, link: row.button2Link });
-  return { id: row.id, position: row.position, title: row.title, content: row.content, imgUrl: `/api${row.imgStoredPath}`, imgStoredPath: row.imgStoredPath, buttons };
+  return {
+    id: row.id,
+    position: row.position,
+    title: row.title,
+    content: row.content,
+    imgUrl: `/api${row.imgStoredPath}`,
+    imgStoredPath: row.imgStoredPath,
+    buttons,
+  };
 }
 
 /** The banners in use for a language, in their order (position, then age). */

@@ -20,7 +20,12 @@ export async function listPurgeableAttachments(db: Db, cutOffs: { deletedBefore:
   return db
     .select({ id: a.id, storedPath: a.storedPath })
     .from(a)
-    .where(or(and(eq(a.isDeleted, true), lt(a.deletedDate, cutOffs.deletedBefore)), and(isNull(a.ownerId), eq(a.isDeleted, false), lt(a.createdDate, cutOffs.unclaimedBefore))));
+    .where(
+      or(
+        and(eq(a.isDeleted, true), lt(a.deletedDate, cutOffs.deletedBefore)),
+        and(isNull(a.ownerId), eq(a.isDeleted, false), lt(a.createdDate, cutOffs.unclaimedBefore)),
+      ),
+    );
 }
 
 export async function deleteAttachmentRow(db: Db, id: number): Promise<void> {

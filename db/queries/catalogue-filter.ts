@@ -3,7 +3,7 @@
 import { and, eq, exists, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { CodeItem } from '#core/schemas/catalogue.ts';
-import type { schema, Db } from '../client.ts';
+import type { Db, schema } from '../client.ts';
 
 /** Escapes LIKE wildcards so a keyword is matched literally. */
 export function containing(keyword: string): string {

@@ -14,11 +14,7 @@ export async function listIndustries(db: Db): Promise<CodeItem[]> {
 
 export async function listMasterData(db: Db, type: string): Promise<MasterDataItem[]> {
   const t = schema.masterData;
-  return db
-    .select({ id: t.id, code: t.code, displayKr: t.displayKr, displayEn: t.displayEn })
-    .from(t)
-    .where(eq(t.type, type))
-    .orderBy(asc(t.sortOrder));
+  return db.select({ id: t.id, code: t.code, displayKr: t.displayKr, displayEn: t.displayEn }).from(t).where(eq(t.type, type)).orderBy(asc(t.sortOrder));
 }
 
 /**

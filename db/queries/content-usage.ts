@@ -4,8 +4,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { ContentUsageItem } from '#core/schemas/content-usage.ts';
 import { schema, type Db } from '../client.ts';
-import { countsForHomeStatistics, forgetHomeStatistics } from './home-statistics.ts';
 import { dayRangeClauses, type HistoryFilter } from './history-filter.ts';
+import { countsForHomeStatistics, forgetHomeStatistics } from './home-statistics.ts';
 
 const h = schema.contentUsageHistory;
 
@@ -28,7 +28,6 @@ export type ContentUsageEntry = {
   createdAt: string;
 };
 
-
 export async function insertContentUsage(db: Db, entry: ContentUsageEntry): Promise<void> {
   await db.insert(h).values({
     contentType: entry.contentType,
@@ -46,7 +45,10 @@ export async function insertContentUsage(db: Db, entry: ContentUsageEntry): Prom
 }
 
 /** How many uses of a kind there were (optionally of one piece of content, or with one detail). */
-export async function countContentUsage(db: Db, what: { contentType: ContentType; action: ContentAction; contentId?: number; detail?: string }): Promise<number> {
+export async function countContentUsage(
+  db: Db,
+  what: { contentType: ContentType; action: ContentAction; contentId?: number; detail?: string },
+): Promise<number> {
   const clauses: (SQL | undefined)[] = [eq(h.contentType, what.contentType), eq(h.action, what.action)];
   if (what.contentId !== undefined) clauses.push(eq(h.contentId, what.contentId));
   if (what.detail !== undefined) clauses.push(eq(h.detail, what.detail));
@@ -58,15 +60,20 @@ export async function countContentUsage(db: Db, what: { contentType: ContentType
 }
 
 /** A member's own history, newest first, within Korean calendar days fromDate..toDate. */
-export async function listOwnContentUsage(
-  db: Db,
-  userId: number,
-  filter: HistoryFilter & { page: number; pageSize: number },
-): Promise<Page<ContentUsageItem>> {
+export async function listOwnContentUsage(db: Db, userId: number, filter: HistoryFilter & { page: number; pageSize: number }): Promise<Page<ContentUsageItem>> {
   const where = and(eq(h.userId, userId), ...dayRangeClauses(h.createdAt, filter));
   const [totalRow] = await db.select({ n: count() }).from(h).where(where);
   const items = await db
-    .select({ id: h.id, contentType: h.contentType, action: h.action, contentId: h.contentId, title: h.title, detail: h.detail, lang: h.lang, createdAt: h.createdAt })
+    .select({
+      id: h.id,
+      contentType: h.contentType,
+      action: h.action,
+      contentId: h.contentId,
+      title: h.title,
+      detail: h.detail,
+      lang: h.lang,
+      createdAt: h.createdAt,
+    })
     .from(h)
     .where(where)
     .orderBy(desc(h.createdAt), desc(h.id))

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import type { HomeStatistics } from '#core/schemas/home-statistics.ts';
 import { schema, type Db } from '../client.ts';
 
-
 /**
  * Every home request would otherwise run five counts over the usage history, which grows by a row per
  * view and download; DESIGN.md §6 asks hot public reads to be cached in process. The numbers may be up to

@@ -23,7 +23,11 @@ export async function deleteUserTokens(db: Db, userId: number, purpose: TokenPur
 
 export async function findTokenByHash(db: Db, tokenHash: string, purpose: TokenPurpose): Promise<OneTimeTokenRow | null> {
   const t = schema.oneTimeToken;
-  const [row] = await db.select().from(t).where(and(eq(t.tokenHash, tokenHash), eq(t.purpose, purpose))).limit(1);
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.tokenHash, tokenHash), eq(t.purpose, purpose)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -22,7 +22,12 @@ export async function markOutbox(db: Db, id: number, result: { status: 'SENT' | 
 /** Messages whose delivery failed, fewer than `maxAttempts` times, for the retry job. */
 export async function listRetryableOutbox(db: Db, maxAttempts: number): Promise<OutboxRow[]> {
   const o = schema.outbox;
-  return db.select().from(o).where(and(eq(o.status, 'FAILED'), lt(o.attempts, maxAttempts))).orderBy(o.id).limit(100);
+  return db
+    .select()
+    .from(o)
+    .where(and(eq(o.status, 'FAILED'), lt(o.attempts, maxAttempts)))
+    .orderBy(o.id)
+    .limit(100);
 }
 
 /** The newest messages, for the development page that lists sent mail; optionally to one address. */

@@ -47,14 +47,28 @@ export async function insertPreBuiltModelRow(db: Db, fields: PreBuiltModelFields
 
 /** Whether a model exists and is not deleted. */
 export async function preBuiltModelIsLive(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: m.id }).from(m).where(and(eq(m.id, id), eq(m.delYn, 'N'))).limit(1);
+  const [row] = await db
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.id, id), eq(m.delYn, 'N')))
+    .limit(1);
   return row !== undefined;
 }
 
 /** Replaces a live model's fields and code links in one batch. */
-export async function updatePreBuiltModelRow(db: Db, id: number, fields: PreBuiltModelFields, keys: ModelCodeKeys, byUserName: string, now: Date): Promise<void> {
+export async function updatePreBuiltModelRow(
+  db: Db,
+  id: number,
+  fields: PreBuiltModelFields,
+  keys: ModelCodeKeys,
+  byUserName: string,
+  now: Date,
+): Promise<void> {
   await runBatch(db, [
-    db.update(m).set({ ...fields, updDtm: now.toISOString(), updByUserName: byUserName }).where(and(eq(m.id, id), eq(m.delYn, 'N'))),
+    db
+      .update(m)
+      .set({ ...fields, updDtm: now.toISOString(), updByUserName: byUserName })
+      .where(and(eq(m.id, id), eq(m.delYn, 'N'))),
     db.delete(schema.preBuiltModelIndustry).where(eq(schema.preBuiltModelIndustry.modelId, id)),
     db.delete(schema.preBuiltModelAlgorithm).where(eq(schema.preBuiltModelAlgorithm.modelId, id)),
     ...linkStatements(db, id, keys),

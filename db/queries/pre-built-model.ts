@@ -18,11 +18,20 @@ export type PreBuiltModelFilter = {
   algorithms?: readonly string[] | undefined;
 };
 
-
 /** How a model links to each catalogue it is filtered by. */
 const facets = {
-  industries: { link: schema.preBuiltModelIndustry, ownerId: schema.preBuiltModelIndustry.modelId, key: schema.preBuiltModelIndustry.industryKey, catalogue: schema.industry },
-  algorithms: { link: schema.preBuiltModelAlgorithm, ownerId: schema.preBuiltModelAlgorithm.modelId, key: schema.preBuiltModelAlgorithm.algorithmKey, catalogue: schema.algorithm },
+  industries: {
+    link: schema.preBuiltModelIndustry,
+    ownerId: schema.preBuiltModelIndustry.modelId,
+    key: schema.preBuiltModelIndustry.industryKey,
+    catalogue: schema.industry,
+  },
+  algorithms: {
+    link: schema.preBuiltModelAlgorithm,
+    ownerId: schema.preBuiltModelAlgorithm.modelId,
+    key: schema.preBuiltModelAlgorithm.algorithmKey,
+    catalogue: schema.algorithm,
+  },
 } satisfies Record<string, Facet>;
 
 function filterClause(db: Db, filter: PreBuiltModelFilter): SQL | undefined {
@@ -79,13 +88,25 @@ async function withRelations(db: Db, rows: (typeof m.$inferSelect)[]): Promise<P
   const ids = rows.map((row) => row.id);
   const [industryLinks, algorithmLinks, attachments] = await Promise.all([
     db
-      .select({ ownerId: schema.preBuiltModelIndustry.modelId, key: schema.industry.key, code: schema.industry.code, nameKr: schema.industry.nameKr, nameEn: schema.industry.nameEn })
+      .select({
+        ownerId: schema.preBuiltModelIndustry.modelId,
+        key: schema.industry.key,
+        code: schema.industry.code,
+        nameKr: schema.industry.nameKr,
+        nameEn: schema.industry.nameEn,
+      })
       .from(schema.preBuiltModelIndustry)
       .innerJoin(schema.industry, eq(schema.industry.key, schema.preBuiltModelIndustry.industryKey))
       .where(inArray(schema.preBuiltModelIndustry.modelId, ids))
       .orderBy(schema.industry.sortOrder),
     db
-      .select({ ownerId: schema.preBuiltModelAlgorithm.modelId, key: schema.algorithm.key, code: schema.algorithm.code, nameKr: schema.algorithm.nameKr, nameEn: schema.algorithm.nameEn })
+      .select({
+        ownerId: schema.preBuiltModelAlgorithm.modelId,
+        key: schema.algorithm.key,
+        code: schema.algorithm.code,
+        nameKr: schema.algorithm.nameKr,
+        nameEn: schema.algorithm.nameEn,
+      })
       .from(schema.preBuiltModelAlgorithm)
       .innerJoin(schema.algorithm, eq(schema.algorithm.key, schema.preBuiltModelAlgorithm.algorithmKey))
       .where(inArray(schema.preBuiltModelAlgorithm.modelId, ids))

@@ -48,6 +48,9 @@ export async function deleteUserSessions(db: Db, userId: number, kind?: SessionK
 /** Sessions that have ended; removed by the clean-up job. */
 export async function deleteEndedSessions(db: Db, now: string): Promise<number> {
   const s = schema.session;
-  const gone = await db.delete(s).where(or(lt(s.idleExpiresAt, now), lt(s.expiresAt, now))).returning({ id: s.id });
+  const gone = await db
+    .delete(s)
+    .where(or(lt(s.idleExpiresAt, now), lt(s.expiresAt, now)))
+    .returning({ id: s.id });
   return gone.length;
 }

@@ -26,8 +26,10 @@ export type SuccessStoryWrite = SuccessStoryText & {
 function linkStatements(db: Db, storyId: number, write: SuccessStoryWrite): BatchItem[] {
   // a handful of rows each (at most 20 codes, 12 related), far below D1's 100 parameters a statement
   const statements: BatchItem[] = [];
-  if (write.industryKeys.length > 0) statements.push(db.insert(schema.successStoryIndustry).values(write.industryKeys.map((industryKey) => ({ storyId, industryKey }))));
-  if (write.algorithmKeys.length > 0) statements.push(db.insert(schema.successStoryAlgorithm).values(write.algorithmKeys.map((algorithmKey) => ({ storyId, algorithmKey }))));
+  if (write.industryKeys.length > 0)
+    statements.push(db.insert(schema.successStoryIndustry).values(write.industryKeys.map((industryKey) => ({ storyId, industryKey }))));
+  if (write.algorithmKeys.length > 0)
+    statements.push(db.insert(schema.successStoryAlgorithm).values(write.algorithmKeys.map((algorithmKey) => ({ storyId, algorithmKey }))));
   if (write.relatedIds.length > 0) {
     statements.push(db.insert(schema.successStoryRelated).values(write.relatedIds.map((relatedId, sortOrder) => ({ storyId, relatedId, sortOrder }))));
   }
@@ -67,7 +69,10 @@ export async function createSuccessStory(db: Db, write: SuccessStoryWrite, userN
   } catch (error) {
     // links go with the row (on delete cascade); claimed uploads return to pending and are purged later
     await runBatch(db, [
-      db.update(schema.attachment).set({ ownerId: null }).where(and(inArray(schema.attachment.code, ['SUCCESS_STORY_THUM', 'SUCCESS_STORY_ATM']), eq(schema.attachment.ownerId, row.id))),
+      db
+        .update(schema.attachment)
+        .set({ ownerId: null })
+        .where(and(inArray(schema.attachment.code, ['SUCCESS_STORY_THUM', 'SUCCESS_STORY_ATM']), eq(schema.attachment.ownerId, row.id))),
       db.delete(s).where(eq(s.id, row.id)),
     ] as BatchItem[]);
     throw error;

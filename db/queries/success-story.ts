@@ -18,10 +18,19 @@ export type SuccessStoryFilter = {
   algorithms?: readonly string[] | undefined;
 };
 
-
 const facets = {
-  industries: { link: schema.successStoryIndustry, ownerId: schema.successStoryIndustry.storyId, key: schema.successStoryIndustry.industryKey, catalogue: schema.industry },
-  algorithms: { link: schema.successStoryAlgorithm, ownerId: schema.successStoryAlgorithm.storyId, key: schema.successStoryAlgorithm.algorithmKey, catalogue: schema.algorithm },
+  industries: {
+    link: schema.successStoryIndustry,
+    ownerId: schema.successStoryIndustry.storyId,
+    key: schema.successStoryIndustry.industryKey,
+    catalogue: schema.industry,
+  },
+  algorithms: {
+    link: schema.successStoryAlgorithm,
+    ownerId: schema.successStoryAlgorithm.storyId,
+    key: schema.successStoryAlgorithm.algorithmKey,
+    catalogue: schema.algorithm,
+  },
 } satisfies Record<string, Facet>;
 
 function filterClause(db: Db, filter: SuccessStoryFilter): SQL | undefined {
@@ -89,13 +98,25 @@ async function withRelations(db: Db, rows: (typeof s.$inferSelect)[]): Promise<S
   const related = schema.successStoryRelated;
   const [industryLinks, algorithmLinks, attachments, thumbnails, relatedLinks] = await Promise.all([
     db
-      .select({ ownerId: schema.successStoryIndustry.storyId, key: schema.industry.key, code: schema.industry.code, nameKr: schema.industry.nameKr, nameEn: schema.industry.nameEn })
+      .select({
+        ownerId: schema.successStoryIndustry.storyId,
+        key: schema.industry.key,
+        code: schema.industry.code,
+        nameKr: schema.industry.nameKr,
+        nameEn: schema.industry.nameEn,
+      })
       .from(schema.successStoryIndustry)
       .innerJoin(schema.industry, eq(schema.industry.key, schema.successStoryIndustry.industryKey))
       .where(inArray(schema.successStoryIndustry.storyId, ids))
       .orderBy(schema.industry.sortOrder),
     db
-      .select({ ownerId: schema.successStoryAlgorithm.storyId, key: schema.algorithm.key, code: schema.algorithm.code, nameKr: schema.algorithm.nameKr, nameEn: schema.algorithm.nameEn })
+      .select({
+        ownerId: schema.successStoryAlgorithm.storyId,
+        key: schema.algorithm.key,
+        code: schema.algorithm.code,
+        nameKr: schema.algorithm.nameKr,
+        nameEn: schema.algorithm.nameEn,
+      })
       .from(schema.successStoryAlgorithm)
       .innerJoin(schema.algorithm, eq(schema.algorithm.key, schema.successStoryAlgorithm.algorithmKey))
       .where(inArray(schema.successStoryAlgorithm.storyId, ids))

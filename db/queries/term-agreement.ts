@@ -34,7 +34,14 @@ export async function upsertTermAgreement(db: Db, userId: number, lang: 'ko' | '
 
 type OptionalFlags = Pick<
   TermAgreementRow,
-  'isAgreeOptionalItem4' | 'isAgreeOptionalItem5' | 'isAgreeOptionalItem6' | 'isAgreeOptionalItem61' | 'isAgreeOptionalItem62' | 'isAgreeOptionalItem63' | 'isAgreePartnerBoard' | 'isAgreeSecondaryContact'
+  | 'isAgreeOptionalItem4'
+  | 'isAgreeOptionalItem5'
+  | 'isAgreeOptionalItem6'
+  | 'isAgreeOptionalItem61'
+  | 'isAgreeOptionalItem62'
+  | 'isAgreeOptionalItem63'
+  | 'isAgreePartnerBoard'
+  | 'isAgreeSecondaryContact'
 >;
 
 const optionalItems: readonly [keyof OptionalFlags, string][] = [

@@ -28,7 +28,9 @@ export const userAccount = sqliteTable(
     role: text('role', { enum: accountRoles }).notNull().default('MEMBER'),
     status: text('status', { enum: accountStatuses }).notNull().default('PENDING'),
     /** The member's language: every mail goes out in it. */
-    lang: text('lang', { enum: ['ko', 'en'] }).notNull().default('ko'),
+    lang: text('lang', { enum: ['ko', 'en'] })
+      .notNull()
+      .default('ko'),
     /** Platinum, Silver or Gold (portal spec §3); meaning not given. */
     privilege: text('privilege'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),

@@ -63,7 +63,6 @@ export const personalInfoDownload = sqliteTable(
   (table) => [index('personal_info_download_time').on(table.createdAt)],
 );
 
-
 /**
  * Every view and download of content (admin spec §1, content usage history): models, stories, their
  * files, the software installers and the learning videos. Written after the response is sent, so it
@@ -82,7 +81,9 @@ export const contentUsageHistory = sqliteTable(
     detail: text('detail').notNull().default(''),
     userId: integer('user_id'),
     username: text('username').notNull().default(''),
-    lang: text('lang', { enum: ['ko', 'en'] }).notNull().default('ko'),
+    lang: text('lang', { enum: ['ko', 'en'] })
+      .notNull()
+      .default('ko'),
     ip: text('ip').notNull().default(''),
     createdAt: text('created_at').notNull(),
   },

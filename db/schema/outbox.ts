@@ -15,7 +15,9 @@ export const outbox = sqliteTable(
     template: text('template').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
-    status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error').notNull().default(''),
     createdAt: text('created_at').notNull(),

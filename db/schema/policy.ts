@@ -10,10 +10,14 @@ export const policy = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     typeCode: text('type_code').notNull().default('PP_TYPE_PORTAL'),
     nameCode: text('name_code').notNull().default('PP_NAME_PORTAL'),
-    langCode: text('lang_code', { enum: ['LANG_KO', 'LANG_EN'] }).notNull().default('LANG_KO'),
+    langCode: text('lang_code', { enum: ['LANG_KO', 'LANG_EN'] })
+      .notNull()
+      .default('LANG_KO'),
     /** `3.0`: shown as `[V.3.0] 2022-11-11`. */
     version: text('version').notNull(),
-    useClassification: text('use_classification', { enum: ['PP_USE_NEWEST', 'PP_USE_OLD'] }).notNull().default('PP_USE_OLD'),
+    useClassification: text('use_classification', { enum: ['PP_USE_NEWEST', 'PP_USE_OLD'] })
+      .notNull()
+      .default('PP_USE_OLD'),
     /** Sanitised rich text (core/rich-text.ts). */
     content: text('content').notNull(),
     /** The day the revision takes effect, YYYY-MM-DD. */

@@ -22,7 +22,9 @@ export const preBuiltModel = sqliteTable(
     howToUseType: text('how_to_use_type', { enum: howToUseTypes }).notNull(),
     howToUseContent: text('how_to_use_content').notNull().default(''),
     view: integer('view').notNull().default(0),
-    delYn: text('del_yn', { enum: ['Y', 'N'] }).notNull().default('N'),
+    delYn: text('del_yn', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
     insDtm: text('ins_dtm').notNull(),
     updDtm: text('upd_dtm'),
     insByUserName: text('ins_by_user_name'),

@@ -1,10 +1,10 @@
 import { paragraphsToRichText } from '#core/plain-text.ts';
+import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { algorithms } from './catalogues/algorithms.ts';
 import { industries } from './catalogues/industries.ts';
 import type { PreBuiltModelSeed } from './catalogues/types.ts';
-import { preBuiltModels } from './content/pre-built-models.ts';
-import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { demoAccounts, type AccountSeed } from './content/accounts.ts';
+import { preBuiltModels } from './content/pre-built-models.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -45,12 +45,8 @@ export async function insertPreBuiltModel(db: Db, seed: PreBuiltModelSeed, clock
     .returning({ id: schema.preBuiltModel.id });
   if (!row) throw new Error('the model was not inserted');
   const links: BatchItem[] = [
-    ...seed.industries.map((code) =>
-      db.insert(schema.preBuiltModelIndustry).values({ modelId: row.id, industryKey: industryKey(code) }),
-    ),
-    ...seed.algorithms.map((code) =>
-      db.insert(schema.preBuiltModelAlgorithm).values({ modelId: row.id, algorithmKey: algorithmKey(code) }),
-    ),
+    ...seed.industries.map((code) => db.insert(schema.preBuiltModelIndustry).values({ modelId: row.id, industryKey: industryKey(code) })),
+    ...seed.algorithms.map((code) => db.insert(schema.preBuiltModelAlgorithm).values({ modelId: row.id, algorithmKey: algorithmKey(code) })),
   ] as BatchItem[];
   await runBatch(db, links);
   return row.id;
@@ -75,7 +71,12 @@ export function accountSeed(overrides: Partial<AccountSeed> = {}): AccountSeed {
   const base = demoAccounts[4];
   if (!base) throw new Error('the demo content has no member');
   accountCounter += 1;
-  return { ...base, username: `member${accountCounter}.${Date.now().toString(36)}@example.co.kr`, phoneNumber: `0109${String(accountCounter).padStart(7, '0')}`, ...overrides };
+  return {
+    ...base,
+    username: `member${accountCounter}.${Date.now().toString(36)}@example.co.kr`,
+    phoneNumber: `0109${String(accountCounter).padStart(7, '0')}`,
+    ...overrides,
+  };
 }
 
 export type PasswordHasher = (password: string) => Promise<string>;
@@ -107,7 +108,8 @@ export async function insertAccount(db: Db, seed: AccountSeed, password: string,
     })
     .returning({ id: schema.userAccount.id });
   if (!row) throw new Error('the account was not inserted');
-  const required = seed.lang === 'en' ? ['TERMS_OF_USE', 'PRIVACY_POLICY', 'CROSS_BORDER_TRANSFER', 'AGE_16'] : ['TERMS_OF_USE', 'PERSONAL_INFO_COLLECTION', 'AGE_14'];
+  const required =
+    seed.lang === 'en' ? ['TERMS_OF_USE', 'PRIVACY_POLICY', 'CROSS_BORDER_TRANSFER', 'AGE_16'] : ['TERMS_OF_USE', 'PERSONAL_INFO_COLLECTION', 'AGE_14'];
   await db.insert(schema.termAgreement).values({ userId: row.id, lang: seed.lang, requiredTermsContent: JSON.stringify(required), agreedAt: now });
   return row.id;
 }

@@ -1,20 +1,20 @@
 import { count } from 'drizzle-orm';
+import { PASSWORD_CYCLE_MONTHS, PASSWORD_NOTICE_DAYS } from '#core/auth/limits.ts';
 import type { BlobStore } from '#core/blob-store.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
+import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../queries/attachment.ts';
 import { algorithms } from './catalogues/algorithms.ts';
 import { countries } from './catalogues/countries.ts';
 import { industries } from './catalogues/industries.ts';
 import { masterData } from './catalogues/master-data.ts';
-import { preBuiltModels } from './content/pre-built-models.ts';
-import { seedPolicies } from './content/policies.ts';
-import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
-import { insertAccount, insertPreBuiltModel, type Clock, type PasswordHasher } from './generators.ts';
-import { PASSWORD_CYCLE_MONTHS, PASSWORD_NOTICE_DAYS } from '#core/auth/limits.ts';
-import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../queries/attachment.ts';
-import { seedSuccessStories } from './story-generators.ts';
 import { inChunks } from './chunks.ts';
+import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
 import { seedBanners } from './content/banners.ts';
+import { seedPolicies } from './content/policies.ts';
+import { preBuiltModels } from './content/pre-built-models.ts';
 import { seedUsageHistory } from './content/usage-history.ts';
+import { insertAccount, insertPreBuiltModel, type Clock, type PasswordHasher } from './generators.ts';
+import { seedSuccessStories } from './story-generators.ts';
 
 const ordered = <T extends object>(rows: readonly T[]) => rows.map((row, sortOrder) => ({ ...row, sortOrder }));
 

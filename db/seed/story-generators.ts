@@ -20,7 +20,14 @@ export function successStorySeed(overrides: Partial<StorySeed> = {}, index = 0):
 }
 
 /** Stores a file's bytes and its attachment row for a story; returns the stored path. */
-async function storeFile(db: Db, blobs: BlobStore, code: UploadCode, ownerId: number, file: { name: string; extension: string; bytes: Uint8Array }, createdDate: string) {
+async function storeFile(
+  db: Db,
+  blobs: BlobStore,
+  code: UploadCode,
+  ownerId: number,
+  file: { name: string; extension: string; bytes: Uint8Array },
+  createdDate: string,
+) {
   const storedPath = attachmentStoredPath(code, file.extension);
   const contentType = contentTypeOf(file.extension);
   await blobs.put(blobKeyOf(storedPath), file.bytes, contentType);
@@ -79,7 +86,14 @@ export async function insertSuccessStory(db: Db, blobs: BlobStore, seed: StorySe
   const thumbnail = abstractPng({ width: 640, height: 360, palette: paletteFor(picture), seed: picture + 1 });
   const thumbnailPath = await storeFile(db, blobs, 'SUCCESS_STORY_THUM', row.id, { name: `${seed.key}-thumbnail`, extension: 'png', bytes: thumbnail }, insDtm);
   for (const file of seed.attachments) {
-    await storeFile(db, blobs, 'SUCCESS_STORY_ATM', row.id, { name: file.name, extension: file.extension, bytes: new TextEncoder().encode(file.content) }, insDtm);
+    await storeFile(
+      db,
+      blobs,
+      'SUCCESS_STORY_ATM',
+      row.id,
+      { name: file.name, extension: file.extension, bytes: new TextEncoder().encode(file.content) },
+      insDtm,
+    );
   }
   await db.update(schema.successStory).set({ thumbnailPath }).where(eq(schema.successStory.id, row.id));
   return row.id;

@@ -59,7 +59,12 @@ let registered = 0;
 export async function registerActiveMember(page: Page, lang: Lang, name: string) {
   registered += 1;
   const stamp = `${Date.now().toString(36)}${registered}`;
-  const member = { username: `e2e.${stamp}@example.co.kr`, password: 'Story#2027x', name, phoneNumber: `0107${String(Date.now() % 10_000_000).padStart(7, '0')}` };
+  const member = {
+    username: `e2e.${stamp}@example.co.kr`,
+    password: 'Story#2027x',
+    name,
+    phoneNumber: `0107${String(Date.now() % 10_000_000).padStart(7, '0')}`,
+  };
   const signUp = await page.request.post('/api/public/sign-up', {
     headers: { 'accept-language': lang },
     data: {

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLibsql } from '#db/libsql.ts';
-import { expectFailure, msg, readJson, type TestApp } from './testing/api-kit.ts';
 import { createApp } from './app.ts';
 import { serveBuiltFiles, type BuiltFiles } from './lib/built-files.ts';
 import { answerFailure } from './lib/failure.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { expectFailure, msg, readJson, type TestApp } from './testing/api-kit.ts';
 import { createTestApp, SITE } from './testing/test-app.ts';
 import type { AppDeps, AppEnv } from './types.ts';
 
@@ -45,7 +45,10 @@ describe('when the database cannot be opened', () => {
       expectSecurityHeaders(call);
       expect(call.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     }
-    for (const [path, lang] of [['/resources/pre-built-model', 'ko'], ['/en/resources/pre-built-model', 'en']] as const) {
+    for (const [path, lang] of [
+      ['/resources/pre-built-model', 'ko'],
+      ['/en/resources/pre-built-model', 'en'],
+    ] as const) {
       const page = await at(path);
       expect(page.status).toBe(503);
       expect(page.headers.get('content-type')).toContain('text/html');
@@ -58,7 +61,10 @@ describe('when the database cannot be opened', () => {
       expect(html).toContain('<main>');
     }
     // the log names the database's own cause
-    expect(t.log.errors.at(-1)).toMatchObject({ message: 'portal unavailable', fields: { cause: expect.stringMatching(/Unable to open connection to local database .*portal\.db/) as unknown } });
+    expect(t.log.errors.at(-1)).toMatchObject({
+      message: 'portal unavailable',
+      fields: { cause: expect.stringMatching(/Unable to open connection to local database .*portal\.db/) as unknown },
+    });
 
     usable = true;
     expect((await at('/api/public/pre-built-model-code')).status).toBe(200);
@@ -93,7 +99,11 @@ describe('built files (Node serves them from memory through the front door)', ()
   ]);
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
-    app = createApp({ deps: () => Promise.resolve(t.deps), assets: serveBuiltFiles(() => Promise.resolve(files)), adminShell: (c) => Promise.resolve(c.html('shell')) });
+    app = createApp({
+      deps: () => Promise.resolve(t.deps),
+      assets: serveBuiltFiles(() => Promise.resolve(files)),
+      adminShell: (c) => Promise.resolve(c.html('shell')),
+    });
   });
   const get = (path: string, headers: Record<string, string> = {}) => app.request(new URL(path, SITE).href, { headers });
 
@@ -138,7 +148,10 @@ describe('cross-site requests', () => {
   });
 
   it('GET /api/auth/admin/logout sent by another site is refused; from the console, typed, or by an API client it signs out', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }] as Record<
+      string,
+      string
+    >[]) {
       await expectFailure(await t.get('/api/auth/admin/logout', 'en', headers), 403, 'en', 'api.crossSite');
     }
     for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}, { origin: SITE }] as Record<string, string>[]) {

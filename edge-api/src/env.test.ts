@@ -19,7 +19,13 @@ describe('readNodeEnv: PUBLIC_SITE_URL', () => {
   });
 
   it('is an http(s) origin: a path, a query or another scheme is refused, a trailing slash is dropped', () => {
-    for (const bad of ['portal.example.com', 'ftp://portal.example.com', 'https://portal.example.com/portal', 'https://portal.example.com/?a=1', 'javascript:alert(1)']) {
+    for (const bad of [
+      'portal.example.com',
+      'ftp://portal.example.com',
+      'https://portal.example.com/portal',
+      'https://portal.example.com/?a=1',
+      'javascript:alert(1)',
+    ]) {
       expect(() => readNodeEnv({ PUBLIC_SITE_URL: bad })).toThrow(/PUBLIC_SITE_URL: must be an http:\/\/ or https:\/\/ origin/);
     }
     expect(readNodeEnv({ PUBLIC_SITE_URL: 'https://Portal.Example.com/' }).publicSiteUrl).toBe('https://portal.example.com');

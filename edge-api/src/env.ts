@@ -28,7 +28,9 @@ const publicSiteUrl = v.pipe(
 function resolvePublicSiteUrl(configured: string | undefined, host: string, port: string, problems: string[]): string {
   if (configured) return configured;
   if (isLoopbackHost(host)) return `http://${host.includes(':') ? `[${host.replace(/^\[|\]$/g, '')}]` : host}:${port}`;
-  problems.push(`PUBLIC_SITE_URL: required when the portal listens on ${host}, an address others can reach; set it to the address people open, for example https://portal.example.com`);
+  problems.push(
+    `PUBLIC_SITE_URL: required when the portal listens on ${host}, an address others can reach; set it to the address people open, for example https://portal.example.com`,
+  );
   return '';
 }
 
@@ -114,11 +116,14 @@ export type NodeSettings = {
 
 export function readNodeEnv(source: Record<string, string | undefined>): NodeSettings {
   const env = parseOrExplain(nodeEnvSchema, source);
-  const flags = parseOrExplain(v.object({ SEED_DEMO_CONTENT: flag(env.DATABASE_URL.startsWith('file:')), DEV_MAIL_PAGE: flag(false), TRUST_PROXY: flag(false) }), {
-    SEED_DEMO_CONTENT: env.SEED_DEMO_CONTENT,
-    DEV_MAIL_PAGE: env.DEV_MAIL_PAGE,
-    TRUST_PROXY: env.TRUST_PROXY,
-  });
+  const flags = parseOrExplain(
+    v.object({ SEED_DEMO_CONTENT: flag(env.DATABASE_URL.startsWith('file:')), DEV_MAIL_PAGE: flag(false), TRUST_PROXY: flag(false) }),
+    {
+      SEED_DEMO_CONTENT: env.SEED_DEMO_CONTENT,
+      DEV_MAIL_PAGE: env.DEV_MAIL_PAGE,
+      TRUST_PROXY: env.TRUST_PROXY,
+    },
+  );
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) throw new Error("The portal's environment is invalid:\n- SMTP_URL: required when MAIL_TRANSPORT is smtp");
   const problems: string[] = [];
   const attachmentLimits = readAttachmentLimits(env.ATTACHMENT_MAX_TOTAL_SIZE, env.ATTACHMENT_MAX_FILE_SIZE, problems);
@@ -136,7 +141,10 @@ export function readNodeEnv(source: Record<string, string | undefined>): NodeSet
     logLevel: env.LOG_LEVEL,
     publicSiteUrl: siteUrl,
     trustProxy: flags.TRUST_PROXY,
-    mail: env.MAIL_TRANSPORT === 'smtp' && env.SMTP_URL ? { transport: 'smtp', smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : { transport: 'file', outboxDir: env.OUTBOX_DIR },
+    mail:
+      env.MAIL_TRANSPORT === 'smtp' && env.SMTP_URL
+        ? { transport: 'smtp', smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }
+        : { transport: 'file', outboxDir: env.OUTBOX_DIR },
     sms: env.SMS_HTTP_URL ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN ?? '' } : undefined,
     outboxDir: env.OUTBOX_DIR,
     devMailPage: flags.DEV_MAIL_PAGE,
@@ -190,12 +198,19 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
   for (const name of ['DB', 'BLOBS'] as const) {
     if (!source[name]) problems.push(`${name}: binding missing (see wrangler.jsonc)`);
   }
-  const seed = v.safeParse(v.object({ SEED_DEMO_CONTENT: flag(false), DEV_MAIL_PAGE: flag(false) }), { SEED_DEMO_CONTENT: source.SEED_DEMO_CONTENT, DEV_MAIL_PAGE: source.DEV_MAIL_PAGE });
+  const seed = v.safeParse(v.object({ SEED_DEMO_CONTENT: flag(false), DEV_MAIL_PAGE: flag(false) }), {
+    SEED_DEMO_CONTENT: source.SEED_DEMO_CONTENT,
+    DEV_MAIL_PAGE: source.DEV_MAIL_PAGE,
+  });
   if (!seed.success) problems.push(`SEED_DEMO_CONTENT: ${seed.issues[0].message}`);
   const attachmentLimits = readAttachmentLimits(source.ATTACHMENT_MAX_TOTAL_SIZE, source.ATTACHMENT_MAX_FILE_SIZE, problems);
   const siteUrl = v.safeParse(publicSiteUrl, source.PUBLIC_SITE_URL);
   if (!siteUrl.success) {
-    problems.push(source.PUBLIC_SITE_URL === undefined || source.PUBLIC_SITE_URL === '' ? 'PUBLIC_SITE_URL: required, the address people open (a variable in wrangler.jsonc or a secret)' : `PUBLIC_SITE_URL: ${siteUrl.issues[0].message}`);
+    problems.push(
+      source.PUBLIC_SITE_URL === undefined || source.PUBLIC_SITE_URL === ''
+        ? 'PUBLIC_SITE_URL: required, the address people open (a variable in wrangler.jsonc or a secret)'
+        : `PUBLIC_SITE_URL: ${siteUrl.issues[0].message}`,
+    );
   }
   if (problems.length > 0 || !seed.success || !siteUrl.success) throw new Error(`The Worker's configuration is incomplete:\n- ${problems.join('\n- ')}`);
   const bindings = source as unknown as WorkerBindings;
@@ -208,7 +223,9 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
     assets: bindings.ASSETS,
     seedDemoContent: seed.output.SEED_DEMO_CONTENT,
     publicSiteUrl: siteUrl.output,
-    mail: mailUrl ? { url: mailUrl, token: text(bindings.MAIL_HTTP_TOKEN) ?? '', from: text(bindings.MAIL_FROM) ?? 'Analytics Portal <no-reply@example-analytics.com>' } : undefined,
+    mail: mailUrl
+      ? { url: mailUrl, token: text(bindings.MAIL_HTTP_TOKEN) ?? '', from: text(bindings.MAIL_FROM) ?? 'Analytics Portal <no-reply@example-analytics.com>' }
+      : undefined,
     sms: smsUrl ? { url: smsUrl, token: text(bindings.SMS_HTTP_TOKEN) ?? '' } : undefined,
     devMailPage: seed.output.DEV_MAIL_PAGE,
     attachmentLimits,

@@ -53,19 +53,30 @@ describe('the API in workerd on D1', () => {
     const body = await res.json<{ data: { total: number; items: { id: number; thumbnailPath: string }[] } }>();
     expect(body.data.total).toBeGreaterThanOrEqual(10);
     const first = body.data.items[0];
-    const detail = await (await app.request(`/api/public/success-story?id=${first?.id}`)).json<{ data: { relatedMaterials: unknown[]; attachments: unknown[] } }>();
+    const detail = await (
+      await app.request(`/api/public/success-story?id=${first?.id}`)
+    ).json<{ data: { relatedMaterials: unknown[]; attachments: unknown[] } }>();
     expect(detail.data.attachments.length).toBeGreaterThan(0);
     const picture = await app.request(`/api${first?.thumbnailPath}`);
     expect(picture.status).toBe(200);
     expect(new Uint8Array(await picture.arrayBuffer()).slice(1, 4)).toEqual(new Uint8Array([0x50, 0x4e, 0x47]));
-    const related = await Promise.all(body.data.items.map(async (item) => (await (await app.request(`/api/public/success-story?id=${item.id}`)).json<{ data: { relatedMaterials: unknown[] } }>()).data.relatedMaterials.length));
+    const related = await Promise.all(
+      body.data.items.map(
+        async (item) =>
+          (await (await app.request(`/api/public/success-story?id=${item.id}`)).json<{ data: { relatedMaterials: unknown[] } }>()).data.relatedMaterials.length,
+      ),
+    );
     expect(related.some((n) => n > 0)).toBe(true);
   });
 
   it('the scheduled handler runs the daily jobs and writes the batch history', async () => {
     const controller = createScheduledController({ cron: '0 18 * * *', scheduledTime: Date.parse('2026-11-23T18:00:00Z') });
     await scheduled(controller, bindings, createExecutionContext());
-    const rows = await env.DB.prepare('select job_name, status, trigger from batch_run order by id').all<{ job_name: string; status: string; trigger: string }>();
+    const rows = await env.DB.prepare('select job_name, status, trigger from batch_run order by id').all<{
+      job_name: string;
+      status: string;
+      trigger: string;
+    }>();
     expect(rows.results).toEqual([
       { job_name: 'purge-deleted-attachments', status: 'SUCCESS', trigger: '0 18 * * *' },
       { job_name: 'end-expired-sessions', status: 'SUCCESS', trigger: '0 18 * * *' },
@@ -80,7 +91,10 @@ describe('the API in workerd on D1', () => {
       body: JSON.stringify({ username: 'emily.carter@northwind-retail.com', password: 'Portal#2026!' }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('portal_session='))?.split(';')[0];
+    const cookie = login.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('portal_session='))
+      ?.split(';')[0];
     expect(cookie).toBeDefined();
     const info = await app.request('/api/auth/user-info', { headers: { cookie: cookie ?? '', 'accept-language': 'en' } });
     expect(info.status).toBe(200);

@@ -19,10 +19,16 @@ describe('the Worker front door', () => {
   it('refuses a request for another host, and mails the link of PUBLIC_SITE_URL whatever X-Forwarded-Host says', async () => {
     const app = appOnD1();
     const post = (origin: string, headers: Record<string, string> = {}) =>
-      app.request(`${origin}/api/public/find-password`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers }, body: JSON.stringify({ username: MEMBER }) });
+      app.request(`${origin}/api/public/find-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+        body: JSON.stringify({ username: MEMBER }),
+      });
     const refused = await post('http://evil.example');
     expect(refused.status).toBe(421);
-    expect((await refused.json<Envelope<null>>()).message).toBe("This request was sent to an address that is not this portal's. Open the portal at its own address and try again.");
+    expect((await refused.json<Envelope<null>>()).message).toBe(
+      "This request was sent to an address that is not this portal's. Open the portal at its own address and try again.",
+    );
     expect(await mailsTo(MEMBER)).toEqual([]);
     expect((await post('http://localhost', { 'x-forwarded-host': 'evil.example' })).status).toBe(200);
     const [mail] = await mailsTo(MEMBER);
@@ -49,7 +55,9 @@ describe('the Worker front door', () => {
       body: `username=${encodeURIComponent(MEMBER)}`,
     });
     expect(crossSite.status).toBe(403);
-    expect((await crossSite.json<Envelope<null>>()).message).toBe('This request came from another site and was refused. Open the portal directly and try again.');
+    expect((await crossSite.json<Envelope<null>>()).message).toBe(
+      'This request came from another site and was refused. Open the portal directly and try again.',
+    );
     expect((await app.request('/api/auth/admin/logout', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
   });
 
@@ -71,7 +79,10 @@ describe('the Worker front door', () => {
     await runJobs('purge-deleted-attachments', deps, new Date(Date.now() + 2 * 86_400_000));
     expect(await env.BLOBS.get('files/pre-built-model/orphan.csv')).toBeNull();
     expect(await env.BLOBS.head(named!.stored_path.slice(1))).not.toBeNull();
-    const run = await env.DB.prepare("select status, detail from batch_run where job_name = 'purge-deleted-attachments' order by id desc").first<{ status: string; detail: string }>();
+    const run = await env.DB.prepare("select status, detail from batch_run where job_name = 'purge-deleted-attachments' order by id desc").first<{
+      status: string;
+      detail: string;
+    }>();
     expect(run?.status).toBe('SUCCESS');
     expect(run?.detail).toContain('1 file(s) no attachment names');
   });
@@ -83,7 +94,11 @@ describe('the Worker front door', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'content@example-analytics.com', password: 'Portal#2026!' }),
     });
-    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('portal_session='))?.split(';')[0] ?? '';
+    const cookie =
+      login.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('portal_session='))
+        ?.split(';')[0] ?? '';
     const form = new FormData();
     form.set('code', 'PRE_BUILT_MODEL');
     form.append('files', new File([new TextEncoder().encode('a,b\n1,2\n')], '측정값.csv', { type: 'text/csv' }));

@@ -5,10 +5,10 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
-import { ApiError } from '../lib/api-client.ts';
 import { useAdminUser } from '../features/admin-auth/api/admin-user.ts';
 import { logout } from '../features/admin-auth/api/logout.ts';
 import { ChangePasswordScreen } from '../features/admin-auth/components/change-password-screen.tsx';
+import { ApiError } from '../lib/api-client.ts';
 import { navigation, navPathOf } from './navigation.ts';
 
 function Loading() {

@@ -6,7 +6,6 @@
 import type { Envelope } from '#core/schemas/common.ts';
 import { adminI18n, adminLang } from './i18n.ts';
 
-
 export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
@@ -55,7 +54,11 @@ export function withQuery(path: string, query: CallOptions['query']): string {
 }
 
 function headers(json: boolean): Record<string, string> {
-  const result: Record<string, string> = { accept: json ? 'application/json' : '*/*', 'accept-language': adminLang(), 'timezone-offset': String(new Date().getTimezoneOffset()) };
+  const result: Record<string, string> = {
+    accept: json ? 'application/json' : '*/*',
+    'accept-language': adminLang(),
+    'timezone-offset': String(new Date().getTimezoneOffset()),
+  };
   if (json) result['content-type'] = 'application/json';
   return result;
 }
@@ -92,7 +95,8 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
   }
   if (!response.ok) fail(await failureOf(response), options.quiet);
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!envelope?.success) fail(new ApiError(envelope?.message || adminI18n.t('admin.error.generic'), response.status, envelope?.code ?? response.status), options.quiet);
+  if (!envelope?.success)
+    fail(new ApiError(envelope?.message || adminI18n.t('admin.error.generic'), response.status, envelope?.code ?? response.status), options.quiet);
   return envelope;
 }
 

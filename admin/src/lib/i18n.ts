@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues, pickMessages } from '#core/i18n/translate.ts';
 import { defaultLang, isLang, langTags, type Lang } from '#core/i18n/locales.ts';
+import { catalogues, pickMessages } from '#core/i18n/translate.ts';
 
 // The console's strings, in Korean (the admin default, admin spec §6) and English: every `admin.*` key
 // and the validation messages the shared schemas of core/ name.

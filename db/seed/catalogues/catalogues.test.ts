@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-
 import { preBuiltModels } from '../content/pre-built-models.ts';
 import { algorithms } from './algorithms.ts';
 import { countries } from './countries.ts';
@@ -11,10 +10,7 @@ const HANGUL = /[\uAC00-\uD7A3]/;
 
 const unique = <T>(values: readonly T[]): boolean => new Set(values).size === values.length;
 
-type TextField = Exclude<
-  keyof PreBuiltModelSeed,
-  'industries' | 'algorithms' | 'howToUseType' | 'howToUseContent' | 'attachments' | 'daysAgo' | 'view'
->;
+type TextField = Exclude<keyof PreBuiltModelSeed, 'industries' | 'algorithms' | 'howToUseType' | 'howToUseContent' | 'attachments' | 'daysAgo' | 'view'>;
 
 const TEXT_BASES = ['title', 'benefit', 'overview', 'painPoint', 'advantage', 'valuePoint'] as const;
 const krField = (base: (typeof TEXT_BASES)[number]): TextField => `${base}Kr`;
@@ -52,8 +48,24 @@ describe('industries', () => {
     expect(industries).toHaveLength(18);
     expect(industries.map((i) => i.key)).toEqual(Array.from({ length: 18 }, (_, i) => 123 + i));
     expect(industries.map((i) => i.code)).toEqual([
-      'CON', 'MANA', 'FIN', 'OTHER1', 'MAK', 'SEC', 'DIS', 'INF', 'MAN',
-      'HEA', 'RET', 'TOU', 'CONS', 'TRA', 'SER', 'COM', 'EDU', 'HR',
+      'CON',
+      'MANA',
+      'FIN',
+      'OTHER1',
+      'MAK',
+      'SEC',
+      'DIS',
+      'INF',
+      'MAN',
+      'HEA',
+      'RET',
+      'TOU',
+      'CONS',
+      'TRA',
+      'SER',
+      'COM',
+      'EDU',
+      'HR',
     ]);
   });
 

@@ -1,8 +1,8 @@
 // The home page's demo banners (admin spec §3): three campaigns in use per language and one that is
 // not, placed second (so the home page's "only banners in use, in order" rule is visible). Buttons lead to the portal's pages;
 // English links carry the /en prefix. Images are drawn by images.ts and stored like uploaded ones.
-import type { BlobStore } from '#core/blob-store.ts';
 import { count } from 'drizzle-orm';
+import type { BlobStore } from '#core/blob-store.ts';
 import { schema, type Db } from '../../client.ts';
 import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../../queries/attachment.ts';
 import { abstractPng, paletteFor } from '../images.ts';
@@ -65,7 +65,8 @@ export const bannerSeeds: readonly BannerSeed[] = [
   {
     languageCode: 'en',
     title: 'Analytics Studio 51.0 is here',
-    content: 'Time-series forecasting with automatic seasonality detection, grouped nodes on the canvas and a native build for Apple silicon. Finish your analytics workflows faster.',
+    content:
+      'Time-series forecasting with automatic seasonality detection, grouped nodes on the canvas and a native build for Apple silicon. Finish your analytics workflows faster.',
     inUse: true,
     button1: { text: 'Download now', link: '/en/download' },
     button2: { text: 'Explore the product', link: '/en/products/overview' },

@@ -34,5 +34,8 @@ export async function seedPolicies(db: Db, clock: Clock = { now: new Date() }): 
   const [existing] = await db.select({ n: count() }).from(schema.policy).where(eq(schema.policy.typeCode, 'PP_TYPE_PORTAL'));
   if ((existing?.n ?? 0) > 0) return;
   // one statement per revision: each text is long, and D1 limits the size of a statement
-  await runBatch(db, privacyPolicyRows(clock).map((row) => db.insert(schema.policy).values(row)));
+  await runBatch(
+    db,
+    privacyPolicyRows(clock).map((row) => db.insert(schema.policy).values(row)),
+  );
 }

@@ -20,8 +20,12 @@ export function privacyPolicyEn(version: PolicyVersion, effectiveDate: string): 
     `<p>We collect only what each purpose needs, and ask for your consent again before using it for a new purpose.</p>`,
     `<table><thead><tr><th scope="col">When</th><th scope="col">Data</th><th scope="col">Purpose</th></tr></thead><tbody>`,
     `<tr><td>Sign-up (required)</td><td>E-mail address (your user ID), password, name, company name, mobile number, country code</td><td>Identifying you, managing your account, providing the service, sending service notices, preventing abuse</td></tr>`,
-    v2 ? `<tr><td>Sign-up (optional)</td><td>Department, secondary e-mail address</td><td>Contacting the person responsible for a contract, password reset</td></tr>` : '',
-    v2 ? `<tr><td>Marketing (optional)</td><td>E-mail address, mobile number, preferred channels</td><td>News about products, training and events tailored to you</td></tr>` : '',
+    v2
+      ? `<tr><td>Sign-up (optional)</td><td>Department, secondary e-mail address</td><td>Contacting the person responsible for a contract, password reset</td></tr>`
+      : '',
+    v2
+      ? `<tr><td>Marketing (optional)</td><td>E-mail address, mobile number, preferred channels</td><td>News about products, training and events tailored to you</td></tr>`
+      : '',
     `<tr><td>Software download</td><td>Version and operating system downloaded, date and time</td><td>Providing the installer, issuing the ${v3 ? '60-day free trial ' : 'trial '}licence, usage statistics</td></tr>`,
     `<tr><td>Partner application</td><td>Company, business type, contact name, phone number, e-mail address, country</td><td>Reviewing the application and replying to it</td></tr>`,
     `<tr><td>Collected automatically</td><td>IP address, time of access, browser and operating system, cookies, records of use</td><td>Security, troubleshooting and statistics that improve the service</td></tr>`,
@@ -38,7 +42,9 @@ export function privacyPolicyEn(version: PolicyVersion, effectiveDate: string): 
     v3
       ? `<li>Access records: at least 6 months, as the security standards under the Personal Information Protection Act require.</li>`
       : `<li>Access records: 3 months, as the Protection of Communications Secrets Act requires.</li>`,
-    v2 ? `<li>Marketing consent: 1 year and 6 months from the day you consented. Before it ends we ask whether you wish to consent again; if you do not, the data is deleted.</li>` : '',
+    v2
+      ? `<li>Marketing consent: 1 year and 6 months from the day you consented. Before it ends we ask whether you wish to consent again; if you do not, the data is deleted.</li>`
+      : '',
     `</ul>`,
 
     `<h2>3. Sharing with third parties</h2>`,
@@ -61,7 +67,9 @@ export function privacyPolicyEn(version: PolicyVersion, effectiveDate: string): 
     `<ul>`,
     `<li>Amazon Web Services, Inc. (privacy@amazon.com): stored in ${v3 ? 'the Republic of Korea (Seoul region), with disaster-recovery backups in Japan (Tokyo region)' : 'the Republic of Korea (Seoul region)'}; all account data; transferred over encrypted networks as you use the service.</li>`,
     `<li>Twilio Inc. (privacy@twilio.com): United States; name and e-mail address; when an e-mail is sent.</li>`,
-    v3 ? `<li>Cloudflare, Inc. (privacy@cloudflare.com): the data centre nearest to you worldwide; IP address and access records; as each request passes through the network.</li>` : '',
+    v3
+      ? `<li>Cloudflare, Inc. (privacy@cloudflare.com): the data centre nearest to you worldwide; IP address and access records; as each request passes through the network.</li>`
+      : '',
     `<li>Retention: until the processing contract ends or the period in section 2 expires, whichever comes first.</li>`,
     `</ul>`,
 

@@ -42,7 +42,9 @@ describe('seedUsageHistory', () => {
     const stats = await getHomeStatistics(db);
     expect(stats.studioDownloads).toBeGreaterThan(1000);
     expect(stats.tutorialViews).toBeGreaterThan(1000);
-    const rows = await db.select({ createdAt: schema.contentUsageHistory.createdAt, detail: schema.contentUsageHistory.detail }).from(schema.contentUsageHistory);
+    const rows = await db
+      .select({ createdAt: schema.contentUsageHistory.createdAt, detail: schema.contentUsageHistory.detail })
+      .from(schema.contentUsageHistory);
     const times = rows.map((row) => Date.parse(row.createdAt));
     expect(Math.min(...times)).toBeLessThan(clock.now.getTime() - 300 * 24 * 3_600_000);
     expect(Math.max(...times)).toBeLessThanOrEqual(clock.now.getTime());
@@ -52,7 +54,10 @@ describe('seedUsageHistory', () => {
 
   it('adds active sample members next to the demo accounts, sharing one hash of a secret nobody knows', async () => {
     expect((await totals()).accounts).toBe(demoAccounts.length + SAMPLE_MEMBER_COUNT);
-    const sampleHashes = await db.selectDistinct({ hash: schema.userAccount.passwordHash }).from(schema.userAccount).where(eq(schema.userAccount.companyName, '한결제조'));
+    const sampleHashes = await db
+      .selectDistinct({ hash: schema.userAccount.passwordHash })
+      .from(schema.userAccount)
+      .where(eq(schema.userAccount.companyName, '한결제조'));
     expect(sampleHashes).toHaveLength(1);
     const secret = sampleHashes[0]?.hash.replace('hashed:', '') ?? '';
     expect(secret).not.toBe(DEMO_PASSWORD);

@@ -39,33 +39,131 @@ function generator(seed: number) {
 type Random = ReturnType<typeof generator>;
 
 const koSurnames = [
-  ['김', 'kim'], ['이', 'lee'], ['박', 'park'], ['최', 'choi'], ['정', 'jung'], ['강', 'kang'], ['조', 'cho'], ['윤', 'yoon'],
-  ['장', 'jang'], ['임', 'lim'], ['한', 'han'], ['오', 'oh'], ['서', 'seo'], ['신', 'shin'], ['권', 'kwon'], ['황', 'hwang'],
+  ['김', 'kim'],
+  ['이', 'lee'],
+  ['박', 'park'],
+  ['최', 'choi'],
+  ['정', 'jung'],
+  ['강', 'kang'],
+  ['조', 'cho'],
+  ['윤', 'yoon'],
+  ['장', 'jang'],
+  ['임', 'lim'],
+  ['한', 'han'],
+  ['오', 'oh'],
+  ['서', 'seo'],
+  ['신', 'shin'],
+  ['권', 'kwon'],
+  ['황', 'hwang'],
 ] as const;
 const koGivenNames = [
-  ['민준', 'minjun'], ['서연', 'seoyeon'], ['도윤', 'doyun'], ['지우', 'jiwoo'], ['하준', 'hajun'], ['서윤', 'seoyun'], ['예준', 'yejun'],
-  ['지민', 'jimin'], ['현우', 'hyunwoo'], ['수아', 'sua'], ['지호', 'jiho'], ['하은', 'haeun'], ['승민', 'seungmin'], ['유진', 'yujin'],
-  ['동현', 'donghyun'], ['다은', 'daeun'], ['성훈', 'sunghoon'], ['은지', 'eunji'], ['태윤', 'taeyun'], ['소희', 'sohee'],
+  ['민준', 'minjun'],
+  ['서연', 'seoyeon'],
+  ['도윤', 'doyun'],
+  ['지우', 'jiwoo'],
+  ['하준', 'hajun'],
+  ['서윤', 'seoyun'],
+  ['예준', 'yejun'],
+  ['지민', 'jimin'],
+  ['현우', 'hyunwoo'],
+  ['수아', 'sua'],
+  ['지호', 'jiho'],
+  ['하은', 'haeun'],
+  ['승민', 'seungmin'],
+  ['유진', 'yujin'],
+  ['동현', 'donghyun'],
+  ['다은', 'daeun'],
+  ['성훈', 'sunghoon'],
+  ['은지', 'eunji'],
+  ['태윤', 'taeyun'],
+  ['소희', 'sohee'],
 ] as const;
 const koCompanies = [
-  ['한결제조', 'hangyeol-mfg.co.kr'], ['미래에너지', 'mirae-energy.co.kr'], ['누리금융', 'nuri-finance.co.kr'], ['바른물류', 'bareun-logis.co.kr'],
-  ['새봄유통', 'saebom-retail.co.kr'], ['하나로통신', 'hanaro-telecom.co.kr'], ['대성화학', 'daesung-chem.co.kr'], ['그린헬스케어', 'green-health.co.kr'],
-  ['서울데이터랩', 'seoul-datalab.co.kr'], ['동해조선', 'donghae-ship.co.kr'], ['온누리보험', 'onnuri-ins.co.kr'], ['한빛반도체', 'hanbit-semi.co.kr'],
+  ['한결제조', 'hangyeol-mfg.co.kr'],
+  ['미래에너지', 'mirae-energy.co.kr'],
+  ['누리금융', 'nuri-finance.co.kr'],
+  ['바른물류', 'bareun-logis.co.kr'],
+  ['새봄유통', 'saebom-retail.co.kr'],
+  ['하나로통신', 'hanaro-telecom.co.kr'],
+  ['대성화학', 'daesung-chem.co.kr'],
+  ['그린헬스케어', 'green-health.co.kr'],
+  ['서울데이터랩', 'seoul-datalab.co.kr'],
+  ['동해조선', 'donghae-ship.co.kr'],
+  ['온누리보험', 'onnuri-ins.co.kr'],
+  ['한빛반도체', 'hanbit-semi.co.kr'],
 ] as const;
 const koDepartments = ['데이터분석팀', '생산기술팀', 'AI혁신팀', '경영기획팀', '품질관리팀', '마케팅전략팀', 'IT운영팀', '리스크관리팀', '연구소'];
-const enFirstNames = ['James', 'Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Ethan', 'Mia', 'Lucas', 'Sophia', 'Mason', 'Chloe', 'Ryan', 'Grace', 'Nathan', 'Hannah'];
-const enLastNames = ['Smith', 'Johnson', 'Brown', 'Miller', 'Davis', 'Wilson', 'Taylor', 'Anderson', 'Thomas', 'Moore', 'Martin', 'Clark', 'Lewis', 'Walker', 'Young', 'Nguyen'];
+const enFirstNames = [
+  'James',
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Ethan',
+  'Mia',
+  'Lucas',
+  'Sophia',
+  'Mason',
+  'Chloe',
+  'Ryan',
+  'Grace',
+  'Nathan',
+  'Hannah',
+];
+const enLastNames = [
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Miller',
+  'Davis',
+  'Wilson',
+  'Taylor',
+  'Anderson',
+  'Thomas',
+  'Moore',
+  'Martin',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Young',
+  'Nguyen',
+];
 const enCompanies = [
-  ['Summit Manufacturing', 'summit-mfg.com'], ['BlueRiver Bank', 'blueriver-bank.com'], ['Crestline Logistics', 'crestline-logistics.com'],
-  ['Evergreen Health', 'evergreen-health.org'], ['Nimbus Telecom', 'nimbus-telecom.com'], ['Harborview Retail', 'harborview-retail.com'],
-  ['Atlas Energy Systems', 'atlas-energy.com'], ['Quantum Insurance Group', 'quantum-insure.com'],
+  ['Summit Manufacturing', 'summit-mfg.com'],
+  ['BlueRiver Bank', 'blueriver-bank.com'],
+  ['Crestline Logistics', 'crestline-logistics.com'],
+  ['Evergreen Health', 'evergreen-health.org'],
+  ['Nimbus Telecom', 'nimbus-telecom.com'],
+  ['Harborview Retail', 'harborview-retail.com'],
+  ['Atlas Energy Systems', 'atlas-energy.com'],
+  ['Quantum Insurance Group', 'quantum-insure.com'],
 ] as const;
-const enDepartments = ['Data Science', 'Business Intelligence', 'Operations Research', 'Quality Engineering', 'Risk Analytics', 'Digital Transformation', 'Marketing Analytics'];
-const enCountries = [['+1', 0.55], ['+44', 0.15], ['+65', 0.1], ['+61', 0.1], ['+49', 0.1]] as const;
+const enDepartments = [
+  'Data Science',
+  'Business Intelligence',
+  'Operations Research',
+  'Quality Engineering',
+  'Risk Analytics',
+  'Digital Transformation',
+  'Marketing Analytics',
+];
+const enCountries = [
+  ['+1', 0.55],
+  ['+44', 0.15],
+  ['+65', 0.1],
+  ['+61', 0.1],
+  ['+49', 0.1],
+] as const;
 
 /** Tutorial videos of the learning channel, as their views' title snapshots (the videos arrive with the education issue). */
 const tutorials = [
-  { ko: 'Studio 시작하기: 설치부터 첫 워크플로까지', en: 'Getting started with Studio: from installation to your first workflow', category: 'studioOnlineClass', weight: 9 },
+  {
+    ko: 'Studio 시작하기: 설치부터 첫 워크플로까지',
+    en: 'Getting started with Studio: from installation to your first workflow',
+    category: 'studioOnlineClass',
+    weight: 9,
+  },
   { ko: '데이터 가져오기와 전처리 노드 활용법', en: 'Importing data and using the preprocessing nodes', category: 'studioOnlineClass', weight: 7 },
   { ko: '결측치와 이상치 처리 실습', en: 'Handling missing values and outliers, hands-on', category: 'studioOnlineClass', weight: 5 },
   { ko: 'AutoML로 분류 모델 10분 만에 만들기', en: 'Build a classification model in 10 minutes with AutoML', category: 'studioAIDemo', weight: 8 },
@@ -106,7 +204,12 @@ function sampleMembers(random: Random, now: number, passwordHash: string): Membe
     const english = random.next() < 0.22;
     const created = momentOf(random, now, Math.floor(random.next() * DAYS)).toISOString();
     const base = { passwordHash, role: 'MEMBER' as const, status: 'ACTIVE' as const, passwordChangedAt: created, createdDtm: created, activatedAt: created };
-    const privilege = random.weighted([[null, 5], ['Silver', 3], ['Gold', 1.5], ['Platinum', 0.5]] as const);
+    const privilege = random.weighted([
+      [null, 5],
+      ['Silver', 3],
+      ['Gold', 1.5],
+      ['Platinum', 0.5],
+    ] as const);
     if (english) {
       const first = random.pick(enFirstNames);
       const last = random.pick(enLastNames);
@@ -115,7 +218,17 @@ function sampleMembers(random: Random, now: number, passwordHash: string): Membe
       if (used.has(username)) continue;
       used.add(username);
       const country = random.weighted(enCountries);
-      rows.push({ ...base, username, name: `${first} ${last}`, companyName, departmentName: random.pick(enDepartments), phoneNumber: String(2_000_000_000 + Math.floor(random.next() * 7_000_000_000)), country, lang: 'en', privilege });
+      rows.push({
+        ...base,
+        username,
+        name: `${first} ${last}`,
+        companyName,
+        departmentName: random.pick(enDepartments),
+        phoneNumber: String(2_000_000_000 + Math.floor(random.next() * 7_000_000_000)),
+        country,
+        lang: 'en',
+        privilege,
+      });
     } else {
       const [surname, surnameRoman] = random.pick(koSurnames);
       const [given, givenRoman] = random.pick(koGivenNames);
@@ -123,7 +236,17 @@ function sampleMembers(random: Random, now: number, passwordHash: string): Membe
       const username = `${givenRoman}.${surnameRoman}${i}@${domain}`;
       if (used.has(username)) continue;
       used.add(username);
-      rows.push({ ...base, username, name: `${surname}${given}`, companyName, departmentName: random.pick(koDepartments), phoneNumber: `0107${String(1_000_000 + i * 7919).slice(-7)}`, country: '+82', lang: 'ko', privilege });
+      rows.push({
+        ...base,
+        username,
+        name: `${surname}${given}`,
+        companyName,
+        departmentName: random.pick(koDepartments),
+        phoneNumber: `0107${String(1_000_000 + i * 7919).slice(-7)}`,
+        country: '+82',
+        lang: 'ko',
+        privilege,
+      });
     }
   }
   return rows;
@@ -145,13 +268,25 @@ export async function seedUsageHistory(db: Db, hash: PasswordHasher, clock: Cloc
   const random = generator(20_261_123);
   const passwordHash = await hash(`${randomToken()}aA1!`);
   const memberRows = sampleMembers(random, now, passwordHash);
-  await runBatch(db, inChunks(schema.userAccount, memberRows).map((rows) => db.insert(schema.userAccount).values(rows).onConflictDoNothing()));
+  await runBatch(
+    db,
+    inChunks(schema.userAccount, memberRows).map((rows) => db.insert(schema.userAccount).values(rows).onConflictDoNothing()),
+  );
 
   const u = schema.userAccount;
   const [members, models, stories, modelFiles] = await Promise.all([
-    db.select({ id: u.id, username: u.username, createdDtm: u.createdDtm, lang: u.lang }).from(u).where(and(eq(u.role, 'MEMBER'), eq(u.status, 'ACTIVE'))),
-    db.select({ id: schema.preBuiltModel.id, titleKr: schema.preBuiltModel.titleKr, titleEn: schema.preBuiltModel.titleEn }).from(schema.preBuiltModel).where(eq(schema.preBuiltModel.delYn, 'N')),
-    db.select({ id: schema.successStory.id, titleKr: schema.successStory.titleKr, titleEn: schema.successStory.titleEn }).from(schema.successStory).where(eq(schema.successStory.isDeleted, false)),
+    db
+      .select({ id: u.id, username: u.username, createdDtm: u.createdDtm, lang: u.lang })
+      .from(u)
+      .where(and(eq(u.role, 'MEMBER'), eq(u.status, 'ACTIVE'))),
+    db
+      .select({ id: schema.preBuiltModel.id, titleKr: schema.preBuiltModel.titleKr, titleEn: schema.preBuiltModel.titleEn })
+      .from(schema.preBuiltModel)
+      .where(eq(schema.preBuiltModel.delYn, 'N')),
+    db
+      .select({ id: schema.successStory.id, titleKr: schema.successStory.titleKr, titleEn: schema.successStory.titleEn })
+      .from(schema.successStory)
+      .where(eq(schema.successStory.isDeleted, false)),
     db
       .select({ id: schema.attachment.id, name: schema.attachment.name, extension: schema.attachment.extension })
       .from(schema.attachment)
@@ -183,11 +318,26 @@ export async function seedUsageHistory(db: Db, hash: PasswordHasher, clock: Cloc
     // the newest release out at that moment is the usual choice; some still fetch the one before
     const available = softwareReleases.filter((release) => release.releasedOn <= day);
     const release = (random.next() < 0.85 ? available[0] : available[1]) ?? available[0] ?? softwareReleases[softwareReleases.length - 1];
-    const platform = random.weighted([[platforms[0], 0.68], [platforms[1], 0.22], [platforms[2], 0.1]] as const);
+    const platform = random.weighted([
+      [platforms[0], 0.68],
+      [platforms[1], 0.22],
+      [platforms[2], 0.1],
+    ] as const);
     const file = release?.installers.find((installer) => installer.platform === platform);
     if (!release || !file) continue;
     const member = memberAt(at);
-    rows.push({ contentType: 'SOFTWARE', action: 'DOWNLOAD', contentId: null, title: file.fileName, detail: `${release.version}/${platform}`, userId: member.id, username: member.username, lang: member.lang, ip: ip(), createdAt: at.toISOString() });
+    rows.push({
+      contentType: 'SOFTWARE',
+      action: 'DOWNLOAD',
+      contentId: null,
+      title: file.fileName,
+      detail: `${release.version}/${platform}`,
+      userId: member.id,
+      username: member.username,
+      lang: member.lang,
+      ip: ip(),
+      createdAt: at.toISOString(),
+    });
   }
   const videoWeights = tutorials.map((video) => [video, video.weight] as const);
   for (let i = 0; i < ROWS.video; i += 1) {
@@ -208,5 +358,8 @@ export async function seedUsageHistory(db: Db, hash: PasswordHasher, clock: Cloc
     add({ contentType: 'ATTACHMENT', action: 'DOWNLOAD', contentId: file.id, detail: 'PRE_BUILT_MODEL' }, { ko: fileName, en: fileName }, 0.6);
   }
   rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  await runBatch(db, inChunks(schema.contentUsageHistory, rows).map((chunk) => db.insert(schema.contentUsageHistory).values(chunk)));
+  await runBatch(
+    db,
+    inChunks(schema.contentUsageHistory, rows).map((chunk) => db.insert(schema.contentUsageHistory).values(chunk)),
+  );
 }

@@ -28,7 +28,10 @@ export const purgeDeletedAttachments: Job = {
     let orphans = 0;
     for await (const page of deps.blobs.list()) {
       const old = page.filter((blob) => isSafeBlobKey(blob.key) && blob.writtenAt.getTime() < now.getTime() - ORPHAN_GRACE_MS);
-      const named = await namedStoredPaths(deps.db, old.map((blob) => storedPathOf(blob.key)));
+      const named = await namedStoredPaths(
+        deps.db,
+        old.map((blob) => storedPathOf(blob.key)),
+      );
       for (const blob of old) {
         if (named.has(storedPathOf(blob.key))) continue;
         await deps.blobs.delete(blob.key);

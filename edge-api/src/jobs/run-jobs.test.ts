@@ -20,8 +20,16 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).to
 async function storedFile(path: string, deletedDate: string | null) {
   await t.blobs.put(blobKeyOf(path), new TextEncoder().encode('a,b\n1,2\n'), 'text/csv');
   await t.db.insert(schema.attachment).values({
-    code: 'PRE_BUILT_MODEL', ownerId: 1, name: 'sample', extension: 'csv', size: 8, contentType: 'text/csv',
-    storedPath: path, createdDate: daysAgo(30), isDeleted: deletedDate !== null, deletedDate,
+    code: 'PRE_BUILT_MODEL',
+    ownerId: 1,
+    name: 'sample',
+    extension: 'csv',
+    size: 8,
+    contentType: 'text/csv',
+    storedPath: path,
+    createdDate: daysAgo(30),
+    isDeleted: deletedDate !== null,
+    deletedDate,
   });
 }
 
@@ -49,7 +57,8 @@ describe('runJobs on Node', () => {
     // a write cut short leaves its temporary name behind
     await writeFile(join(t.dir, 'uploads', 'files/pre-built-model/cut-short.csv.1234.partial'), 'partial');
     const twoDaysAgo = new Date(real.getTime() - 2 * 86_400_000);
-    for (const name of ['orphan-old.csv', 'cut-short.csv.1234.partial']) await utimes(join(t.dir, 'uploads', 'files/pre-built-model', name), twoDaysAgo, twoDaysAgo);
+    for (const name of ['orphan-old.csv', 'cut-short.csv.1234.partial'])
+      await utimes(join(t.dir, 'uploads', 'files/pre-built-model', name), twoDaysAgo, twoDaysAgo);
     await storedFile('/files/pre-built-model/named-old.csv', null);
     await utimes(join(t.dir, 'uploads', 'files/pre-built-model/named-old.csv'), twoDaysAgo, twoDaysAgo);
 

@@ -14,7 +14,11 @@ export const schedule: Record<string, Job[]> = {
   '*/10 * * * *': [retryOutbox],
 };
 
-export const jobsByName = new Map(Object.values(schedule).flat().map((job) => [job.name, job]));
+export const jobsByName = new Map(
+  Object.values(schedule)
+    .flat()
+    .map((job) => [job.name, job]),
+);
 
 /** Runs the jobs of one trigger, one after another; every run is written to the daily batch history. */
 export async function runJobs(trigger: string, deps: AppDeps, now = new Date()): Promise<void> {
@@ -24,10 +28,25 @@ export async function runJobs(trigger: string, deps: AppDeps, now = new Date()):
     const startedAt = new Date().toISOString();
     try {
       const result = await job.run(deps, now);
-      await recordBatchRun(deps.db, { jobName: job.name, trigger, startedAt, finishedAt: new Date().toISOString(), status: 'SUCCESS', affectedCount: result.affected, detail: result.detail });
+      await recordBatchRun(deps.db, {
+        jobName: job.name,
+        trigger,
+        startedAt,
+        finishedAt: new Date().toISOString(),
+        status: 'SUCCESS',
+        affectedCount: result.affected,
+        detail: result.detail,
+      });
     } catch (error) {
       deps.log.error('job failed', { job: job.name, trigger, error: String(error) });
-      await recordBatchRun(deps.db, { jobName: job.name, trigger, startedAt, finishedAt: new Date().toISOString(), status: 'FAILURE', detail: String(error).slice(0, 500) });
+      await recordBatchRun(deps.db, {
+        jobName: job.name,
+        trigger,
+        startedAt,
+        finishedAt: new Date().toISOString(),
+        status: 'FAILURE',
+        detail: String(error).slice(0, 500),
+      });
     }
   }
 }

@@ -2,8 +2,8 @@
 // every file exported is written down with who, when, from where and what.
 import type { Context } from 'hono';
 import { recordAdminAccess } from '#db/queries/audit.ts';
-import { requireAuth } from './authorize.ts';
 import type { AppEnv } from '../types.ts';
+import { requireAuth } from './authorize.ts';
 
 async function record(c: Context<AppEnv>, action: 'VIEW' | 'EXPORT' | 'UPDATE', screen: string, detail: string) {
   const { user } = requireAuth(c);

@@ -36,7 +36,15 @@ async function cookieOf(role: Role): Promise<string | undefined> {
   const parts: string[] = [];
   for (const kind of kinds) {
     const token = randomToken();
-    await insertSession(t.db, { id: await sha256Hex(token), userId, kind, createdAt: now.toISOString(), lastSeenAt: now.toISOString(), idleExpiresAt: later, expiresAt: later });
+    await insertSession(t.db, {
+      id: await sha256Hex(token),
+      userId,
+      kind,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      idleExpiresAt: later,
+      expiresAt: later,
+    });
     parts.push(`${kind === 'ADMIN' ? 'portal_admin' : 'portal_session'}=${token}`);
   }
   return parts.join('; ');

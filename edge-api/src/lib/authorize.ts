@@ -4,12 +4,18 @@
 import type { MiddlewareHandler } from 'hono';
 import { callOf, pathIsCalled } from '#core/auth/calls.ts';
 import type { Role } from '#core/auth/roles.ts';
+import type { AppEnv } from '../types.ts';
 import { ApiError } from './api-error.ts';
 import { loadSession, presentsSession, type Auth } from './session.ts';
-import type { AppEnv } from '../types.ts';
 
 /** The calls an admin whose password has expired may still make: change it, or leave. */
-const passwordChangeCalls = new Set(['/api/auth/admin/change-password', '/api/auth/admin/check-password', '/api/auth/admin/check-new-password', '/api/auth/admin/logout', '/api/auth/admin/user-info']);
+const passwordChangeCalls = new Set([
+  '/api/auth/admin/change-password',
+  '/api/auth/admin/check-password',
+  '/api/auth/admin/check-new-password',
+  '/api/auth/admin/logout',
+  '/api/auth/admin/user-info',
+]);
 
 export const authorize: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path;

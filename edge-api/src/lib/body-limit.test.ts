@@ -51,7 +51,12 @@ describe('body limits', () => {
 
   it('a body without a length is cut off as soon as it passes the limit', async () => {
     const { stream, pulled } = streamOf(20 * 1024 * 1024);
-    const res = await t.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: stream, duplex: 'half' } as RequestInit);
+    const res = await t.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     await expectFailure(res, 413, 'en', 'api.payloadTooLarge', { max: formatSize(JSON_BODY_LIMIT, 'en') });
     expect(pulled()).toBeLessThan(JSON_BODY_LIMIT + 3 * 64 * 1024);
   });

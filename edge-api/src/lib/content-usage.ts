@@ -56,9 +56,17 @@ export function recordContentUsage(c: Context<AppEnv>, entry: UsageEntry, alongs
   const { db, log, now } = c.var.deps;
   const createdAt = now().toISOString();
   const history = memberOf(c).then((user) =>
-    insertContentUsage(db, { ...entry, userId: user?.id ?? null, username: user?.username ?? '', lang: entry.lang ?? c.var.lang, ip: c.var.clientIp, createdAt }),
+    insertContentUsage(db, {
+      ...entry,
+      userId: user?.id ?? null,
+      username: user?.username ?? '',
+      lang: entry.lang ?? c.var.lang,
+      ip: c.var.clientIp,
+      createdAt,
+    }),
   );
-  const write = Promise.all([history, alongside?.()])
-    .catch((error: unknown) => log.error('content usage not recorded', { requestId: c.var.requestId, contentType: entry.contentType, action: entry.action, error: String(error) }));
+  const write = Promise.all([history, alongside?.()]).catch((error: unknown) =>
+    log.error('content usage not recorded', { requestId: c.var.requestId, contentType: entry.contentType, action: entry.action, error: String(error) }),
+  );
   waitUntilOf(c)?.(write);
 }

@@ -4,7 +4,6 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import type { AppEnv } from '../types.ts';
 
-
 /** A successful answer in the envelope of the spec, its message in the caller's language. */
 export function ok<T>(c: Context<AppEnv>, data: T, key: MessageKey = 'api.ok', status: ContentfulStatusCode = 200) {
   const body: Envelope<T> = { success: true, message: c.var.t(key), data, code: status, status };

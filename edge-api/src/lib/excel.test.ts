@@ -52,7 +52,10 @@ describe('buildWorkbook', () => {
       { who: '홍길동@example.com', count: 7 },
     ]);
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
-    const xml = [...unzip(bytes).entries()].filter(([name]) => name.startsWith('xl/')).map(([, text]) => text).join('\n');
+    const xml = [...unzip(bytes).entries()]
+      .filter(([name]) => name.startsWith('xl/'))
+      .map(([, text]) => text)
+      .join('\n');
     expect(xml).toContain('아이디');
     expect(xml).toContain('IP 주소');
     expect(xml).toContain('홍길동@example.com');

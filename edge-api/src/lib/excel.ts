@@ -23,7 +23,11 @@ export function escapeCell(value: string): string {
 }
 
 /** The .xlsx bytes of rows under headers in the caller's language. */
-export async function buildWorkbook<T>(t: (key: MessageKey) => string, columns: readonly ExcelColumn<T>[], rows: readonly T[]): Promise<Uint8Array<ArrayBuffer>> {
+export async function buildWorkbook<T>(
+  t: (key: MessageKey) => string,
+  columns: readonly ExcelColumn<T>[],
+  rows: readonly T[],
+): Promise<Uint8Array<ArrayBuffer>> {
   const header = columns.map((column) => ({ value: t(column.header), fontWeight: 'bold' as const }));
   const body = rows.map((row) =>
     columns.map((column) => {

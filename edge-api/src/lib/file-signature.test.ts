@@ -5,18 +5,46 @@ import { contentMatchesExtension } from './file-signature.ts';
 
 describe('contentMatchesExtension', () => {
   it.each([
-    ['pdf', 'pdf'], ['png', 'png'], ['PNG', 'png'], ['jpg', 'jpg'], ['jpeg', 'jpg'], ['webp', 'webp'], ['zip', 'zip'],
-    ['docx', 'docx'], ['xlsx', 'xlsx'], ['pptx', 'pptx'], ['csv', 'csv'], ['txt', 'txt'], ['md', 'md'], ['json', 'json'], ['py', 'py'], ['ipynb', 'ipynb'],
+    ['pdf', 'pdf'],
+    ['png', 'png'],
+    ['PNG', 'png'],
+    ['jpg', 'jpg'],
+    ['jpeg', 'jpg'],
+    ['webp', 'webp'],
+    ['zip', 'zip'],
+    ['docx', 'docx'],
+    ['xlsx', 'xlsx'],
+    ['pptx', 'pptx'],
+    ['csv', 'csv'],
+    ['txt', 'txt'],
+    ['md', 'md'],
+    ['json', 'json'],
+    ['py', 'py'],
+    ['ipynb', 'ipynb'],
     // Office files are ZIP archives: one saved by a tool that leaves out the content types is still accepted
-    ['xlsx', 'zip'], ['zip', 'docx'],
+    ['xlsx', 'zip'],
+    ['zip', 'docx'],
   ] as const)('accepts a real %s file (%s bytes)', async (extension, sample) => {
     expect(await contentMatchesExtension(extension, sampleBytes[sample]())).toBe(true);
   });
 
   it.each([
-    ['pdf', 'exe'], ['png', 'exe'], ['csv', 'exe'], ['txt', 'elf'], ['zip', 'jar'], ['docx', 'docm'],
-    ['pdf', 'png'], ['png', 'jpg'], ['jpg', 'pdf'], ['webp', 'png'], ['docx', 'pdf'], ['pdf', 'txt'],
-    ['csv', 'png'], ['md', 'pdf'], ['json', 'zip'], ['py', 'elf'],
+    ['pdf', 'exe'],
+    ['png', 'exe'],
+    ['csv', 'exe'],
+    ['txt', 'elf'],
+    ['zip', 'jar'],
+    ['docx', 'docm'],
+    ['pdf', 'png'],
+    ['png', 'jpg'],
+    ['jpg', 'pdf'],
+    ['webp', 'png'],
+    ['docx', 'pdf'],
+    ['pdf', 'txt'],
+    ['csv', 'png'],
+    ['md', 'pdf'],
+    ['json', 'zip'],
+    ['py', 'elf'],
   ] as const)('refuses %s named bytes that are %s', async (extension, sample) => {
     expect(await contentMatchesExtension(extension, sampleBytes[sample]())).toBe(false);
   });

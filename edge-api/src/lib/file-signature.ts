@@ -28,7 +28,30 @@ const textualTypes = new Set(['xml', 'vtt', 'ics', 'vcf']);
  * executables, installers and disk images, Java/Android archives, browser extensions, shortcuts,
  * compiled help, and OLE containers, which hold MSI installers and macro documents).
  */
-const executableTypes = new Set(['exe', 'elf', 'macho', 'cfb', 'dmg', 'iso', 'apk', 'jar', 'class', 'dex', 'swf', 'wasm', 'deb', 'rpm', 'ar', 'cab', 'crx', 'xpi', 'lnk', 'chm', 'asar', 'reg']);
+const executableTypes = new Set([
+  'exe',
+  'elf',
+  'macho',
+  'cfb',
+  'dmg',
+  'iso',
+  'apk',
+  'jar',
+  'class',
+  'dex',
+  'swf',
+  'wasm',
+  'deb',
+  'rpm',
+  'ar',
+  'cab',
+  'crx',
+  'xpi',
+  'lnk',
+  'chm',
+  'asar',
+  'reg',
+]);
 
 /** Whether a file's bytes are what its extension says, and not a program. */
 export async function contentMatchesExtension(extension: string, bytes: Uint8Array): Promise<boolean> {

@@ -5,9 +5,17 @@ import type { Context } from 'hono';
 import { randomDigits, randomToken, sha256Hex } from '#core/auth/token.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { Db } from '#db/client.ts';
-import { countTokenAttempt, deleteUserTokens, findLatestUnusedToken, findTokenByHash, insertOneTimeToken, type OneTimeTokenRow, type TokenPurpose } from '#db/queries/one-time-token.ts';
-import { siteUrl } from './site-address.ts';
+import {
+  countTokenAttempt,
+  deleteUserTokens,
+  findLatestUnusedToken,
+  findTokenByHash,
+  insertOneTimeToken,
+  type OneTimeTokenRow,
+  type TokenPurpose,
+} from '#db/queries/one-time-token.ts';
 import type { AppEnv } from '../types.ts';
+import { siteUrl } from './site-address.ts';
 
 /** A page of the public site in a member's language, for a mail (Korean at `/path`, English at `/en/path`). */
 export function mailLink(c: Context<AppEnv>, lang: Lang, path: string, token?: string): string {
@@ -47,7 +55,13 @@ const codeHash = (userId: number, code: string) => sha256Hex(`${userId}:${code}`
 export async function issueCode(db: Db, userId: number, purpose: TokenPurpose, digits: number, ttlMs: number, now: Date): Promise<string> {
   const code = randomDigits(digits);
   await deleteUserTokens(db, userId, purpose);
-  await insertOneTimeToken(db, { userId, purpose, tokenHash: await codeHash(userId, code), createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + ttlMs).toISOString() });
+  await insertOneTimeToken(db, {
+    userId,
+    purpose,
+    tokenHash: await codeHash(userId, code),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
+  });
   return code;
 }
 

@@ -2,7 +2,7 @@
 // (nodejs_compat), stored as a PHC string with its parameters so they can change later. The cost is the
 // runtime's to choose (AppDeps.passwords): production always uses SCRYPT_PARAMS; the API tests use a low
 // cost, which the stored PHC string records, so verification stays correct.
-import { scrypt, timingSafeEqual, randomBytes } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** The portal's cost: N=2^14, r=8, p=5 (DESIGN.md §3; bench/password-hash.mjs measures it). */
 export const SCRYPT_PARAMS = { ln: 14, r: 8, p: 5 } as const;

@@ -10,7 +10,9 @@ describe('richTextToPlainText', () => {
   });
 
   it('drops scripts, styles and embeds with their content', () => {
-    expect(richTextToPlainText('<p>ok</p><script>alert(1)</script><style>p{}</style><svg><text>x</text></svg><iframe src="https://evil.example"></iframe>')).toBe('ok');
+    expect(
+      richTextToPlainText('<p>ok</p><script>alert(1)</script><style>p{}</style><svg><text>x</text></svg><iframe src="https://evil.example"></iframe>'),
+    ).toBe('ok');
   });
 
   it('returns text, not markup: escaped signs come back as the signs', () => {
@@ -21,7 +23,10 @@ describe('richTextToPlainText', () => {
 
 describe('rich text written by the seed', () => {
   it('the demo policies are already within the allow-list, as the console would store them', () => {
-    for (const [version, day] of [['3.0', '2022-11-11'], ['1.0', '2019-11-27']] as const) {
+    for (const [version, day] of [
+      ['3.0', '2022-11-11'],
+      ['1.0', '2019-11-27'],
+    ] as const) {
       for (const text of [privacyPolicyKo(version, day), privacyPolicyEn(version, day)]) expect(sanitizeRichText(text)).toBe(text);
     }
   });

@@ -1,5 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
-import { allowedPlayerPermissions, isAllowedIframeSrc, NEW_WINDOW_REL, richTextAttributes, richTextIframeHosts, richTextLinkSchemes, richTextTags } from '#core/rich-text.ts';
+import {
+  allowedPlayerPermissions,
+  isAllowedIframeSrc,
+  NEW_WINDOW_REL,
+  richTextAttributes,
+  richTextIframeHosts,
+  richTextLinkSchemes,
+  richTextTags,
+} from '#core/rich-text.ts';
 import { cleanText } from '#core/text-safety.ts';
 
 // The server's side of the rich-text pair (DESIGN.md §3): sanitize-html configured from the one allow-list
@@ -59,5 +67,8 @@ export function richTextToPlainText(html: string): string {
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'svg', 'math', 'template', 'iframe'],
   });
   // sanitize-html escapes the text it keeps; the result is text, so those escapes are undone once
-  return text.replace(/&(?:amp|lt|gt|quot);/g, (entity) => escapes[entity] ?? entity).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/&(?:amp|lt|gt|quot);/g, (entity) => escapes[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -11,7 +11,22 @@ const players = richTextIframeHosts.map((host) => `"https://${host}"`).join(' ')
  * players of rich text need; an iframe's `allow` can only hand on what this policy grants.
  */
 const permissionsPolicy = [
-  ...['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'display-capture', 'screen-wake-lock', 'idle-detection', 'publickey-credentials-get', 'xr-spatial-tracking'].map((feature) => `${feature}=()`),
+  ...[
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'serial',
+    'hid',
+    'bluetooth',
+    'midi',
+    'display-capture',
+    'screen-wake-lock',
+    'idle-detection',
+    'publickey-credentials-get',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
   ...playerPermissions.map((feature) => `${feature}=(self ${players})`),
 ].join(', ');
 

@@ -3,14 +3,14 @@
 // of the account ends, member and admin alike, so a browser left signed in elsewhere must sign in again.
 // Also the two checks the change screens make before sending (spec §7.1/§7.2: check, check new).
 import type { Context } from 'hono';
-import type { passwordCheckSchema, newPasswordCheckSchema } from '#core/schemas/account.ts';
+import type * as v from 'valibot';
+import type { newPasswordCheckSchema, passwordCheckSchema } from '#core/schemas/account.ts';
 import { updateAccount } from '#db/queries/account.ts';
 import { deleteUserSessions } from '#db/queries/session.ts';
-import type * as v from 'valibot';
+import type { AppEnv } from '../types.ts';
 import { ApiError } from './api-error.ts';
 import { requireAuth } from './authorize.ts';
 import { ok } from './envelope.ts';
-import type { AppEnv } from '../types.ts';
 
 export async function setNewPassword(c: Context<AppEnv>, userId: number, newPassword: string): Promise<void> {
   const { db } = c.var.deps;

@@ -8,8 +8,8 @@ import { findAccountByUsername, updateAccount, type AccountRow } from '#db/queri
 import { recordConnection } from '#db/queries/audit.ts';
 import { hitRateLimit, peekRateLimit } from '#db/queries/rate-limit.ts';
 import type { SessionKind } from '#db/queries/session.ts';
-import { ApiError } from './api-error.ts';
 import type { AppEnv } from '../types.ts';
+import { ApiError } from './api-error.ts';
 
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
@@ -17,7 +17,8 @@ const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.ge
 export async function checkIpLimit(c: Context<AppEnv>, action: string): Promise<void> {
   const now = c.var.deps.now();
   const window = await peekRateLimit(c.var.deps.db, `${action}:${c.var.clientIp}`, now, IP_WINDOW_MS);
-  if (window.count >= IP_FAILURE_LIMIT) throw new ApiError(429, 'auth.tooManyAttempts', { minutes: minutesUntil(window.resetsAt, now) }, authCodes.TOO_MANY_ATTEMPTS);
+  if (window.count >= IP_FAILURE_LIMIT)
+    throw new ApiError(429, 'auth.tooManyAttempts', { minutes: minutesUntil(window.resetsAt, now) }, authCodes.TOO_MANY_ATTEMPTS);
 }
 
 /** Counts one failure (or one request, for recovery calls) of `action` against the caller's IP address. */
@@ -25,7 +26,14 @@ export async function countIpFailure(c: Context<AppEnv>, action: string): Promis
   await hitRateLimit(c.var.deps.db, `${action}:${c.var.clientIp}`, c.var.deps.now(), IP_WINDOW_MS);
 }
 
-export async function recordSignIn(c: Context<AppEnv>, kind: SessionKind, username: string, userId: number | null, event: 'LOGIN' | 'LOGOUT' | 'LOGIN_FAILED' | 'SESSION_EXPIRED', detail = '') {
+export async function recordSignIn(
+  c: Context<AppEnv>,
+  kind: SessionKind,
+  username: string,
+  userId: number | null,
+  event: 'LOGIN' | 'LOGOUT' | 'LOGIN_FAILED' | 'SESSION_EXPIRED',
+  detail = '',
+) {
   await recordConnection(c.var.deps.db, {
     userId,
     username,

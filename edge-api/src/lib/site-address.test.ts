@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '#core/i18n/locales.ts';
 import { schema } from '#db/client.ts';
 import { accountSeed, insertAccount } from '#db/seed/generators.ts';
-import { createMember, expectFailure, freshIp, PASSWORD, readJson, type TestApp, tokenInMail } from '../testing/api-kit.ts';
+import { createMember, expectFailure, freshIp, PASSWORD, readJson, tokenInMail, type TestApp } from '../testing/api-kit.ts';
 import { createTestApp, SITE } from '../testing/test-app.ts';
 
 // Issue: account takeover through the Host header. Every call that mails a link is sent with a hostile
@@ -88,7 +88,11 @@ const mailingCalls: MailingCall[] = [
 ];
 
 const post = (path: string, body: unknown, lang: Lang, url: string, headers: Record<string, string> = {}) =>
-  t.app.request(new URL(path, url).href, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang, 'x-test-ip': freshIp(), ...headers }, body: JSON.stringify(body) });
+  t.app.request(new URL(path, url).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': lang, 'x-test-ip': freshIp(), ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('calls that mail a link', () => {
   for (const call of mailingCalls) {
@@ -169,7 +173,10 @@ describe('forwarded headers', () => {
     afterAll(() => proxied.close());
 
     const viaProxy = (path: string, init: RequestInit & { headers: Record<string, string> }) =>
-      proxied.app.request(`http://10.0.0.2:8080${path}`, { ...init, headers: { 'x-test-ip': '10.0.0.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'portal.example.com', ...init.headers } });
+      proxied.app.request(`http://10.0.0.2:8080${path}`, {
+        ...init,
+        headers: { 'x-test-ip': '10.0.0.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'portal.example.com', ...init.headers },
+      });
 
     it('the session cookies keep Secure and the __Host- prefix, and the client address is the one the proxy saw', async () => {
       const member = await createMember(proxied, { username: unique('proxied') });
@@ -189,11 +196,19 @@ describe('forwarded headers', () => {
     it('a forwarded host that is not the portal is refused, and the link of a mail is the configured address', async () => {
       const member = await createMember(proxied, { username: unique('proxyreset') });
       for (const host of ['evil.example', 'portal.example.com@evil.example', 'portal.example.com/evil', 'portal.example.com.evil.example']) {
-        const refused = await viaProxy('/api/public/find-password', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-host': host }, body: JSON.stringify({ username: member.username }) });
+        const refused = await viaProxy('/api/public/find-password', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-host': host },
+          body: JSON.stringify({ username: member.username }),
+        });
         expect(refused.status).toBe(421);
       }
       expect(await proxied.mailTo(member.username)).toEqual([]);
-      const res = await viaProxy('/api/public/find-password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: member.username }) });
+      const res = await viaProxy('/api/public/find-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: member.username }),
+      });
       expect((await readJson(res)).success).toBe(true);
       const [mail] = await proxied.mailTo(member.username);
       expect(mail?.body).toMatch(/https:\/\/portal\.example\.com\/reset-password\?token=/);

@@ -9,7 +9,10 @@ import { ApiError } from './api-error.ts';
 export function validationError(issue: v.BaseIssue<unknown> | undefined, t: AppEnv['Variables']['t']): ApiError {
   // the innermost field with a name in the catalogue: `user.phoneNumber` reads as the mobile number,
   // `historyTermAgreement.requiredTermsContent` as the consent
-  const keys = (issue?.path ?? []).map((item) => item.key).filter((key): key is string => typeof key === 'string').reverse();
+  const keys = (issue?.path ?? [])
+    .map((item) => item.key)
+    .filter((key): key is string => typeof key === 'string')
+    .reverse();
   const labelled = keys.find((key) => t(`field.${key}` as MessageKey) !== `field.${key}`);
   const label = labelled ? t(`field.${labelled}` as MessageKey) : (keys[0] ?? '');
   // a custom message is a catalogue key; a field that is absent altogether is "required"

@@ -8,10 +8,10 @@ import { seedAll, seedCatalogues } from '#db/seed/seed.ts';
 import { readWorkerEnv } from '../env.ts';
 import { R2BlobStore } from '../lib/blob-store-r2.ts';
 import { jsonLogger } from '../lib/logger.ts';
-import { createPasswords } from '../lib/password-hash.ts';
 import { consoleTransport } from '../lib/mail/console-transport.ts';
 import { httpTransport } from '../lib/mail/http-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
+import { createPasswords } from '../lib/password-hash.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
 
 export async function createDeps(): Promise<AppDeps> {
@@ -30,7 +30,15 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
   const mail = settings.mail ? httpTransport(settings.mail) : local;
   const sms = settings.sms ? httpTransport(settings.sms) : local;
   const now = () => new Date();
-  return { db, blobs, log, outbox: createOutbox(db, { mail, sms }, now), passwords, config: { publicSiteUrl: settings.publicSiteUrl, trustProxy: false, devMailPage: settings.devMailPage, attachmentLimits: settings.attachmentLimits }, now };
+  return {
+    db,
+    blobs,
+    log,
+    outbox: createOutbox(db, { mail, sms }, now),
+    passwords,
+    config: { publicSiteUrl: settings.publicSiteUrl, trustProxy: false, devMailPage: settings.devMailPage, attachmentLimits: settings.attachmentLimits },
+    now,
+  };
 }
 
 /** Cloudflare serves the built files before the Worker runs. */

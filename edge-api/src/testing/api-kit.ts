@@ -34,7 +34,12 @@ export async function readJson<T = unknown>(res: Response): Promise<Envelope<T>>
 /** Asserts a failure's status, code and message (in the language it was asked in); answers the envelope. */
 export async function expectFailure(res: Response, status: number, lang: Lang, key: MessageKey, values?: Record<string, string | number>, code = status) {
   const body = await readJson(res);
-  expect({ status: res.status, success: body.success, code: body.code, message: body.message }).toEqual({ status, success: false, code, message: msg(lang, key, values) });
+  expect({ status: res.status, success: body.success, code: body.code, message: body.message }).toEqual({
+    status,
+    success: false,
+    code,
+    message: msg(lang, key, values),
+  });
   return body;
 }
 
@@ -55,7 +60,11 @@ export function createAccount(t: TestApp, overrides: Partial<AccountSeed> = {}, 
  * (a sign-in over an old session first clears the old cookie, then sets the new one).
  */
 export function sessionCookieAfter(res: Response): string | undefined {
-  const value = res.headers.getSetCookie().filter((cookie) => cookie.startsWith('portal_session=')).at(-1)?.split(';')[0];
+  const value = res.headers
+    .getSetCookie()
+    .filter((cookie) => cookie.startsWith('portal_session='))
+    .at(-1)
+    ?.split(';')[0];
   return value && value !== 'portal_session=' ? value : undefined;
 }
 
@@ -98,7 +107,12 @@ export function codeIn(body: string): string {
 
 /** The cookies a response set, as a Cookie header value (`a=1; b=2`), merged over earlier ones. */
 export function cookieJar(previous: string, res: Response): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => [pair.split('=')[0] ?? '', pair] as const));
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0] ?? '', pair] as const),
+  );
   for (const set of res.headers.getSetCookie()) {
     const pair = set.split(';')[0] ?? '';
     const name = pair.split('=')[0] ?? '';

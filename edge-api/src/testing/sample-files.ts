@@ -67,10 +67,16 @@ const base64 = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'));
 
 /** Sample bytes per type; each is what the type's own program would recognise. */
 export const sampleBytes = {
-  pdf: () => utf8.encode('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  pdf: () =>
+    utf8.encode(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    ),
   // a 1×1 transparent PNG
   png: () => base64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
-  jpg: () => base64('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA='),
+  jpg: () =>
+    base64(
+      '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    ),
   // a 1×1 lossless WEBP
   webp: () => base64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=='),
   zip: () => zipOf({ 'model/weights.csv': 'feature,weight\nage,0.42\n', 'README.md': '# 모델 설명\n' }),

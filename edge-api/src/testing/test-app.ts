@@ -49,7 +49,13 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; busy
     log,
     outbox: createOutbox(db, { mail: files, sms: files }, now),
     passwords: createPasswords(options.passwordCost ?? TEST_SCRYPT_PARAMS),
-    config: { publicSiteUrl: SITE, trustProxy: false, devMailPage: true, attachmentLimits: { maxTotalBytes: 50 * 1024 * 1024, maxFileBytes: 20 * 1024 * 1024 }, ...options.config },
+    config: {
+      publicSiteUrl: SITE,
+      trustProxy: false,
+      devMailPage: true,
+      attachmentLimits: { maxTotalBytes: 50 * 1024 * 1024, maxFileBytes: 20 * 1024 * 1024 },
+      ...options.config,
+    },
     now,
   };
   const app = createApp({ deps: () => Promise.resolve(deps), clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1' });
@@ -66,8 +72,7 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; busy
     deps,
     clock,
     /** GET a path as a caller speaking `lang`. */
-    get: (path: string, lang: 'ko' | 'en' = 'ko', headers: Record<string, string> = {}) =>
-      request(path, { headers: { 'accept-language': lang, ...headers } }),
+    get: (path: string, lang: 'ko' | 'en' = 'ko', headers: Record<string, string> = {}) => request(path, { headers: { 'accept-language': lang, ...headers } }),
     /** A JSON call (POST, PUT, DELETE…) as a caller speaking `lang`. */
     send: (method: string, path: string, body: unknown, lang: 'ko' | 'en' = 'ko', headers: Record<string, string> = {}) =>
       request(path, {

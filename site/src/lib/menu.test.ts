@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { menus, rolesAttribute, shownFor, visibleMenus } from './menu.ts';
 
-const partnerPaths = ['/partner/partner-policy', '/partner/partner-Q&A', '/partner/partner-FAQ', '/partner/partner-reference-room', '/partner/partner-business-management'];
+const partnerPaths = [
+  '/partner/partner-policy',
+  '/partner/partner-Q&A',
+  '/partner/partner-FAQ',
+  '/partner/partner-reference-room',
+  '/partner/partner-business-management',
+];
 const entryPaths = (lang: 'ko' | 'en', known: readonly string[]) => visibleMenus(lang, known).flatMap((menu) => menu.entries.map((entry) => entry.path));
 
 describe('the header menus (portal spec §2)', () => {

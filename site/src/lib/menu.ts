@@ -5,8 +5,7 @@
 // The language is known when the page renders; the role only in the browser (pages are cached and
 // pre-rendered), so role-bound entries are rendered hidden with `data-roles` and shown by the user
 // menu's script (components/UserMenu.astro) through `shownFor`.
-import type { Role } from '#core/auth/roles.ts';
-import { ADMINS, PARTNER_AREA } from '#core/auth/roles.ts';
+import { ADMINS, PARTNER_AREA, type Role } from '#core/auth/roles.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { knownRoutes, paths } from './routes.ts';

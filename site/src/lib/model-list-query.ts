@@ -40,7 +40,13 @@ export function parseModelListQuery(
   const whole = v.safeParse(preBuiltModelListQuery, input);
   const parsed = whole.success
     ? whole.output
-    : { page: field('page', input), keyword: field('keyword', input), title: field('title', input), industries: field('industries', input), algorithms: field('algorithms', input) };
+    : {
+        page: field('page', input),
+        keyword: field('keyword', input),
+        title: field('title', input),
+        industries: field('industries', input),
+        algorithms: field('algorithms', input),
+      };
   const known = (selected: readonly string[] | undefined, catalogue: readonly { code: string }[]) => {
     const wanted = new Set(selected ?? []);
     return catalogue.filter((item) => wanted.has(item.code)).map((item) => item.code);

@@ -8,7 +8,15 @@ describe('where the password re-entry continues (portal spec §2)', () => {
   });
 
   it('goes to /my-page/info by default and for anything that is not a my-page screen of this site', () => {
-    for (const next of [null, '', '/resources/pre-built-model', 'https://evil.example/my-page/info', '//evil.example/my-page/info', '/my-page/import-password', '/\\evil.example']) {
+    for (const next of [
+      null,
+      '',
+      '/resources/pre-built-model',
+      'https://evil.example/my-page/info',
+      '//evil.example/my-page/info',
+      '/my-page/import-password',
+      '/\\evil.example',
+    ]) {
       expect(myPageNext(next, 'ko')).toBe('/my-page/info');
     }
     expect(myPageNext(undefined, 'en')).toBe('/en/my-page/info');

@@ -25,8 +25,7 @@ const fixedPages: readonly Entry[] = [
   { path: paths.dso1Application, koreanOnly: true },
 ];
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
 export const GET: APIRoute = async ({ locals, site, url }) => {
   const [models, stories] = await Promise.all([listPublishedModelStamps(locals.deps.db), listPublishedStoryStamps(locals.deps.db)]);

@@ -4,8 +4,8 @@ import { MODEL_PAGE_SIZE } from '#core/constants.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { CodeItem } from '#core/schemas/catalogue.ts';
 import type { Page } from '#core/schemas/common.ts';
-import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
 import type { Db } from '#db/client.ts';
+import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
 import { modelListSearch, parseModelListQuery, type ModelListQuery } from '../lib/model-list-query.ts';
 import { localizePath } from '../lib/urls.ts';
 
@@ -35,7 +35,13 @@ export async function loadCatalogueList<T>(
   // invalid values are redirected to the canonical form (industries=FIN,MAN)
   const search = modelListSearch(query);
   if (url.search !== search) return { redirect: listPath + search };
-  const result = await list(db, { page: query.page, pageSize: MODEL_PAGE_SIZE, keyword: query.keyword, industries: query.industries, algorithms: query.algorithms });
+  const result = await list(db, {
+    page: query.page,
+    pageSize: MODEL_PAGE_SIZE,
+    keyword: query.keyword,
+    industries: query.industries,
+    algorithms: query.algorithms,
+  });
   // past the last page (a stale link): the last page of these filters
   if (query.page > result.totalPages) return { redirect: listPath + modelListSearch({ ...query, page: result.totalPages }) };
   return { listPath, query, search, result, industries, algorithms };

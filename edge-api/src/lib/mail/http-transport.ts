@@ -5,7 +5,10 @@ import type { Transport } from './outbox.ts';
 export function httpTransport(options: { url: string; token: string; from?: string | undefined }): Transport {
   return {
     async deliver(row) {
-      const payload = row.channel === 'MAIL' ? { from: options.from, to: row.recipient, subject: row.subject, text: row.body, lang: row.lang } : { to: row.recipient, text: row.body };
+      const payload =
+        row.channel === 'MAIL'
+          ? { from: options.from, to: row.recipient, subject: row.subject, text: row.body, lang: row.lang }
+          : { to: row.recipient, text: row.body };
       const response = await fetch(options.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },

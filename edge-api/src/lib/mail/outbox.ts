@@ -10,7 +10,8 @@ import { insertOutbox, listRetryableOutbox, markOutbox, type OutboxRow } from '#
 export type Transport = { deliver(message: OutboxRow): Promise<void> };
 
 /** The message groups of the catalogue (`mail.activation` → `.subject`, `.body`, `.sms`). */
-export type MailTemplate = 'mail.activation' | 'mail.alreadyRegistered' | 'mail.reset' | 'mail.findId' | 'mail.myPageOtp' | 'mail.adminCode' | 'mail.accountDeleted';
+export type MailTemplate =
+  'mail.activation' | 'mail.alreadyRegistered' | 'mail.reset' | 'mail.findId' | 'mail.myPageOtp' | 'mail.adminCode' | 'mail.accountDeleted';
 
 export type OutgoingMessage = { channel: 'MAIL' | 'SMS'; to: string; lang: Lang; template: MailTemplate; values: Record<string, string | number> };
 

@@ -8,13 +8,13 @@ import { findUsernameSchema, forgotPasswordSchema, resetPasswordSchema } from '#
 import { findAccountById, findAccountByUsername, findActiveAccountsByNameAndPhone } from '#db/queries/account.ts';
 import { useToken } from '#db/queries/one-time-token.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
 import { issueLinkToken, mailLink, readLinkToken } from '../../lib/one-time-token.ts';
+import { setNewPassword } from '../../lib/set-password.ts';
 import { checkIpLimit, countIpFailure } from '../../lib/sign-in.ts';
-import { documented } from '../../lib/describe-call.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
-import { setNewPassword } from '../../lib/set-password.ts';
 
 const doc = documented('Member recovery');
 
@@ -36,7 +36,13 @@ async function forgotPassword(c: Context<AppEnv>, username: string) {
   const account = await findAccountByUsername(c.var.deps.db, username);
   if (account?.status === 'ACTIVE') {
     const token = await issueLinkToken(c.var.deps.db, account.id, 'PASSWORD_RESET', PASSWORD_RESET_TTL_MS, c.var.deps.now());
-    await c.var.deps.outbox.send({ channel: 'MAIL', to: account.username, lang: account.lang, template: 'mail.reset', values: { link: mailLink(c, account.lang, '/reset-password', token) } });
+    await c.var.deps.outbox.send({
+      channel: 'MAIL',
+      to: account.username,
+      lang: account.lang,
+      template: 'mail.reset',
+      values: { link: mailLink(c, account.lang, '/reset-password', token) },
+    });
   }
   return ok(c, null, 'auth.resetMailSent');
 }

@@ -4,7 +4,19 @@ import { maskEmail } from '#core/auth/mask.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import { schema } from '#db/client.ts';
 import { findAccountById } from '#db/queries/account.ts';
-import { createMember, expectFailure, freshIp, lastMail, login, msg, NEW_PASSWORD, readJson, signedInMember, type TestApp, tokenInMail } from '../../testing/api-kit.ts';
+import {
+  createMember,
+  expectFailure,
+  freshIp,
+  lastMail,
+  login,
+  msg,
+  NEW_PASSWORD,
+  readJson,
+  signedInMember,
+  tokenInMail,
+  type TestApp,
+} from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -40,7 +52,13 @@ describe('POST /api/public/find-username', () => {
     await createMember(t, { name: '박서준', phoneNumber, status: 'PENDING', username: 'pending.park@example.com' });
     for (const lang of ['ko', 'en'] as const) {
       const res = await find({ name: '박서준', phoneNumber }, lang);
-      expect(await readJson(res)).toEqual({ success: true, message: msg(lang, 'auth.findIdResult'), data: { usernames: ['se***@ex***.co.kr', 'sj***@ex***.com'] }, code: 200, status: 200 });
+      expect(await readJson(res)).toEqual({
+        success: true,
+        message: msg(lang, 'auth.findIdResult'),
+        data: { usernames: ['se***@ex***.co.kr', 'sj***@ex***.com'] },
+        code: 200,
+        status: 200,
+      });
     }
     const koMail = await lastMail(t, ko.username);
     expect(koMail).toMatchObject({ template: 'mail.findId', lang: 'ko', subject: '[애널리틱스 포털] 아이디 안내' });
@@ -110,7 +128,8 @@ for (const path of ['/api/public/find-password', '/api/v1/users/forgot-password'
 }
 
 describe('POST /api/v1/users/reset-password', () => {
-  const reset = (token: string, newPassword: string, lang: Lang, confirmPassword = newPassword) => t.send('POST', '/api/v1/users/reset-password', { token, newPassword, confirmPassword }, lang);
+  const reset = (token: string, newPassword: string, lang: Lang, confirmPassword = newPassword) =>
+    t.send('POST', '/api/v1/users/reset-password', { token, newPassword, confirmPassword }, lang);
   async function resetLinkFor(username: string) {
     expect((await t.send('POST', '/api/public/find-password', { username }, 'ko', { 'x-test-ip': freshIp() })).status).toBe(200);
     return tokenInMail((await lastMail(t, username)).body);
@@ -127,7 +146,11 @@ describe('POST /api/v1/users/reset-password', () => {
     t.clock.now = new Date(start.getTime() + 29 * MINUTE);
     const res = await reset(token, NEW_PASSWORD, 'ko');
     expect(await readJson(res)).toEqual({ success: true, message: msg('ko', 'auth.resetDone'), data: null, code: 200, status: 200 });
-    expect(await findAccountById(t.db, member.id)).toMatchObject({ mustChangePassword: false, lockedUntil: null, passwordChangedAt: t.clock.now.toISOString() });
+    expect(await findAccountById(t.db, member.id)).toMatchObject({
+      mustChangePassword: false,
+      lockedUntil: null,
+      passwordChangedAt: t.clock.now.toISOString(),
+    });
     expect(await t.db.select().from(schema.session).where(eq(schema.session.userId, member.id))).toEqual([]);
     await expectFailure((await login(t, member.username, member.password, 'en')).res, 400, 'en', 'auth.loginFailed');
     expect((await login(t, member.username, NEW_PASSWORD, 'en')).res.status).toBe(200);

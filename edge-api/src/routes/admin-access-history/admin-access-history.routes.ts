@@ -7,7 +7,7 @@ import type { AdminAccessItem } from '#core/schemas/history.ts';
 import { exportAdminAccessHistory, listAdminAccessHistory } from '#db/queries/admin-access-history.ts';
 import { recordAdminView } from '../../lib/admin-access.ts';
 import { ok } from '../../lib/envelope.ts';
-import { EXPORT_MAX_ROWS, excelResponse, type ExcelColumn } from '../../lib/excel.ts';
+import { excelResponse, EXPORT_MAX_ROWS, type ExcelColumn } from '../../lib/excel.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 import { exportFileName, filterDetail, historyFilter, recordExport } from '../connection-history/history-export.ts';

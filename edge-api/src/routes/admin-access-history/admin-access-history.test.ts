@@ -15,10 +15,35 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = (await signedInAdmin(t)).cookie;
   const base = { adminId: 1, ip: '198.51.100.9', userAgent: 'Mozilla/5.0', action: 'VIEW' as const };
-  await recordAdminAccess(t.db, { ...base, adminUsername: 'auditor@example.co.kr', screen: '/admin/account', detail: 'keyword=kim', createdAt: '2024-04-01T14:59:00.000Z' });
-  await recordAdminAccess(t.db, { ...base, adminUsername: 'auditor@example.co.kr', screen: '/admin/history-connect', detail: '', createdAt: '2024-04-01T15:00:00.000Z' });
-  await recordAdminAccess(t.db, { ...base, adminUsername: 'other@example.co.kr', screen: '/admin/permission', detail: 'user #42', createdAt: '2024-04-02T03:00:00.000Z' });
-  await recordAdminAccess(t.db, { ...base, action: 'EXPORT', adminUsername: 'other@example.co.kr', screen: '=HYPERLINK("x")', detail: '@danger', createdAt: '2024-04-03T03:00:00.000Z' });
+  await recordAdminAccess(t.db, {
+    ...base,
+    adminUsername: 'auditor@example.co.kr',
+    screen: '/admin/account',
+    detail: 'keyword=kim',
+    createdAt: '2024-04-01T14:59:00.000Z',
+  });
+  await recordAdminAccess(t.db, {
+    ...base,
+    adminUsername: 'auditor@example.co.kr',
+    screen: '/admin/history-connect',
+    detail: '',
+    createdAt: '2024-04-01T15:00:00.000Z',
+  });
+  await recordAdminAccess(t.db, {
+    ...base,
+    adminUsername: 'other@example.co.kr',
+    screen: '/admin/permission',
+    detail: 'user #42',
+    createdAt: '2024-04-02T03:00:00.000Z',
+  });
+  await recordAdminAccess(t.db, {
+    ...base,
+    action: 'EXPORT',
+    adminUsername: 'other@example.co.kr',
+    screen: '=HYPERLINK("x")',
+    detail: '@danger',
+    createdAt: '2024-04-03T03:00:00.000Z',
+  });
 });
 afterAll(() => t.close());
 
@@ -64,7 +89,11 @@ describe('GET /api/admin/user-access-hist/download', () => {
   });
 
   it('refuses an export without a reason', async () => {
-    await expectFailure(await t.get('/api/admin/user-access-hist/download', 'en', { cookie }), 422, 'en', 'validation.required', { field: msg('en', 'field.reason') });
-    await expectFailure(await t.get('/api/admin/user-access-hist/download?reason=', 'ko', { cookie }), 422, 'ko', 'validation.required', { field: msg('ko', 'field.reason') });
+    await expectFailure(await t.get('/api/admin/user-access-hist/download', 'en', { cookie }), 422, 'en', 'validation.required', {
+      field: msg('en', 'field.reason'),
+    });
+    await expectFailure(await t.get('/api/admin/user-access-hist/download?reason=', 'ko', { cookie }), 422, 'ko', 'validation.required', {
+      field: msg('ko', 'field.reason'),
+    });
   });
 });

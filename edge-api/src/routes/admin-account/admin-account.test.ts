@@ -23,7 +23,11 @@ describe('PUT /api/admin/user/:id/reactivate', () => {
     try {
       const res = await t.send('PUT', `/api/admin/user/${member.id}/reactivate`, undefined, 'ko', { cookie });
       expect(res.status).toBe(200);
-      expect(await readJson(res)).toMatchObject({ success: true, message: '휴면 계정을 해제했습니다. 이제 로그인할 수 있습니다.', data: { id: member.id, status: 'ACTIVE' } });
+      expect(await readJson(res)).toMatchObject({
+        success: true,
+        message: '휴면 계정을 해제했습니다. 이제 로그인할 수 있습니다.',
+        data: { id: member.id, status: 'ACTIVE' },
+      });
     } finally {
       t.clock.now = null;
     }
@@ -36,8 +40,12 @@ describe('PUT /api/admin/user/:id/reactivate', () => {
 
   it('refuses an account that is not dormant with 409, in both languages, changing nothing', async () => {
     const member = await createAccount(t, { role: 'MEMBER', status: 'PENDING' });
-    await expectFailure(await t.send('PUT', `/api/admin/user/${member.id}/reactivate`, undefined, 'ko', { cookie }), 409, 'ko', 'console.notDormant', { username: member.username });
-    await expectFailure(await t.send('PUT', `/api/admin/user/${member.id}/reactivate`, undefined, 'en', { cookie }), 409, 'en', 'console.notDormant', { username: member.username });
+    await expectFailure(await t.send('PUT', `/api/admin/user/${member.id}/reactivate`, undefined, 'ko', { cookie }), 409, 'ko', 'console.notDormant', {
+      username: member.username,
+    });
+    await expectFailure(await t.send('PUT', `/api/admin/user/${member.id}/reactivate`, undefined, 'en', { cookie }), 409, 'en', 'console.notDormant', {
+      username: member.username,
+    });
     expect((await findAccountById(t.db, member.id))?.status).toBe('PENDING');
   });
 

@@ -51,7 +51,12 @@ export const adminLoginRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'Step 1: the password; sets the pending sign-in cookie and offers the code channels',
-      responses: { 200: { description: '`{ channels }`' }, 400: { description: 'Wrong address or password' }, 403: { description: 'Not an admin, not activated or dormant' }, 429: { description: 'Locked or too many attempts' } },
+      responses: {
+        200: { description: '`{ channels }`' },
+        400: { description: 'Wrong address or password' },
+        403: { description: 'Not an admin, not activated or dormant' },
+        429: { description: 'Locked or too many attempts' },
+      },
     }),
     validate('json', adminLoginSchema),
     async (c) => {
@@ -70,7 +75,11 @@ export const adminLoginRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'Step 2: send (or send again) the 6-digit access code by mail or SMS',
-      responses: { 200: { description: '`{ channel, sentTo }` with the address or number masked' }, 401: { description: 'No pending sign-in' }, 429: { description: 'Too many requests from this IP' } },
+      responses: {
+        200: { description: '`{ channel, sentTo }` with the address or number masked' },
+        401: { description: 'No pending sign-in' },
+        429: { description: 'Too many requests from this IP' },
+      },
     }),
     validate('query', adminOtpQuery),
     async (c) => {
@@ -84,7 +93,13 @@ export const adminLoginRoutes = new Hono<AppEnv>()
       const code = randomDigits(ADMIN_CODE_DIGITS);
       const expiresAt = new Date(now.getTime() + ADMIN_CODE_TTL_MS);
       await deleteUserTokens(db, account.id, 'ADMIN_CODE');
-      await insertOneTimeToken(db, { userId: account.id, purpose: 'ADMIN_CODE', tokenHash: await codeHash(pending.id, code), createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() });
+      await insertOneTimeToken(db, {
+        userId: account.id,
+        purpose: 'ADMIN_CODE',
+        tokenHash: await codeHash(pending.id, code),
+        createdAt: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      });
       await extendPendingSignIn(c, pending.id, expiresAt);
       const to = channel === 'SMS' ? `${account.country}${account.phoneNumber}` : account.username;
       await c.var.deps.outbox.send({ channel, to, lang: account.lang, template: 'mail.adminCode', values: { code } });
@@ -136,7 +151,8 @@ export const adminLoginRoutes = new Hono<AppEnv>()
     '/auth/admin/logout',
     describeRoute({
       tags,
-      summary: 'Ends the admin session; `?reason=password-expired` answers with the expired-password message. Refused (403) when another site makes the browser send it',
+      summary:
+        'Ends the admin session; `?reason=password-expired` answers with the expired-password message. Refused (403) when another site makes the browser send it',
       responses: { 200: { description: 'Signed out' } },
     }),
     async (c) => {

@@ -2,7 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '#core/auth/token.ts';
 import { schema } from '#db/client.ts';
-import { codeIn, cookieJar, createAccount, expectFailure, freshIp, msg, passwordStep, readJson, requestCode, signedInAdmin, signInAdmin, type TestApp } from '../../testing/api-kit.ts';
+import {
+  codeIn,
+  cookieJar,
+  createAccount,
+  expectFailure,
+  freshIp,
+  msg,
+  passwordStep,
+  readJson,
+  requestCode,
+  signedInAdmin,
+  signInAdmin,
+  type TestApp,
+} from '../../testing/api-kit.ts';
 import { createTestApp, sessionCookieOf } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -14,7 +27,10 @@ afterAll(() => t.close());
 type AdminUser = { username: string; name: string; roleCd: string; expireDate: string; passwordChangeNotice: boolean };
 
 const tokensOf = (userId: number, purpose: 'ADMIN_CODE' | 'ADMIN_PENDING_LOGIN') =>
-  t.db.select().from(schema.oneTimeToken).where(and(eq(schema.oneTimeToken.userId, userId), eq(schema.oneTimeToken.purpose, purpose)));
+  t.db
+    .select()
+    .from(schema.oneTimeToken)
+    .where(and(eq(schema.oneTimeToken.userId, userId), eq(schema.oneTimeToken.purpose, purpose)));
 const connectionsOf = (username: string) => t.db.select().from(schema.connectionHistory).where(eq(schema.connectionHistory.username, username));
 
 describe('POST /api/auth/admin/login', () => {
@@ -159,13 +175,20 @@ describe('the two-step admin sign-in', () => {
     const { code } = await requestCode(t, cookie, admin.username);
     await expectFailure(await t.send('POST', '/api/auth/admin/login-admin', { code }, 'ko', { 'x-test-ip': freshIp() }), 401, 'ko', 'auth.loginRequired');
     await expectFailure(await t.get('/api/auth/admin/get-otp-login?channel=SMS', 'en', { 'x-test-ip': freshIp() }), 401, 'en', 'auth.loginRequired');
-    await expectFailure(await t.send('POST', '/api/auth/admin/login-admin', { code }, 'en', { cookie: 'portal_admin_pending=forged-value', 'x-test-ip': freshIp() }), 401, 'en', 'auth.loginRequired');
+    await expectFailure(
+      await t.send('POST', '/api/auth/admin/login-admin', { code }, 'en', { cookie: 'portal_admin_pending=forged-value', 'x-test-ip': freshIp() }),
+      401,
+      'en',
+      'auth.loginRequired',
+    );
   });
 
   it('answers a malformed code or channel with 422', async () => {
     const admin = await createAccount(t);
     const { cookie } = await passwordStep(t, admin.username);
-    await expectFailure(await t.send('POST', '/api/auth/admin/login-admin', { code: '12ab' }, 'en', { cookie }), 422, 'en', 'validation.code6', { field: 'Access code' });
+    await expectFailure(await t.send('POST', '/api/auth/admin/login-admin', { code: '12ab' }, 'en', { cookie }), 422, 'en', 'validation.code6', {
+      field: 'Access code',
+    });
     expect((await t.get('/api/auth/admin/get-otp-login?channel=FAX', 'ko', { cookie })).status).toBe(422);
   });
 });
@@ -193,7 +216,13 @@ describe('the admin session', () => {
     await expectFailure(await t.get('/api/admin/connect-hist', 'ko', { cookie }), 403, 'ko', 'admin.passwordExpired', {}, 180);
     await expectFailure(await t.get('/api/admin/user-access-hist', 'en', { cookie }), 403, 'en', 'admin.passwordExpired', {}, 180);
     expect((await readJson<AdminUser>(await t.get('/api/auth/admin/user-info', 'ko', { cookie }))).data.passwordChangeNotice).toBe(true);
-    const change = await t.send('PUT', '/api/auth/admin/change-password', { currentPassword: admin.password, newPassword: 'Renew#5813', confirmPassword: 'Renew#5813' }, 'ko', { cookie });
+    const change = await t.send(
+      'PUT',
+      '/api/auth/admin/change-password',
+      { currentPassword: admin.password, newPassword: 'Renew#5813', confirmPassword: 'Renew#5813' },
+      'ko',
+      { cookie },
+    );
     expect((await readJson(change)).message).toBe(msg('ko', 'auth.passwordChanged'));
     await expectFailure(await t.get('/api/auth/admin/user-info', 'ko', { cookie }), 401, 'ko', 'auth.sessionExpired');
     const again = await signInAdmin(t, { username: admin.username, password: 'Renew#5813' });

@@ -31,19 +31,31 @@ async function limitRecovery(c: Context<AppEnv>) {
 export const adminPasswordRoutes = new Hono<AppEnv>()
   .post(
     '/auth/admin/check-password',
-    describeRoute({ tags, summary: 'Checks the signed-in admin’s current password', responses: { 200: { description: 'Right' }, 400: { description: 'Wrong' } } }),
+    describeRoute({
+      tags,
+      summary: 'Checks the signed-in admin’s current password',
+      responses: { 200: { description: 'Right' }, 400: { description: 'Wrong' } },
+    }),
     validate('json', passwordCheckSchema),
     answerPasswordCheck,
   )
   .post(
     '/auth/admin/check-new-password',
-    describeRoute({ tags, summary: 'Checks a new password against the rules and the current one', responses: { 200: { description: 'Usable' }, 400: { description: 'The same as the current one' }, 422: { description: 'A broken rule' } } }),
+    describeRoute({
+      tags,
+      summary: 'Checks a new password against the rules and the current one',
+      responses: { 200: { description: 'Usable' }, 400: { description: 'The same as the current one' }, 422: { description: 'A broken rule' } },
+    }),
     validate('json', newPasswordCheckSchema),
     answerNewPasswordCheck,
   )
   .put(
     '/auth/admin/change-password',
-    describeRoute({ tags, summary: 'Changes the admin’s password; every admin session of the account ends', responses: { 200: { description: 'Changed: sign in again' }, 400: { description: 'Wrong current password' }, 422: { description: 'A broken rule' } } }),
+    describeRoute({
+      tags,
+      summary: 'Changes the admin’s password; every admin session of the account ends',
+      responses: { 200: { description: 'Changed: sign in again' }, 400: { description: 'Wrong current password' }, 422: { description: 'A broken rule' } },
+    }),
     validate('json', adminChangePasswordSchema),
     async (c) => {
       const { user } = requireAuth(c);
@@ -57,7 +69,11 @@ export const adminPasswordRoutes = new Hono<AppEnv>()
   )
   .post(
     '/auth/admin/find-password',
-    describeRoute({ tags, summary: 'Mails an admin reset link (30 minutes, once) to an active admin; the same answer for any address', responses: { 200: { description: 'Answered' }, 429: { description: 'Too many requests from this IP' } } }),
+    describeRoute({
+      tags,
+      summary: 'Mails an admin reset link (30 minutes, once) to an active admin; the same answer for any address',
+      responses: { 200: { description: 'Answered' }, 429: { description: 'Too many requests from this IP' } },
+    }),
     validate('json', forgotPasswordSchema),
     async (c) => {
       await limitRecovery(c);
@@ -72,7 +88,11 @@ export const adminPasswordRoutes = new Hono<AppEnv>()
   )
   .put(
     '/auth/admin/reset-password',
-    describeRoute({ tags, summary: 'Sets a new admin password with the mailed link', responses: { 200: { description: 'Reset' }, 400: { description: 'The link has expired or was used' }, 422: { description: 'A broken rule' } } }),
+    describeRoute({
+      tags,
+      summary: 'Sets a new admin password with the mailed link',
+      responses: { 200: { description: 'Reset' }, 400: { description: 'The link has expired or was used' }, 422: { description: 'A broken rule' } },
+    }),
     validate('json', adminResetPasswordSchema),
     async (c) => {
       await checkIpLimit(c, 'admin-recovery');
@@ -92,7 +112,15 @@ export const adminPasswordRoutes = new Hono<AppEnv>()
   )
   .post(
     '/auth/admin/find-id',
-    describeRoute({ tags, summary: 'The masked IDs of the active admin accounts with this name and mobile number', responses: { 200: { description: '`{ usernames }` masked' }, 404: { description: 'No admin matches' }, 429: { description: 'Too many requests from this IP' } } }),
+    describeRoute({
+      tags,
+      summary: 'The masked IDs of the active admin accounts with this name and mobile number',
+      responses: {
+        200: { description: '`{ usernames }` masked' },
+        404: { description: 'No admin matches' },
+        429: { description: 'Too many requests from this IP' },
+      },
+    }),
     validate('json', adminFindIdSchema),
     async (c) => {
       await limitRecovery(c);

@@ -15,9 +15,24 @@ describe('POST /api/auth/admin/check-password and check-new-password', () => {
     const admin = await signedInAdmin(t);
     const right = await t.send('POST', '/api/auth/admin/check-password', { password: admin.password }, 'en', { cookie: admin.cookie });
     expect((await readJson(right)).message).toBe(msg('en', 'auth.passwordOk'));
-    await expectFailure(await t.send('POST', '/api/auth/admin/check-password', { password: 'Wrong#pw99' }, 'ko', { cookie: admin.cookie }), 400, 'ko', 'auth.passwordWrong');
-    await expectFailure(await t.send('POST', '/api/auth/admin/check-new-password', { newPassword: admin.password }, 'en', { cookie: admin.cookie }), 400, 'en', 'validation.passwordSame');
-    await expectFailure(await t.send('POST', '/api/auth/admin/check-new-password', { newPassword: 'abc12345!x99999' }, 'ko', { cookie: admin.cookie }), 422, 'ko', 'validation.passwordLength');
+    await expectFailure(
+      await t.send('POST', '/api/auth/admin/check-password', { password: 'Wrong#pw99' }, 'ko', { cookie: admin.cookie }),
+      400,
+      'ko',
+      'auth.passwordWrong',
+    );
+    await expectFailure(
+      await t.send('POST', '/api/auth/admin/check-new-password', { newPassword: admin.password }, 'en', { cookie: admin.cookie }),
+      400,
+      'en',
+      'validation.passwordSame',
+    );
+    await expectFailure(
+      await t.send('POST', '/api/auth/admin/check-new-password', { newPassword: 'abc12345!x99999' }, 'ko', { cookie: admin.cookie }),
+      422,
+      'ko',
+      'validation.passwordLength',
+    );
     const usable = await t.send('POST', '/api/auth/admin/check-new-password', { newPassword: 'Other#7531' }, 'ko', { cookie: admin.cookie });
     expect((await readJson(usable)).message).toBe(msg('ko', 'auth.passwordUsable'));
   });
@@ -30,8 +45,25 @@ describe('POST /api/auth/admin/check-password and check-new-password', () => {
 describe('PUT /api/auth/admin/change-password', () => {
   it('refuses a wrong current password and a mismatched confirmation, changing nothing', async () => {
     const admin = await signedInAdmin(t);
-    await expectFailure(await t.send('PUT', '/api/auth/admin/change-password', { currentPassword: 'Wrong#pw99', newPassword: 'Renew#5813', confirmPassword: 'Renew#5813' }, 'en', { cookie: admin.cookie }), 400, 'en', 'auth.passwordWrong');
-    const mismatch = await t.send('PUT', '/api/auth/admin/change-password', { currentPassword: admin.password, newPassword: 'Renew#5813', confirmPassword: 'Renew#5814' }, 'ko', { cookie: admin.cookie });
+    await expectFailure(
+      await t.send(
+        'PUT',
+        '/api/auth/admin/change-password',
+        { currentPassword: 'Wrong#pw99', newPassword: 'Renew#5813', confirmPassword: 'Renew#5813' },
+        'en',
+        { cookie: admin.cookie },
+      ),
+      400,
+      'en',
+      'auth.passwordWrong',
+    );
+    const mismatch = await t.send(
+      'PUT',
+      '/api/auth/admin/change-password',
+      { currentPassword: admin.password, newPassword: 'Renew#5813', confirmPassword: 'Renew#5814' },
+      'ko',
+      { cookie: admin.cookie },
+    );
     expect(mismatch.status).toBe(422);
     expect((await readJson(mismatch)).message).toBe(msg('ko', 'validation.passwordConfirm'));
     expect((await t.get('/api/auth/admin/user-info', 'ko', { cookie: admin.cookie })).status).toBe(200);
@@ -67,8 +99,16 @@ describe('POST /api/auth/admin/find-password and PUT /api/auth/admin/reset-passw
 
   it('stop an IP after 20 requests in 15 minutes', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await t.send('POST', '/api/auth/admin/find-password', { username: `probe${i}@example.co.kr` }, 'ko', { 'x-test-ip': ip })).status).toBe(200);
-    await expectFailure(await t.send('POST', '/api/auth/admin/find-password', { username: 'probe@example.co.kr' }, 'en', { 'x-test-ip': ip }), 429, 'en', 'auth.tooManyAttempts', { minutes: 15 }, 184);
+    for (let i = 0; i < 20; i++)
+      expect((await t.send('POST', '/api/auth/admin/find-password', { username: `probe${i}@example.co.kr` }, 'ko', { 'x-test-ip': ip })).status).toBe(200);
+    await expectFailure(
+      await t.send('POST', '/api/auth/admin/find-password', { username: 'probe@example.co.kr' }, 'en', { 'x-test-ip': ip }),
+      429,
+      'en',
+      'auth.tooManyAttempts',
+      { minutes: 15 },
+      184,
+    );
   });
 });
 
@@ -80,6 +120,11 @@ describe('POST /api/auth/admin/find-id', () => {
     const body = await readJson<{ usernames: string[] }>(res);
     expect(body.message).toBe(msg('ko', 'console.findIdDone'));
     expect(body.data.usernames).toEqual([`${admin.username.slice(0, 2)}***@ex***.co.kr`]);
-    await expectFailure(await t.send('POST', '/api/auth/admin/find-id', { name: '없는사람', phoneNumber: '01000000000' }, 'en', { 'x-test-ip': freshIp() }), 404, 'en', 'auth.findIdNone');
+    await expectFailure(
+      await t.send('POST', '/api/auth/admin/find-id', { name: '없는사람', phoneNumber: '01000000000' }, 'en', { 'x-test-ip': freshIp() }),
+      404,
+      'en',
+      'auth.findIdNone',
+    );
   });
 });

@@ -27,7 +27,13 @@ export async function startPendingSignIn(c: Context<AppEnv>, account: AccountRow
   // a new password step replaces any earlier pending sign-in and its code
   await deleteUserTokens(db, account.id, 'ADMIN_PENDING_LOGIN');
   await deleteUserTokens(db, account.id, 'ADMIN_CODE');
-  await insertOneTimeToken(db, { userId: account.id, purpose: 'ADMIN_PENDING_LOGIN', tokenHash: await sha256Hex(token), createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + ADMIN_PENDING_LOGIN_TTL_MS).toISOString() });
+  await insertOneTimeToken(db, {
+    userId: account.id,
+    purpose: 'ADMIN_PENDING_LOGIN',
+    tokenHash: await sha256Hex(token),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + ADMIN_PENDING_LOGIN_TTL_MS).toISOString(),
+  });
   setCookie(c, pendingCookieName(c), token, { ...cookieOptions(c), maxAge: Math.floor(ADMIN_PENDING_LOGIN_TTL_MS / 1000) });
 }
 
@@ -50,7 +56,10 @@ export async function requirePendingSignIn(c: Context<AppEnv>): Promise<{ pendin
 export async function extendPendingSignIn(c: Context<AppEnv>, pendingId: number, codeExpiresAt: Date): Promise<void> {
   const expiresAt = new Date(codeExpiresAt.getTime() + ADMIN_PENDING_LOGIN_TTL_MS).toISOString();
   await extendToken(c.var.deps.db, pendingId, expiresAt);
-  setCookie(c, pendingCookieName(c), getCookie(c, pendingCookieName(c)) ?? '', { ...cookieOptions(c), maxAge: Math.ceil((Date.parse(expiresAt) - c.var.deps.now().getTime()) / 1000) });
+  setCookie(c, pendingCookieName(c), getCookie(c, pendingCookieName(c)) ?? '', {
+    ...cookieOptions(c),
+    maxAge: Math.ceil((Date.parse(expiresAt) - c.var.deps.now().getTime()) / 1000),
+  });
 }
 
 /** Ends the pending sign-in: its token and codes deleted, the cookie cleared. */

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { checkNewFiles, formatSize, isUploadCode, MAX_PENDING_UPLOADS, splitFileName } from '#core/attachment-rules.ts';
-import { uploadedFile, attachmentTypes, type UploadedFile } from '#core/schemas/attachment.ts';
+import { attachmentTypes, uploadedFile, type UploadedFile } from '#core/schemas/attachment.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { cleanFileName } from '#core/text-safety.ts';
 import { attachmentStoredPath, blobKeyOf, contentTypeOf, insertPendingUploads, pendingUploadsOf, type UploadCode } from '#db/queries/attachment.ts';
@@ -19,7 +19,15 @@ import type { AppEnv } from '../../types.ts';
 // day (docs/security.md).
 
 /** Codes of content written by content managers and admins (banner images have their own call). */
-const authorCodes: readonly UploadCode[] = ['PRE_BUILT_MODEL', 'SUCCESS_STORY_ATM', 'SUCCESS_STORY_THUM', 'FORUM_BULLETIN_BOARD', 'COMMUNITY_FAQ', 'PARTNER_FAQ', 'PARTNER_LIBRARY'];
+const authorCodes: readonly UploadCode[] = [
+  'PRE_BUILT_MODEL',
+  'SUCCESS_STORY_ATM',
+  'SUCCESS_STORY_THUM',
+  'FORUM_BULLETIN_BOARD',
+  'COMMUNITY_FAQ',
+  'PARTNER_FAQ',
+  'PARTNER_LIBRARY',
+];
 /** Codes of community content any member writes. */
 const memberCodes: readonly UploadCode[] = ['FORUM_BULLETIN_BOARD', 'COMMUNITY_FAQ'];
 /**
@@ -34,7 +42,9 @@ const attachmentTypeField = v.optional(v.picklist(attachmentTypes), 'ATTACHMENT'
 /** The refusal of uploads that would take an account past its pending bounds. */
 function pendingRefusal(c: Context<AppEnv>, tooMany: boolean): ApiError {
   const { maxTotalBytes } = c.var.deps.config.attachmentLimits;
-  return tooMany ? new ApiError(422, 'resources.tooManyPending', { max: MAX_PENDING_UPLOADS }) : new ApiError(422, 'resources.pendingTooLarge', { max: formatSize(maxTotalBytes, c.var.lang) });
+  return tooMany
+    ? new ApiError(422, 'resources.tooManyPending', { max: MAX_PENDING_UPLOADS })
+    : new ApiError(422, 'resources.pendingTooLarge', { max: formatSize(maxTotalBytes, c.var.lang) });
 }
 
 async function upload(c: Context<AppEnv>, allowedCodes: readonly UploadCode[], refuse: (code: UploadCode) => ApiError): Promise<UploadedFile[]> {
@@ -69,12 +79,22 @@ async function upload(c: Context<AppEnv>, allowedCodes: readonly UploadCode[], r
   if (pending.files + files.length > MAX_PENDING_UPLOADS) throw pendingRefusal(c, true);
   if (pending.bytes + incomingBytes > limits.maxTotalBytes) throw pendingRefusal(c, false);
 
-  const read = await Promise.all(named.map(async ({ file, name }) => ({ fullName: name, ...splitFileName(name), bytes: new Uint8Array(await file.arrayBuffer()) })));
+  const read = await Promise.all(
+    named.map(async ({ file, name }) => ({ fullName: name, ...splitFileName(name), bytes: new Uint8Array(await file.arrayBuffer()) })),
+  );
   const checks = await Promise.all(read.map((file) => contentMatchesExtension(file.extension, file.bytes)));
   const refused = read.filter((_, index) => !checks[index]).map((file) => file.fullName);
   if (refused.length > 0) throw new ApiError(422, 'resources.errorFileContent', { files: refused.join(', ') });
 
-  const rows = read.map((file) => ({ code, attachmentType, name: file.name, extension: file.extension, size: file.bytes.length, contentType: contentTypeOf(file.extension), storedPath: attachmentStoredPath(code, file.extension) }));
+  const rows = read.map((file) => ({
+    code,
+    attachmentType,
+    name: file.name,
+    extension: file.extension,
+    size: file.bytes.length,
+    contentType: contentTypeOf(file.extension),
+    storedPath: attachmentStoredPath(code, file.extension),
+  }));
   const written: string[] = [];
   // nothing is left behind when a write or the rows fail: the blobs written so far go again
   const removeWritten = () => Promise.all(written.map((path) => blobs.delete(blobKeyOf(path)).catch(() => undefined)));
@@ -100,13 +120,19 @@ const uploadDoc = (summary: string) =>
     tags: ['Attachments'],
     summary,
     description:
-      'multipart/form-data with `code` (an upload code whose content exists), one or more `files` and optionally `attachmentType`. Each file is checked for its extension, size, duplicates, the total size and its content (magic bytes), and the account\'s pending uploads for their number and bytes. The answer lists the stored files, readable only by their uploader until a save sends them back in its `attachments`.',
+      "multipart/form-data with `code` (an upload code whose content exists), one or more `files` and optionally `attachmentType`. Each file is checked for its extension, size, duplicates, the total size and its content (magic bytes), and the account's pending uploads for their number and bytes. The answer lists the stored files, readable only by their uploader until a save sends them back in its `attachments`.",
     responses: {
-      200: { description: 'The stored files, pending until a save claims them', content: { 'application/json': { schema: resolver(envelopeSchema(v.array(uploadedFile))) } } },
+      200: {
+        description: 'The stored files, pending until a save claims them',
+        content: { 'application/json': { schema: resolver(envelopeSchema(v.array(uploadedFile))) } },
+      },
       401: { description: 'Not signed in' },
       403: { description: 'The role may not upload, or not for this code' },
       413: { description: 'The body is larger than all attachments together may be' },
-      422: { description: 'A file breaks a rule, the code has no content yet, or the account has too many pending uploads; the message says which, in the language of Accept-Language' },
+      422: {
+        description:
+          'A file breaks a rule, the code has no content yet, or the account has too many pending uploads; the message says which, in the language of Accept-Language',
+      },
     },
   });
 
@@ -116,5 +142,13 @@ export const attachmentRoutes = new Hono<AppEnv>()
   })
   .post('/member/upload-attachment', uploadDoc('Upload files for a community post (members)'), async (c) => {
     // content files belong to the authoring call: a member session may not attach to models or stories
-    return ok(c, await upload(c, memberCodes, (code) => new ApiError(authorCodes.includes(code) ? 403 : 422, authorCodes.includes(code) ? 'resources.uploadCodeForbidden' : 'resources.uploadCodeInvalid')));
+    return ok(
+      c,
+      await upload(
+        c,
+        memberCodes,
+        (code) =>
+          new ApiError(authorCodes.includes(code) ? 403 : 422, authorCodes.includes(code) ? 'resources.uploadCodeForbidden' : 'resources.uploadCodeInvalid'),
+      ),
+    );
   });

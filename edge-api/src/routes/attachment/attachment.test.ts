@@ -4,8 +4,8 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { UploadedFile } from '#core/schemas/attachment.ts';
 import { schema } from '#db/client.ts';
 import { blobKeyOf } from '#db/queries/attachment.ts';
-import { expectFailure, readJson, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { runJobs } from '../../jobs/run-jobs.ts';
+import { expectFailure, readJson, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { sampleBytes, sampleFile } from '../../testing/sample-files.ts';
 import { createTestApp, SITE } from '../../testing/test-app.ts';
 
@@ -28,7 +28,13 @@ afterAll(() => t.close());
 type Part = [name: string, bytes: Uint8Array];
 
 /** A multipart upload as the form's fetch sends it (same origin). */
-function upload(path: string, fields: { code: string; files: Part[]; attachmentType?: string }, cookie: string | undefined, lang: Lang = 'ko', headers: Record<string, string> = {}) {
+function upload(
+  path: string,
+  fields: { code: string; files: Part[]; attachmentType?: string },
+  cookie: string | undefined,
+  lang: Lang = 'ko',
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   form.set('code', fields.code);
   if (fields.attachmentType) form.set('attachmentType', fields.attachmentType);
@@ -49,7 +55,18 @@ describe('POST /api/auth/upload-attachment', () => {
   it('POST /api/auth/upload-attachment stores files as pending uploads under server-made paths, Korean names intact', async () => {
     const pdf = sampleBytes.pdf();
     const csv = sampleBytes.csv();
-    const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', attachmentType: 'DATA_SET', files: [['수요 예측 보고서.final.PDF', pdf], ['../../학습데이터.csv', csv]] }, author);
+    const res = await upload(
+      '/api/auth/upload-attachment',
+      {
+        code: 'PRE_BUILT_MODEL',
+        attachmentType: 'DATA_SET',
+        files: [
+          ['수요 예측 보고서.final.PDF', pdf],
+          ['../../학습데이터.csv', csv],
+        ],
+      },
+      author,
+    );
     expect(res.status).toBe(200);
     const body = await readJson<UploadedFile[]>(res);
     expect(body.message).toBe('성공');
@@ -71,14 +88,40 @@ describe('POST /api/auth/upload-attachment', () => {
     const res = await upload('/api/auth/upload-attachment', { code: 'SUCCESS_STORY_THUM', files: [['cover.webp', sampleBytes.webp()]] }, author);
     expect(res.status).toBe(200);
     expect((await readJson<UploadedFile[]>(res)).data[0]).toMatchObject({ attachmentType: 'THUMBNAIL', extension: 'webp' });
-    const two = await upload('/api/auth/upload-attachment', { code: 'SUCCESS_STORY_THUM', files: [['a.png', sampleBytes.png()], ['b.jpg', sampleBytes.jpg()]] }, author, 'en');
+    const two = await upload(
+      '/api/auth/upload-attachment',
+      {
+        code: 'SUCCESS_STORY_THUM',
+        files: [
+          ['a.png', sampleBytes.png()],
+          ['b.jpg', sampleBytes.jpg()],
+        ],
+      },
+      author,
+      'en',
+    );
     await expectFailure(two, 422, 'en', 'resources.thumbnailSingle');
   });
 
   it.each(['ko', 'en'] as const)('POST /api/auth/upload-attachment names every file of a refused type (%s)', async (lang) => {
     const before = await countRows();
-    const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['ok.csv', sampleBytes.csv()], ['setup.exe', sampleBytes.exe()], ['발표.pptx', sampleBytes.pptx()]] }, author, lang);
-    await expectFailure(res, 422, lang, 'resources.errorExtentFile', { files: 'setup.exe, 발표.pptx', extensions: 'csv, txt, md, json, py, ipynb, pdf, zip, xlsx, png, jpg, jpeg' });
+    const res = await upload(
+      '/api/auth/upload-attachment',
+      {
+        code: 'PRE_BUILT_MODEL',
+        files: [
+          ['ok.csv', sampleBytes.csv()],
+          ['setup.exe', sampleBytes.exe()],
+          ['발표.pptx', sampleBytes.pptx()],
+        ],
+      },
+      author,
+      lang,
+    );
+    await expectFailure(res, 422, lang, 'resources.errorExtentFile', {
+      files: 'setup.exe, 발표.pptx',
+      extensions: 'csv, txt, md, json, py, ipynb, pdf, zip, xlsx, png, jpg, jpeg',
+    });
     expect(await countRows()).toBe(before);
   });
 
@@ -91,7 +134,18 @@ describe('POST /api/auth/upload-attachment', () => {
   ])('POST /api/auth/upload-attachment refuses %s by its content, in both languages', async (_label, name, bytes) => {
     const before = await countRows();
     for (const lang of ['ko', 'en'] as const) {
-      const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['fine.md', sampleBytes.md()], [name, bytes]] }, author, lang);
+      const res = await upload(
+        '/api/auth/upload-attachment',
+        {
+          code: 'PRE_BUILT_MODEL',
+          files: [
+            ['fine.md', sampleBytes.md()],
+            [name, bytes],
+          ],
+        },
+        author,
+        lang,
+      );
       await expectFailure(res, 422, lang, 'resources.errorFileContent', { files: name });
     }
     expect(await countRows()).toBe(before);
@@ -99,21 +153,54 @@ describe('POST /api/auth/upload-attachment', () => {
 
   it('POST /api/auth/upload-attachment refuses duplicates in one upload', async () => {
     const csv = sampleBytes.csv();
-    const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['same.csv', csv], ['same.csv', csv]] }, author, 'en');
+    const res = await upload(
+      '/api/auth/upload-attachment',
+      {
+        code: 'PRE_BUILT_MODEL',
+        files: [
+          ['same.csv', csv],
+          ['same.csv', csv],
+        ],
+      },
+      author,
+      'en',
+    );
     await expectFailure(res, 422, 'en', 'resources.errorDuplicate', { files: 'same.csv' });
   });
 
   it('POST /api/auth/upload-attachment refuses a file over the per-file limit', async () => {
     t.deps.config.attachmentLimits = { maxTotalBytes: 64 * 1024, maxFileBytes: 1024 };
     const big = new TextEncoder().encode('x,'.repeat(600));
-    const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['big.csv', big], ['small.csv', sampleBytes.csv()]] }, author, 'ko');
+    const res = await upload(
+      '/api/auth/upload-attachment',
+      {
+        code: 'PRE_BUILT_MODEL',
+        files: [
+          ['big.csv', big],
+          ['small.csv', sampleBytes.csv()],
+        ],
+      },
+      author,
+      'ko',
+    );
     await expectFailure(res, 422, 'ko', 'resources.errorFileSize', { files: 'big.csv', max: '1 KB' });
   });
 
   it('POST /api/auth/upload-attachment refuses files that together exceed the total limit', async () => {
     t.deps.config.attachmentLimits = { maxTotalBytes: 2048, maxFileBytes: 2048 };
     const part = new TextEncoder().encode('y,'.repeat(600));
-    const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['a.csv', part], ['b.csv', part]] }, author, 'en');
+    const res = await upload(
+      '/api/auth/upload-attachment',
+      {
+        code: 'PRE_BUILT_MODEL',
+        files: [
+          ['a.csv', part],
+          ['b.csv', part],
+        ],
+      },
+      author,
+      'en',
+    );
     await expectFailure(res, 422, 'en', 'common.errorMaxTotalSize', { max: '2 KB' });
   });
 
@@ -127,19 +214,46 @@ describe('POST /api/auth/upload-attachment', () => {
   });
 
   it('POST /api/auth/upload-attachment refuses an unknown code, the banner code and an empty upload', async () => {
-    await expectFailure(await upload('/api/auth/upload-attachment', { code: 'NOT_A_CODE', files: [['a.csv', sampleBytes.csv()]] }, author, 'en'), 422, 'en', 'resources.uploadCodeInvalid');
-    await expectFailure(await upload('/api/auth/upload-attachment', { code: 'BANNER', files: [['a.png', sampleBytes.png()]] }, author, 'ko'), 422, 'ko', 'resources.uploadCodeInvalid');
-    await expectFailure(await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [] }, author, 'en'), 422, 'en', 'resources.noFilesChosen');
+    await expectFailure(
+      await upload('/api/auth/upload-attachment', { code: 'NOT_A_CODE', files: [['a.csv', sampleBytes.csv()]] }, author, 'en'),
+      422,
+      'en',
+      'resources.uploadCodeInvalid',
+    );
+    await expectFailure(
+      await upload('/api/auth/upload-attachment', { code: 'BANNER', files: [['a.png', sampleBytes.png()]] }, author, 'ko'),
+      422,
+      'ko',
+      'resources.uploadCodeInvalid',
+    );
+    await expectFailure(
+      await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [] }, author, 'en'),
+      422,
+      'en',
+      'resources.noFilesChosen',
+    );
   });
 
   it('POST /api/auth/upload-attachment answers 401 to a visitor and 403 to a member', async () => {
-    await expectFailure(await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['a.csv', sampleBytes.csv()]] }, undefined, 'en'), 401, 'en', 'auth.loginRequired');
-    await expectFailure(await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['a.csv', sampleBytes.csv()]] }, member, 'ko'), 403, 'ko', 'auth.accessDenied');
+    await expectFailure(
+      await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['a.csv', sampleBytes.csv()]] }, undefined, 'en'),
+      401,
+      'en',
+      'auth.loginRequired',
+    );
+    await expectFailure(
+      await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['a.csv', sampleBytes.csv()]] }, member, 'ko'),
+      403,
+      'ko',
+      'auth.accessDenied',
+    );
   });
 
   it('POST /api/auth/upload-attachment refuses a cross-site form post', async () => {
     const before = await countRows();
-    const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['a.csv', sampleBytes.csv()]] }, author, 'en', { origin: 'https://evil.example' });
+    const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['a.csv', sampleBytes.csv()]] }, author, 'en', {
+      origin: 'https://evil.example',
+    });
     expect(res.status).toBe(403);
     expect(await countRows()).toBe(before);
   });
@@ -149,7 +263,11 @@ describe('POST /api/auth/upload-attachment', () => {
     const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['abandoned.txt', sampleBytes.txt()]] }, author);
     const [abandoned] = (await readJson<UploadedFile[]>(res)).data;
     t.clock.now = null;
-    const fresh = (await readJson<UploadedFile[]>(await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['fresh.txt', sampleBytes.txt()]] }, author))).data[0];
+    const fresh = (
+      await readJson<UploadedFile[]>(
+        await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['fresh.txt', sampleBytes.txt()]] }, author),
+      )
+    ).data[0];
     await runJobs('purge-deleted-attachments', t.deps, new Date());
     expect(await rowsAt(abandoned!.storedPath)).toHaveLength(0);
     expect(await t.blobs.get(blobKeyOf(abandoned!.storedPath))).toBeNull();
@@ -175,7 +293,12 @@ describe('POST /api/member/upload-attachment', () => {
   });
 
   it('POST /api/member/upload-attachment answers 401 to a visitor', async () => {
-    await expectFailure(await upload('/api/member/upload-attachment', { code: 'COMMUNITY_FAQ', files: [['a.txt', sampleBytes.txt()]] }, undefined, 'ko'), 401, 'ko', 'auth.loginRequired');
+    await expectFailure(
+      await upload('/api/member/upload-attachment', { code: 'COMMUNITY_FAQ', files: [['a.txt', sampleBytes.txt()]] }, undefined, 'ko'),
+      401,
+      'ko',
+      'auth.loginRequired',
+    );
   });
 });
 
@@ -183,7 +306,12 @@ describe('uploads no save has claimed yet', () => {
   it('POST /api/auth/upload-attachment takes no file for content that does not exist yet (partner FAQ and library, forum, community FAQ)', async () => {
     const before = await countRows();
     for (const code of ['PARTNER_FAQ', 'PARTNER_LIBRARY', 'FORUM_BULLETIN_BOARD', 'COMMUNITY_FAQ']) {
-      await expectFailure(await upload('/api/auth/upload-attachment', { code, files: [['guide.pdf', sampleBytes.pdf()]] }, author, 'en'), 422, 'en', 'resources.uploadCodeNotOpen');
+      await expectFailure(
+        await upload('/api/auth/upload-attachment', { code, files: [['guide.pdf', sampleBytes.pdf()]] }, author, 'en'),
+        422,
+        'en',
+        'resources.uploadCodeNotOpen',
+      );
     }
     expect(await countRows()).toBe(before);
   });
@@ -206,7 +334,9 @@ describe('uploads no save has claimed yet', () => {
   it('an account may have 30 pending uploads; the 31st is refused in its language, and a save that claims some frees their room', async () => {
     const uploader = await signedInMember(t, { role: 'CONTENT_MANAGER' });
     const files = Array.from({ length: 30 }, (_, index): Part => [`part-${index}.txt`, new TextEncoder().encode(`line ${index}\n`)]);
-    const first = (await readJson<UploadedFile[]>(await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: files.slice(0, 20) }, uploader.cookie))).data;
+    const first = (
+      await readJson<UploadedFile[]>(await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: files.slice(0, 20) }, uploader.cookie))
+    ).data;
     expect((await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: files.slice(20) }, uploader.cookie)).status).toBe(200);
     const before = await countRows();
     for (const lang of ['ko', 'en'] as const) {
@@ -217,16 +347,43 @@ describe('uploads no save has claimed yet', () => {
     // another account is not held back by this one
     expect((await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['mine.txt', sampleBytes.txt()]] }, author)).status).toBe(200);
     // a save claims its files: they are pending no more
-    const saved = await t.send('POST', '/api/admin/pre-built-model', { titleKr: '모델', titleEn: 'Model', industryCd: 'MAN', algorithmCd: 'XGB', attachments: first.slice(0, 5) }, 'ko', { cookie: uploader.cookie });
+    const saved = await t.send(
+      'POST',
+      '/api/admin/pre-built-model',
+      { titleKr: '모델', titleEn: 'Model', industryCd: 'MAN', algorithmCd: 'XGB', attachments: first.slice(0, 5) },
+      'ko',
+      { cookie: uploader.cookie },
+    );
     expect(saved.status).toBe(201);
-    expect((await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['one-more.txt', sampleBytes.txt()]] }, uploader.cookie)).status).toBe(200);
+    expect(
+      (await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['one-more.txt', sampleBytes.txt()]] }, uploader.cookie)).status,
+    ).toBe(200);
   });
 
   it('pending uploads together may not exceed what one save may hold', async () => {
     const uploader = await signedInMember(t, { role: 'CONTENT_MANAGER' });
     t.deps.config.attachmentLimits = { maxTotalBytes: 4096, maxFileBytes: 4096 };
-    expect((await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['first.csv', new TextEncoder().encode('z,'.repeat(1500))]] }, uploader.cookie)).status).toBe(200);
-    const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['second.csv', new TextEncoder().encode('w,'.repeat(700))], ['third.csv', sampleBytes.csv()]] }, uploader.cookie, 'en');
+    expect(
+      (
+        await upload(
+          '/api/auth/upload-attachment',
+          { code: 'PRE_BUILT_MODEL', files: [['first.csv', new TextEncoder().encode('z,'.repeat(1500))]] },
+          uploader.cookie,
+        )
+      ).status,
+    ).toBe(200);
+    const res = await upload(
+      '/api/auth/upload-attachment',
+      {
+        code: 'PRE_BUILT_MODEL',
+        files: [
+          ['second.csv', new TextEncoder().encode('w,'.repeat(700))],
+          ['third.csv', sampleBytes.csv()],
+        ],
+      },
+      uploader.cookie,
+      'en',
+    );
     await expectFailure(res, 422, 'en', 'resources.pendingTooLarge', { max: '4 KB' });
   });
 
@@ -235,7 +392,19 @@ describe('uploads no save has claimed yet', () => {
     const filler = Array.from({ length: 26 }, (_, index): Part => [`fill-${index}.txt`, new TextEncoder().encode(`fill ${index}\n`)]);
     expect((await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: filler }, uploader.cookie)).status).toBe(200);
     const racing = await Promise.all(
-      Array.from({ length: 6 }, async (_, index) => upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [[`race-${index}-a.txt`, sampleBytes.txt()], [`race-${index}-b.txt`, sampleBytes.md()]] }, uploader.cookie)),
+      Array.from({ length: 6 }, async (_, index) =>
+        upload(
+          '/api/auth/upload-attachment',
+          {
+            code: 'PRE_BUILT_MODEL',
+            files: [
+              [`race-${index}-a.txt`, sampleBytes.txt()],
+              [`race-${index}-b.txt`, sampleBytes.md()],
+            ],
+          },
+          uploader.cookie,
+        ),
+      ),
     );
     expect(racing.filter((res) => res.status === 200).length).toBe(2);
     const pending = await t.db.select().from(schema.attachment).where(eq(schema.attachment.uploadedBy, uploader.id));
@@ -249,7 +418,18 @@ describe('uploads no save has claimed yet', () => {
 
   it('a file name is stored in NFC without control or text-direction characters', async () => {
     const decomposed = '보고서'.normalize('NFD');
-    const res = await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [[`invoice\u202Efdp.txt`, sampleBytes.txt()], [`${decomposed}\u0000\u200B.csv`, sampleBytes.csv()]] }, author, 'en');
+    const res = await upload(
+      '/api/auth/upload-attachment',
+      {
+        code: 'PRE_BUILT_MODEL',
+        files: [
+          [`invoice\u202Efdp.txt`, sampleBytes.txt()],
+          [`${decomposed}\u0000\u200B.csv`, sampleBytes.csv()],
+        ],
+      },
+      author,
+      'en',
+    );
     expect(res.status).toBe(200);
     const names = (await readJson<UploadedFile[]>(res)).data.map((file) => `${file.name}.${file.extension}`);
     expect(names).toEqual(['invoicefdp.txt', '보고서.csv']);

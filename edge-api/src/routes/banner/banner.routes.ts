@@ -14,7 +14,10 @@ export const bannerRoutes = new Hono<AppEnv>().get(
     tags: ['Banners'],
     summary: 'The banners in use for a language (ko or en), in their order, with the buttons in use',
     responses: {
-      200: { description: 'The banners; `imgUrl` is where the image is served', content: { 'application/json': { schema: resolver(envelopeSchema(bannerList)) } } },
+      200: {
+        description: 'The banners; `imgUrl` is where the image is served',
+        content: { 'application/json': { schema: resolver(envelopeSchema(bannerList)) } },
+      },
       422: { description: 'The language is neither ko nor en; the message is in the language of Accept-Language' },
     },
   }),

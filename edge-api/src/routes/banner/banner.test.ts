@@ -64,7 +64,9 @@ describe('GET /api/public/banner/get-list/:lang', () => {
     ['ko', 'jp'],
     ['en', 'EN'],
     ['en', 'english'],
-  ] as const)('answers 422 in the caller\'s language (%s) for the language %s', async (lang, param) => {
-    await expectFailure(await t.get(`/api/public/banner/get-list/${param}`, lang), 422, lang, 'validation.invalid', { field: lang === 'ko' ? '언어' : 'Language' });
+  ] as const)("answers 422 in the caller's language (%s) for the language %s", async (lang, param) => {
+    await expectFailure(await t.get(`/api/public/banner/get-list/${param}`, lang), 422, lang, 'validation.invalid', {
+      field: lang === 'ko' ? '언어' : 'Language',
+    });
   });
 });

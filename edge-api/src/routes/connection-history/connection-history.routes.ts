@@ -7,7 +7,7 @@ import type { ConnectionHistoryItem } from '#core/schemas/history.ts';
 import { exportConnectionHistory, listConnectionHistory } from '#db/queries/connection-history.ts';
 import { recordAdminView } from '../../lib/admin-access.ts';
 import { ok } from '../../lib/envelope.ts';
-import { EXPORT_MAX_ROWS, excelResponse, type ExcelColumn } from '../../lib/excel.ts';
+import { excelResponse, EXPORT_MAX_ROWS, type ExcelColumn } from '../../lib/excel.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 import { exportFileName, filterDetail, historyFilter, recordExport } from './history-export.ts';

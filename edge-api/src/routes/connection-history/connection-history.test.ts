@@ -13,7 +13,17 @@ let cookie: string;
 let adminName: string;
 
 const row = (username: string, createdAt: string, extra: Partial<Parameters<typeof recordConnection>[1]> = {}) =>
-  recordConnection(t.db, { userId: null, username, kind: 'MEMBER', event: 'LOGIN', detail: '', ip: '198.51.100.1', userAgent: 'Mozilla/5.0', createdAt, ...extra });
+  recordConnection(t.db, {
+    userId: null,
+    username,
+    kind: 'MEMBER',
+    event: 'LOGIN',
+    detail: '',
+    ip: '198.51.100.1',
+    userAgent: 'Mozilla/5.0',
+    createdAt,
+    ...extra,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,7 +35,8 @@ beforeAll(async () => {
   await row('boundary-first@example.co.kr', '2024-03-09T15:00:00.000Z');
   await row('boundary-last@example.co.kr', '2024-03-11T14:59:59.999Z');
   await row('boundary-after@example.co.kr', '2024-03-11T15:00:00.000Z');
-  for (let i = 1; i <= 12; i++) await row(`pager${i}@example.co.kr`, `2024-05-01T00:${String(i).padStart(2, '0')}:00.000Z`, { event: i % 2 ? 'LOGIN' : 'LOGOUT' });
+  for (let i = 1; i <= 12; i++)
+    await row(`pager${i}@example.co.kr`, `2024-05-01T00:${String(i).padStart(2, '0')}:00.000Z`, { event: i % 2 ? 'LOGIN' : 'LOGOUT' });
   await row('someone@example.co.kr', '2024-06-01T00:00:00.000Z', { ip: '203.0.113.77', event: 'LOGIN_FAILED', detail: 'wrongPassword', kind: 'ADMIN' });
 });
 afterAll(() => t.close());
@@ -49,7 +60,16 @@ describe('GET /api/admin/connect-hist', () => {
     expect(first.items[0]?.username).toBe('pager12@example.co.kr');
     const third = await list('?keyword=pager&page=3&pageSize=5');
     expect(third.items.map((item) => item.username)).toEqual(['pager2@example.co.kr', 'pager1@example.co.kr']);
-    expect({ ...third.items[0], id: 0 }).toEqual({ id: 0, username: 'pager2@example.co.kr', kind: 'MEMBER', event: 'LOGOUT', detail: '', ip: '198.51.100.1', userAgent: 'Mozilla/5.0', createdAt: '2024-05-01T00:02:00.000Z' });
+    expect({ ...third.items[0], id: 0 }).toEqual({
+      id: 0,
+      username: 'pager2@example.co.kr',
+      kind: 'MEMBER',
+      event: 'LOGOUT',
+      detail: '',
+      ip: '198.51.100.1',
+      userAgent: 'Mozilla/5.0',
+      createdAt: '2024-05-01T00:02:00.000Z',
+    });
   });
 
   it('matches the keyword in the IP address, literally', async () => {
@@ -61,7 +81,12 @@ describe('GET /api/admin/connect-hist', () => {
     const page = await list(`?keyword=${encodeURIComponent(adminName)}`);
     expect(page.items.map((item) => [item.kind, item.event])).toContainEqual(['ADMIN', 'LOGIN']);
     const [view] = await t.db.select().from(schema.adminAccessHistory).orderBy(desc(schema.adminAccessHistory.id)).limit(1);
-    expect(view).toMatchObject({ adminUsername: adminName, action: 'VIEW', screen: '/admin/history-connect', detail: `page=1, pageSize=10, keyword=${adminName}` });
+    expect(view).toMatchObject({
+      adminUsername: adminName,
+      action: 'VIEW',
+      screen: '/admin/history-connect',
+      detail: `page=1, pageSize=10, keyword=${adminName}`,
+    });
   });
 
   it('refuses a reversed or impossible date range in the caller language', async () => {
@@ -87,7 +112,13 @@ describe('GET /api/admin/connect-hist/download', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
     const [download] = await t.db.select().from(schema.personalInfoDownload).orderBy(desc(schema.personalInfoDownload.id)).limit(1);
-    expect(download).toMatchObject({ adminUsername: adminName, dataType: 'CONNECTION_HISTORY', reason: '분기 보안 점검', rowCount: 12, filters: 'keyword=pager' });
+    expect(download).toMatchObject({
+      adminUsername: adminName,
+      dataType: 'CONNECTION_HISTORY',
+      reason: '분기 보안 점검',
+      rowCount: 12,
+      filters: 'keyword=pager',
+    });
     expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe(download?.fileName);
     const exports = await t.db.select().from(schema.adminAccessHistory).where(eq(schema.adminAccessHistory.action, 'EXPORT'));
     expect(exports.at(-1)).toMatchObject({ screen: '/admin/history-connect', adminUsername: adminName });
@@ -96,7 +127,7 @@ describe('GET /api/admin/connect-hist/download', () => {
   it('refuses an export without a reason, naming the field in each language, and records nothing', async () => {
     const before = await t.db.select().from(schema.personalInfoDownload);
     const ko = await t.get('/api/admin/connect-hist/download?keyword=pager', 'ko', { cookie });
-        await expectFailure(ko, 422, 'ko', 'validation.required', { field: msg('ko', 'field.reason') });
+    await expectFailure(ko, 422, 'ko', 'validation.required', { field: msg('ko', 'field.reason') });
     expect(msg('ko', 'field.reason')).toBe('다운로드 사유');
     const en = await t.get('/api/admin/connect-hist/download?keyword=pager&reason=%20%20', 'en', { cookie });
     await expectFailure(en, 422, 'en', 'validation.required', { field: msg('en', 'field.reason') });

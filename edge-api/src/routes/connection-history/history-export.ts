@@ -2,8 +2,8 @@
 // the export's file name, and the personal-information download record with its reason (DESIGN.md §4).
 import type { Context } from 'hono';
 import { localDate } from '#core/dates.ts';
-import type { HistoryQuery } from '#core/schemas/admin-auth.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import type { HistoryQuery } from '#core/schemas/admin-auth.ts';
 import { recordPersonalInfoDownload } from '#db/queries/audit.ts';
 import { koreanDayStart, type HistoryFilter } from '#db/queries/history-filter.ts';
 import { describeFilters, recordAdminExport } from '../../lib/admin-access.ts';
@@ -22,7 +22,8 @@ export function historyFilter(c: Context<AppEnv>, query: HistoryQuery): HistoryF
 }
 
 /** The filters as the access history's detail text. */
-export const filterDetail = (query: HistoryQuery) => describeFilters({ page: query.page, pageSize: query.pageSize, fromDate: query.fromDate, toDate: query.toDate, keyword: query.keyword });
+export const filterDetail = (query: HistoryQuery) =>
+  describeFilters({ page: query.page, pageSize: query.pageSize, fromDate: query.fromDate, toDate: query.toDate, keyword: query.keyword });
 
 /** `접속 이력_20261120.xlsx`: the list's name in the caller's language and today's Korean date. */
 export function exportFileName(c: Context<AppEnv>, nameKey: MessageKey): string {
@@ -30,7 +31,10 @@ export function exportFileName(c: Context<AppEnv>, nameKey: MessageKey): string 
 }
 
 /** Writes the export into the admin access history and the personal-information download history. */
-export async function recordExport(c: Context<AppEnv>, what: { screen: string; dataType: string; reason: string; fileName: string; rowCount: number; filter: HistoryFilter }) {
+export async function recordExport(
+  c: Context<AppEnv>,
+  what: { screen: string; dataType: string; reason: string; fileName: string; rowCount: number; filter: HistoryFilter },
+) {
   const { user } = requireAuth(c);
   const filters = describeFilters({ fromDate: what.filter.fromDate, toDate: what.filter.toDate, keyword: what.filter.keyword });
   await recordAdminExport(c, what.screen, `${what.fileName} (${what.rowCount}); ${filters}`);

@@ -19,7 +19,15 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoContent(t.db, t.blobs);
   const { items } = await listPreBuiltModels(t.db, { page: 1, pageSize: 1 });
-  const [file] = [...(await listAttachmentsOf(t.db, 'PRE_BUILT_MODEL', items.map((item) => item.id))).values()].flat();
+  const [file] = [
+    ...(
+      await listAttachmentsOf(
+        t.db,
+        'PRE_BUILT_MODEL',
+        items.map((item) => item.id),
+      )
+    ).values(),
+  ].flat();
   if (!file) throw new Error('the demo content has no model file');
   modelFile = file;
 });
@@ -30,8 +38,10 @@ afterAll(() => t.close());
 
 const rowsOf = (userId: number) => t.db.select().from(schema.contentUsageHistory).where(eq(schema.contentUsageHistory.userId, userId));
 const allRows = () => t.db.select().from(schema.contentUsageHistory);
-const post = (member: Member | null, body: unknown, lang: Lang = 'ko') => t.send('POST', '/api/auth/content-usage-hist', body, lang, member ? { cookie: member.cookie } : {});
-const history = (member: Member | null, query = '', lang: Lang = 'ko') => t.get(`/api/auth/content-usage-hist${query}`, lang, member ? { cookie: member.cookie } : {});
+const post = (member: Member | null, body: unknown, lang: Lang = 'ko') =>
+  t.send('POST', '/api/auth/content-usage-hist', body, lang, member ? { cookie: member.cookie } : {});
+const history = (member: Member | null, query = '', lang: Lang = 'ko') =>
+  t.get(`/api/auth/content-usage-hist${query}`, lang, member ? { cookie: member.cookie } : {});
 const softwareDownload = (detail: string) => ({ contentType: 'SOFTWARE', action: 'DOWNLOAD', detail });
 
 describe('POST /api/auth/content-usage-hist', () => {
@@ -40,10 +50,22 @@ describe('POST /api/auth/content-usage-hist', () => {
     const res = await post(member, softwareDownload('51.0/macos'), 'en');
     expect(res.status).toBe(200);
     const body = await readJson<{ url: string; fileName: string }>(res);
-    expect(body.data).toEqual({ url: 'https://download.example-analytics.com/studio/51.0/AnalyticsStudio-51.0-macos-universal.dmg', fileName: 'AnalyticsStudio-51.0-macos-universal.dmg' });
+    expect(body.data).toEqual({
+      url: 'https://download.example-analytics.com/studio/51.0/AnalyticsStudio-51.0-macos-universal.dmg',
+      fileName: 'AnalyticsStudio-51.0-macos-universal.dmg',
+    });
     await vi.waitFor(async () => expect(await rowsOf(member.id)).toHaveLength(1));
     const [row] = await rowsOf(member.id);
-    expect(row).toMatchObject({ contentType: 'SOFTWARE', action: 'DOWNLOAD', contentId: null, title: 'AnalyticsStudio-51.0-macos-universal.dmg', detail: '51.0/macos', username: member.username, lang: 'en', ip: '127.0.0.1' });
+    expect(row).toMatchObject({
+      contentType: 'SOFTWARE',
+      action: 'DOWNLOAD',
+      contentId: null,
+      title: 'AnalyticsStudio-51.0-macos-universal.dmg',
+      detail: '51.0/macos',
+      username: member.username,
+      lang: 'en',
+      ip: '127.0.0.1',
+    });
   });
 
   it('counts the download in the home statistics at once', async () => {
@@ -76,7 +98,7 @@ describe('POST /api/auth/content-usage-hist', () => {
     ['en', { contentType: 'SOFTWARE', action: 'VIEW', detail: '51.0/windows' }, 'validation.invalid', 'Action'],
     ['en', { contentType: 'SOFTWARE', action: 'DOWNLOAD' }, 'validation.required', 'Detail'],
     ['ko', softwareDownload('../../etc/passwd'), 'validation.invalid', '상세 정보'],
-  ] as const)('validates the body in the caller\'s language (%s): %j', async (lang, body, key, field) => {
+  ] as const)("validates the body in the caller's language (%s): %j", async (lang, body, key, field) => {
     const member = await signedInMember(t);
     await expectFailure(await post(member, body, lang), 422, lang, key, { field, min: '', max: '' });
   });
@@ -122,7 +144,7 @@ describe('GET /api/auth/content-usage-hist', () => {
     ['ko', '?fromDate=2026-02-30', 'validation.invalid', { field: '시작일' }],
     ['en', '?fromDate=2026-10-05&toDate=2026-10-01', 'console.dateRangeInvalid', undefined],
     ['en', '?pageSize=500', 'validation.max', { field: 'pageSize', min: 100, max: 100 }],
-  ] as const)('refuses a bad filter in the caller\'s language (%s): %s', async (lang, query, key, values) => {
+  ] as const)("refuses a bad filter in the caller's language (%s): %s", async (lang, query, key, values) => {
     const member = await signedInMember(t);
     await expectFailure(await history(member, query, lang), 422, lang, key, values);
   });
@@ -134,10 +156,15 @@ describe('GET /api/files/:folder/:name (content usage)', () => {
     const res = await t.get(`/api${modelFile.storedPath}`, 'en');
     expect(res.status).toBe(200);
     await res.arrayBuffer();
-    const matches = async () =>
-      (await allRows()).filter((row) => row.contentType === 'ATTACHMENT' && row.contentId === modelFile.id && row.userId === null);
+    const matches = async () => (await allRows()).filter((row) => row.contentType === 'ATTACHMENT' && row.contentId === modelFile.id && row.userId === null);
     await vi.waitFor(async () => expect(await matches()).toHaveLength(1));
-    expect((await matches())[0]).toMatchObject({ action: 'DOWNLOAD', title: `${modelFile.name}.${modelFile.extension}`, detail: 'PRE_BUILT_MODEL', lang: 'en', username: '' });
+    expect((await matches())[0]).toMatchObject({
+      action: 'DOWNLOAD',
+      title: `${modelFile.name}.${modelFile.extension}`,
+      detail: 'PRE_BUILT_MODEL',
+      lang: 'en',
+      username: '',
+    });
     expect((await getHomeStatistics(t.db)).modelDownloads).toBe(before.modelDownloads + 1);
   });
 

@@ -13,7 +13,9 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/public/pre-built-model', '/public/pre-built-model-code', '/public/master-data/{type}', '/files/{folder}/{name}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/public/pre-built-model', '/public/pre-built-model-code', '/public/master-data/{type}', '/files/{folder}/{name}']),
+    );
     const names = doc.paths['/public/pre-built-model']?.get?.parameters?.map((p) => p.name) ?? [];
     expect(names).toEqual(expect.arrayContaining(['page', 'pageSize', 'keyword', 'title', 'industries', 'algorithms', 'id']));
   });

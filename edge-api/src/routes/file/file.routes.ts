@@ -53,7 +53,8 @@ export const fileRoutes = new Hono<AppEnv>().get(
     if (!blob) throw new ApiError(404, 'api.fileNotFound');
     const inline = isPageImage(row);
     // a file download is content use (admin spec §1); thumbnails and banner images shown in pages are not
-    if (c.req.method === 'GET' && !inline) recordContentUsage(c, { contentType: 'ATTACHMENT', action: 'DOWNLOAD', contentId: row.id, title: `${row.name}.${row.extension}`, detail: row.code });
+    if (c.req.method === 'GET' && !inline)
+      recordContentUsage(c, { contentType: 'ATTACHMENT', action: 'DOWNLOAD', contentId: row.id, title: `${row.name}.${row.extension}`, detail: row.code });
     return new Response(blob.body, {
       headers: {
         'content-type': row.contentType,

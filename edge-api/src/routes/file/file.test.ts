@@ -14,7 +14,11 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoContent(t.db, t.blobs);
   const { items } = await listPreBuiltModels(t.db, { page: 1, pageSize: 100 });
-  const byModel = await listAttachmentsOf(t.db, 'PRE_BUILT_MODEL', items.map((item) => item.id));
+  const byModel = await listAttachmentsOf(
+    t.db,
+    'PRE_BUILT_MODEL',
+    items.map((item) => item.id),
+  );
   files = [...byModel.values()].flat();
 });
 afterAll(() => t.close());
@@ -43,16 +47,18 @@ describe('GET /api/files/:folder/:name (download by stored path)', () => {
     expect(await res.json()).toEqual({ success: false, message: 'The file does not exist', data: null, code: 404, status: 404 });
   });
 
-  it.each(['/api/files/../../package.json', '/api/files/pre-built-model/%2e%2e/%2e%2e/package.json', '/api/files/.%2e/.%2e/.%2e/etc/passwd', '/api/files/%2fetc%2fpasswd'])(
-    'never serves a file outside the store for %s',
-    async (path) => {
-      const res = await t.get(path, 'en');
-      expect(res.status).toBe(404);
-      const text = await res.text();
-      expect(text).not.toContain('analytics-portal');
-      expect(text).not.toContain('root:');
-    },
-  );
+  it.each([
+    '/api/files/../../package.json',
+    '/api/files/pre-built-model/%2e%2e/%2e%2e/package.json',
+    '/api/files/.%2e/.%2e/.%2e/etc/passwd',
+    '/api/files/%2fetc%2fpasswd',
+  ])('never serves a file outside the store for %s', async (path) => {
+    const res = await t.get(path, 'en');
+    expect(res.status).toBe(404);
+    const text = await res.text();
+    expect(text).not.toContain('analytics-portal');
+    expect(text).not.toContain('root:');
+  });
 
   it('answers in Korean by default', async () => {
     const res = await t.get('/api/files/pre-built-model/none.csv');
@@ -61,18 +67,42 @@ describe('GET /api/files/:folder/:name (download by stored path)', () => {
 });
 
 /** A stored file with its row, as an upload and a save leave it. */
-async function storedFile(row: { storedPath: string; name: string; extension: string; code?: 'PRE_BUILT_MODEL' | 'SUCCESS_STORY_THUM' | 'BANNER'; attachmentType?: 'ATTACHMENT' | 'THUMBNAIL'; isDeleted?: boolean }, bytes: Uint8Array, contentType: string) {
+async function storedFile(
+  row: {
+    storedPath: string;
+    name: string;
+    extension: string;
+    code?: 'PRE_BUILT_MODEL' | 'SUCCESS_STORY_THUM' | 'BANNER';
+    attachmentType?: 'ATTACHMENT' | 'THUMBNAIL';
+    isDeleted?: boolean;
+  },
+  bytes: Uint8Array,
+  contentType: string,
+) {
   await t.blobs.put(blobKeyOf(row.storedPath), bytes, contentType);
   await t.db.insert(schema.attachment).values({
-    code: row.code ?? 'PRE_BUILT_MODEL', ownerId: 1, attachmentType: row.attachmentType ?? 'ATTACHMENT', name: row.name, extension: row.extension, size: bytes.length, contentType,
-    storedPath: row.storedPath, createdDate: new Date().toISOString(), isDeleted: row.isDeleted ?? false, deletedDate: row.isDeleted ? new Date().toISOString() : null,
+    code: row.code ?? 'PRE_BUILT_MODEL',
+    ownerId: 1,
+    attachmentType: row.attachmentType ?? 'ATTACHMENT',
+    name: row.name,
+    extension: row.extension,
+    size: bytes.length,
+    contentType,
+    storedPath: row.storedPath,
+    createdDate: new Date().toISOString(),
+    isDeleted: row.isDeleted ?? false,
+    deletedDate: row.isDeleted ? new Date().toISOString() : null,
   });
 }
 
 describe('GET /api/files/:folder/:name headers and names', () => {
   it('GET /api/files/:folder/:name sends a Korean file name per RFC 5987 and the exact bytes', async () => {
     const pdf = sampleBytes.pdf();
-    await storedFile({ storedPath: '/files/pre-built-model/3f1c2d4e-0000-4000-8000-00000000a001.pdf', name: '2026년 1분기 수요예측 결과 (최종)', extension: 'pdf' }, pdf, 'application/pdf');
+    await storedFile(
+      { storedPath: '/files/pre-built-model/3f1c2d4e-0000-4000-8000-00000000a001.pdf', name: '2026년 1분기 수요예측 결과 (최종)', extension: 'pdf' },
+      pdf,
+      'application/pdf',
+    );
     const res = await t.get('/api/files/pre-built-model/3f1c2d4e-0000-4000-8000-00000000a001.pdf', 'en');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(
@@ -86,9 +116,26 @@ describe('GET /api/files/:folder/:name headers and names', () => {
   });
 
   it('GET /api/files/:folder/:name shows thumbnails and banner images inline and lets caches keep them', async () => {
-    await storedFile({ storedPath: '/files/success-story-thum/3f1c2d4e-0000-4000-8000-00000000a002.png', name: '썸네일', extension: 'png', code: 'SUCCESS_STORY_THUM', attachmentType: 'THUMBNAIL' }, sampleBytes.png(), 'image/png');
-    await storedFile({ storedPath: '/files/banner/3f1c2d4e-0000-4000-8000-00000000a003.jpg', name: 'banner', extension: 'jpg', code: 'BANNER' }, sampleBytes.jpg(), 'image/jpeg');
-    for (const path of ['/api/files/success-story-thum/3f1c2d4e-0000-4000-8000-00000000a002.png', '/api/files/banner/3f1c2d4e-0000-4000-8000-00000000a003.jpg']) {
+    await storedFile(
+      {
+        storedPath: '/files/success-story-thum/3f1c2d4e-0000-4000-8000-00000000a002.png',
+        name: '썸네일',
+        extension: 'png',
+        code: 'SUCCESS_STORY_THUM',
+        attachmentType: 'THUMBNAIL',
+      },
+      sampleBytes.png(),
+      'image/png',
+    );
+    await storedFile(
+      { storedPath: '/files/banner/3f1c2d4e-0000-4000-8000-00000000a003.jpg', name: 'banner', extension: 'jpg', code: 'BANNER' },
+      sampleBytes.jpg(),
+      'image/jpeg',
+    );
+    for (const path of [
+      '/api/files/success-story-thum/3f1c2d4e-0000-4000-8000-00000000a002.png',
+      '/api/files/banner/3f1c2d4e-0000-4000-8000-00000000a003.jpg',
+    ]) {
       const res = await t.get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toMatch(/^inline; /);
@@ -99,7 +146,11 @@ describe('GET /api/files/:folder/:name headers and names', () => {
   });
 
   it('GET /api/files/:folder/:name keeps an image that is an ordinary attachment a private download', async () => {
-    await storedFile({ storedPath: '/files/pre-built-model/3f1c2d4e-0000-4000-8000-00000000a004.png', name: 'chart', extension: 'png' }, sampleBytes.png(), 'image/png');
+    await storedFile(
+      { storedPath: '/files/pre-built-model/3f1c2d4e-0000-4000-8000-00000000a004.png', name: 'chart', extension: 'png' },
+      sampleBytes.png(),
+      'image/png',
+    );
     const res = await t.get('/api/files/pre-built-model/3f1c2d4e-0000-4000-8000-00000000a004.png');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -108,7 +159,11 @@ describe('GET /api/files/:folder/:name headers and names', () => {
 
 describe('GET /api/files/:folder/:name refuses what is not a live attachment row', () => {
   beforeAll(async () => {
-    await storedFile({ storedPath: '/files/pre-built-model/3f1c2d4e-0000-4000-8000-00000000a005.csv', name: 'removed', extension: 'csv', isDeleted: true }, sampleBytes.csv(), 'text/csv');
+    await storedFile(
+      { storedPath: '/files/pre-built-model/3f1c2d4e-0000-4000-8000-00000000a005.csv', name: 'removed', extension: 'csv', isDeleted: true },
+      sampleBytes.csv(),
+      'text/csv',
+    );
     // a blob in the store that no row describes (a purge in progress, or a file put there by hand)
     await t.blobs.put('files/pre-built-model/orphan.csv', sampleBytes.csv(), 'text/csv');
   });
@@ -125,20 +180,37 @@ describe('GET /api/files/:folder/:name refuses what is not a live attachment row
     '/api/files/pre-built-model/C:%5cWindows%5cwin.ini',
     '/api/files/pre-built-model/x.csv%00.png',
   ];
-  it.each(routed.flatMap((path) => [[path, 'ko'], [path, 'en']] as const))('GET %s answers "The file does not exist" (%s)', async (path, lang) => {
+  it.each(
+    routed.flatMap(
+      (path) =>
+        [
+          [path, 'ko'],
+          [path, 'en'],
+        ] as const,
+    ),
+  )('GET %s answers "The file does not exist" (%s)', async (path, lang) => {
     const res = await t.get(path, lang);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, message: lang === 'ko' ? '파일이 존재하지 않습니다.' : 'The file does not exist', data: null, code: 404, status: 404 });
+    expect(await res.json()).toEqual({
+      success: false,
+      message: lang === 'ko' ? '파일이 존재하지 않습니다.' : 'The file does not exist',
+      data: null,
+      code: 404,
+      status: 404,
+    });
   });
 
   // URL parsing resolves these dot segments before any routing: they never reach the download route
-  it.each(['/api/files/../../etc/passwd', '/api/files/%2e%2e/%2e%2e/etc/passwd', '/api/files/pre-built-model/../../../package.json'])('GET %s answers 404 and no file', async (path) => {
-    const res = await t.get(path, 'en');
-    expect(res.status).toBe(404);
-    const text = await res.text();
-    expect(text).not.toContain('root:');
-    expect(text).not.toContain('analytics-portal');
-  });
+  it.each(['/api/files/../../etc/passwd', '/api/files/%2e%2e/%2e%2e/etc/passwd', '/api/files/pre-built-model/../../../package.json'])(
+    'GET %s answers 404 and no file',
+    async (path) => {
+      const res = await t.get(path, 'en');
+      expect(res.status).toBe(404);
+      const text = await res.text();
+      expect(text).not.toContain('root:');
+      expect(text).not.toContain('analytics-portal');
+    },
+  );
 });
 
 describe('contentDisposition', () => {

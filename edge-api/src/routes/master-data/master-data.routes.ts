@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
-import { envelopeSchema } from '#core/schemas/common.ts';
 import { masterDataItem, masterDataType } from '#core/schemas/catalogue.ts';
+import { envelopeSchema } from '#core/schemas/common.ts';
 import { listMasterData } from '#db/queries/catalogue.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ok } from '../../lib/envelope.ts';

@@ -9,14 +9,14 @@ import { updateAccount } from '#db/queries/account.ts';
 import { getPasswordCycle } from '#db/queries/password-cycle.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
-import { ok } from '../../lib/envelope.ts';
-import { endSession, loadSession, startSession } from '../../lib/session.ts';
-import { sessionUserOf } from '../../lib/session-user.ts';
-import { checkCredentials, recordSignIn } from '../../lib/sign-in.ts';
 import { documented } from '../../lib/describe-call.ts';
+import { ok } from '../../lib/envelope.ts';
+import { sessionUserOf } from '../../lib/session-user.ts';
+import { endSession, loadSession, startSession } from '../../lib/session.ts';
+import { answerNewPasswordCheck, answerPasswordCheck, setNewPassword } from '../../lib/set-password.ts';
+import { checkCredentials, recordSignIn } from '../../lib/sign-in.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
-import { answerNewPasswordCheck, answerPasswordCheck, setNewPassword } from '../../lib/set-password.ts';
 
 const doc = documented('Member sign-in');
 
@@ -70,7 +70,11 @@ export const memberAuthRoutes = new Hono<AppEnv>()
   )
   .put(
     '/auth/change-password',
-    doc('Changes the password and ends every session of the account', { 200: 'Changed: sign in again', 400: 'Wrong current password', 422: 'A broken rule, a different confirmation, or the same password' }),
+    doc('Changes the password and ends every session of the account', {
+      200: 'Changed: sign in again',
+      400: 'Wrong current password',
+      422: 'A broken rule, a different confirmation, or the same password',
+    }),
     validate('json', changePasswordSchema),
     async (c) => {
       const { user } = requireAuth(c);

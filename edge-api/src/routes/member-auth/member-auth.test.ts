@@ -99,8 +99,22 @@ describe('POST /api/auth/login', () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) await login(t, `unknown${i}@example.com`, 'Wrong#pw99', 'ko', { 'x-test-ip': ip });
     const member = await createMember(t);
-    await expectFailure((await login(t, member.username, member.password, 'en', { 'x-test-ip': ip })).res, 429, 'en', 'auth.tooManyAttempts', { minutes: 15 }, 184);
-    await expectFailure((await login(t, member.username, member.password, 'ko', { 'x-test-ip': ip })).res, 429, 'ko', 'auth.tooManyAttempts', { minutes: 15 }, 184);
+    await expectFailure(
+      (await login(t, member.username, member.password, 'en', { 'x-test-ip': ip })).res,
+      429,
+      'en',
+      'auth.tooManyAttempts',
+      { minutes: 15 },
+      184,
+    );
+    await expectFailure(
+      (await login(t, member.username, member.password, 'ko', { 'x-test-ip': ip })).res,
+      429,
+      'ko',
+      'auth.tooManyAttempts',
+      { minutes: 15 },
+      184,
+    );
     // another address is not held up
     expect((await login(t, member.username, member.password, 'ko')).res.status).toBe(200);
   }, 60_000);
@@ -138,7 +152,14 @@ describe('POST /api/auth/login', () => {
     const pending = await createMember(t, { status: 'PENDING' });
     await expectFailure((await login(t, pending.username, pending.password, 'en')).res, 403, 'en', 'auth.notActivated', {}, 181);
     const dormant = await createMember(t, { status: 'DORMANT' });
-    await expectFailure((await login(t, dormant.username, dormant.password, 'ko')).res, 403, 'ko', 'auth.dormant', { email: 'support@example-analytics.com' }, 182);
+    await expectFailure(
+      (await login(t, dormant.username, dormant.password, 'ko')).res,
+      403,
+      'ko',
+      'auth.dormant',
+      { email: 'support@example-analytics.com' },
+      182,
+    );
   });
 
   it('warns in the last 7 days of the password and recommends a change for a temporary password', async () => {
@@ -224,7 +245,10 @@ describe('GET /api/auth/user-info', () => {
     const member = await signedInMember(t);
     const t2 = schema.termAgreement;
     await t.db.update(t2).set({ isAgreeOptionalItem5: true, marketingAgreedAt: '2024-10-01T00:00:00.000Z' }).where(eq(t2.userId, member.id));
-    expect((await readJson<SessionUser>(await userInfo(member.cookie))).data).toMatchObject({ isShowPopUpAgreementExpired: true, historyTermAgreement: { isAgreeItem5: true } });
+    expect((await readJson<SessionUser>(await userInfo(member.cookie))).data).toMatchObject({
+      isShowPopUpAgreementExpired: true,
+      historyTermAgreement: { isAgreeItem5: true },
+    });
     await t.db.update(t2).set({ marketingAgreedAt: '2025-01-01T00:00:00.000Z' }).where(eq(t2.userId, member.id));
     expect((await readJson<SessionUser>(await userInfo(member.cookie))).data.isShowPopUpAgreementExpired).toBe(false);
   });
@@ -272,14 +296,24 @@ describe('PUT /api/auth/change-password', () => {
     expect(res.headers.getSetCookie().join()).toMatch(/portal_session=;/);
     expect(await sessionsOf(member.id)).toEqual([]);
     await expectFailure(await userInfo(other.cookie, 'en'), 401, 'en', 'auth.sessionExpired');
-    expect(await findAccountById(t.db, member.id)).toMatchObject({ passwordChangedAt: new Date(start.getTime() + 3 * MINUTE).toISOString(), mustChangePassword: false, passwordNoticeAfter: null });
+    expect(await findAccountById(t.db, member.id)).toMatchObject({
+      passwordChangedAt: new Date(start.getTime() + 3 * MINUTE).toISOString(),
+      mustChangePassword: false,
+      passwordNoticeAfter: null,
+    });
     await expectFailure((await login(t, member.username, member.password, 'en')).res, 400, 'en', 'auth.loginFailed');
     expect((await login(t, member.username, NEW_PASSWORD, 'en')).res.status).toBe(200);
   });
 
   it('answers the Korean message too', async () => {
     const member = await signedInMember(t);
-    const res = await t.send('PUT', '/api/auth/change-password', { currentPassword: member.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'ko', { cookie: member.cookie });
+    const res = await t.send(
+      'PUT',
+      '/api/auth/change-password',
+      { currentPassword: member.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      'ko',
+      { cookie: member.cookie },
+    );
     expect((await readJson(res)).message).toBe('변경이 완료되었습니다. 다시 로그인하세요.');
   });
 });

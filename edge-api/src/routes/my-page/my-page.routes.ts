@@ -13,12 +13,12 @@ import { updateSession } from '#db/queries/session.ts';
 import { findTermAgreement, optionalTermsContentOf, upsertTermAgreementStatement, type TermAgreementChange } from '#db/queries/term-agreement.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
+import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
 import { checkCode, issueCode } from '../../lib/one-time-token.ts';
-import { endSession } from '../../lib/session.ts';
 import { myPageInfoOf, termFlags } from '../../lib/session-user.ts';
+import { endSession } from '../../lib/session.ts';
 import { recordSignIn } from '../../lib/sign-in.ts';
-import { documented } from '../../lib/describe-call.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
@@ -61,7 +61,11 @@ async function consentChange(c: Context<AppEnv>, user: AccountRow, change: Optio
   };
   const values: TermAgreementChange = {
     ...flags,
-    optionalTermsContent: optionalTermsContentOf({ ...flags, isAgreePartnerBoard: current?.isAgreePartnerBoard ?? false, isAgreeSecondaryContact: current?.isAgreeSecondaryContact ?? false }),
+    optionalTermsContent: optionalTermsContentOf({
+      ...flags,
+      isAgreePartnerBoard: current?.isAgreePartnerBoard ?? false,
+      isAgreeSecondaryContact: current?.isAgreeSecondaryContact ?? false,
+    }),
     marketingAgreedAt: !flags.isAgreeOptionalItem5 ? null : renew || !current?.isAgreeOptionalItem5 ? now : (current.marketingAgreedAt ?? now),
   };
   // wrapped: an async function returning the query itself would run it (a query is a thenable)
@@ -84,15 +88,25 @@ export const myPageRoutes = new Hono<AppEnv>()
     const { user } = requireReauth(c);
     return ok(c, await myPageInfoOf(c.var.deps.db, user));
   })
-  .post('/auth/get-mypage-otp', doc('Mails a 6-digit code (10 minutes) that allows one change of my page', { 200: '{ sentTo } masked', 403: 'The password was not re-entered' }), async (c) => {
-    const { user } = requireReauth(c);
-    const code = await issueCode(c.var.deps.db, user.id, 'MYPAGE_OTP', OTP_DIGITS, MYPAGE_OTP_TTL_MS, c.var.deps.now());
-    await c.var.deps.outbox.send({ channel: 'MAIL', to: user.username, lang: user.lang, template: 'mail.myPageOtp', values: { code } });
-    const sentTo = maskEmail(user.username);
-    // ok() takes no message values; the message names where the code went
-    const body: Envelope<{ sentTo: string }> = { success: true, message: c.var.t('auth.otpSent', { email: sentTo }), data: { sentTo }, code: 200, status: 200 };
-    return c.json(body, 200);
-  })
+  .post(
+    '/auth/get-mypage-otp',
+    doc('Mails a 6-digit code (10 minutes) that allows one change of my page', { 200: '{ sentTo } masked', 403: 'The password was not re-entered' }),
+    async (c) => {
+      const { user } = requireReauth(c);
+      const code = await issueCode(c.var.deps.db, user.id, 'MYPAGE_OTP', OTP_DIGITS, MYPAGE_OTP_TTL_MS, c.var.deps.now());
+      await c.var.deps.outbox.send({ channel: 'MAIL', to: user.username, lang: user.lang, template: 'mail.myPageOtp', values: { code } });
+      const sentTo = maskEmail(user.username);
+      // ok() takes no message values; the message names where the code went
+      const body: Envelope<{ sentTo: string }> = {
+        success: true,
+        message: c.var.t('auth.otpSent', { email: sentTo }),
+        data: { sentTo },
+        code: 200,
+        status: 200,
+      };
+      return c.json(body, 200);
+    },
+  )
   .put(
     '/auth/edit-my-page',
     doc('Changes the account information with the mailed code', {
@@ -113,7 +127,14 @@ export const myPageRoutes = new Hono<AppEnv>()
       const terms = input.historyTermAgreement;
       const statements: BatchItem[] = [updateAccountStatement(db, user.id, { ...input.user, updatedDtm: now.toISOString() })];
       if (terms) {
-        const change = { item4: terms.isAgreeOptionalItem4, item5: terms.isAgreeOptionalItem5, item6: terms.isAgreeOptionalItem6, item61: terms.isAgreeOptionalItem61, item62: terms.isAgreeOptionalItem62, item63: terms.isAgreeOptionalItem63 };
+        const change = {
+          item4: terms.isAgreeOptionalItem4,
+          item5: terms.isAgreeOptionalItem5,
+          item6: terms.isAgreeOptionalItem6,
+          item61: terms.isAgreeOptionalItem61,
+          item62: terms.isAgreeOptionalItem62,
+          item63: terms.isAgreeOptionalItem63,
+        };
         statements.push((await consentChange(c, user, change, false)).statement);
       }
       await runBatch(db, statements);
@@ -122,22 +143,36 @@ export const myPageRoutes = new Hono<AppEnv>()
       return ok(c, await myPageInfoOf(db, updated), 'auth.updateSuccess');
     },
   )
-  .put('/auth/change-term-agreement-use-marketing', doc('Agrees to or withdraws marketing use (item 5)', { 200: 'The consent flags' }), validate('json', marketingConsentSchema), async (c) => {
-    const { user } = requireAuth(c);
-    const { db } = c.var.deps;
-    await runBatch(db, [(await consentChange(c, user, { item5: c.req.valid('json').isAgreeItem5 }, true)).statement]);
-    return ok(c, termFlags(await findTermAgreement(db, user.id)), 'auth.marketingChanged');
-  })
-  .put('/auth/change-term-agreement', doc('Agrees again when the marketing consent period has ended', { 200: 'The consent flags' }), validate('json', reAgreeSchema), async (c) => {
-    const { user } = requireAuth(c);
-    const { db } = c.var.deps;
-    const input = c.req.valid('json');
-    await runBatch(db, [(await consentChange(c, user, { item5: input.isAgreeItem5, item6: input.isAgreeOptionalItem6 }, true)).statement]);
-    return ok(c, termFlags(await findTermAgreement(db, user.id)), 'auth.termsAgreed');
-  })
+  .put(
+    '/auth/change-term-agreement-use-marketing',
+    doc('Agrees to or withdraws marketing use (item 5)', { 200: 'The consent flags' }),
+    validate('json', marketingConsentSchema),
+    async (c) => {
+      const { user } = requireAuth(c);
+      const { db } = c.var.deps;
+      await runBatch(db, [(await consentChange(c, user, { item5: c.req.valid('json').isAgreeItem5 }, true)).statement]);
+      return ok(c, termFlags(await findTermAgreement(db, user.id)), 'auth.marketingChanged');
+    },
+  )
+  .put(
+    '/auth/change-term-agreement',
+    doc('Agrees again when the marketing consent period has ended', { 200: 'The consent flags' }),
+    validate('json', reAgreeSchema),
+    async (c) => {
+      const { user } = requireAuth(c);
+      const { db } = c.var.deps;
+      const input = c.req.valid('json');
+      await runBatch(db, [(await consentChange(c, user, { item5: input.isAgreeItem5, item6: input.isAgreeOptionalItem6 }, true)).statement]);
+      return ok(c, termFlags(await findTermAgreement(db, user.id)), 'auth.termsAgreed');
+    },
+  )
   .delete(
     '/auth/delete-account',
-    doc('Deletes the account and its personal data; the session ends', { 200: 'Deleted', 400: 'Wrong password', 403: 'An admin account is deleted only in the console' }),
+    doc('Deletes the account and its personal data; the session ends', {
+      200: 'Deleted',
+      400: 'Wrong password',
+      403: 'An admin account is deleted only in the console',
+    }),
     validate('json', deleteAccountSchema),
     async (c) => {
       const { user } = requireAuth(c);

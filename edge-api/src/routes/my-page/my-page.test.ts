@@ -24,7 +24,8 @@ const at = (minutes: number) => {
   t.clock.now = new Date(start.getTime() + minutes * MINUTE);
 };
 type Member = Awaited<ReturnType<typeof signedInMember>>;
-const as = (member: Member, method: string, path: string, body?: unknown, lang: Lang = member.lang) => t.send(method, path, body, lang, { cookie: member.cookie });
+const as = (member: Member, method: string, path: string, body?: unknown, lang: Lang = member.lang) =>
+  t.send(method, path, body, lang, { cookie: member.cookie });
 const reauth = async (member: Member) => expect((await as(member, 'POST', '/api/auth/import-password', { password: member.password })).status).toBe(200);
 /** Asks for my page's code and reads it from the mail. */
 async function mailedCode(member: Member) {
@@ -33,19 +34,41 @@ async function mailedCode(member: Member) {
   if (!code) throw new Error('no code in the mail');
   return code;
 }
-const edits = (overrides: Record<string, unknown> = {}) => ({ name: '김바다', companyName: '바다테크', departmentName: '데이터팀', phoneNumber: '01055556666', country: '+82', secondaryEmail: '', ...overrides });
+const edits = (overrides: Record<string, unknown> = {}) => ({
+  name: '김바다',
+  companyName: '바다테크',
+  departmentName: '데이터팀',
+  phoneNumber: '01055556666',
+  country: '+82',
+  secondaryEmail: '',
+  ...overrides,
+});
 
 describe('POST /api/auth/import-password and GET /api/auth/get-mypage-info', () => {
   it('opens my page for 10 minutes after the password is entered again', async () => {
     const member = await signedInMember(t, { lang: 'en', name: 'Mina Choi' });
-    for (const lang of ['ko', 'en'] as const) await expectFailure(await as(member, 'GET', '/api/auth/get-mypage-info', undefined, lang), 403, lang, 'auth.reauthRequired');
+    for (const lang of ['ko', 'en'] as const)
+      await expectFailure(await as(member, 'GET', '/api/auth/get-mypage-info', undefined, lang), 403, lang, 'auth.reauthRequired');
     await expectFailure(await as(member, 'POST', '/api/auth/import-password', { password: 'Wrong#pw99' }, 'ko'), 400, 'ko', 'auth.passwordWrong');
     await expectFailure(await as(member, 'POST', '/api/auth/import-password', { password: 'Wrong#pw99' }, 'en'), 400, 'en', 'auth.passwordWrong');
     const res = await as(member, 'POST', '/api/auth/import-password', { password: member.password }, 'ko');
     expect(await readJson(res)).toMatchObject({ success: true, message: msg('ko', 'auth.passwordOk') });
     const info = await readJson<MyPageInfo>(await as(member, 'GET', '/api/auth/get-mypage-info'));
-    expect(info.data).toMatchObject({ username: member.username, name: 'Mina Choi', companyName: member.companyName, phoneNumber: member.phoneNumber, country: member.country, privilege: member.privilege, lastAccess: start.toISOString() });
-    expect(info.data.historyTermAgreement).toMatchObject({ isAgreeRequiredTerms: true, isAgreeItem5: false, isAgreeOptionalItem6: false, marketingAgreedAt: null });
+    expect(info.data).toMatchObject({
+      username: member.username,
+      name: 'Mina Choi',
+      companyName: member.companyName,
+      phoneNumber: member.phoneNumber,
+      country: member.country,
+      privilege: member.privilege,
+      lastAccess: start.toISOString(),
+    });
+    expect(info.data.historyTermAgreement).toMatchObject({
+      isAgreeRequiredTerms: true,
+      isAgreeItem5: false,
+      isAgreeOptionalItem6: false,
+      marketingAgreedAt: null,
+    });
     expect(JSON.stringify(info)).not.toContain('scrypt');
     at(9);
     expect((await as(member, 'GET', '/api/auth/get-mypage-info')).status).toBe(200);
@@ -68,7 +91,13 @@ describe('POST /api/auth/get-mypage-otp', () => {
       await expectFailure(await as(member, 'POST', '/api/auth/get-mypage-otp'), 403, lang, 'auth.reauthRequired');
       await reauth(member);
       const res = await as(member, 'POST', '/api/auth/get-mypage-otp');
-      expect(await readJson(res)).toEqual({ success: true, message: msg(lang, 'auth.otpSent', { email: 'ot***@ex***.com' }), data: { sentTo: 'ot***@ex***.com' }, code: 200, status: 200 });
+      expect(await readJson(res)).toEqual({
+        success: true,
+        message: msg(lang, 'auth.otpSent', { email: 'ot***@ex***.com' }),
+        data: { sentTo: 'ot***@ex***.com' },
+        code: 200,
+        status: 200,
+      });
       const mail = await lastMail(t, member.username);
       expect(mail).toMatchObject({ template: 'mail.myPageOtp', lang, subject: msg(lang, 'mail.myPageOtp.subject') });
       expect(mail.body).toMatch(/: \d{6}\n/);
@@ -87,12 +116,28 @@ describe('PUT /api/auth/edit-my-page', () => {
     await reauth(member);
     const otp = await mailedCode(member);
     at(2);
-    const res = await edit(member, { user: edits(), otp, historyTermAgreement: { isAgreeOptionalItem4: true, isAgreeOptionalItem5: true, isAgreeOptionalItem6: false, isAgreeOptionalItem61: true, isAgreeOptionalItem62: false, isAgreeOptionalItem63: false } });
+    const res = await edit(member, {
+      user: edits(),
+      otp,
+      historyTermAgreement: {
+        isAgreeOptionalItem4: true,
+        isAgreeOptionalItem5: true,
+        isAgreeOptionalItem6: false,
+        isAgreeOptionalItem61: true,
+        isAgreeOptionalItem62: false,
+        isAgreeOptionalItem63: false,
+      },
+    });
     const body = await readJson<MyPageInfo>(res);
     expect(body).toMatchObject({ success: true, message: '정보가 수정되었습니다.' });
     expect(body.data).toMatchObject({ name: '김바다', companyName: '바다테크', departmentName: '데이터팀', phoneNumber: '01055556666' });
     // agreeing to marketing starts its period; the channels exist only under item 6
-    expect(body.data.historyTermAgreement).toMatchObject({ isAgreeItem5: true, isAgreeOptionalItem4: true, isAgreeOptionalItem61: false, marketingAgreedAt: new Date(start.getTime() + 2 * MINUTE).toISOString() });
+    expect(body.data.historyTermAgreement).toMatchObject({
+      isAgreeItem5: true,
+      isAgreeOptionalItem4: true,
+      isAgreeOptionalItem61: false,
+      marketingAgreedAt: new Date(start.getTime() + 2 * MINUTE).toISOString(),
+    });
     expect((await findTermAgreement(t.db, member.id))?.optionalTermsContent).toBe('["OPTIONAL_COLLECTION","MARKETING_USE"]');
     expect(await findAccountById(t.db, member.id)).toMatchObject({ name: '김바다', updatedDtm: new Date(start.getTime() + 2 * MINUTE).toISOString() });
     await expectFailure(await edit(member, { user: edits({ name: '다시' }), otp }), 400, 'ko', 'auth.otpInvalid');
@@ -110,7 +155,8 @@ describe('PUT /api/auth/edit-my-page', () => {
     await reauth(member);
     const otp = await mailedCode(member);
     const wrong = otp === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await expectFailure(await edit(member, { user: edits(), otp: wrong }, i % 2 ? 'en' : 'ko'), 400, i % 2 ? 'en' : 'ko', 'auth.otpInvalid');
+    for (let i = 0; i < 5; i++)
+      await expectFailure(await edit(member, { user: edits(), otp: wrong }, i % 2 ? 'en' : 'ko'), 400, i % 2 ? 'en' : 'ko', 'auth.otpInvalid');
     await expectFailure(await edit(member, { user: edits(), otp }), 400, 'ko', 'auth.otpInvalid');
     expect((await findAccountById(t.db, member.id))?.name).toBe(member.name);
   });
@@ -155,19 +201,37 @@ describe('PUT /api/auth/change-term-agreement-use-marketing and /change-term-agr
       const res = await as(member, 'PUT', '/api/auth/change-term-agreement-use-marketing', { isAgreeItem5: true }, lang);
       const body = await readJson<HistoryTermAgreement>(res);
       expect(body).toMatchObject({ success: true, message: msg(lang, 'auth.marketingChanged') });
-      expect(body.data).toEqual({ isAgreeRequiredTerms: true, isAgreeItem2p1: true, isAgreeItem2p2: true, isAgreeItem2p3: false, isAgreeItem2p4: true, isAgreeItem3p1: false, isAgreeItem5: true });
+      expect(body.data).toEqual({
+        isAgreeRequiredTerms: true,
+        isAgreeItem2p1: true,
+        isAgreeItem2p2: true,
+        isAgreeItem2p3: false,
+        isAgreeItem2p4: true,
+        isAgreeItem3p1: false,
+        isAgreeItem5: true,
+      });
       expect((await findTermAgreement(t.db, member.id))?.marketingAgreedAt).toBe(t.clock.now?.toISOString());
     }
     const off = await readJson<HistoryTermAgreement>(await as(member, 'PUT', '/api/auth/change-term-agreement-use-marketing', { isAgreeItem5: false }));
     expect(off.data.isAgreeItem5).toBe(false);
     expect(await findTermAgreement(t.db, member.id)).toMatchObject({ isAgreeOptionalItem5: false, marketingAgreedAt: null, optionalTermsContent: '[]' });
-    await expectFailure(await as(member, 'PUT', '/api/auth/change-term-agreement-use-marketing', { isAgreeItem5: 'yes' }, 'en'), 422, 'en', 'validation.invalid', { field: 'isAgreeItem5' });
+    await expectFailure(
+      await as(member, 'PUT', '/api/auth/change-term-agreement-use-marketing', { isAgreeItem5: 'yes' }, 'en'),
+      422,
+      'en',
+      'validation.invalid',
+      { field: 'isAgreeItem5' },
+    );
   });
 
   it('renews an expired marketing consent, so the popup stops', async () => {
     const member = await signedInMember(t, { lang: 'en' });
-    await t.db.update(schema.termAgreement).set({ isAgreeOptionalItem5: true, isAgreeOptionalItem6: true, isAgreeOptionalItem61: true, marketingAgreedAt: '2024-01-01T00:00:00.000Z' }).where(eq(schema.termAgreement.userId, member.id));
-    const info = async () => (await readJson<{ isShowPopUpAgreementExpired: boolean }>(await t.get('/api/auth/user-info', 'en', { cookie: member.cookie }))).data;
+    await t.db
+      .update(schema.termAgreement)
+      .set({ isAgreeOptionalItem5: true, isAgreeOptionalItem6: true, isAgreeOptionalItem61: true, marketingAgreedAt: '2024-01-01T00:00:00.000Z' })
+      .where(eq(schema.termAgreement.userId, member.id));
+    const info = async () =>
+      (await readJson<{ isShowPopUpAgreementExpired: boolean }>(await t.get('/api/auth/user-info', 'en', { cookie: member.cookie }))).data;
     expect((await info()).isShowPopUpAgreementExpired).toBe(true);
     for (const lang of ['ko', 'en'] as const) {
       const res = await as(member, 'PUT', '/api/auth/change-term-agreement', { isAgreeItem5: true, isAgreeOptionalItem6: true }, lang);
@@ -194,7 +258,8 @@ describe('DELETE /api/auth/delete-account', () => {
       expect(sessionCookieAfter(res)).toBeUndefined();
       expect(res.headers.getSetCookie().join()).toMatch(/portal_session=;/);
       expect(await findAccountById(t.db, member.id)).toBeNull();
-      for (const table of [schema.session, schema.oneTimeToken, schema.termAgreement]) expect(await t.db.select().from(table).where(eq(table.userId, member.id))).toEqual([]);
+      for (const table of [schema.session, schema.oneTimeToken, schema.termAgreement])
+        expect(await t.db.select().from(table).where(eq(table.userId, member.id))).toEqual([]);
       const mail = await lastMail(t, member.username);
       expect(mail).toMatchObject({ template: 'mail.accountDeleted', lang, subject: msg(lang, 'mail.accountDeleted.subject') });
       expect(mail.body).toContain(member.name);

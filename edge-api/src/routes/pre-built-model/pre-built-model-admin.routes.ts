@@ -6,9 +6,8 @@ import { isPublicUrl } from '#core/public-url.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { preBuiltModelCreate, preBuiltModelUpdate, type PreBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { preBuiltModelListQuery, preBuiltModelPage, preBuiltModelView } from '#core/schemas/pre-built-model.ts';
-import { AttachmentChangeError, applyAttachmentChanges, attachmentBytesAfterChanges, markAttachmentsDeleted } from '#db/queries/attachment.ts';
+import { applyAttachmentChanges, attachmentBytesAfterChanges, AttachmentChangeError, markAttachmentsDeleted } from '#db/queries/attachment.ts';
 import { catalogueKeysOf } from '#db/queries/catalogue.ts';
-import { getPreBuiltModel, listPreBuiltModels } from '#db/queries/pre-built-model.ts';
 import {
   insertPreBuiltModelRow,
   preBuiltModelIsLive,
@@ -17,6 +16,7 @@ import {
   type ModelCodeKeys,
   type PreBuiltModelFields,
 } from '#db/queries/pre-built-model-write.ts';
+import { getPreBuiltModel, listPreBuiltModels } from '#db/queries/pre-built-model.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -29,7 +29,9 @@ import type { AppEnv } from '../../types.ts';
 // admins, from the public site's forms or the console. The schema of core/schemas/content-save.ts is
 // the form's; the checks that need the database or the network rules are made here.
 
-const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'), v.transform(Number), v.maxValue(2_147_483_647, 'validation.invalid')) });
+const idParam = v.object({
+  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'), v.transform(Number), v.maxValue(2_147_483_647, 'validation.invalid')),
+});
 
 /** Texts shown as HTML, sanitised with the one allow-list before they are stored (and again when shown). */
 const richFields = ['overviewKr', 'overviewEn', 'painPointKr', 'painPointEn', 'advantageKr', 'advantageEn', 'valuePointKr', 'valuePointEn'] as const;
@@ -47,14 +49,18 @@ type Prepared = { fields: PreBuiltModelFields; keys: ModelCodeKeys };
 /** Everything a save needs checked before anything is written; throws the first failing rule. */
 async function prepare(c: Context<AppEnv>, body: PreBuiltModelCreate, ownerId: number | null): Promise<Prepared> {
   const { db, config } = c.var.deps;
-  const [industryKeys, algorithmKeys] = await Promise.all([catalogueKeysOf(db, 'industry', body.industryCd), catalogueKeysOf(db, 'algorithm', body.algorithmCd)]);
+  const [industryKeys, algorithmKeys] = await Promise.all([
+    catalogueKeysOf(db, 'industry', body.industryCd),
+    catalogueKeysOf(db, 'algorithm', body.algorithmCd),
+  ]);
   if (!industryKeys) throw new ApiError(422, 'resources.selectIndustry');
   if (!algorithmKeys) throw new ApiError(422, 'resources.selectAlgorithm');
   const howToUseContent = body.howToUseType === 'URL' ? body.howToUseContent.trim() : body.howToUseContent;
   if (body.howToUseType === 'URL' && !isPublicUrl(howToUseContent)) throw new ApiError(422, 'resources.invalidHowToUseUrl');
 
   const bytesAfter = await attachmentBytesAfterChanges(db, 'PRE_BUILT_MODEL', ownerId, body.attachments).catch(rethrowAttachmentError(c));
-  if (bytesAfter > config.attachmentLimits.maxTotalBytes) throw new ApiError(422, 'common.errorMaxTotalSize', { max: formatSize(config.attachmentLimits.maxTotalBytes) });
+  if (bytesAfter > config.attachmentLimits.maxTotalBytes)
+    throw new ApiError(422, 'common.errorMaxTotalSize', { max: formatSize(config.attachmentLimits.maxTotalBytes) });
 
   const rich = Object.fromEntries(richFields.map((field) => [field, sanitizeRichText(body[field])])) as Record<(typeof richFields)[number], string>;
   return {
@@ -71,7 +77,6 @@ async function prepare(c: Context<AppEnv>, body: PreBuiltModelCreate, ownerId: n
     keys: { industryKeys, algorithmKeys },
   };
 }
-
 
 async function savedModel(c: Context<AppEnv>, id: number) {
   const model = await getPreBuiltModel(c.var.deps.db, id);
@@ -93,7 +98,10 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['Pre-built models (authoring)'],
       summary: 'Published models for authors, with the query of the public list',
-      responses: { 200: { description: 'A page of models', content: { 'application/json': { schema: resolver(envelopeSchema(preBuiltModelPage)) } } }, ...failures },
+      responses: {
+        200: { description: 'A page of models', content: { 'application/json': { schema: resolver(envelopeSchema(preBuiltModelPage)) } } },
+        ...failures,
+      },
     }),
     validate('query', preBuiltModelListQuery),
     async (c) => {
@@ -117,7 +125,11 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
   )
   .post(
     '/admin/pre-built-model',
-    describeRoute({ tags: ['Pre-built models (authoring)'], summary: 'Register a model (always a new one)', responses: { 201: modelAnswer('The new model'), ...failures } }),
+    describeRoute({
+      tags: ['Pre-built models (authoring)'],
+      summary: 'Register a model (always a new one)',
+      responses: { 201: modelAnswer('The new model'), ...failures },
+    }),
     validate('json', preBuiltModelCreate),
     async (c) => {
       const body = c.req.valid('json');
@@ -132,7 +144,11 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
   )
   .put(
     '/admin/pre-built-model',
-    describeRoute({ tags: ['Pre-built models (authoring)'], summary: 'Change a model (body id)', responses: { 200: modelAnswer('The changed model'), ...failures } }),
+    describeRoute({
+      tags: ['Pre-built models (authoring)'],
+      summary: 'Change a model (body id)',
+      responses: { 200: modelAnswer('The changed model'), ...failures },
+    }),
     validate('json', preBuiltModelUpdate),
     async (c) => {
       const body = c.req.valid('json');
@@ -148,7 +164,11 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/admin/pre-built-model/:id',
-    describeRoute({ tags: ['Pre-built models (authoring)'], summary: 'Delete a model and its files', responses: { 200: { description: 'Deleted' }, ...failures } }),
+    describeRoute({
+      tags: ['Pre-built models (authoring)'],
+      summary: 'Delete a model and its files',
+      responses: { 200: { description: 'Deleted' }, ...failures },
+    }),
     validate('param', idParam),
     async (c) => {
       const { id } = c.req.valid('param');

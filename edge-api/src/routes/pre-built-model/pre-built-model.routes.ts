@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import { envelopeSchema } from '#core/schemas/common.ts';
 import { catalogueCodes } from '#core/schemas/catalogue.ts';
+import { envelopeSchema } from '#core/schemas/common.ts';
 import { preBuiltModelListQuery, preBuiltModelPage } from '#core/schemas/pre-built-model.ts';
 import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
 import { getPreBuiltModel, listPreBuiltModels } from '#db/queries/pre-built-model.ts';
@@ -11,7 +11,6 @@ import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
-
 export const preBuiltModelRoutes = new Hono<AppEnv>()
   .get(
     '/pre-built-model',
@@ -19,7 +18,10 @@ export const preBuiltModelRoutes = new Hono<AppEnv>()
       tags: ['Pre-built models'],
       summary: 'Published pre-built models, newest first; or one model by id',
       responses: {
-        200: { description: 'A page of models, or one model when id is given', content: { 'application/json': { schema: resolver(envelopeSchema(preBuiltModelPage)) } } },
+        200: {
+          description: 'A page of models, or one model when id is given',
+          content: { 'application/json': { schema: resolver(envelopeSchema(preBuiltModelPage)) } },
+        },
         404: { description: 'No published model has this id' },
         422: { description: 'A query value is invalid; the message says which, in the language of Accept-Language' },
       },
@@ -56,4 +58,3 @@ export const preBuiltModelRoutes = new Hono<AppEnv>()
       return ok(c, { algorithms, industries });
     },
   );
-

@@ -1,11 +1,21 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, Page } from '#core/schemas/common.ts';
-import { insertPreBuiltModel, preBuiltModelSeed } from '#db/seed/generators.ts';
 import { schema } from '#db/client.ts';
-import { eq } from 'drizzle-orm';
+import { insertPreBuiltModel, preBuiltModelSeed } from '#db/seed/generators.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-type Model = { id: number; titleKr: string; titleEn: string; industryCd: string; algorithmCd: string; insDtm: string; insDate: string; industries: { code: string; nameKr: string }[]; delYn: string };
+type Model = {
+  id: number;
+  titleKr: string;
+  titleEn: string;
+  industryCd: string;
+  algorithmCd: string;
+  insDtm: string;
+  insDate: string;
+  industries: { code: string; nameKr: string }[];
+  delYn: string;
+};
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const now = new Date('2026-11-20T00:30:00Z');
@@ -23,7 +33,9 @@ beforeAll(async () => {
           : { industries: ['EDU'], algorithms: ['REG'] };
     ids.push(await insertPreBuiltModel(t.db, preBuiltModelSeed({ ...overrides, daysAgo: i }, i), { now }));
   }
-  const deleted = await insertPreBuiltModel(t.db, preBuiltModelSeed({ titleEn: 'Deleted model', daysAgo: 0, industries: ['FIN'], algorithms: ['ANO'] }), { now });
+  const deleted = await insertPreBuiltModel(t.db, preBuiltModelSeed({ titleEn: 'Deleted model', daysAgo: 0, industries: ['FIN'], algorithms: ['ANO'] }), {
+    now,
+  });
   await t.db.update(schema.preBuiltModel).set({ delYn: 'Y' }).where(eq(schema.preBuiltModel.id, deleted));
 });
 afterAll(() => t.close());
@@ -113,6 +125,8 @@ describe('GET /api/public/pre-built-model-code', () => {
     expect(body.data.algorithms).toHaveLength(50);
     expect(body.data.industries).toHaveLength(18);
     expect(body.data.industries[0]).toMatchObject({ key: 123, code: 'CON' });
-    expect(body.data.algorithms.map((item) => item.code)).toEqual(expect.arrayContaining(['ALS', 'ANO', 'CLA', 'CLU', 'CNN', 'KNN', 'REG', 'SVM', 'XGB', 'ARI', 'RNN']));
+    expect(body.data.algorithms.map((item) => item.code)).toEqual(
+      expect.arrayContaining(['ALS', 'ANO', 'CLA', 'CLU', 'CNN', 'KNN', 'REG', 'SVM', 'XGB', 'ARI', 'RNN']),
+    );
   });
 });

@@ -15,7 +15,10 @@ export const privacyPolicyRoutes = new Hono<AppEnv>().get(
     tags: ['Policies'],
     summary: "The portal privacy policy's revisions in the caller's language, newest first",
     responses: {
-      200: { description: 'Every revision, the one in force first', content: { 'application/json': { schema: resolver(envelopeSchema(v.array(privacyPolicyRevision))) } } },
+      200: {
+        description: 'Every revision, the one in force first',
+        content: { 'application/json': { schema: resolver(envelopeSchema(v.array(privacyPolicyRevision))) } },
+      },
       422: { description: 'lang is neither ko nor en' },
     },
   }),

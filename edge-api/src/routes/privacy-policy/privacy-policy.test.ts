@@ -12,7 +12,15 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedPolicies(t.db, { now: new Date('2026-01-05T00:00:00Z') });
   // a policy of another type must never be listed as the portal privacy policy
-  await t.db.insert(schema.policy).values({ typeCode: 'PP_TYPE_PARTNER', nameCode: 'PP_NAME_PARTNER', langCode: 'LANG_KO', version: '9.0', content: '<p>파트너</p>', effectiveDate: '2030-01-01', createdDate: '2026-01-05' });
+  await t.db.insert(schema.policy).values({
+    typeCode: 'PP_TYPE_PARTNER',
+    nameCode: 'PP_NAME_PARTNER',
+    langCode: 'LANG_KO',
+    version: '9.0',
+    content: '<p>파트너</p>',
+    effectiveDate: '2030-01-01',
+    createdDate: '2026-01-05',
+  });
 });
 afterAll(() => t.close());
 
@@ -63,7 +71,8 @@ describe('GET /api/public/privacy-policy/revision', () => {
       langCode: 'LANG_EN',
       version: '3.1',
       useClassification: 'PP_USE_OLD',
-      content: '<p onclick="steal()">Draft</p><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src=x onerror=alert(3)><iframe src="https://evil.example/"></iframe>',
+      content:
+        '<p onclick="steal()">Draft</p><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src=x onerror=alert(3)><iframe src="https://evil.example/"></iframe>',
       effectiveDate: '2023-01-01',
       createdDate: '2026-01-05',
     });

@@ -1,21 +1,28 @@
 // Sign-up and activation (portal spec §3, §4; docs/identity.md, "Member (public, no session)"):
 // registered → awaiting activation by a mailed link (10 minutes, then resend) → active.
-import { Hono, type Context } from 'hono';
 import { sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
 import { authCodes } from '#core/auth/codes.ts';
 import { ACTIVATION_TTL_MS } from '#core/auth/limits.ts';
 import { hasAllRequiredTerms, parseTermsContent } from '#core/auth/terms.ts';
 import { activationTokenSchema, resendActivationByLoginSchema, signUpSchema } from '#core/schemas/account.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import { runBatch, type BatchItem } from '#db/client.ts';
-import { dialCodeExists, findAccountById, findAccountByUsername, insertAccountStatement, updateAccountStatement, type AccountRow } from '#db/queries/account.ts';
+import {
+  dialCodeExists,
+  findAccountById,
+  findAccountByUsername,
+  insertAccountStatement,
+  updateAccountStatement,
+  type AccountRow,
+} from '#db/queries/account.ts';
 import { insertOneTimeTokenStatement, useTokenStatement } from '#db/queries/one-time-token.ts';
 import { insertTermAgreementStatement, optionalTermsContentOf } from '#db/queries/term-agreement.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
 import { issueLinkToken, mailLink, newLinkToken, readLinkToken } from '../../lib/one-time-token.ts';
 import { checkCredentials, checkIpLimit, countIpFailure } from '../../lib/sign-in.ts';
-import { documented } from '../../lib/describe-call.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
@@ -23,7 +30,13 @@ const doc = documented('Member sign-up');
 
 /** The owner of a taken address is told by mail, and the caller gets the same answer as a new sign-up. */
 async function mailAlreadyRegistered(c: Context<AppEnv>, account: AccountRow) {
-  await c.var.deps.outbox.send({ channel: 'MAIL', to: account.username, lang: account.lang, template: 'mail.alreadyRegistered', values: { link: mailLink(c, account.lang, '/forget-password') } });
+  await c.var.deps.outbox.send({
+    channel: 'MAIL',
+    to: account.username,
+    lang: account.lang,
+    template: 'mail.alreadyRegistered',
+    values: { link: mailLink(c, account.lang, '/forget-password') },
+  });
 }
 
 async function mailActivation(c: Context<AppEnv>, account: Pick<AccountRow, 'username' | 'name' | 'lang'>, token: string) {
@@ -139,12 +152,21 @@ export const signUpRoutes = new Hono<AppEnv>()
       const link = await readLinkToken(db, c.req.valid('json').token, 'ACTIVATION', now);
       if (link?.state === 'expired') {
         // the browser offers to resend when data says so (docs/identity.md); ApiError carries no data
-        const body: Envelope<{ expired: true }> = { success: false, message: c.var.t('auth.activationExpired'), data: { expired: true }, code: 400, status: 400 };
+        const body: Envelope<{ expired: true }> = {
+          success: false,
+          message: c.var.t('auth.activationExpired'),
+          data: { expired: true },
+          code: 400,
+          status: 400,
+        };
         return c.json(body, 400);
       }
       const account = link?.state === 'valid' ? await findAccountById(db, link.row.userId) : null;
       if (!link || !account || account.status !== 'PENDING') throw new ApiError(400, 'auth.activationInvalid');
-      const statements = [useTokenStatement(db, link.row.id, now.toISOString()), updateAccountStatement(db, account.id, { status: 'ACTIVE', activatedAt: now.toISOString() })] as BatchItem[];
+      const statements = [
+        useTokenStatement(db, link.row.id, now.toISOString()),
+        updateAccountStatement(db, account.id, { status: 'ACTIVE', activatedAt: now.toISOString() }),
+      ] as BatchItem[];
       await runBatch(db, statements);
       return ok(c, null, 'auth.activated');
     },

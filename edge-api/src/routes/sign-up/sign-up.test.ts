@@ -6,7 +6,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { signUpFormSchema } from '#core/schemas/account.ts';
 import { schema } from '#db/client.ts';
 import { findAccountByUsername } from '#db/queries/account.ts';
-import { createMember, expectFailure, freshIp, lastMail, login, msg, PASSWORD, readJson, type TestApp, tokenInMail } from '../../testing/api-kit.ts';
+import { createMember, expectFailure, freshIp, lastMail, login, msg, PASSWORD, readJson, tokenInMail, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let counter = 0;
-const terms: Record<Lang, string[]> = { ko: ['TERMS_OF_USE', 'PERSONAL_INFO_COLLECTION', 'AGE_14'], en: ['TERMS_OF_USE', 'PRIVACY_POLICY', 'CROSS_BORDER_TRANSFER', 'AGE_16'] };
+const terms: Record<Lang, string[]> = {
+  ko: ['TERMS_OF_USE', 'PERSONAL_INFO_COLLECTION', 'AGE_14'],
+  en: ['TERMS_OF_USE', 'PRIVACY_POLICY', 'CROSS_BORDER_TRANSFER', 'AGE_16'],
+};
 
 /** A complete, valid sign-up payload for a caller of `lang`, with a new address. */
 function payload(lang: Lang = 'ko', overrides: Record<string, unknown> = {}, termOverrides: Record<string, unknown> = {}) {
@@ -50,16 +53,32 @@ describe('POST /api/public/sign-up', () => {
     const account = await findAccountByUsername(t.db, body.username);
     expect(account).toMatchObject({ status: 'PENDING', lang: 'ko', role: 'MEMBER', name: '홍길동', country: '+82', activatedAt: null });
     expect(account?.passwordHash).toMatch(/^\$scrypt\$/);
-    const [consent] = await t.db.select().from(schema.termAgreement).where(eq(schema.termAgreement.userId, account?.id ?? 0));
-    expect(consent).toMatchObject({ lang: 'ko', isAgreeRequiredTerms: true, isAgreeOptionalItem5: true, marketingAgreedAt: start.toISOString(), optionalTermsContent: '["MARKETING_USE"]' });
+    const [consent] = await t.db
+      .select()
+      .from(schema.termAgreement)
+      .where(eq(schema.termAgreement.userId, account?.id ?? 0));
+    expect(consent).toMatchObject({
+      lang: 'ko',
+      isAgreeRequiredTerms: true,
+      isAgreeOptionalItem5: true,
+      marketingAgreedAt: start.toISOString(),
+      optionalTermsContent: '["MARKETING_USE"]',
+    });
     const mail = await lastMail(t, body.username);
     expect(mail).toMatchObject({ lang: 'ko', template: 'mail.activation', subject: msg('ko', 'mail.activation.subject') });
     expect(mail.body).toContain('홍길동님');
     expect(mail.body).toMatch(/http:\/\/portal\.test\/register-success\?token=[A-Za-z0-9_-]{43}/);
     // the database keeps only the hash of the link's token, valid 10 minutes
     const token = tokenInMail(mail.body);
-    const [stored] = await t.db.select().from(schema.oneTimeToken).where(eq(schema.oneTimeToken.userId, account?.id ?? 0));
-    expect(stored).toMatchObject({ purpose: 'ACTIVATION', tokenHash: await sha256Hex(token), expiresAt: new Date(start.getTime() + 10 * MINUTE).toISOString() });
+    const [stored] = await t.db
+      .select()
+      .from(schema.oneTimeToken)
+      .where(eq(schema.oneTimeToken.userId, account?.id ?? 0));
+    expect(stored).toMatchObject({
+      purpose: 'ACTIVATION',
+      tokenHash: await sha256Hex(token),
+      expiresAt: new Date(start.getTime() + 10 * MINUTE).toISOString(),
+    });
   });
 
   it('registers an English member with the English terms, an /en/ link and a mail in English', async () => {
@@ -93,13 +112,33 @@ describe('POST /api/public/sign-up', () => {
     const answers = await Promise.all([signUp(body, 'ko'), signUp({ ...body, name: '동시가입' }, 'ko')]);
     expect(answers.map((res) => res.status)).toEqual([201, 201]);
     const account = await findAccountByUsername(t.db, body.username);
-    const consents = await t.db.select().from(schema.termAgreement).where(eq(schema.termAgreement.userId, account?.id ?? 0));
-    const tokens = await t.db.select().from(schema.oneTimeToken).where(eq(schema.oneTimeToken.userId, account?.id ?? 0));
+    const consents = await t.db
+      .select()
+      .from(schema.termAgreement)
+      .where(eq(schema.termAgreement.userId, account?.id ?? 0));
+    const tokens = await t.db
+      .select()
+      .from(schema.oneTimeToken)
+      .where(eq(schema.oneTimeToken.userId, account?.id ?? 0));
     expect([consents.length, tokens.length]).toEqual([1, 1]);
     expect((await t.mailTo(body.username)).map((mail) => mail.template).sort()).toEqual(['mail.activation', 'mail.alreadyRegistered']);
   });
 
-  const invalid: [string, Record<string, unknown>, Record<string, unknown>, 'validation.email' | 'validation.phone' | 'validation.required' | 'validation.passwordLength' | 'validation.passwordMix' | 'validation.passwordDigitRun' | 'validation.passwordRepeat', string][] = [
+  const invalid: [
+    string,
+    Record<string, unknown>,
+    Record<string, unknown>,
+    (
+      | 'validation.email'
+      | 'validation.phone'
+      | 'validation.required'
+      | 'validation.passwordLength'
+      | 'validation.passwordMix'
+      | 'validation.passwordDigitRun'
+      | 'validation.passwordRepeat'
+    ),
+    string,
+  ][] = [
     ['an address with a capital-less bad domain', { username: 'name@example' }, {}, 'validation.email', 'username'],
     ['an address with a plus sign', { username: 'a+b@example.com' }, {}, 'validation.email', 'username'],
     ['a phone number with dashes', { phoneNumber: '010-1234-5678' }, {}, 'validation.phone', 'phoneNumber'],
@@ -144,8 +183,12 @@ describe('POST /api/public/sign-up', () => {
   it('refuses a NUL, a text-direction override or a line break in a typed name, in both languages, and writes nothing', async () => {
     const accounts = await accountCount();
     await expectFailure(await signUp(payload('ko', { name: '홍\u0000길동' }), 'ko'), 422, 'ko', 'validation.invisibleCharacters', { field: '이름' });
-    await expectFailure(await signUp(payload('en', { companyName: 'Acme\u202Eelgoog' }), 'en'), 422, 'en', 'validation.invisibleCharacters', { field: msg('en', 'field.companyName') });
-    await expectFailure(await signUp(payload('en', { departmentName: 'Data\nScience' }), 'en'), 422, 'en', 'validation.invisibleCharacters', { field: msg('en', 'field.departmentName') });
+    await expectFailure(await signUp(payload('en', { companyName: 'Acme\u202Eelgoog' }), 'en'), 422, 'en', 'validation.invisibleCharacters', {
+      field: msg('en', 'field.companyName'),
+    });
+    await expectFailure(await signUp(payload('en', { departmentName: 'Data\nScience' }), 'en'), 422, 'en', 'validation.invisibleCharacters', {
+      field: msg('en', 'field.departmentName'),
+    });
     expect(await accountCount()).toBe(accounts);
   });
 
@@ -225,7 +268,12 @@ describe('POST /api/public/resend-activation', () => {
       await expectFailure(await activate(token, 'ko'), 400, 'ko', 'auth.activationInvalid');
       expect((await activate(fresh, 'en')).status).toBe(200);
       // the account is active now: no more links for it
-      await expectFailure(await t.send('POST', '/api/public/resend-activation', { token: fresh }, 'en', { 'x-test-ip': freshIp() }), 400, 'en', 'auth.activationInvalid');
+      await expectFailure(
+        await t.send('POST', '/api/public/resend-activation', { token: fresh }, 'en', { 'x-test-ip': freshIp() }),
+        400,
+        'en',
+        'auth.activationInvalid',
+      );
     } finally {
       t.clock.now = start;
     }
@@ -234,14 +282,27 @@ describe('POST /api/public/resend-activation', () => {
   it('refuses an unknown token, and more than 20 requests from one address in 15 minutes', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) {
-      await expectFailure(await t.send('POST', '/api/public/resend-activation', { token: 'B'.repeat(43) }, 'ko', { 'x-test-ip': ip }), 400, 'ko', 'auth.activationInvalid');
+      await expectFailure(
+        await t.send('POST', '/api/public/resend-activation', { token: 'B'.repeat(43) }, 'ko', { 'x-test-ip': ip }),
+        400,
+        'ko',
+        'auth.activationInvalid',
+      );
     }
-    await expectFailure(await t.send('POST', '/api/public/resend-activation', { token: 'B'.repeat(43) }, 'en', { 'x-test-ip': ip }), 429, 'en', 'auth.tooManyAttempts', { minutes: 15 }, 184);
+    await expectFailure(
+      await t.send('POST', '/api/public/resend-activation', { token: 'B'.repeat(43) }, 'en', { 'x-test-ip': ip }),
+      429,
+      'en',
+      'auth.tooManyAttempts',
+      { minutes: 15 },
+      184,
+    );
   });
 });
 
 describe('POST /api/auth/member/send-link-active-account', () => {
-  const call = (username: string, password: string, lang: Lang) => t.send('POST', '/api/auth/member/send-link-active-account', { username, password }, lang, { 'x-test-ip': freshIp() });
+  const call = (username: string, password: string, lang: Lang) =>
+    t.send('POST', '/api/auth/member/send-link-active-account', { username, password }, lang, { 'x-test-ip': freshIp() });
 
   it('mails a new link to a pending account whose password is right', async () => {
     const pending = await createMember(t, { status: 'PENDING', lang: 'en' });

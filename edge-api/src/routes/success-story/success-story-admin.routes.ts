@@ -2,15 +2,15 @@ import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { formatSize } from '#core/attachment-rules.ts';
+import { isPublicUrl } from '#core/public-url.ts';
 import type { AttachmentChange } from '#core/schemas/attachment.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { successStoryCreate, successStoryUpdate, type SuccessStoryCreate } from '#core/schemas/content-save.ts';
 import { successStoryListQuery, successStoryPage, successStoryView } from '#core/schemas/success-story.ts';
-import { isPublicUrl } from '#core/public-url.ts';
-import { AttachmentChangeError, attachmentBytesAfterChanges, listAttachmentsOf } from '#db/queries/attachment.ts';
-import { getSuccessStory, listSuccessStories, liveStoryIds } from '#db/queries/success-story.ts';
+import { attachmentBytesAfterChanges, AttachmentChangeError, listAttachmentsOf } from '#db/queries/attachment.ts';
 import { catalogueKeysOf } from '#db/queries/catalogue.ts';
 import { createSuccessStory, deleteSuccessStory, updateSuccessStory, type SuccessStoryWrite } from '#db/queries/success-story-write.ts';
+import { getSuccessStory, listSuccessStories, liveStoryIds } from '#db/queries/success-story.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -24,16 +24,32 @@ import type { AppEnv } from '../../types.ts';
 // The shared schema checked the shape; here come the rules that need the database. Every check runs
 // before the first write, so a refused save changes nothing.
 
-const storyId = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'), v.transform(Number), v.maxValue(2_147_483_647, 'validation.invalid')) });
+const storyId = v.object({
+  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'), v.transform(Number), v.maxValue(2_147_483_647, 'validation.invalid')),
+});
 
-const richFields = ['overviewKr', 'overviewEn', 'painPointKr', 'painPointEn', 'valuePointKr', 'valuePointEn', 'expectedEffKr', 'expectedEffEn', 'algorithmSolKr', 'algorithmSolEn'] as const;
+const richFields = [
+  'overviewKr',
+  'overviewEn',
+  'painPointKr',
+  'painPointEn',
+  'valuePointKr',
+  'valuePointEn',
+  'expectedEffKr',
+  'expectedEffEn',
+  'algorithmSolKr',
+  'algorithmSolEn',
+] as const;
 
 const isRemoval = (change: AttachmentChange) => 'id' in change && (change.isDeleted === 1 || change.isDeleted === true);
 
 /** Turns a validated payload into what is stored, checking every rule that needs the database. */
 async function prepareWrite(c: Context<AppEnv>, input: SuccessStoryCreate, ownerId: number | null): Promise<SuccessStoryWrite> {
   const { db, config } = c.var.deps;
-  const [industryKeys, algorithmKeys] = await Promise.all([catalogueKeysOf(db, 'industry', input.industryCd), catalogueKeysOf(db, 'algorithm', input.algorithmCd)]);
+  const [industryKeys, algorithmKeys] = await Promise.all([
+    catalogueKeysOf(db, 'industry', input.industryCd),
+    catalogueKeysOf(db, 'algorithm', input.algorithmCd),
+  ]);
   if (!industryKeys) throw new ApiError(422, 'resources.selectIndustry');
   if (!algorithmKeys) throw new ApiError(422, 'resources.selectAlgorithm');
 
@@ -55,7 +71,9 @@ async function prepareWrite(c: Context<AppEnv>, input: SuccessStoryCreate, owner
 
   let bytesAfter: number;
   try {
-    bytesAfter = (await attachmentBytesAfterChanges(db, 'SUCCESS_STORY_THUM', ownerId, thumbnailChanges)) + (await attachmentBytesAfterChanges(db, 'SUCCESS_STORY_ATM', ownerId, fileChanges));
+    bytesAfter =
+      (await attachmentBytesAfterChanges(db, 'SUCCESS_STORY_THUM', ownerId, thumbnailChanges)) +
+      (await attachmentBytesAfterChanges(db, 'SUCCESS_STORY_ATM', ownerId, fileChanges));
   } catch (error) {
     if (error instanceof AttachmentChangeError) throw new ApiError(422, error.key);
     throw error;
@@ -117,19 +135,33 @@ export const successStoryAdminRoutes = new Hono<AppEnv>()
     '/admin/success-story',
     describeRoute({
       tags: ['Success stories'],
-      summary: 'Live success stories for authors, newest first, with the public list\'s filters',
-      responses: { 200: { description: 'A page of stories', content: { 'application/json': { schema: resolver(envelopeSchema(successStoryPage)) } } }, 401: refusals[401], 403: refusals[403] },
+      summary: "Live success stories for authors, newest first, with the public list's filters",
+      responses: {
+        200: { description: 'A page of stories', content: { 'application/json': { schema: resolver(envelopeSchema(successStoryPage)) } } },
+        401: refusals[401],
+        403: refusals[403],
+      },
     }),
     validate('query', successStoryListQuery),
     async (c) => {
       const query = c.req.valid('query');
-      const result = await listSuccessStories(c.var.deps.db, { page: query.page, pageSize: query.pageSize, keyword: query.keyword ?? query.title, industries: query.industries, algorithms: query.algorithms });
+      const result = await listSuccessStories(c.var.deps.db, {
+        page: query.page,
+        pageSize: query.pageSize,
+        keyword: query.keyword ?? query.title,
+        industries: query.industries,
+        algorithms: query.algorithms,
+      });
       return ok(c, pageWithLocalDates(result, c.var.tzOffset));
     },
   )
   .get(
     '/admin/success-story/:id',
-    describeRoute({ tags: ['Success stories'], summary: 'One live story to edit', responses: { 200: storyResponse('The story'), 404: { description: 'No live story has this id' }, 401: refusals[401], 403: refusals[403] } }),
+    describeRoute({
+      tags: ['Success stories'],
+      summary: 'One live story to edit',
+      responses: { 200: storyResponse('The story'), 404: { description: 'No live story has this id' }, 401: refusals[401], 403: refusals[403] },
+    }),
     validate('param', storyId),
     async (c) => {
       const story = await getSuccessStory(c.var.deps.db, c.req.valid('param').id);
@@ -139,7 +171,11 @@ export const successStoryAdminRoutes = new Hono<AppEnv>()
   )
   .post(
     '/admin/success-story',
-    describeRoute({ tags: ['Success stories'], summary: 'Registers a story with its thumbnail, files and related stories', responses: { 201: storyResponse('The registered story'), ...refusals } }),
+    describeRoute({
+      tags: ['Success stories'],
+      summary: 'Registers a story with its thumbnail, files and related stories',
+      responses: { 201: storyResponse('The registered story'), ...refusals },
+    }),
     validate('json', successStoryCreate),
     async (c) => {
       const auth = requireAuth(c);
@@ -152,7 +188,11 @@ export const successStoryAdminRoutes = new Hono<AppEnv>()
   )
   .put(
     '/admin/success-story',
-    describeRoute({ tags: ['Success stories'], summary: 'Saves a story (the id in the body): text, codes, files and related stories', responses: { 200: storyResponse('The saved story'), 404: { description: 'No live story has this id' }, ...refusals } }),
+    describeRoute({
+      tags: ['Success stories'],
+      summary: 'Saves a story (the id in the body): text, codes, files and related stories',
+      responses: { 200: storyResponse('The saved story'), 404: { description: 'No live story has this id' }, ...refusals },
+    }),
     validate('json', successStoryUpdate),
     async (c) => {
       const auth = requireAuth(c);
@@ -167,7 +207,11 @@ export const successStoryAdminRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/admin/success-story/:id',
-    describeRoute({ tags: ['Success stories'], summary: 'Deletes a story: it leaves every list and other stories\' related materials', responses: { 200: { description: 'Deleted' }, 404: { description: 'No live story has this id' }, 401: refusals[401], 403: refusals[403] } }),
+    describeRoute({
+      tags: ['Success stories'],
+      summary: "Deletes a story: it leaves every list and other stories' related materials",
+      responses: { 200: { description: 'Deleted' }, 404: { description: 'No live story has this id' }, 401: refusals[401], 403: refusals[403] },
+    }),
     validate('param', storyId),
     async (c) => {
       const auth = requireAuth(c);

@@ -8,7 +8,7 @@ import { schema } from '#db/client.ts';
 import { abstractPng, paletteFor } from '#db/seed/images.ts';
 import { insertSuccessStory, successStorySeed } from '#db/seed/story-generators.ts';
 import { createAccount, expectFailure, freshIp, msg, readJson, signedInAdmin, type TestApp } from '../../testing/api-kit.ts';
-import { sessionCookieOf, createTestApp, SITE } from '../../testing/test-app.ts';
+import { createTestApp, sessionCookieOf, SITE } from '../../testing/test-app.ts';
 
 type Story = {
   id: number;
@@ -64,17 +64,26 @@ const cookieOf = (who: string) => {
 };
 
 /** The real upload call, as the authoring form makes it. */
-async function upload(who: string, code: 'SUCCESS_STORY_THUM' | 'SUCCESS_STORY_ATM', files: { name: string; bytes: Uint8Array<ArrayBuffer> | string; type: string }[]) {
+async function upload(
+  who: string,
+  code: 'SUCCESS_STORY_THUM' | 'SUCCESS_STORY_ATM',
+  files: { name: string; bytes: Uint8Array<ArrayBuffer> | string; type: string }[],
+) {
   const form = new FormData();
   form.set('code', code);
   for (const file of files) form.append('files', new File([file.bytes], file.name, { type: file.type }));
-  const res = await t.request('/api/auth/upload-attachment', { method: 'POST', body: form, headers: { ...cookieOf(who), origin: SITE, 'accept-language': 'ko' } });
+  const res = await t.request('/api/auth/upload-attachment', {
+    method: 'POST',
+    body: form,
+    headers: { ...cookieOf(who), origin: SITE, 'accept-language': 'ko' },
+  });
   const body = await readJson<UploadedFile[]>(res);
   if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${body.message}`);
   return body.data;
 }
 
-const thumbnail = async (who = 'CONTENT_MANAGER', name = '대표이미지.png') => (await upload(who, 'SUCCESS_STORY_THUM', [{ name, bytes: png, type: 'image/png' }]))[0] as UploadedFile;
+const thumbnail = async (who = 'CONTENT_MANAGER', name = '대표이미지.png') =>
+  (await upload(who, 'SUCCESS_STORY_THUM', [{ name, bytes: png, type: 'image/png' }]))[0] as UploadedFile;
 const files = (who = 'CONTENT_MANAGER') =>
   upload(who, 'SUCCESS_STORY_ATM', [
     { name: '분석_결과 요약.csv', bytes: 'month,saving\n2026-09,12.4\n2026-10,14.1\n', type: 'text/csv' },
@@ -149,9 +158,15 @@ describe('authorization of /api/admin/success-story', () => {
 });
 
 describe('POST /api/admin/success-story', () => {
-  it('registers a story with its codes, one thumbnail and the files, answered in the caller\'s language', async () => {
+  it("registers a story with its codes, one thumbnail and the files, answered in the caller's language", async () => {
     const attachments = [await thumbnail(), ...(await files())];
-    const res = await t.send('POST', '/api/admin/success-story', payload(attachments, { relatedMaterials: [seeded[1], seeded[0]] }), 'en', cookieOf('CONTENT_MANAGER'));
+    const res = await t.send(
+      'POST',
+      '/api/admin/success-story',
+      payload(attachments, { relatedMaterials: [seeded[1], seeded[0]] }),
+      'en',
+      cookieOf('CONTENT_MANAGER'),
+    );
     expect(res.status).toBe(201);
     const body = await readJson<Story>(res);
     expect(body.message).toBe(msg('en', 'resources.createSuccess'));
@@ -200,7 +215,8 @@ describe('POST /api/admin/success-story', () => {
   it.each(['ko', 'en'] as const)('refuses unknown or missing codes with the selection messages (%s), writing nothing', async (lang) => {
     const thumb = await thumbnail();
     const before = await storyCount();
-    const send = (overrides: Record<string, unknown>) => t.send('POST', '/api/admin/success-story', payload([thumb], overrides), lang, cookieOf('CONTENT_MANAGER'));
+    const send = (overrides: Record<string, unknown>) =>
+      t.send('POST', '/api/admin/success-story', payload([thumb], overrides), lang, cookieOf('CONTENT_MANAGER'));
     await expectFailure(await send({ industryCd: 'FIN,NOPE' }), 422, lang, 'resources.selectIndustry');
     await expectFailure(await send({ industryCd: '' }), 422, lang, 'resources.selectIndustry');
     await expectFailure(await send({ algorithmCd: 'ZZZ' }), 422, lang, 'resources.selectAlgorithm');
@@ -213,7 +229,12 @@ describe('POST /api/admin/success-story', () => {
     const noThumbnail = await t.send('POST', '/api/admin/success-story', payload(await files()), lang, cookieOf('CONTENT_MANAGER'));
     await expectFailure(noThumbnail, 422, lang, 'resources.thumbnailRequired');
     const two = [await thumbnail('CONTENT_MANAGER', 'a.png'), await thumbnail('CONTENT_MANAGER', 'b.png')];
-    await expectFailure(await t.send('POST', '/api/admin/success-story', payload(two), lang, cookieOf('CONTENT_MANAGER')), 422, lang, 'resources.thumbnailSingle');
+    await expectFailure(
+      await t.send('POST', '/api/admin/success-story', payload(two), lang, cookieOf('CONTENT_MANAGER')),
+      422,
+      lang,
+      'resources.thumbnailSingle',
+    );
     expect(await storyCount()).toBe(before);
   });
 
@@ -221,25 +242,56 @@ describe('POST /api/admin/success-story', () => {
     const gone = await insertSuccessStory(t.db, t.blobs, successStorySeed({ daysAgo: 30 }, 4));
     await t.db.update(schema.successStory).set({ isDeleted: true }).where(eq(schema.successStory.id, gone));
     const thumb = await thumbnail();
-    for (const [lang, related] of [['ko', [999999]], ['en', [seeded[0], gone]]] as const) {
+    for (const [lang, related] of [
+      ['ko', [999999]],
+      ['en', [seeded[0], gone]],
+    ] as const) {
       const res = await t.send('POST', '/api/admin/success-story', payload([thumb], { relatedMaterials: related }), lang, cookieOf('CONTENT_MANAGER'));
       await expectFailure(res, 422, lang, 'story.relatedInvalid');
     }
-    const self = await t.send('PUT', '/api/admin/success-story', payload([], { id: seeded[0], relatedMaterials: [seeded[0]] }), 'ko', cookieOf('CONTENT_MANAGER'));
+    const self = await t.send(
+      'PUT',
+      '/api/admin/success-story',
+      payload([], { id: seeded[0], relatedMaterials: [seeded[0]] }),
+      'ko',
+      cookieOf('CONTENT_MANAGER'),
+    );
     await expectFailure(self, 422, 'ko', 'story.relatedInvalid');
   });
 
   it('refuses a file that is not a pending upload of this kind, and a how-to-use link that is not a web address', async () => {
     const thumb = await thumbnail();
     const forged = { storedPath: '/files/success-story-atm/00000000-0000-4000-8000-000000000000.csv', name: 'x', extension: 'csv', size: 10 };
-    await expectFailure(await t.send('POST', '/api/admin/success-story', payload([thumb, forged]), 'en', cookieOf('CONTENT_MANAGER')), 422, 'en', 'api.fileNotFound');
+    await expectFailure(
+      await t.send('POST', '/api/admin/success-story', payload([thumb, forged]), 'en', cookieOf('CONTENT_MANAGER')),
+      422,
+      'en',
+      'api.fileNotFound',
+    );
     // a thumbnail uploaded as an ordinary file is not a thumbnail
     const [file] = await files();
-    await expectFailure(await t.send('POST', '/api/admin/success-story', payload([{ ...file, attachmentType: 'THUMBNAIL' }]), 'ko', cookieOf('CONTENT_MANAGER')), 422, 'ko', 'api.fileNotFound');
-    const link = await t.send('POST', '/api/admin/success-story', payload([thumb], { howToUseType: 'URL', howToUseContentKr: 'https://docs.example-analytics.com/ko/', howToUseContentEn: 'javascript:alert(1)' }), 'en', cookieOf('CONTENT_MANAGER'));
+    await expectFailure(
+      await t.send('POST', '/api/admin/success-story', payload([{ ...file, attachmentType: 'THUMBNAIL' }]), 'ko', cookieOf('CONTENT_MANAGER')),
+      422,
+      'ko',
+      'api.fileNotFound',
+    );
+    const link = await t.send(
+      'POST',
+      '/api/admin/success-story',
+      payload([thumb], { howToUseType: 'URL', howToUseContentKr: 'https://docs.example-analytics.com/ko/', howToUseContentEn: 'javascript:alert(1)' }),
+      'en',
+      cookieOf('CONTENT_MANAGER'),
+    );
     await expectFailure(link, 422, 'en', 'resources.invalidHowToUseUrl');
     // portal spec §5: a link into a private network is refused like the model's
-    const internal = await t.send('POST', '/api/admin/success-story', payload([thumb], { howToUseType: 'URL', howToUseContentKr: 'http://192.168.0.10/guide', howToUseContentEn: 'http://127.0.0.1:8080/' }), 'ko', cookieOf('CONTENT_MANAGER'));
+    const internal = await t.send(
+      'POST',
+      '/api/admin/success-story',
+      payload([thumb], { howToUseType: 'URL', howToUseContentKr: 'http://192.168.0.10/guide', howToUseContentEn: 'http://127.0.0.1:8080/' }),
+      'ko',
+      cookieOf('CONTENT_MANAGER'),
+    );
     await expectFailure(internal, 422, 'ko', 'resources.invalidHowToUseUrl');
   });
 
@@ -275,7 +327,13 @@ describe('PUT /api/admin/success-story', () => {
     const [removed, kept] = stored.attachments;
     const newThumb = await thumbnail('ADMIN', '새_대표이미지.png');
     const attachments = [{ id: oldThumb?.id, isDeleted: 1 }, newThumb, { id: removed?.id, isDeleted: 1 }, { id: kept?.id }];
-    const res = await t.send('PUT', '/api/admin/success-story', payload(attachments, { id: story.id, titleEn: 'Updated title', industryCd: 'FIN', relatedMaterials: [seeded[2]] }), 'ko', cookieOf('ADMIN'));
+    const res = await t.send(
+      'PUT',
+      '/api/admin/success-story',
+      payload(attachments, { id: story.id, titleEn: 'Updated title', industryCd: 'FIN', relatedMaterials: [seeded[2]] }),
+      'ko',
+      cookieOf('ADMIN'),
+    );
     expect(res.status).toBe(200);
     expect((await readJson(res)).message).toBe(msg('ko', 'resources.updateSuccess'));
     const read = (await readJson<Story>(await publicStory(story.id))).data;
@@ -293,7 +351,12 @@ describe('PUT /api/admin/success-story', () => {
     const keep = await t.send('PUT', '/api/admin/success-story', payload([], { id: story.id, titleKr: '제목만 수정' }), 'en', cookieOf('CONTENT_MANAGER'));
     expect(keep.status).toBe(200);
     expect((await readJson<Story>(await publicStory(story.id))).data.thumbnails).toHaveLength(1);
-    await expectFailure(await t.send('PUT', '/api/admin/success-story', payload([await thumbnail()], { id: story.id }), 'en', cookieOf('CONTENT_MANAGER')), 422, 'en', 'resources.thumbnailSingle');
+    await expectFailure(
+      await t.send('PUT', '/api/admin/success-story', payload([await thumbnail()], { id: story.id }), 'en', cookieOf('CONTENT_MANAGER')),
+      422,
+      'en',
+      'resources.thumbnailSingle',
+    );
     const none = payload([{ id: stored.thumbnails[0]?.id, isDeleted: 1 }], { id: story.id });
     await expectFailure(await t.send('PUT', '/api/admin/success-story', none, 'ko', cookieOf('CONTENT_MANAGER')), 422, 'ko', 'resources.thumbnailRequired');
     const after = (await readJson<Story>(await publicStory(story.id))).data;
@@ -302,15 +365,31 @@ describe('PUT /api/admin/success-story', () => {
   });
 
   it('answers an unknown or deleted story with 404 in both languages', async () => {
-    await expectFailure(await t.send('PUT', '/api/admin/success-story', payload([], { id: 999999 }), 'en', cookieOf('CONTENT_MANAGER')), 404, 'en', 'api.noData');
+    await expectFailure(
+      await t.send('PUT', '/api/admin/success-story', payload([], { id: 999999 }), 'en', cookieOf('CONTENT_MANAGER')),
+      404,
+      'en',
+      'api.noData',
+    );
     const story = await create('CONTENT_MANAGER');
     expect((await t.send('DELETE', `/api/admin/success-story/${story.id}`, undefined, 'ko', cookieOf('CONTENT_MANAGER'))).status).toBe(200);
-    await expectFailure(await t.send('PUT', '/api/admin/success-story', payload([], { id: story.id }), 'ko', cookieOf('CONTENT_MANAGER')), 404, 'ko', 'api.noData');
+    await expectFailure(
+      await t.send('PUT', '/api/admin/success-story', payload([], { id: story.id }), 'ko', cookieOf('CONTENT_MANAGER')),
+      404,
+      'ko',
+      'api.noData',
+    );
   });
 
   it('sanitises rich text on update too', async () => {
     const story = await create('CONTENT_MANAGER');
-    const res = await t.send('PUT', '/api/admin/success-story', payload([], { id: story.id, valuePointEn: '<p>ok</p><img src=x onerror=alert(1)><script>steal()</script>' }), 'en', cookieOf('CONTENT_MANAGER'));
+    const res = await t.send(
+      'PUT',
+      '/api/admin/success-story',
+      payload([], { id: story.id, valuePointEn: '<p>ok</p><img src=x onerror=alert(1)><script>steal()</script>' }),
+      'en',
+      cookieOf('CONTENT_MANAGER'),
+    );
     expect(res.status).toBe(200);
     const read = await readJson<Story & { valuePointEn: string }>(await publicStory(story.id, 'en'));
     expect(read.data.valuePointEn).not.toMatch(/onerror|<script|steal/);
@@ -319,7 +398,7 @@ describe('PUT /api/admin/success-story', () => {
 });
 
 describe('DELETE /api/admin/success-story/:id', () => {
-  it('removes the story from the lists, from others\' related materials and its files from download', async () => {
+  it("removes the story from the lists, from others' related materials and its files from download", async () => {
     const target = await create('console');
     const pointing = await create('CONTENT_MANAGER', { relatedMaterials: [target.id, seeded[0]] });
     const files = (await readJson<Story>(await publicStory(target.id))).data.attachments;
@@ -335,7 +414,10 @@ describe('DELETE /api/admin/success-story/:id', () => {
     for (const file of files) expect((await t.get(`/api${file.storedPath}`)).status).toBe(404);
     const [row] = await t.db.select().from(schema.successStory).where(eq(schema.successStory.id, target.id));
     expect(row).toMatchObject({ isDeleted: true, updByUserName: '콘솔관리자' });
-    const live = await t.db.select().from(schema.attachment).where(and(eq(schema.attachment.ownerId, target.id), eq(schema.attachment.isDeleted, false)));
+    const live = await t.db
+      .select()
+      .from(schema.attachment)
+      .where(and(eq(schema.attachment.ownerId, target.id), eq(schema.attachment.isDeleted, false)));
     expect(live.filter((file) => file.code.startsWith('SUCCESS_STORY'))).toEqual([]);
     await expectFailure(await t.send('DELETE', `/api/admin/success-story/${target.id}`, undefined, 'ko', cookieOf('console')), 404, 'ko', 'api.noData');
   });

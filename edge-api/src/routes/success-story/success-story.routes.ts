@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import { envelopeSchema } from '#core/schemas/common.ts';
 import { catalogueCodes } from '#core/schemas/catalogue.ts';
+import { envelopeSchema } from '#core/schemas/common.ts';
 import { successStoryListQuery, successStoryPage } from '#core/schemas/success-story.ts';
 import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
 import { getSuccessStory, listSuccessStories } from '#db/queries/success-story.ts';
@@ -11,7 +11,6 @@ import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
-
 /** The public success story calls (admin spec §7.2): the list or one story, and the code lists that filter it. */
 export const successStoryRoutes = new Hono<AppEnv>()
   .get(
@@ -20,7 +19,10 @@ export const successStoryRoutes = new Hono<AppEnv>()
       tags: ['Success stories'],
       summary: 'Live success stories, newest first; or one story by id',
       responses: {
-        200: { description: 'A page of stories, or one story when id is given', content: { 'application/json': { schema: resolver(envelopeSchema(successStoryPage)) } } },
+        200: {
+          description: 'A page of stories, or one story when id is given',
+          content: { 'application/json': { schema: resolver(envelopeSchema(successStoryPage)) } },
+        },
         404: { description: 'No live story has this id' },
         422: { description: 'A query value is invalid; the message says which, in the language of Accept-Language' },
       },

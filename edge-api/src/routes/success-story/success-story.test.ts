@@ -40,7 +40,9 @@ beforeAll(async () => {
           : { industries: ['EDU'], algorithms: ['REG'] };
     ids.push(await insertSuccessStory(t.db, t.blobs, successStorySeed({ ...overrides, daysAgo: i }, i), { now }));
   }
-  deleted = await insertSuccessStory(t.db, t.blobs, successStorySeed({ titleEn: 'Deleted story', daysAgo: 0, industries: ['FIN'], algorithms: ['ANO'] }), { now });
+  deleted = await insertSuccessStory(t.db, t.blobs, successStorySeed({ titleEn: 'Deleted story', daysAgo: 0, industries: ['FIN'], algorithms: ['ANO'] }), {
+    now,
+  });
   await t.db.update(schema.successStory).set({ isDeleted: true }).where(eq(schema.successStory.id, deleted));
   // the first story lists two others and the deleted one as related materials
   await t.db.insert(schema.successStoryRelated).values([
@@ -82,7 +84,9 @@ describe('GET /api/public/success-story', () => {
   });
 
   it('matches keyword or title literally in either language', async () => {
-    expect((await getJson<Page<Story>>(`/api/public/success-story?keyword=${encodeURIComponent('텅스텐')}`)).body.data.items.map((item) => item.id)).toEqual([ids[2]]);
+    expect((await getJson<Page<Story>>(`/api/public/success-story?keyword=${encodeURIComponent('텅스텐')}`)).body.data.items.map((item) => item.id)).toEqual([
+      ids[2],
+    ]);
     expect((await getJson<Page<Story>>('/api/public/success-story?title=vanadium')).body.data.items.map((item) => item.id)).toEqual([ids[6]]);
     expect((await getJson<Page<Story>>('/api/public/success-story?keyword=n%25t')).body.data.total).toBe(0);
   });
@@ -109,8 +113,11 @@ describe('GET /api/public/success-story', () => {
     expect(Array.from(bytes.slice(1, 4))).toEqual([0x50, 0x4e, 0x47]);
   });
 
-  it('answers an unknown or deleted id with 404 in the caller\'s language', async () => {
-    for (const [lang, id] of [['ko', deleted], ['en', 999999]] as const) {
+  it("answers an unknown or deleted id with 404 in the caller's language", async () => {
+    for (const [lang, id] of [
+      ['ko', deleted],
+      ['en', 999999],
+    ] as const) {
       const { res, body } = await getJson<null>(`/api/public/success-story?id=${id}`, lang);
       expect(res.status).toBe(404);
       expect(body).toMatchObject({ success: false, message: translator(lang)('api.noData'), data: null });

@@ -51,7 +51,20 @@ function Preview({ item, alt }: { item: FileItem; alt: string }) {
   return src ? <img className="authoring-thumb" src={src} alt={alt} width={160} height={90} /> : null;
 }
 
-export function AttachmentField({ label, code, items, onChange, limits, lang, messages, single = false, required = false, error, disabled = false, hint }: Props) {
+export function AttachmentField({
+  label,
+  code,
+  items,
+  onChange,
+  limits,
+  lang,
+  messages,
+  single = false,
+  required = false,
+  error,
+  disabled = false,
+  hint,
+}: Props) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [ruleError, setRuleError] = useState<string | undefined>();
@@ -90,7 +103,12 @@ export function AttachmentField({ label, code, items, onChange, limits, lang, me
     <fieldset className="authoring-files" aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`} data-code={code}>
       <legend className="authoring-legend">
         {label}
-        {required && <span className="authoring-required" aria-label={messages['editor.requiredMark']}> *</span>}
+        {required && (
+          <span className="authoring-required" aria-label={messages['editor.requiredMark']}>
+            {' '}
+            *
+          </span>
+        )}
       </legend>
       <div
         className={dragging ? 'authoring-drop authoring-drop--active' : 'authoring-drop'}
@@ -103,7 +121,13 @@ export function AttachmentField({ label, code, items, onChange, limits, lang, me
       >
         <div id={`${id}-hint`} className="member-hint">
           {hint && <p>{hint}</p>}
-          <p>{fill(messages['editor.allowedFiles'], { extensions: extensions.join(', '), maxFile: formatSize(limits.maxFileBytes), maxTotal: formatSize(limits.maxTotalBytes) })}</p>
+          <p>
+            {fill(messages['editor.allowedFiles'], {
+              extensions: extensions.join(', '),
+              maxFile: formatSize(limits.maxFileBytes),
+              maxTotal: formatSize(limits.maxTotalBytes),
+            })}
+          </p>
           {showPicker && <p>{messages['editor.dropHint']}</p>}
         </div>
         {showPicker && (
@@ -144,7 +168,13 @@ export function AttachmentField({ label, code, items, onChange, limits, lang, me
                   {formatSize(item.kind === 'stored' ? item.stored.size : item.size, lang)}
                   {item.kind === 'new' && !item.uploaded && ` · ${messages['editor.newFile']}`}
                 </span>
-                <button type="button" className="authoring-remove" disabled={disabled} onClick={() => remove(item)} aria-label={fill(messages['editor.removeFile'], { name })}>
+                <button
+                  type="button"
+                  className="authoring-remove"
+                  disabled={disabled}
+                  onClick={() => remove(item)}
+                  aria-label={fill(messages['editor.removeFile'], { name })}
+                >
                   <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
                     <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
                   </svg>

@@ -7,21 +7,39 @@ import { Controller, type Control, type FieldError, type FieldValues, type Path,
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { RichTextEditor, richTextEditorMessageKeys } from './RichTextEditor.tsx';
 
-export const bilingualMessageKeys = ['editor.langKo', 'editor.langEn', 'editor.requiredMark', ...richTextEditorMessageKeys] as const satisfies readonly MessageKey[];
+export const bilingualMessageKeys = [
+  'editor.langKo',
+  'editor.langEn',
+  'editor.requiredMark',
+  ...richTextEditorMessageKeys,
+] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof bilingualMessageKeys)[number], string>;
 
 export type Variant = 'Kr' | 'En';
 export const variants: readonly Variant[] = ['Kr', 'En'];
 
 /** "Title (Korean)", as the input's label reads it; the visible part is the language. */
-export const variantLabel = (field: string, variant: Variant, messages: Messages) => `${field} (${messages[variant === 'Kr' ? 'editor.langKo' : 'editor.langEn']})`;
+export const variantLabel = (field: string, variant: Variant, messages: Messages) =>
+  `${field} (${messages[variant === 'Kr' ? 'editor.langKo' : 'editor.langEn']})`;
 
 /**
  * The visible label shows the language; the input is named by a hidden element holding both parts
  * ("Title (Korean)"), referenced with aria-labelledby (hidden elements still name what points at them),
  * so the name reads whole instead of in pieces of visually hidden text.
  */
-function VariantLabel({ nameId, htmlFor, field, variant, messages }: { nameId: string; htmlFor?: string; field: string; variant: Variant; messages: Messages }) {
+function VariantLabel({
+  nameId,
+  htmlFor,
+  field,
+  variant,
+  messages,
+}: {
+  nameId: string;
+  htmlFor?: string;
+  field: string;
+  variant: Variant;
+  messages: Messages;
+}) {
   const language = messages[variant === 'Kr' ? 'editor.langKo' : 'editor.langEn'];
   return (
     <>
@@ -86,7 +104,19 @@ type TextProps<T extends FieldValues> = {
 };
 
 /** Two one-line inputs (title, a how-to-use address) or two plain textareas (source code). */
-export function BilingualText<T extends FieldValues>({ field, names, register, errors, messages, required = false, maxLength, multiline = false, type = 'text', hint, disabled }: TextProps<T>) {
+export function BilingualText<T extends FieldValues>({
+  field,
+  names,
+  register,
+  errors,
+  messages,
+  required = false,
+  maxLength,
+  multiline = false,
+  type = 'text',
+  hint,
+  disabled,
+}: TextProps<T>) {
   const id = useId();
   return (
     <Group field={field} required={required} messages={messages}>
@@ -170,6 +200,11 @@ export function BilingualRichText<T extends FieldValues>({ field, names, control
 }
 
 /** The two variants' errors of a field, translated by the form. */
-export function pairErrors(errorOf: (error: FieldError | undefined, label: string) => string | undefined, field: string, messages: Messages, errors: Partial<Record<Variant, FieldError | undefined>>): Errors {
+export function pairErrors(
+  errorOf: (error: FieldError | undefined, label: string) => string | undefined,
+  field: string,
+  messages: Messages,
+  errors: Partial<Record<Variant, FieldError | undefined>>,
+): Errors {
   return { Kr: errorOf(errors.Kr, variantLabel(field, 'Kr', messages)), En: errorOf(errors.En, variantLabel(field, 'En', messages)) };
 }

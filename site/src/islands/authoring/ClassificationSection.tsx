@@ -30,7 +30,16 @@ export function ClassificationSection<T extends FieldValues>({ id, control, indu
           control={control}
           name={name as FieldPath<T>}
           render={({ field }) => (
-            <CodeChecklist legend={legend} options={options} selected={splitCodes(field.value)} onChange={(codes) => field.onChange(codes.join(','))} onBlur={field.onBlur} messages={messages} required error={error} />
+            <CodeChecklist
+              legend={legend}
+              options={options}
+              selected={splitCodes(field.value)}
+              onChange={(codes) => field.onChange(codes.join(','))}
+              onBlur={field.onBlur}
+              messages={messages}
+              required
+              error={error}
+            />
           )}
         />
       ))}

@@ -5,7 +5,12 @@ import { useId, useState } from 'react';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { fill } from '../member/form-kit.tsx';
 
-export const codeChecklistMessageKeys = ['editor.codeFilter', 'editor.codeSelected', 'editor.codeNoMatch', 'editor.requiredMark'] as const satisfies readonly MessageKey[];
+export const codeChecklistMessageKeys = [
+  'editor.codeFilter',
+  'editor.codeSelected',
+  'editor.codeNoMatch',
+  'editor.requiredMark',
+] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof codeChecklistMessageKeys)[number], string>;
 
 export type Option = { value: string; label: string; hint?: string };
@@ -65,7 +70,14 @@ export function CodeChecklist({ legend, options, selected, onChange, onBlur, mes
       {options.length > FILTER_FROM && (
         <div className="member-field authoring-filter">
           <label htmlFor={`${id}-filter`}>{fill(messages['editor.codeFilter'], { field: legend })}</label>
-          <input id={`${id}-filter`} className="member-input" type="search" value={query} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
+          <input
+            id={`${id}-filter`}
+            className="member-input"
+            type="search"
+            value={query}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
       )}
       <p id={`${id}-count`} className="member-hint" aria-live="polite">

@@ -5,7 +5,11 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import type { HowToUseKind } from './HowToUseType.tsx';
 
-export const howToUseFieldMessageKeys = ['editor.howToUseUrlLabel', 'editor.howToUseUrlHint', 'editor.howToUseCodeLabel'] as const satisfies readonly MessageKey[];
+export const howToUseFieldMessageKeys = [
+  'editor.howToUseUrlLabel',
+  'editor.howToUseUrlHint',
+  'editor.howToUseCodeLabel',
+] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof howToUseFieldMessageKeys)[number], string>;
 
 type Props = { type: HowToUseKind; registration: UseFormRegisterReturn; messages: Messages; error?: string | undefined; disabled?: boolean };
@@ -13,11 +17,22 @@ type Props = { type: HowToUseKind; registration: UseFormRegisterReturn; messages
 export function HowToUseField({ type, registration, messages, error, disabled }: Props) {
   const id = useId();
   const describedBy = [type === 'URL' ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, disabled, className: type === 'URL' ? 'member-input' : 'member-input authoring-code', 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ...registration };
+  const common = {
+    id,
+    disabled,
+    className: type === 'URL' ? 'member-input' : 'member-input authoring-code',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    ...registration,
+  };
   return (
     <div className="member-field">
       <label htmlFor={id}>{type === 'URL' ? messages['editor.howToUseUrlLabel'] : messages['editor.howToUseCodeLabel']}</label>
-      {type === 'URL' ? <input type="url" inputMode="url" maxLength={2000} autoComplete="url" {...common} /> : <textarea rows={10} spellCheck={false} {...common} />}
+      {type === 'URL' ? (
+        <input type="url" inputMode="url" maxLength={2000} autoComplete="url" {...common} />
+      ) : (
+        <textarea rows={10} spellCheck={false} {...common} />
+      )}
       {type === 'URL' && (
         <p id={`${id}-hint`} className="member-hint">
           {messages['editor.howToUseUrlHint']}

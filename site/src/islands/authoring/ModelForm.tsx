@@ -20,10 +20,10 @@ import { AttachmentField, type AttachmentLimits } from './AttachmentField.tsx';
 import { BilingualRichText, BilingualText, pairErrors } from './BilingualFields.tsx';
 import { ClassificationSection } from './ClassificationSection.tsx';
 import type { Option } from './CodeChecklist.tsx';
+import { attachmentChanges, filesChanged, storedItems, type FileItem, type StoredFile } from './file-items.ts';
 import { FormActions } from './FormActions.tsx';
 import { HowToUseField } from './HowToUseField.tsx';
 import { HowToUseType } from './HowToUseType.tsx';
-import { attachmentChanges, filesChanged, storedItems, type FileItem, type StoredFile } from './file-items.ts';
 import { sharedFormMessageKeys } from './messages.ts';
 import { fieldOfMessage, GroupUploadError, uploadGroups } from './save-flow.ts';
 import { createdId, savingFailureText, useAuthoring } from './use-authoring.ts';
@@ -59,7 +59,6 @@ const richFields = [
   ['valuePoint', 'editor.fieldValuePoint'],
 ] as const;
 
-
 export function ModelForm({ lang, messages, mode, id, initial, industries, algorithms, limits }: Props) {
   useFlashToast(messages);
   const { attachments: storedFiles, ...defaults } = initial;
@@ -84,7 +83,16 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
       ['industryCd', [messages['resources.selectIndustry']]],
       ['algorithmCd', [messages['resources.selectAlgorithm']]],
       ['howToUseContent', [messages['resources.invalidHowToUseUrl']]],
-      ['attachments', [messages['resources.errorExtentFile'], messages['resources.errorFileSize'], messages['resources.errorDuplicate'], messages['common.errorMaxTotalSize'], messages['resources.errorFileContent']]],
+      [
+        'attachments',
+        [
+          messages['resources.errorExtentFile'],
+          messages['resources.errorFileSize'],
+          messages['resources.errorDuplicate'],
+          messages['common.errorMaxTotalSize'],
+          messages['resources.errorFileContent'],
+        ],
+      ],
     ] as const);
     if (field === 'attachments') setFilesError(text);
     else if (field) form.setError(field, { type: 'text', message: text }, { shouldFocus: true });
@@ -160,12 +168,30 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
       <section className="authoring-section" aria-labelledby="model-how">
         <h2 id="model-how">{t('editor.sectionHowToUse')}</h2>
         <HowToUseType registration={form.register('howToUseType')} messages={messages} />
-        <HowToUseField type={howToUseType ?? 'SOURCE_CODE'} registration={form.register('howToUseContent')} messages={messages} error={errorOf(errors.howToUseContent, t(howToUseType === 'URL' ? 'editor.howToUseUrlLabel' : 'editor.howToUseCodeLabel'))} />
+        <HowToUseField
+          type={howToUseType ?? 'SOURCE_CODE'}
+          registration={form.register('howToUseContent')}
+          messages={messages}
+          error={errorOf(errors.howToUseContent, t(howToUseType === 'URL' ? 'editor.howToUseUrlLabel' : 'editor.howToUseCodeLabel'))}
+        />
       </section>
 
       <section className="authoring-section" aria-labelledby="model-files">
         <h2 id="model-files">{t('editor.sectionFiles')}</h2>
-        <AttachmentField label={t('editor.fieldAttachments')} code="PRE_BUILT_MODEL" items={files} onChange={(items) => { setFiles(items); setFilesError(undefined); }} limits={limits} lang={lang} messages={messages} error={filesError} disabled={disabled} />
+        <AttachmentField
+          label={t('editor.fieldAttachments')}
+          code="PRE_BUILT_MODEL"
+          items={files}
+          onChange={(items) => {
+            setFiles(items);
+            setFilesError(undefined);
+          }}
+          limits={limits}
+          lang={lang}
+          messages={messages}
+          error={filesError}
+          disabled={disabled}
+        />
       </section>
 
       <FormActions
@@ -173,7 +199,11 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
         busy={authoring.busy}
         progress={authoring.progress}
         onLeave={() => authoring.leave(mode === 'edit' && id !== undefined ? detailHref(id) : listHref)}
-        remove={mode === 'edit' && id !== undefined ? { title: t('editor.deleteModelTitle'), run: () => void authoring.remove(`/api/admin/pre-built-model/${id}`, listHref) } : undefined}
+        remove={
+          mode === 'edit' && id !== undefined
+            ? { title: t('editor.deleteModelTitle'), run: () => void authoring.remove(`/api/admin/pre-built-model/${id}`, listHref) }
+            : undefined
+        }
       />
     </form>
   );

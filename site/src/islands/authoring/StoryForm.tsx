@@ -20,9 +20,9 @@ import { AttachmentField, type AttachmentLimits } from './AttachmentField.tsx';
 import { BilingualRichText, BilingualText, pairErrors } from './BilingualFields.tsx';
 import { ClassificationSection } from './ClassificationSection.tsx';
 import { CodeChecklist, type Option } from './CodeChecklist.tsx';
+import { attachmentChanges, filesChanged, liveItems, storedItems, type FileItem, type StoredFile } from './file-items.ts';
 import { FormActions } from './FormActions.tsx';
 import { HowToUseType } from './HowToUseType.tsx';
-import { attachmentChanges, filesChanged, liveItems, storedItems, type FileItem, type StoredFile } from './file-items.ts';
 import { sharedFormMessageKeys } from './messages.ts';
 import { fieldOfMessage, GroupUploadError, uploadGroups } from './save-flow.ts';
 import { savingFailureText, useAuthoring } from './use-authoring.ts';
@@ -88,7 +88,13 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
   const errorOf = (error: FieldError | undefined, label: string) => (error?.type === 'text' ? error.message : errorText(messages, error, label));
   const howToUseType = useWatch({ control: form.control, name: 'howToUseType' }) ?? 'SOURCE_CODE';
   const listHref = localizePath(paths.successStoryList, lang);
-  const fileMessages = [messages['resources.errorExtentFile'], messages['resources.errorFileSize'], messages['resources.errorDuplicate'], messages['common.errorMaxTotalSize'], messages['resources.errorFileContent']];
+  const fileMessages = [
+    messages['resources.errorExtentFile'],
+    messages['resources.errorFileSize'],
+    messages['resources.errorDuplicate'],
+    messages['common.errorMaxTotalSize'],
+    messages['resources.errorFileContent'],
+  ];
 
   const showFailure = (failure: unknown) => {
     const text = savingFailureText(failure, messages);
@@ -115,7 +121,8 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
       document.querySelector<HTMLElement>('[data-code="SUCCESS_STORY_THUM"] input[type="file"]')?.focus();
       return;
     }
-    const badLink = values.howToUseType === 'URL' && [values.howToUseContentKr, values.howToUseContentEn].some((link) => link.trim() !== '' && !isPublicUrl(link));
+    const badLink =
+      values.howToUseType === 'URL' && [values.howToUseContentKr, values.howToUseContentEn].some((link) => link.trim() !== '' && !isPublicUrl(link));
     if (badLink) {
       form.setError('howToUseContentKr', { type: 'text', message: messages['resources.invalidHowToUseUrl'] }, { shouldFocus: true });
       return;
@@ -260,7 +267,11 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
         busy={authoring.busy}
         progress={authoring.progress}
         onLeave={() => authoring.leave(mode === 'edit' && id !== undefined ? localizePath(paths.successStoryDetail(id), lang) : listHref)}
-        remove={mode === 'edit' && id !== undefined ? { title: t('editor.deleteStoryTitle'), run: () => void authoring.remove(`/api/admin/success-story/${id}`, listHref) } : undefined}
+        remove={
+          mode === 'edit' && id !== undefined
+            ? { title: t('editor.deleteStoryTitle'), run: () => void authoring.remove(`/api/admin/success-story/${id}`, listHref) }
+            : undefined
+        }
       />
     </form>
   );

@@ -25,7 +25,8 @@ export type FileItem =
 
 let counter = 0;
 
-export const storedItems = (files: readonly StoredFile[]): FileItem[] => files.map((stored) => ({ kind: 'stored', key: `stored-${stored.id}`, stored, removed: false }));
+export const storedItems = (files: readonly StoredFile[]): FileItem[] =>
+  files.map((stored) => ({ kind: 'stored', key: `stored-${stored.id}`, stored, removed: false }));
 
 export function newItem(file: File): FileItem {
   counter += 1;
@@ -39,7 +40,11 @@ export const liveItems = (items: readonly FileItem[]) => items.filter((item) => 
 
 /** The live files in the shape the attachment rules compare (name without extension, extension, size). */
 export const liveFiles = (items: readonly FileItem[]) =>
-  liveItems(items).map((item) => (item.kind === 'stored' ? { name: item.stored.name, extension: item.stored.extension, size: item.stored.size } : { name: item.name, extension: item.extension, size: item.size }));
+  liveItems(items).map((item) =>
+    item.kind === 'stored'
+      ? { name: item.stored.name, extension: item.stored.extension, size: item.stored.size }
+      : { name: item.name, extension: item.extension, size: item.size },
+  );
 
 export const fullName = (item: FileItem) => {
   const { name, extension } = item.kind === 'stored' ? item.stored : item;
@@ -47,7 +52,8 @@ export const fullName = (item: FileItem) => {
 };
 
 /** Files picked here and not uploaded yet: only these are sent to the upload call. */
-export const pendingItems = (items: readonly FileItem[]) => items.filter((item): item is Extract<FileItem, { kind: 'new' }> => item.kind === 'new' && !item.uploaded);
+export const pendingItems = (items: readonly FileItem[]) =>
+  items.filter((item): item is Extract<FileItem, { kind: 'new' }> => item.kind === 'new' && !item.uploaded);
 
 /** Whether the author changed the files (for the unsaved-changes warning). */
 export const filesChanged = (items: readonly FileItem[]) => items.some((item) => item.kind === 'new' || item.removed);
@@ -58,7 +64,8 @@ export const filesChanged = (items: readonly FileItem[]) => items.some((item) =>
  */
 export function attachmentChanges(items: readonly FileItem[], type: AttachmentKind): AttachmentChange[] {
   return items.flatMap((item): AttachmentChange[] => {
-    if (item.kind === 'stored') return [item.removed ? { id: item.stored.id, isDeleted: 1, attachmentType: type } : { id: item.stored.id, attachmentType: type }];
+    if (item.kind === 'stored')
+      return [item.removed ? { id: item.stored.id, isDeleted: 1, attachmentType: type } : { id: item.stored.id, attachmentType: type }];
     return item.uploaded ? [{ ...item.uploaded, attachmentType: type }] : [];
   });
 }

@@ -28,15 +28,43 @@ describe('fieldOfMessage', () => {
 
 describe('attachmentChanges', () => {
   const stored = storedItems([
-    { id: 7, name: '보고서', extension: 'pdf', size: 1200, storedPath: '/files/success-story-atm/0f6c1c36-4b5e-4d1e-9d8b-2a8e7f1c0a11.pdf', attachmentType: 'ATTACHMENT' },
-    { id: 8, name: 'data', extension: 'csv', size: 300, storedPath: '/files/success-story-atm/1f6c1c36-4b5e-4d1e-9d8b-2a8e7f1c0a12.csv', attachmentType: 'ATTACHMENT' },
+    {
+      id: 7,
+      name: '보고서',
+      extension: 'pdf',
+      size: 1200,
+      storedPath: '/files/success-story-atm/0f6c1c36-4b5e-4d1e-9d8b-2a8e7f1c0a11.pdf',
+      attachmentType: 'ATTACHMENT',
+    },
+    {
+      id: 8,
+      name: 'data',
+      extension: 'csv',
+      size: 300,
+      storedPath: '/files/success-story-atm/1f6c1c36-4b5e-4d1e-9d8b-2a8e7f1c0a12.csv',
+      attachmentType: 'ATTACHMENT',
+    },
   ]);
   const picked = newItem(new File(['a,b\n1,2'], '수요.예측.csv', { type: 'text/csv' }));
 
   it('keeps stored files by id, sends removed ones with isDeleted 1 and new ones as uploaded', () => {
-    const uploaded = { storedPath: '/files/success-story-atm/2f6c1c36-4b5e-4d1e-9d8b-2a8e7f1c0a13.csv', name: '수요.예측', extension: 'csv', size: 7, attachmentType: 'ATTACHMENT' as const };
-    const items: FileItem[] = [stored[0]!, { ...(stored[1] as Extract<FileItem, { kind: 'stored' }>), removed: true }, { ...(picked as Extract<FileItem, { kind: 'new' }>), uploaded }];
-    expect(attachmentChanges(items, 'ATTACHMENT')).toEqual([{ id: 7, attachmentType: 'ATTACHMENT' }, { id: 8, isDeleted: 1, attachmentType: 'ATTACHMENT' }, uploaded]);
+    const uploaded = {
+      storedPath: '/files/success-story-atm/2f6c1c36-4b5e-4d1e-9d8b-2a8e7f1c0a13.csv',
+      name: '수요.예측',
+      extension: 'csv',
+      size: 7,
+      attachmentType: 'ATTACHMENT' as const,
+    };
+    const items: FileItem[] = [
+      stored[0]!,
+      { ...(stored[1] as Extract<FileItem, { kind: 'stored' }>), removed: true },
+      { ...(picked as Extract<FileItem, { kind: 'new' }>), uploaded },
+    ];
+    expect(attachmentChanges(items, 'ATTACHMENT')).toEqual([
+      { id: 7, attachmentType: 'ATTACHMENT' },
+      { id: 8, isDeleted: 1, attachmentType: 'ATTACHMENT' },
+      uploaded,
+    ]);
     expect(pendingItems(items)).toEqual([]);
     expect(filesChanged(items)).toBe(true);
   });

@@ -25,7 +25,12 @@ export class GroupUploadError extends Error {
  * Uploads the pending files of each group and reports the whole as a percentage. `onGroupDone` receives
  * each group's items with what was stored, at once, so a later failure does not upload them again.
  */
-export async function uploadGroups(groups: readonly FileGroup[], lang: Lang, onPercent: (percent: number) => void, onGroupDone: (index: number, items: FileItem[]) => void): Promise<FileItem[][]> {
+export async function uploadGroups(
+  groups: readonly FileGroup[],
+  lang: Lang,
+  onPercent: (percent: number) => void,
+  onGroupDone: (index: number, items: FileItem[]) => void,
+): Promise<FileItem[][]> {
   const total = groups.reduce((sum, group) => sum + pendingItems(group.items).reduce((bytes, item) => bytes + item.size, 0), 0);
   let before = 0;
   const result: FileItem[][] = [];
@@ -38,10 +43,15 @@ export async function uploadGroups(groups: readonly FileGroup[], lang: Lang, onP
     const groupBytes = pending.reduce((bytes, item) => bytes + item.size, 0);
     let stored;
     try {
-      stored = await uploadFiles(group.code, pending.map((item) => item.file), lang, (loaded, sent) => {
-        // the request carries a little more than the files (the multipart frame): scale to the files' bytes
-        onPercent(total === 0 ? 100 : Math.min(100, Math.round(((before + (loaded / sent) * groupBytes) / total) * 100)));
-      });
+      stored = await uploadFiles(
+        group.code,
+        pending.map((item) => item.file),
+        lang,
+        (loaded, sent) => {
+          // the request carries a little more than the files (the multipart frame): scale to the files' bytes
+          onPercent(total === 0 ? 100 : Math.min(100, Math.round(((before + (loaded / sent) * groupBytes) / total) * 100)));
+        },
+      );
     } catch (failure) {
       throw new GroupUploadError(group.code, failure);
     }

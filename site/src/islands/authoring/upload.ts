@@ -1,8 +1,8 @@
 // The upload call of the authoring forms (portal spec §3, Attachment; POST /api/auth/upload-attachment):
 // multipart `files` and `code`, answered with what was stored for each file. XMLHttpRequest rather than
 // fetch, because only it reports upload progress (the progress bar the issue asks for).
-import type { Lang } from '#core/i18n/locales.ts';
 import type { UploadCodeName } from '#core/attachment-rules.ts';
+import type { Lang } from '#core/i18n/locales.ts';
 import type { UploadedFile } from '#core/schemas/attachment.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import { ApiFailure } from '../lib/api-client.ts';

@@ -17,7 +17,9 @@ type Messages = Record<(typeof authoringFailureMessageKeys)[number], string>;
 /** The text of a failed upload or call: the server's own message (in the page's language) when it sent one. */
 export function savingFailureText(failure: unknown, messages: Messages): string {
   if (failure instanceof GroupUploadError) {
-    return failure.failure instanceof ApiFailure && failure.failure.status !== 0 && failure.failure.message ? failure.failure.message : messages['resources.uploadFailed'];
+    return failure.failure instanceof ApiFailure && failure.failure.status !== 0 && failure.failure.message
+      ? failure.failure.message
+      : messages['resources.uploadFailed'];
   }
   return failureText(failure, messages);
 }

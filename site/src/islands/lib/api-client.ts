@@ -7,7 +7,6 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import { clearSignedIn, setFlash, signedInMarker } from './local-session.ts';
 
-
 export class ApiFailure extends Error {
   readonly status: number;
   readonly code: number;
@@ -28,7 +27,11 @@ const loginPath = (lang: Lang) => (lang === 'en' ? '/en/login' : '/login');
 
 /** Calls the portal's API and returns the envelope of a success; throws ApiFailure otherwise. */
 export async function callApi<T>(path: string, options: CallOptions): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': options.lang, 'timezone-offset': String(new Date().getTimezoneOffset()) };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': options.lang,
+    'timezone-offset': String(new Date().getTimezoneOffset()),
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -44,7 +47,8 @@ export async function callApi<T>(path: string, options: CallOptions): Promise<En
     throw new ApiFailure({ success: false, message: '', data: null, code: 0, status: 0 });
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  const body: Envelope<T> = envelope ?? ({ success: false, message: response.statusText, data: null, code: response.status, status: response.status } as Envelope<T>);
+  const body: Envelope<T> =
+    envelope ?? ({ success: false, message: response.statusText, data: null, code: response.status, status: response.status } as Envelope<T>);
   if (response.ok && body.success) return body;
   if (response.status === 401 && signedInMarker() && !path.startsWith('/api/auth/login')) {
     clearSignedIn();

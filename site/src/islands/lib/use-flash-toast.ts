@@ -3,8 +3,8 @@
 // idle logout, "completed, please log in again" after a password change (portal spec §4).
 import { useEffect } from 'react';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { takeFlash } from './local-session.ts';
 import { showToast } from '../ui/toast-store.ts';
+import { takeFlash } from './local-session.ts';
 
 /** The flashes the portal leaves; an island hands `pickMessages(lang, flashMessageKeys)` to the hook. */
 export const flashMessageKeys = [

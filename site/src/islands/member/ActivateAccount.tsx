@@ -2,7 +2,6 @@
 // with the link's token, then success (go and sign in), an expired link (send a new one: POST
 // /api/public/resend-activation with the same token) or an invalid one (sign in, or sign up again).
 import { useEffect, useRef, useState } from 'react';
-import { useBrowserValue } from './form-kit.tsx';
 import * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -10,6 +9,7 @@ import { tokenSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
+import { useBrowserValue } from './form-kit.tsx';
 import './member.css';
 
 export const activateAccountMessageKeys = [
@@ -62,11 +62,18 @@ export default function ActivateAccount({ lang, messages }: { lang: Lang; messag
     }
   };
 
-  if (search === null || (valid && state === 'working')) return <p className="member-status" role="status">{messages['activation.working']}</p>;
+  if (search === null || (valid && state === 'working'))
+    return (
+      <p className="member-status" role="status">
+        {messages['activation.working']}
+      </p>
+    );
   if (state === 'active') {
     return (
       <div className="member-form">
-        <p className="member-status member-status--success" role="status">{messages['activation.success']}</p>
+        <p className="member-status member-status--success" role="status">
+          {messages['activation.success']}
+        </p>
         <a className="button" href={hrefs.login}>
           {messages['activation.goLogin']}
         </a>
@@ -86,7 +93,9 @@ export default function ActivateAccount({ lang, messages }: { lang: Lang; messag
   if (state === 'resent') {
     return (
       <div className="member-form">
-        <p className="member-status member-status--success" role="status">{messages['activation.resent']}</p>
+        <p className="member-status member-status--success" role="status">
+          {messages['activation.resent']}
+        </p>
         <a className="button button--secondary" href={hrefs.checkEmail}>
           {messages['activation.goCheckEmail']}
         </a>

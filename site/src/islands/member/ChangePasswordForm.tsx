@@ -13,7 +13,16 @@ import { callApi } from '../lib/api-client.ts';
 import { clearSignedIn, setFlash } from '../lib/local-session.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { expiredPasswordUsername, forgetExpiredPassword } from './expired-password.ts';
-import { errorText, failureText, formMessageKeys, NewPasswordFields, passwordRuleMessageKeys, TextField, useBrowserValue, useFocusFirstInvalid } from './form-kit.tsx';
+import {
+  errorText,
+  failureText,
+  formMessageKeys,
+  NewPasswordFields,
+  passwordRuleMessageKeys,
+  TextField,
+  useBrowserValue,
+  useFocusFirstInvalid,
+} from './form-kit.tsx';
 
 export const changePasswordMessageKeys = [
   ...formMessageKeys,

@@ -14,7 +14,17 @@ type Props<T extends FieldValues, N extends Path<T>> = ControllerRenderProps<T, 
   error: string | undefined;
 };
 
-export function CountrySelect<T extends FieldValues, N extends Path<T>>({ countries, initialIso, label, placeholder, error, ref, name, onChange, onBlur }: Props<T, N>) {
+export function CountrySelect<T extends FieldValues, N extends Path<T>>({
+  countries,
+  initialIso,
+  label,
+  placeholder,
+  error,
+  ref,
+  name,
+  onChange,
+  onBlur,
+}: Props<T, N>) {
   const id = useId();
   const [iso, setIso] = useState(initialIso);
   return (

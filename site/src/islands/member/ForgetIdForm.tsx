@@ -75,8 +75,19 @@ export default function ForgetIdForm({ lang, messages }: { lang: Lang; messages:
   }
   return (
     <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label={messages['field.name']} error={errorText(messages, errors.name, messages['field.name'], 50)} autoComplete="name" maxLength={50} {...register('name')} />
-      <PhoneField {...phone.field} label={messages['field.phoneNumber']} hint={messages['signUp.phoneHint']} error={errorText(messages, errors.phoneNumber, messages['field.phoneNumber'])} />
+      <TextField
+        label={messages['field.name']}
+        error={errorText(messages, errors.name, messages['field.name'], 50)}
+        autoComplete="name"
+        maxLength={50}
+        {...register('name')}
+      />
+      <PhoneField
+        {...phone.field}
+        label={messages['field.phoneNumber']}
+        hint={messages['signUp.phoneHint']}
+        error={errorText(messages, errors.phoneNumber, messages['field.phoneNumber'])}
+      />
       <button className="button" type="submit" disabled={isSubmitting}>
         {isSubmitting ? messages['recovery.sending'] : messages['recovery.findIdSubmit']}
       </button>

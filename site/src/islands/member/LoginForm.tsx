@@ -45,7 +45,12 @@ export const loginMessageKeys = [
 type Messages = Record<(typeof loginMessageKeys)[number], string>;
 type Values = v.InferInput<typeof loginSchema>;
 type Output = v.InferOutput<typeof loginSchema>;
-type Popup = { kind: 'notActivated'; body: string; credentials: Output } | { kind: 'dormant'; body: string } | { kind: 'activationSent' } | { kind: 'expiry'; days: number } | null;
+type Popup =
+  | { kind: 'notActivated'; body: string; credentials: Output }
+  | { kind: 'dormant'; body: string }
+  | { kind: 'activationSent' }
+  | { kind: 'expiry'; days: number }
+  | null;
 
 function localItem(key: string, value?: string | null): string | null {
   try {
@@ -121,7 +126,10 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
   };
 
   const dialogMessages = { 'dialog.ok': messages['dialog.ok'], 'dialog.cancel': messages['dialog.cancel'] };
-  const expiryText = popup?.kind === 'expiry' ? (popup.days === 1 ? messages['login.expiryBody_one'] : messages['login.expiryBody_other']).replace('{{count}}', String(popup.days)) : '';
+  const expiryText =
+    popup?.kind === 'expiry'
+      ? (popup.days === 1 ? messages['login.expiryBody_one'] : messages['login.expiryBody_other']).replace('{{count}}', String(popup.days))
+      : '';
   return (
     <>
       <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>

@@ -1,7 +1,7 @@
 // The mobile number input (portal spec §5): the member sees 3-4-4 groups, the form holds digits only
 // (at most 11), and minus, plus, e and dot are refused as they are typed.
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
-import { formatPhone, isBlockedNumberKey, phoneDigits, PHONE_MAX_DIGITS } from '../../lib/phone.ts';
+import { formatPhone, isBlockedNumberKey, PHONE_MAX_DIGITS, phoneDigits } from '../../lib/phone.ts';
 import { TextField } from './form-kit.tsx';
 
 type Props<T extends FieldValues, N extends Path<T>> = ControllerRenderProps<T, N> & {

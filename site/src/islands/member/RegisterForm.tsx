@@ -11,8 +11,8 @@ import { signUpFormSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
-import { CountrySelect, type Country } from './CountrySelect.tsx';
 import { termAgreementOf, toggleAllConsents, toggleConsent, type ConsentId } from './consent.ts';
+import { CountrySelect, type Country } from './CountrySelect.tsx';
 import { errorText, failureText, formMessageKeys, NewPasswordFields, passwordRuleMessageKeys, TextField, useFocusFirstInvalid } from './form-kit.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { TermsConsent, termsMessageKeys } from './TermsConsent.tsx';
@@ -116,7 +116,13 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
 
       <fieldset>
         <legend>{messages['signUp.profileSection']}</legend>
-        <TextField label={messages['field.name']} error={err(errors.name, messages['field.name'], 50)} autoComplete="name" maxLength={50} {...register('name')} />
+        <TextField
+          label={messages['field.name']}
+          error={err(errors.name, messages['field.name'], 50)}
+          autoComplete="name"
+          maxLength={50}
+          {...register('name')}
+        />
         <TextField
           label={messages['field.companyName']}
           error={err(errors.companyName, messages['field.companyName'], 100)}
@@ -140,7 +146,12 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
             placeholder={messages['signUp.countryPlaceholder']}
             error={err(errors.country, messages['field.country'])}
           />
-          <PhoneField {...phone.field} label={messages['field.phoneNumber']} hint={messages['signUp.phoneHint']} error={err(errors.phoneNumber, messages['field.phoneNumber'])} />
+          <PhoneField
+            {...phone.field}
+            label={messages['field.phoneNumber']}
+            hint={messages['signUp.phoneHint']}
+            error={err(errors.phoneNumber, messages['field.phoneNumber'])}
+          />
         </div>
         <TextField
           label={messages['field.secondaryEmail']}

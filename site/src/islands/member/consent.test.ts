@@ -7,8 +7,16 @@ const none = new Set<ConsentId>();
 
 describe('sign-up consent block', () => {
   it('offers each language its own required terms, and the marketing channels in Korean only', () => {
-    expect(consentItems('ko').filter((item) => item.required).map((item) => item.id)).toEqual(['TERMS_OF_USE', 'PERSONAL_INFO_COLLECTION', 'AGE_14']);
-    expect(consentItems('en').filter((item) => item.required).map((item) => item.id)).toEqual(['TERMS_OF_USE', 'PRIVACY_POLICY', 'CROSS_BORDER_TRANSFER', 'AGE_16']);
+    expect(
+      consentItems('ko')
+        .filter((item) => item.required)
+        .map((item) => item.id),
+    ).toEqual(['TERMS_OF_USE', 'PERSONAL_INFO_COLLECTION', 'AGE_14']);
+    expect(
+      consentItems('en')
+        .filter((item) => item.required)
+        .map((item) => item.id),
+    ).toEqual(['TERMS_OF_USE', 'PRIVACY_POLICY', 'CROSS_BORDER_TRANSFER', 'AGE_16']);
     expect(allConsentIds('ko')).toContain('MARKETING_MOBILE');
     expect(allConsentIds('en')).not.toContain('MARKETING_EMAIL');
     expect(allConsentIds('en')).toContain('MARKETING_RECEPTION');
@@ -32,7 +40,8 @@ describe('sign-up consent block', () => {
 
   it('builds the payload the shared schema accepts, with the consented ids as JSON text', () => {
     let checked = none;
-    for (const id of ['TERMS_OF_USE', 'PRIVACY_POLICY', 'CROSS_BORDER_TRANSFER', 'AGE_16', 'MARKETING_USE'] as const) checked = toggleConsent(checked, id, true, 'en');
+    for (const id of ['TERMS_OF_USE', 'PRIVACY_POLICY', 'CROSS_BORDER_TRANSFER', 'AGE_16', 'MARKETING_USE'] as const)
+      checked = toggleConsent(checked, id, true, 'en');
     const agreement = termAgreementOf(checked, 'en');
     expect(agreement).toMatchObject({ isAgreeRequiredTerms: true, isAgreeOptionalItem5: true, isAgreeOptionalItem4: false, isAgreeOptionalItem61: false });
     expect(JSON.parse(agreement.requiredTermsContent)).toEqual(['TERMS_OF_USE', 'PRIVACY_POLICY', 'CROSS_BORDER_TRANSFER', 'AGE_16']);

@@ -1,8 +1,8 @@
 // The consent block of sign-up (portal spec §3, sign-up payload): the items each language offers, the
 // "agree to all" box, the marketing channels under item 6 (Korean only), and the payload part built
 // from the boxes ticked. The ids are those of core/auth/terms.ts.
-import type { Lang } from '#core/i18n/locales.ts';
 import { hasAllRequiredTerms, optionalTerms, requiredTerms, type OptionalTerm, type RequiredTerm } from '#core/auth/terms.ts';
+import type { Lang } from '#core/i18n/locales.ts';
 
 export type ConsentId = RequiredTerm | OptionalTerm;
 export type ConsentItem = { id: ConsentId; required: boolean; children: readonly OptionalTerm[] };
@@ -13,9 +13,11 @@ const PARENT: OptionalTerm = 'MARKETING_RECEPTION';
 /** The items shown in a language, in order: its required terms, then the optional ones. */
 export function consentItems(lang: Lang): ConsentItem[] {
   const required = requiredTerms[lang].map((id): ConsentItem => ({ id, required: true, children: [] }));
-  const optional = (['OPTIONAL_COLLECTION', 'MARKETING_USE', PARENT, 'PARTNER_BOARD', 'SECONDARY_CONTACT'] as const).map(
-    (id): ConsentItem => ({ id, required: false, children: id === PARENT && lang === 'ko' ? CHANNELS : [] }),
-  );
+  const optional = (['OPTIONAL_COLLECTION', 'MARKETING_USE', PARENT, 'PARTNER_BOARD', 'SECONDARY_CONTACT'] as const).map((id): ConsentItem => ({
+    id,
+    required: false,
+    children: id === PARENT && lang === 'ko' ? CHANNELS : [],
+  }));
   return [...required, ...optional];
 }
 
@@ -34,7 +36,11 @@ export function toggleConsent(checked: ReadonlySet<ConsentId>, id: ConsentId, on
   set(id, on);
   const channels = lang === 'ko' ? CHANNELS : [];
   if (id === PARENT) for (const channel of channels) set(channel, on);
-  if ((channels as readonly ConsentId[]).includes(id)) set(PARENT, channels.some((channel) => next.has(channel)));
+  if ((channels as readonly ConsentId[]).includes(id))
+    set(
+      PARENT,
+      channels.some((channel) => next.has(channel)),
+    );
   return next;
 }
 

@@ -170,9 +170,24 @@ export function NewPasswordFields({ label, password, confirmation, value, errors
   const confirmLabel = messages['field.confirmPassword'];
   return (
     <>
-      <TextField label={label} error={errorText(messages, errors.password, label)} describedBy={rulesId} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...password} />
+      <TextField
+        label={label}
+        error={errorText(messages, errors.password, label)}
+        describedBy={rulesId}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        {...password}
+      />
       <PasswordRules id={rulesId} password={value} messages={messages} />
-      <TextField label={confirmLabel} error={errorText(messages, errors.confirmation, confirmLabel)} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...confirmation} />
+      <TextField
+        label={confirmLabel}
+        error={errorText(messages, errors.confirmation, confirmLabel)}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        {...confirmation}
+      />
     </>
   );
 }

@@ -9,12 +9,12 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import { editMyPageSchema, type EditMyPageInput, type MyPageInfo } from '#core/schemas/account.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
 import { markSignedIn, setFlash, signedInMarker } from '../lib/local-session.ts';
+import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import { errorText, failureText, fill, formMessageKeys, TextField, useFocusFirstInvalid } from '../member/form-kit.tsx';
 import { PhoneField } from '../member/PhoneField.tsx';
 import { toastFailure } from './api-error.ts';
 import { ConsentBoxes, consentBoxMessageKeys, type EditMyPageForm } from './ConsentBoxes.tsx';
 import { loadMyPageInfo } from './my-page-api.ts';
-import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import './my-page.css';
 
 export const changeInfoMessageKeys = [

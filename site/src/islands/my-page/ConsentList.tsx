@@ -6,9 +6,9 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import type { MyPageInfo, SessionUser } from '#core/schemas/account.ts';
 import { formatDate } from '../../lib/format.ts';
 import { callApi } from '../lib/api-client.ts';
+import { fill, formMessageKeys } from '../member/form-kit.tsx';
 import { showToast } from '../ui/toast-store.ts';
 import { toastFailure } from './api-error.ts';
-import { fill, formMessageKeys } from '../member/form-kit.tsx';
 
 export const consentMessageKeys = [
   'myPage.consents',

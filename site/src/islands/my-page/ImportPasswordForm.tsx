@@ -7,9 +7,9 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import { passwordCheckSchema } from '#core/schemas/account.ts';
 import { myPageNext } from '../../lib/my-page-paths.ts';
 import { callApi } from '../lib/api-client.ts';
+import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import { errorText, formMessageKeys, TextField } from '../member/form-kit.tsx';
 import { toastFailure } from './api-error.ts';
-import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import './my-page.css';
 
 export const importPasswordMessageKeys = ['field.password', 'myPage.confirm', ...formMessageKeys, ...flashMessageKeys] as const satisfies readonly MessageKey[];

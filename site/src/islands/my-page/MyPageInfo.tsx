@@ -7,13 +7,13 @@ import type { MyPageInfo as Info, SessionUser } from '#core/schemas/account.ts';
 import { formatDate } from '../../lib/format.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { callApi } from '../lib/api-client.ts';
+import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import { Dialog, dialogMessageKeys } from '../ui/Dialog.tsx';
 import { showToast } from '../ui/toast-store.ts';
 import { toastFailure } from './api-error.ts';
 import { ConsentList, consentMessageKeys, type Terms } from './ConsentList.tsx';
 import { DeleteAccount, deleteAccountMessageKeys } from './DeleteAccount.tsx';
 import { loadMyPageInfo } from './my-page-api.ts';
-import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import './my-page.css';
 
 export const myPageInfoMessageKeys = [
@@ -114,7 +114,12 @@ export function MyPageInfo({ lang, messages, hrefs }: Props) {
           </a>
         </div>
       </section>
-      <ConsentList lang={lang} messages={messages} terms={info.historyTermAgreement} onChange={(terms: Terms) => setInfo({ ...info, historyTermAgreement: terms })} />
+      <ConsentList
+        lang={lang}
+        messages={messages}
+        terms={info.historyTermAgreement}
+        onChange={(terms: Terms) => setInfo({ ...info, historyTermAgreement: terms })}
+      />
       <div className="mp-actions mp-actions--end">
         <DeleteAccount lang={lang} messages={messages} homeHref={hrefs.home} />
       </div>

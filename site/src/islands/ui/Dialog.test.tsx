@@ -8,7 +8,14 @@ const noop = () => undefined;
 describe('Dialog', () => {
   it('renders a modal labelled by its title, with the body and OK and Cancel (confirm)', () => {
     const html = renderToStaticMarkup(
-      <Dialog open={false} title="Delete the model?" body="This cannot be undone." messages={pickMessages('en', dialogMessageKeys)} onOk={noop} onCancel={noop} />,
+      <Dialog
+        open={false}
+        title="Delete the model?"
+        body="This cannot be undone."
+        messages={pickMessages('en', dialogMessageKeys)}
+        onOk={noop}
+        onCancel={noop}
+      />,
     );
     expect(html).toMatch(/^<dialog /);
     const titleId = /<h2 id="([^"]+)"/.exec(html)?.[1];

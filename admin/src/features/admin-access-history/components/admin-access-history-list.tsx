@@ -5,7 +5,7 @@ import { ExportButton } from '../../../components/history/export-button.tsx';
 import { HistoryFilterForm } from '../../../components/history/history-filter-form.tsx';
 import { formatInstant, HistoryTable } from '../../../components/history/history-table.tsx';
 import { useHistoryFilters } from '../../../hooks/use-history-filters.ts';
-import { downloadAdminAccessHistory, adminAccessHistoryKey, useAdminAccessHistory } from '../api/get-admin-access-history.ts';
+import { adminAccessHistoryKey, downloadAdminAccessHistory, useAdminAccessHistory } from '../api/get-admin-access-history.ts';
 
 /** The admin access history (admin spec §1, §2): which admin viewed or exported what, with Excel export. */
 /** How each recorded action shows in the list: a coloured dot and its label. */
@@ -22,7 +22,12 @@ export function AdminAccessHistoryList() {
   const columns: TableColumnsType<AdminAccessItem> = [
     { key: 'createdAt', title: t('admin.table.createdAt'), dataIndex: 'createdAt', render: formatInstant },
     { key: 'adminUsername', title: t('admin.table.admin'), dataIndex: 'adminUsername' },
-    { key: 'action', title: t('admin.table.action'), dataIndex: 'action', render: (action: AdminAccessItem['action']) => <Badge status={actionBadges[action].status} text={t(actionBadges[action].label)} /> },
+    {
+      key: 'action',
+      title: t('admin.table.action'),
+      dataIndex: 'action',
+      render: (action: AdminAccessItem['action']) => <Badge status={actionBadges[action].status} text={t(actionBadges[action].label)} />,
+    },
     { key: 'screen', title: t('admin.table.screen'), dataIndex: 'screen' },
     { key: 'detail', title: t('admin.table.detail'), dataIndex: 'detail' },
     { key: 'ip', title: t('admin.table.ip'), dataIndex: 'ip' },

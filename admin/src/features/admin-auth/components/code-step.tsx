@@ -44,7 +44,12 @@ export function CodeStep({ channels, onStartOver }: { channels: Channel[]; onSta
       {sent && <Alert type="success" showIcon title={send.data} />}
       {sent && (
         <Form<{ code: string }> name="admin-code" layout="vertical" requiredMark={false} onFinish={(values) => verify.mutate(values.code)}>
-          <Form.Item name="code" label={codeLabel} rules={[schemaRule(adminCodeSchema.entries.code, t, codeLabel)]} normalize={(value: string) => value.replace(/\D/g, '').slice(0, 6)}>
+          <Form.Item
+            name="code"
+            label={codeLabel}
+            rules={[schemaRule(adminCodeSchema.entries.code, t, codeLabel)]}
+            normalize={(value: string) => value.replace(/\D/g, '').slice(0, 6)}
+          >
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={verify.isPending}>

@@ -14,7 +14,12 @@ export function PasswordStep({ onPassed }: { onPassed: (channels: Channel[]) => 
   const username = t('admin.login.username');
   const password = t('admin.login.password');
   return (
-    <Form<Values> name="admin-login" layout="vertical" requiredMark={false} onFinish={(values) => login.mutate({ username: values.username.trim(), password: values.password })}>
+    <Form<Values>
+      name="admin-login"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => login.mutate({ username: values.username.trim(), password: values.password })}
+    >
       <Form.Item name="username" label={username} rules={[schemaRule(adminLoginSchema.entries.username, t, username)]}>
         <Input type="email" autoComplete="username" autoFocus />
       </Form.Item>

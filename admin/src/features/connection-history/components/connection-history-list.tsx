@@ -5,7 +5,7 @@ import { ExportButton } from '../../../components/history/export-button.tsx';
 import { HistoryFilterForm } from '../../../components/history/history-filter-form.tsx';
 import { formatInstant, HistoryTable } from '../../../components/history/history-table.tsx';
 import { useHistoryFilters } from '../../../hooks/use-history-filters.ts';
-import { downloadConnectionHistory, connectionHistoryKey, useConnectionHistory } from '../api/get-connection-history.ts';
+import { connectionHistoryKey, downloadConnectionHistory, useConnectionHistory } from '../api/get-connection-history.ts';
 
 // the dot is a hint only: the event's name says it in text (colour alone carries no meaning, WCAG 1.4.1)
 const events = {
@@ -25,7 +25,12 @@ export function ConnectionHistoryList() {
     { key: 'createdAt', title: t('admin.table.createdAt'), dataIndex: 'createdAt', render: formatInstant },
     { key: 'username', title: t('admin.table.username'), dataIndex: 'username' },
     { key: 'kind', title: t('admin.table.kind'), dataIndex: 'kind', render: (kind: ConnectionHistoryItem['kind']) => t(kinds[kind]) },
-    { key: 'event', title: t('admin.table.event'), dataIndex: 'event', render: (event: ConnectionHistoryItem['event']) => <Badge status={events[event].status} text={t(events[event].label)} /> },
+    {
+      key: 'event',
+      title: t('admin.table.event'),
+      dataIndex: 'event',
+      render: (event: ConnectionHistoryItem['event']) => <Badge status={events[event].status} text={t(events[event].label)} />,
+    },
     { key: 'detail', title: t('admin.table.detail'), dataIndex: 'detail' },
     { key: 'ip', title: t('admin.table.ip'), dataIndex: 'ip' },
     { key: 'userAgent', title: t('admin.table.userAgent'), dataIndex: 'userAgent', ellipsis: true, width: 260 },
