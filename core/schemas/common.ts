@@ -20,6 +20,25 @@ export const typedText = (options: { singleLine: boolean; message?: string }) =>
 /** Rich text as stored: in NFC, invisible characters taken out (pasted text brings them; the sanitiser does the rest). */
 export const richTextInput = (max: number) => v.pipe(v.string(), v.maxLength(max, 'validation.maxLength'), v.transform(cleanText));
 
+/** The largest id a row may have (SQLite and D1 integers are 64-bit, but ids of the spec's clients are 32-bit). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A row's id as an address gives it (`/detail/42`, `?id=42`): digits without a leading zero, within MAX_RECORD_ID; null otherwise. */
+export function parseRecordId(text: string | undefined): number | null {
+  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_RECORD_ID ? id : null;
+}
+
+/** A path parameter `:id` of a row (DELETE /api/admin/success-story/:id): a 422 names it when it is not one. */
+export const recordIdParam = v.object({
+  id: v.pipe(
+    v.string(),
+    v.check((text) => parseRecordId(text) !== null, 'validation.invalid'),
+    v.transform((text) => Number(text)),
+  ),
+});
+
 /** A whole number in a query string, with bounds. */
 function integerText(options: { min: number; max: number }) {
   return v.pipe(
@@ -66,6 +85,9 @@ export const codeListQuery = v.optional(
     v.maxLength(60, 'validation.code'),
   ),
 );
+
+/** A row's id in a query string (`?id=42`). */
+export const recordIdQuery = queryInteger({ min: 1, max: MAX_RECORD_ID });
 
 /** The envelope every API response carries (admin spec §7): declared once, for every layer. */
 export type Envelope<T> = { success: boolean; message: string; data: T; code: number; status: number };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MODEL_PAGE_SIZE } from '../constants.ts';
 import { attachmentView } from './attachment.ts';
 import { codeItem } from './catalogue.ts';
-import { bilingualText, codeListQuery, keywordQuery, pageQuery, pageSchema, pageSizeQuery, queryInteger } from './common.ts';
+import { bilingualText, codeListQuery, keywordQuery, pageQuery, pageSchema, pageSizeQuery, recordIdQuery } from './common.ts';
 import { howToUseTypes } from './content-save.ts';
 
 /**
@@ -16,7 +16,7 @@ export const preBuiltModelListQuery = v.object({
   title: keywordQuery,
   industries: codeListQuery,
   algorithms: codeListQuery,
-  id: queryInteger({ min: 1, max: 2_147_483_647 }),
+  id: recordIdQuery,
 });
 
 export type PreBuiltModelListQuery = v.InferOutput<typeof preBuiltModelListQuery>;

@@ -2,15 +2,13 @@
 // support by mail, and an admin reactivates the account).
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import * as v from 'valibot';
+import { recordIdParam } from '#core/schemas/common.ts';
 import { findAccountById, updateAccount } from '#db/queries/account.ts';
 import { recordAdminUpdate } from '../../lib/admin-access.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
-
-const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'validation.integer'), v.transform(Number)) });
 
 export const adminAccountRoutes = new Hono<AppEnv>().put(
   '/admin/user/:id/reactivate',
@@ -19,7 +17,7 @@ export const adminAccountRoutes = new Hono<AppEnv>().put(
     summary: 'Makes a dormant account active again (last access now)',
     responses: { 200: { description: 'Reactivated' }, 404: { description: 'No such account' }, 409: { description: 'The account is not dormant' } },
   }),
-  validate('param', idParam),
+  validate('param', recordIdParam),
   async (c) => {
     const { id } = c.req.valid('param');
     const { db } = c.var.deps;

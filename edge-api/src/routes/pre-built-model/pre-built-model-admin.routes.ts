@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import * as v from 'valibot';
 import { formatSize } from '#core/attachment-rules.ts';
 import { isPublicUrl } from '#core/public-url.ts';
-import { envelopeSchema } from '#core/schemas/common.ts';
+import { envelopeSchema, recordIdParam } from '#core/schemas/common.ts';
 import { preBuiltModelCreate, preBuiltModelUpdate, type PreBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { preBuiltModelListQuery, preBuiltModelPage, preBuiltModelView } from '#core/schemas/pre-built-model.ts';
 import { applyAttachmentChanges, attachmentBytesAfterChanges, AttachmentChangeError, markAttachmentsDeleted } from '#db/queries/attachment.ts';
@@ -28,10 +27,6 @@ import type { AppEnv } from '../../types.ts';
 // Pre-built model authoring (portal spec §3, §5; admin spec "pre-built-model"): content managers and
 // admins, from the public site's forms or the console. The schema of core/schemas/content-save.ts is
 // the form's; the checks that need the database or the network rules are made here.
-
-const idParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'), v.transform(Number), v.maxValue(2_147_483_647, 'validation.invalid')),
-});
 
 /** Texts shown as HTML, sanitised with the one allow-list before they are stored (and again when shown). */
 const richFields = ['overviewKr', 'overviewEn', 'painPointKr', 'painPointEn', 'advantageKr', 'advantageEn', 'valuePointKr', 'valuePointEn'] as const;
@@ -120,7 +115,7 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
   .get(
     '/admin/pre-built-model/:id',
     describeRoute({ tags: ['Pre-built models (authoring)'], summary: 'One model to edit', responses: { 200: modelAnswer('The model'), ...failures } }),
-    validate('param', idParam),
+    validate('param', recordIdParam),
     async (c) => ok(c, await savedModel(c, c.req.valid('param').id)),
   )
   .post(
@@ -169,7 +164,7 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
       summary: 'Delete a model and its files',
       responses: { 200: { description: 'Deleted' }, ...failures },
     }),
-    validate('param', idParam),
+    validate('param', recordIdParam),
     async (c) => {
       const { id } = c.req.valid('param');
       const { user } = requireAuth(c);

@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import * as v from 'valibot';
 import { formatSize } from '#core/attachment-rules.ts';
 import { isPublicUrl } from '#core/public-url.ts';
 import type { AttachmentChange } from '#core/schemas/attachment.ts';
-import { envelopeSchema } from '#core/schemas/common.ts';
+import { envelopeSchema, recordIdParam } from '#core/schemas/common.ts';
 import { successStoryCreate, successStoryUpdate, type SuccessStoryCreate } from '#core/schemas/content-save.ts';
 import { successStoryListQuery, successStoryPage, successStoryView } from '#core/schemas/success-story.ts';
 import { attachmentBytesAfterChanges, AttachmentChangeError, listAttachmentsOf } from '#db/queries/attachment.ts';
@@ -23,10 +22,6 @@ import type { AppEnv } from '../../types.ts';
 // the public site (member session) or the console (admin session): the call matrix lets only them in.
 // The shared schema checked the shape; here come the rules that need the database. Every check runs
 // before the first write, so a refused save changes nothing.
-
-const storyId = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'), v.transform(Number), v.maxValue(2_147_483_647, 'validation.invalid')),
-});
 
 const richFields = [
   'overviewKr',
@@ -162,7 +157,7 @@ export const successStoryAdminRoutes = new Hono<AppEnv>()
       summary: 'One live story to edit',
       responses: { 200: storyResponse('The story'), 404: { description: 'No live story has this id' }, 401: refusals[401], 403: refusals[403] },
     }),
-    validate('param', storyId),
+    validate('param', recordIdParam),
     async (c) => {
       const story = await getSuccessStory(c.var.deps.db, c.req.valid('param').id);
       if (!story) throw new ApiError(404, 'api.noData');
@@ -212,7 +207,7 @@ export const successStoryAdminRoutes = new Hono<AppEnv>()
       summary: "Deletes a story: it leaves every list and other stories' related materials",
       responses: { 200: { description: 'Deleted' }, 404: { description: 'No live story has this id' }, 401: refusals[401], 403: refusals[403] },
     }),
-    validate('param', storyId),
+    validate('param', recordIdParam),
     async (c) => {
       const auth = requireAuth(c);
       const { db, now } = c.var.deps;
