@@ -1,22 +1,12 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { pageOf, type Page } from '#core/schemas/common.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Page } from '#core/schemas/common.ts';
 import type { PreBuiltModelItem } from '#core/schemas/pre-built-model.ts';
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
-import { containsKeyword, groupByOwner, hasAnyCode, type Facet } from './catalogue-filter.ts';
+import { getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
+import { groupByOwner, type Facet } from './catalogue-filter.ts';
 
 const m = schema.preBuiltModel;
-
-export type PreBuiltModelFilter = {
-  page: number;
-  pageSize: number;
-  /** Matches the title, benefit and overview in either language. */
-  keyword?: string | undefined;
-  /** Industry codes (CON, FIN…): a model matches when it has any of them. */
-  industries?: readonly string[] | undefined;
-  /** Algorithm codes (CNN, XGB…): a model matches when it has any of them. */
-  algorithms?: readonly string[] | undefined;
-};
 
 /** How a model links to each catalogue it is filtered by. */
 const facets = {
@@ -34,40 +24,22 @@ const facets = {
   },
 } satisfies Record<string, Facet>;
 
-function filterClause(db: Db, filter: PreBuiltModelFilter): SQL | undefined {
-  const clauses: (SQL | undefined)[] = [eq(m.delYn, 'N')];
-  const keyword = filter.keyword?.trim();
-  if (keyword) clauses.push(containsKeyword([m.titleKr, m.titleEn, m.benefitKr, m.benefitEn, m.overviewKr, m.overviewEn], keyword));
-  if (filter.industries?.length) clauses.push(hasAnyCode(db, facets.industries, m.id, filter.industries));
-  if (filter.algorithms?.length) clauses.push(hasAnyCode(db, facets.algorithms, m.id, filter.algorithms));
-  return and(...clauses);
-}
+/** Models as a catalogued kind: published (delYn N), found by their title, benefit and overview. */
+const models: CatalogueKind<typeof m.$inferSelect, PreBuiltModelItem> = {
+  table: m,
+  id: m.id,
+  insDtm: m.insDtm,
+  live: eq(m.delYn, 'N'),
+  keywordColumns: [m.titleKr, m.titleEn, m.benefitKr, m.benefitEn, m.overviewKr, m.overviewEn],
+  facets,
+  withRelations: (db, rows) => withRelations(db, rows),
+};
 
 /** Published models, newest first, one page at a time. */
-export async function listPreBuiltModels(db: Db, filter: PreBuiltModelFilter): Promise<Page<PreBuiltModelItem>> {
-  const where = filterClause(db, filter);
-  const [totalRow] = await db.select({ n: count() }).from(m).where(where);
-  const total = totalRow?.n ?? 0;
-  const rows = await db
-    .select()
-    .from(m)
-    .where(where)
-    .orderBy(desc(m.insDtm), desc(m.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  return pageOf(await withRelations(db, rows), total, filter.page, filter.pageSize);
-}
+export const listPreBuiltModels = (db: Db, filter: CatalogueFilter): Promise<Page<PreBuiltModelItem>> => listCatalogue(db, models, filter);
 
 /** One published model with its codes and attachments, or null when it does not exist or was deleted. */
-export async function getPreBuiltModel(db: Db, id: number): Promise<PreBuiltModelItem | null> {
-  const rows = await db
-    .select()
-    .from(m)
-    .where(and(eq(m.id, id), eq(m.delYn, 'N')))
-    .limit(1);
-  const [view] = await withRelations(db, rows);
-  return view ?? null;
-}
+export const getPreBuiltModel = (db: Db, id: number): Promise<PreBuiltModelItem | null> => getCatalogueItem(db, models, id);
 
 /** Id and last change of every published model, newest first: what the sitemap needs, and no more. */
 export async function listPublishedModelStamps(db: Db): Promise<{ id: number; lastChanged: string }[]> {

@@ -1,23 +1,14 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { pageOf, type Page } from '#core/schemas/common.ts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Page } from '#core/schemas/common.ts';
 import type { RelatedStory, SuccessStoryItem } from '#core/schemas/success-story.ts';
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
-import { containsKeyword, groupByOwner, hasAnyCode, type Facet } from './catalogue-filter.ts';
+import { getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
+import { groupByOwner, type Facet } from './catalogue-filter.ts';
 
 const s = schema.successStory;
 
-export type SuccessStoryFilter = {
-  page: number;
-  pageSize: number;
-  /** Matches the title and overview in either language. */
-  keyword?: string | undefined;
-  /** Industry codes: a story matches when it has any of them. */
-  industries?: readonly string[] | undefined;
-  /** Algorithm codes: a story matches when it has any of them. */
-  algorithms?: readonly string[] | undefined;
-};
-
+/** How a story links to each catalogue it is filtered by. */
 const facets = {
   industries: {
     link: schema.successStoryIndustry,
@@ -33,40 +24,22 @@ const facets = {
   },
 } satisfies Record<string, Facet>;
 
-function filterClause(db: Db, filter: SuccessStoryFilter): SQL | undefined {
-  const clauses: (SQL | undefined)[] = [eq(s.isDeleted, false)];
-  const keyword = filter.keyword?.trim();
-  if (keyword) clauses.push(containsKeyword([s.titleKr, s.titleEn, s.overviewKr, s.overviewEn], keyword));
-  if (filter.industries?.length) clauses.push(hasAnyCode(db, facets.industries, s.id, filter.industries));
-  if (filter.algorithms?.length) clauses.push(hasAnyCode(db, facets.algorithms, s.id, filter.algorithms));
-  return and(...clauses);
-}
+/** Stories as a catalogued kind: live (not deleted), found by their title and overview. */
+const stories: CatalogueKind<typeof s.$inferSelect, SuccessStoryItem> = {
+  table: s,
+  id: s.id,
+  insDtm: s.insDtm,
+  live: eq(s.isDeleted, false),
+  keywordColumns: [s.titleKr, s.titleEn, s.overviewKr, s.overviewEn],
+  facets,
+  withRelations: (db, rows) => withRelations(db, rows),
+};
 
 /** Live stories, newest first, one page at a time. */
-export async function listSuccessStories(db: Db, filter: SuccessStoryFilter): Promise<Page<SuccessStoryItem>> {
-  const where = filterClause(db, filter);
-  const [totalRow] = await db.select({ n: count() }).from(s).where(where);
-  const total = totalRow?.n ?? 0;
-  const rows = await db
-    .select()
-    .from(s)
-    .where(where)
-    .orderBy(desc(s.insDtm), desc(s.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  return pageOf(await withRelations(db, rows), total, filter.page, filter.pageSize);
-}
+export const listSuccessStories = (db: Db, filter: CatalogueFilter): Promise<Page<SuccessStoryItem>> => listCatalogue(db, stories, filter);
 
 /** One live story with its codes, files and related stories, or null when it does not exist or was deleted. */
-export async function getSuccessStory(db: Db, id: number): Promise<SuccessStoryItem | null> {
-  const rows = await db
-    .select()
-    .from(s)
-    .where(and(eq(s.id, id), eq(s.isDeleted, false)))
-    .limit(1);
-  const [view] = await withRelations(db, rows);
-  return view ?? null;
-}
+export const getSuccessStory = (db: Db, id: number): Promise<SuccessStoryItem | null> => getCatalogueItem(db, stories, id);
 
 /** Id and last change of every live story, newest first: what the sitemap needs. */
 export async function listPublishedStoryStamps(db: Db): Promise<{ id: number; lastChanged: string }[]> {
