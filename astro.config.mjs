@@ -65,5 +65,7 @@ export default defineConfig({
   session: false,
   vite: {
     resolve: { alias: { '#runtime': runtimeModule } },
+    // the Worker bundle carries the demo content only when built for `worker:dev`
+    define: { __DEMO_CONTENT__: JSON.stringify(target === 'node' || process.env.PORTAL_DEMO_CONTENT === 'true') },
   },
 });

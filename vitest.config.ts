@@ -23,6 +23,7 @@ export default defineConfig({
       },
       {
         // the API and the scheduled handler inside workerd, against D1 and R2 with the migrations applied
+        define: { __DEMO_CONTENT__: 'true' },
         plugins: [
           cloudflareTest(async () => ({
             miniflare: {

@@ -1,13 +1,7 @@
 import { count } from 'drizzle-orm';
-import { PASSWORD_CYCLE_MONTHS, PASSWORD_NOTICE_DAYS } from '#core/auth/limits.ts';
 import type { BlobStore } from '#core/blob-store.ts';
-import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
+import { schema, type Db } from '../client.ts';
 import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../queries/attachment.ts';
-import { algorithms } from './catalogues/algorithms.ts';
-import { countries } from './catalogues/countries.ts';
-import { industries } from './catalogues/industries.ts';
-import { masterData } from './catalogues/master-data.ts';
-import { inChunks } from './chunks.ts';
 import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
 import { seedBanners } from './content/banners.ts';
 import { seedPolicies } from './content/policies.ts';
@@ -15,26 +9,6 @@ import { preBuiltModels } from './content/pre-built-models.ts';
 import { seedUsageHistory } from './content/usage-history.ts';
 import { insertAccount, insertPreBuiltModel, type Clock, type PasswordHasher } from './generators.ts';
 import { seedSuccessStories } from './story-generators.ts';
-
-const ordered = <T extends object>(rows: readonly T[]) => rows.map((row, sortOrder) => ({ ...row, sortOrder }));
-
-/** Loads the spec's catalogues (algorithms, industries, countries, master data) when they are missing. */
-export async function seedCatalogues(db: Db): Promise<void> {
-  // the password cycle's one row (admin spec §3: id 1), enabled by default (DESIGN.md §5)
-  await db
-    .insert(schema.passwordCycle)
-    .values({ id: 1, defaultPeriod: PASSWORD_CYCLE_MONTHS, enable: true, noticePeriod: PASSWORD_NOTICE_DAYS, updatedAt: new Date().toISOString() })
-    .onConflictDoNothing();
-  const [existing] = await db.select({ n: count() }).from(schema.algorithm);
-  if ((existing?.n ?? 0) > 0) return;
-  const statements = [
-    ...inChunks(schema.algorithm, ordered(algorithms)).map((rows) => db.insert(schema.algorithm).values(rows)),
-    ...inChunks(schema.industry, ordered(industries)).map((rows) => db.insert(schema.industry).values(rows)),
-    ...inChunks(schema.country, ordered(countries)).map((rows) => db.insert(schema.country).values(rows)),
-    ...inChunks(schema.masterData, ordered(masterData)).map((rows) => db.insert(schema.masterData).values(rows)),
-  ] as BatchItem[];
-  await runBatch(db, statements);
-}
 
 /** Loads the bilingual demo content when the portal has none yet. */
 export async function seedDemoContent(db: Db, blobs: BlobStore, clock: Clock = { now: new Date() }): Promise<void> {
@@ -73,7 +47,6 @@ export async function seedDemoAccounts(db: Db, hash: PasswordHasher, clock: Cloc
 }
 
 export async function seedAll(db: Db, blobs: BlobStore, hash: PasswordHasher, clock?: Clock): Promise<void> {
-  await seedCatalogues(db);
   await seedDemoContent(db, blobs, clock);
   await seedDemoAccounts(db, hash, clock);
   // after the demo accounts (whose seed runs only on an empty account table) and the content it counts

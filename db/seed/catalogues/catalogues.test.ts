@@ -1,4 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { schema } from '../../client.ts';
+import { migrateLibsql, openLibsql } from '../../libsql.ts';
 import { preBuiltModels } from '../content/pre-built-models.ts';
 import { algorithms } from './algorithms.ts';
 import { countries } from './countries.ts';
@@ -230,5 +236,23 @@ describe('pre-built models', () => {
   it('spreads across at least 12 industries and 15 algorithms', () => {
     expect(new Set(preBuiltModels.flatMap((m) => m.industries)).size).toBeGreaterThanOrEqual(12);
     expect(new Set(preBuiltModels.flatMap((m) => m.algorithms)).size).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('the catalogues migration (db/migrations/0004_catalogues.sql)', () => {
+  it('gives a new database exactly these catalogues, in this order, and the password cycle row', async () => {
+    const { db, client } = await openLibsql(`file:${join(mkdtempSync(join(tmpdir(), 'catalogues-')), 'portal.db')}`);
+    try {
+      await migrateLibsql(db);
+      const strip = <T extends { sortOrder: number }>(rows: T[]) => rows.map(({ sortOrder: _order, ...row }) => row);
+      expect(strip(await db.select().from(schema.algorithm).orderBy(asc(schema.algorithm.sortOrder)))).toEqual(algorithms);
+      expect(strip(await db.select().from(schema.industry).orderBy(asc(schema.industry.sortOrder)))).toEqual(industries);
+      expect(strip(await db.select().from(schema.country).orderBy(asc(schema.country.sortOrder)))).toEqual(countries);
+      const master = await db.select().from(schema.masterData).orderBy(asc(schema.masterData.sortOrder));
+      expect(master.map(({ type, code, displayKr, displayEn }) => ({ type, code, displayKr, displayEn }))).toEqual(masterData);
+      expect(await db.select().from(schema.passwordCycle)).toMatchObject([{ id: 1, defaultPeriod: 3, enable: true, noticePeriod: 7 }]);
+    } finally {
+      client.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../client.ts';
 import { migrateLibsql, openLibsql, type LibsqlHandle } from '../../libsql.ts';
 import { getHomeStatistics } from '../../queries/home-statistics.ts';
-import { seedCatalogues, seedDemoAccounts } from '../seed.ts';
+import { seedDemoAccounts } from '../seed.ts';
 import { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
 import { SAMPLE_MEMBER_COUNT, seedUsageHistory } from './usage-history.ts';
 
@@ -26,7 +26,6 @@ beforeAll(async () => {
   db = opened.db;
   close = () => opened.client.close();
   await migrateLibsql(db);
-  await seedCatalogues(db);
   await seedDemoAccounts(db, hash, clock);
   await seedUsageHistory(db, hash, clock);
 });

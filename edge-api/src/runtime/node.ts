@@ -9,7 +9,7 @@ import { Cron } from 'croner';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { migrateLibsql, openLibsql } from '#db/libsql.ts';
-import { seedAll, seedCatalogues } from '#db/seed/seed.ts';
+import { seedAll } from '#db/seed/seed.ts';
 import { readNodeEnv, type NodeSettings } from '../env.ts';
 import { runJobs, schedule } from '../jobs/run-jobs.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
@@ -50,8 +50,8 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
 export async function createDeps(): Promise<AppDeps> {
   const deps = await buildNodeDeps(settings);
   const { db, blobs, log } = deps;
+  // the catalogues come with the migrations; the demo content only where asked for
   if (settings.seedDemoContent) await seedAll(db, blobs, deps.passwords.hash);
-  else await seedCatalogues(db);
   // the in-process scheduler: the same cron table as the Worker's triggers, in UTC like Cloudflare's
   for (const cron of Object.keys(schedule)) new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, () => runJobs(cron, deps));
   log.info('portal ready', { database: settings.databaseUrl.startsWith('file:') ? settings.databaseUrl : 'remote libSQL' });

@@ -4,7 +4,6 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import type { MiddlewareHandler } from 'hono';
 import { schema } from '#db/client.ts';
-import { seedAll, seedCatalogues } from '#db/seed/seed.ts';
 import { readWorkerEnv } from '../env.ts';
 import { R2BlobStore } from '../lib/blob-store-r2.ts';
 import { jsonLogger } from '../lib/logger.ts';
@@ -13,6 +12,9 @@ import { httpTransport } from '../lib/mail/http-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import { createPasswords } from '../lib/password-hash.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
+
+/** Set at build time: true for `worker:dev` and the Worker tests (PORTAL_DEMO_CONTENT=true), false for a deployable bundle. */
+declare const __DEMO_CONTENT__: boolean;
 
 export async function createDeps(): Promise<AppDeps> {
   return createWorkerDeps(env as unknown as Record<string, unknown>);
@@ -23,8 +25,11 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
   const db = drizzle(settings.db as Parameters<typeof drizzle>[0], { schema });
   const blobs = new R2BlobStore(settings.blobs);
   const passwords = createPasswords();
-  if (settings.seedDemoContent) await seedAll(db, blobs, passwords.hash);
-  else await seedCatalogues(db);
+  // the catalogues come with the migrations; the demo content only in builds made for `worker:dev` and the tests
+  if (__DEMO_CONTENT__ && settings.seedDemoContent) {
+    const { seedAll } = await import('#db/seed/seed.ts');
+    await seedAll(db, blobs, passwords.hash);
+  }
   const log = jsonLogger();
   const local = consoleTransport(log);
   const mail = settings.mail ? httpTransport(settings.mail) : local;

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { BlobStore } from '#core/blob-store.ts';
 import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { listOutbox } from '#db/queries/outbox.ts';
-import { seedCatalogues } from '#db/seed/seed.ts';
 import { createApp } from '../app.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
@@ -35,7 +34,6 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; busy
   const dbPath = join(dir, 'portal.db');
   const { db, client } = await openLibsql(`file:${dbPath}`, undefined, options.busyWaitMs === undefined ? {} : { busyWaitMs: options.busyWaitMs });
   await migrateLibsql(db);
-  await seedCatalogues(db);
   const blobs: BlobStore = new FsBlobStore(join(dir, 'uploads'));
   const errors: TestLog['errors'] = [];
   const log: TestLog = { info() {}, error: (message, fields) => void errors.push(fields ? { message, fields } : { message }), errors };
