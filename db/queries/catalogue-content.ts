@@ -3,10 +3,11 @@
 // a time, each row made into its item with its relations. A kind declares its table, its texts and facets,
 // and how a row becomes an item (db/queries/pre-built-model.ts, success-story.ts).
 import { and, count, desc, eq, type Column, type SQL } from 'drizzle-orm';
-import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { Db } from '../client.ts';
 import { containsKeyword, hasAnyCode, type Facet } from './catalogue-filter.ts';
+import type { OwnedTable } from './owned-content.ts';
 
 export type CatalogueFilter = {
   page: number;
@@ -19,13 +20,10 @@ export type CatalogueFilter = {
   algorithms?: readonly string[] | undefined;
 };
 
-export type CatalogueKind<Row, Item> = {
-  table: SQLiteTable;
+export type CatalogueKind<Row, Item> = OwnedTable & {
   id: AnySQLiteColumn;
   /** When an item was registered: the list's order, newest first. */
   insDtm: AnySQLiteColumn;
-  /** The rows that are live (not deleted). */
-  live: SQL;
   keywordColumns: readonly Column[];
   facets: { industries: Facet; algorithms: Facet };
   /** The items of rows, with their codes, files and other relations, in the rows' order. */

@@ -25,10 +25,11 @@ const facets = {
 } satisfies Record<string, Facet>;
 
 /** Models as a catalogued kind: published (delYn N), found by their title, benefit and overview. */
-const models: CatalogueKind<typeof m.$inferSelect, PreBuiltModelItem> = {
+export const preBuiltModelKind: CatalogueKind<typeof m.$inferSelect, PreBuiltModelItem> = {
   table: m,
   id: m.id,
   insDtm: m.insDtm,
+  owner: m.insByUserName,
   live: eq(m.delYn, 'N'),
   keywordColumns: [m.titleKr, m.titleEn, m.benefitKr, m.benefitEn, m.overviewKr, m.overviewEn],
   facets,
@@ -36,10 +37,10 @@ const models: CatalogueKind<typeof m.$inferSelect, PreBuiltModelItem> = {
 };
 
 /** Published models, newest first, one page at a time. */
-export const listPreBuiltModels = (db: Db, filter: CatalogueFilter): Promise<Page<PreBuiltModelItem>> => listCatalogue(db, models, filter);
+export const listPreBuiltModels = (db: Db, filter: CatalogueFilter): Promise<Page<PreBuiltModelItem>> => listCatalogue(db, preBuiltModelKind, filter);
 
 /** One published model with its codes and attachments, or null when it does not exist or was deleted. */
-export const getPreBuiltModel = (db: Db, id: number): Promise<PreBuiltModelItem | null> => getCatalogueItem(db, models, id);
+export const getPreBuiltModel = (db: Db, id: number): Promise<PreBuiltModelItem | null> => getCatalogueItem(db, preBuiltModelKind, id);
 
 /** Id and last change of every published model, newest first: what the sitemap needs, and no more. */
 export async function listPublishedModelStamps(db: Db): Promise<{ id: number; lastChanged: string }[]> {

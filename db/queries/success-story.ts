@@ -25,10 +25,11 @@ const facets = {
 } satisfies Record<string, Facet>;
 
 /** Stories as a catalogued kind: live (not deleted), found by their title and overview. */
-const stories: CatalogueKind<typeof s.$inferSelect, SuccessStoryItem> = {
+export const successStoryKind: CatalogueKind<typeof s.$inferSelect, SuccessStoryItem> = {
   table: s,
   id: s.id,
   insDtm: s.insDtm,
+  owner: s.insByUserName,
   live: eq(s.isDeleted, false),
   keywordColumns: [s.titleKr, s.titleEn, s.overviewKr, s.overviewEn],
   facets,
@@ -36,10 +37,10 @@ const stories: CatalogueKind<typeof s.$inferSelect, SuccessStoryItem> = {
 };
 
 /** Live stories, newest first, one page at a time. */
-export const listSuccessStories = (db: Db, filter: CatalogueFilter): Promise<Page<SuccessStoryItem>> => listCatalogue(db, stories, filter);
+export const listSuccessStories = (db: Db, filter: CatalogueFilter): Promise<Page<SuccessStoryItem>> => listCatalogue(db, successStoryKind, filter);
 
 /** One live story with its codes, files and related stories, or null when it does not exist or was deleted. */
-export const getSuccessStory = (db: Db, id: number): Promise<SuccessStoryItem | null> => getCatalogueItem(db, stories, id);
+export const getSuccessStory = (db: Db, id: number): Promise<SuccessStoryItem | null> => getCatalogueItem(db, successStoryKind, id);
 
 /** Id and last change of every live story, newest first: what the sitemap needs. */
 export async function listPublishedStoryStamps(db: Db): Promise<{ id: number; lastChanged: string }[]> {

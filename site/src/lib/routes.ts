@@ -1,27 +1,47 @@
-// The public pages that exist, as paths without the /en prefix. The header menu and the footer show
-// an entry only when its page is listed here: each issue that adds a page adds its path here.
-export const knownRoutes: readonly string[] = [
-  '/',
-  '/products/overview',
-  '/products/machine-learning',
-  '/products/data-hub',
-  '/resources/pre-built-model',
-  '/resources/success-story',
-  '/download',
-  '/dso1/introduction',
-  '/privacy_policy',
-  '/terms-conditions',
-  '/about',
-  '/privacy_policy_sup',
-  '/register',
-  '/check-email',
-  '/register-success',
-  '/login',
-  '/change-password',
-  '/forget-id',
-  '/forget-password',
-  '/reset-password',
-];
+// The site's pages at fixed paths, as paths without the /en prefix, and what each is for search engines.
+// `routes.test.ts` holds this table to the files of `site/src/pages/[...locale]/` (a page added without
+// an entry, or an entry without its page, fails) and to the screens of `core/auth/screens.ts`. The
+// header menu and the footer show an entry only when its page is here; the sitemap lists the pages marked
+// `sitemap` (Korean-only ones by their Korean URL alone) and, after each list, its items.
+
+/** `sitemap`: a page a search engine should list; `unlisted`: a form, a member page or a window-only page. */
+type PageIndexing = 'sitemap' | 'unlisted';
+
+export const fixedPages = {
+  '/': 'sitemap',
+  '/products/overview': 'sitemap',
+  '/products/machine-learning': 'sitemap',
+  '/products/data-hub': 'sitemap',
+  '/download': 'sitemap',
+  '/privacy_policy': 'sitemap',
+  '/terms-conditions': 'sitemap',
+  '/about': 'sitemap',
+  '/privacy_policy_sup': 'sitemap',
+  '/dso1/introduction': 'sitemap',
+  '/dso1/application': 'sitemap',
+  '/resources/pre-built-model': 'sitemap',
+  '/resources/success-story': 'sitemap',
+  // opened in a new window from the download dialog, without the site's header and footer
+  '/download/guide': 'unlisted',
+  '/resources/pre-built-model/registration': 'unlisted',
+  '/resources/success-story/registration': 'unlisted',
+  '/register': 'unlisted',
+  '/check-email': 'unlisted',
+  '/register-success': 'unlisted',
+  '/login': 'unlisted',
+  '/change-password': 'unlisted',
+  '/forget-id': 'unlisted',
+  '/forget-password': 'unlisted',
+  '/reset-password': 'unlisted',
+  '/my-page/info': 'unlisted',
+  '/my-page/change-info': 'unlisted',
+  '/my-page/import-password': 'unlisted',
+} as const satisfies Record<string, PageIndexing>;
+
+export const knownRoutes: readonly string[] = Object.keys(fixedPages);
+
+/** The fixed pages a search engine should list, in the table's order. */
+export const sitemapRoutes: readonly string[] = knownRoutes.filter((path) => fixedPages[path as keyof typeof fixedPages] === 'sitemap');
 
 export function hasRoute(path: string): boolean {
   return knownRoutes.includes(path);

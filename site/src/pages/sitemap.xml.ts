@@ -1,42 +1,28 @@
-// A localized sitemap: home, the fixed pages, the model and story lists and every published model and
-// story, each with its Korean and English URLs as hreflang alternates (x-default is Korean); Korean-only
-// pages (portal spec §2) have their Korean URL alone. Absolute URLs come from PUBLIC_SITE_URL.
+// A localized sitemap: the pages lib/routes.ts marks for it (home, the fixed pages, the model and story
+// lists) and every published model and story after its list, each with its Korean and English URLs as
+// hreflang alternates (x-default is Korean); Korean-only pages (core/auth/screens.ts, portal spec §2)
+// have their Korean URL alone. Absolute URLs come from PUBLIC_SITE_URL.
 import type { APIRoute } from 'astro';
+import { screenOf } from '#core/auth/screens.ts';
 import { localDate } from '#core/dates.ts';
 import { defaultLang, langs } from '#core/i18n/locales.ts';
 import { listPublishedModelStamps } from '#db/queries/pre-built-model.ts';
 import { listPublishedStoryStamps } from '#db/queries/success-story.ts';
-import { paths } from '../lib/routes.ts';
+import { paths, sitemapRoutes } from '../lib/routes.ts';
 import { absoluteUrl, localizePath, publicSite } from '../lib/urls.ts';
 
 type Entry = { path: string; lastmod?: string; koreanOnly?: boolean };
-
-/** Pages whose content is fixed, in both languages unless Korean-only. */
-const fixedPages: readonly Entry[] = [
-  { path: paths.productsOverview },
-  { path: paths.productsMachineLearning },
-  { path: paths.productsDataHub },
-  { path: paths.download },
-  { path: paths.privacyPolicy },
-  { path: paths.terms },
-  { path: paths.about },
-  { path: paths.privacyPolicySup, koreanOnly: true },
-  { path: paths.dso1Introduction, koreanOnly: true },
-  { path: paths.dso1Application, koreanOnly: true },
-];
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
 export const GET: APIRoute = async ({ locals, site, url }) => {
   const [models, stories] = await Promise.all([listPublishedModelStamps(locals.deps.db), listPublishedStoryStamps(locals.deps.db)]);
-  const entries: Entry[] = [
-    { path: paths.home },
-    ...fixedPages,
-    { path: paths.preBuiltModelList },
-    ...models.map((model) => ({ path: paths.preBuiltModelDetail(model.id), lastmod: localDate(model.lastChanged) })),
-    { path: paths.successStoryList },
-    ...stories.map((story) => ({ path: paths.successStoryDetail(story.id), lastmod: localDate(story.lastChanged) })),
-  ];
+  // each list is followed by its items
+  const items: Record<string, Entry[]> = {
+    [paths.preBuiltModelList]: models.map((model) => ({ path: paths.preBuiltModelDetail(model.id), lastmod: localDate(model.lastChanged) })),
+    [paths.successStoryList]: stories.map((story) => ({ path: paths.successStoryDetail(story.id), lastmod: localDate(story.lastChanged) })),
+  };
+  const entries: Entry[] = sitemapRoutes.flatMap((path) => [{ path, koreanOnly: screenOf(path)?.koreanOnly ?? false }, ...(items[path] ?? [])]);
   const base = publicSite(locals, site);
   const href = (path: string, lang: (typeof langs)[number]) => escapeXml(absoluteUrl(localizePath(path, lang), base, url));
   const urls = entries.flatMap((entry) => {

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { checkNewFiles, formatSize, isUploadCode, MAX_PENDING_UPLOADS, splitFileName } from '#core/attachment-rules.ts';
+import { claimableUploadCodes } from '#core/content-kinds.ts';
 import { attachmentTypes, uploadedFile, type UploadedFile } from '#core/schemas/attachment.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { cleanFileName } from '#core/text-safety.ts';
@@ -30,12 +31,6 @@ const authorCodes: readonly UploadCode[] = [
 ];
 /** Codes of community content any member writes. */
 const memberCodes: readonly UploadCode[] = ['FORUM_BULLETIN_BOARD', 'COMMUNITY_FAQ'];
-/**
- * Codes whose files a save can claim today. A code joins when the feature that saves its files exists
- * (the forum and the community FAQ, the partner FAQ and library): until then an upload under it could
- * only sit pending, so none is taken.
- */
-const claimableCodes: ReadonlySet<UploadCode> = new Set(['PRE_BUILT_MODEL', 'SUCCESS_STORY_ATM', 'SUCCESS_STORY_THUM']);
 
 const attachmentTypeField = v.optional(v.picklist(attachmentTypes), 'ATTACHMENT');
 
@@ -55,7 +50,8 @@ async function upload(c: Context<AppEnv>, allowedCodes: readonly UploadCode[], r
   const code = typeof form.code === 'string' ? form.code.trim() : '';
   if (!isUploadCode(code)) throw new ApiError(422, 'resources.uploadCodeInvalid');
   if (!allowedCodes.includes(code)) throw refuse(code);
-  if (!claimableCodes.has(code)) throw new ApiError(422, 'resources.uploadCodeNotOpen');
+  // a code opens when its kind of content exists (core/content-kinds.ts): until then an upload could only sit pending
+  if (!claimableUploadCodes.has(code)) throw new ApiError(422, 'resources.uploadCodeNotOpen');
   const typeInput = typeof form.attachmentType === 'string' && form.attachmentType !== '' ? form.attachmentType : undefined;
   const requestedType = v.safeParse(attachmentTypeField, typeInput);
   if (!requestedType.success) throw new ApiError(422, 'validation.invalid', { field: c.var.t('field.attachmentType') });

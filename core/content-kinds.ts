@@ -1,0 +1,40 @@
+// The kinds of content members and authors publish, declared once and read by everything that spans
+// them: the upload call (which codes a save can claim: edge-api/src/routes/attachment), the console's
+// ownership transfer and the owned-content counts (db/queries/owned-content.ts), the content usage
+// history and, later, site-wide search. A new kind adds one entry here (the forum, the community FAQ…),
+// and a test fails until the database side (db/queries/owned-content.ts) declares its table too.
+import type { UploadCodeName } from './attachment-rules.ts';
+import type { MessageKey } from './i18n/translate.ts';
+import type { contentUsageTypes } from './schemas/content-usage.ts';
+
+export type ContentKind = {
+  /** Its name in the console and in search, in both languages. */
+  nameKey: MessageKey;
+  /** The upload codes of its files: a save of this kind claims uploads under them. */
+  uploadCodes: readonly UploadCodeName[];
+  /** How its views are recorded in the content usage history. */
+  usageType: (typeof contentUsageTypes)[number];
+  /** Its public detail page, a route of core/auth/screens.ts. */
+  detailRoute: string;
+};
+
+export const contentKinds = {
+  PRE_BUILT_MODEL: {
+    nameKey: 'nav.preBuiltModel',
+    uploadCodes: ['PRE_BUILT_MODEL'],
+    usageType: 'PRE_BUILT_MODEL',
+    detailRoute: '/resources/pre-built-model/detail/:id',
+  },
+  SUCCESS_STORY: {
+    nameKey: 'nav.successStory',
+    uploadCodes: ['SUCCESS_STORY_ATM', 'SUCCESS_STORY_THUM'],
+    usageType: 'SUCCESS_STORY',
+    detailRoute: '/resources/success-story/detail/:id',
+  },
+} as const satisfies Record<string, ContentKind>;
+
+export type ContentKindName = keyof typeof contentKinds;
+export const contentKindNames = Object.keys(contentKinds) as ContentKindName[];
+
+/** The upload codes some kind's save claims: uploads under any other code are refused until its kind exists. */
+export const claimableUploadCodes: ReadonlySet<UploadCodeName> = new Set(contentKindNames.flatMap((name) => contentKinds[name].uploadCodes));
