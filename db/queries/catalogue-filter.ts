@@ -30,9 +30,26 @@ export function hasAnyCode(db: Db, facet: Facet, owner: AnySQLiteColumn, codes: 
   );
 }
 
-/** Catalogue links grouped by their owner, in the order they came. */
-export function groupByOwner(links: readonly (CodeItem & { ownerId: number })[]): Map<number, CodeItem[]> {
+/** The catalogue codes of each owner through a facet, in the catalogue's order. */
+export async function codesOf(db: Db, facet: Facet, ownerIds: readonly number[]): Promise<Map<number, CodeItem[]>> {
+  const { catalogue } = facet;
+  const links = (await db
+    .select({ ownerId: facet.ownerId, key: catalogue.key, code: catalogue.code, nameKr: catalogue.nameKr, nameEn: catalogue.nameEn })
+    .from(facet.link)
+    .innerJoin(catalogue, eq(catalogue.key, facet.key))
+    .where(inArray(facet.ownerId, [...ownerIds]))
+    .orderBy(catalogue.sortOrder)) as (CodeItem & { ownerId: number })[];
   const byOwner = new Map<number, CodeItem[]>();
   for (const { ownerId, ...item } of links) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), item]);
   return byOwner;
+}
+
+/** An item's industries and algorithms, with the spec's comma-separated code lists kept for existing clients. */
+export function facetFields(industries: CodeItem[], algorithms: CodeItem[]) {
+  return {
+    industryCd: industries.map((item) => item.code).join(','),
+    algorithmCd: algorithms.map((item) => item.code).join(','),
+    industries,
+    algorithms,
+  };
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Page } from '#core/schemas/common.ts';
 import type { PreBuiltModelItem } from '#core/schemas/pre-built-model.ts';
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
-import { groupByOwner, type Facet } from './catalogue-filter.ts';
+import { codesOf, facetFields, type Facet } from './catalogue-filter.ts';
 
 const m = schema.preBuiltModel;
 
@@ -59,35 +59,11 @@ export async function incrementPreBuiltModelView(db: Db, id: number): Promise<vo
 async function withRelations(db: Db, rows: (typeof m.$inferSelect)[]): Promise<PreBuiltModelItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [industryLinks, algorithmLinks, attachments] = await Promise.all([
-    db
-      .select({
-        ownerId: schema.preBuiltModelIndustry.modelId,
-        key: schema.industry.key,
-        code: schema.industry.code,
-        nameKr: schema.industry.nameKr,
-        nameEn: schema.industry.nameEn,
-      })
-      .from(schema.preBuiltModelIndustry)
-      .innerJoin(schema.industry, eq(schema.industry.key, schema.preBuiltModelIndustry.industryKey))
-      .where(inArray(schema.preBuiltModelIndustry.modelId, ids))
-      .orderBy(schema.industry.sortOrder),
-    db
-      .select({
-        ownerId: schema.preBuiltModelAlgorithm.modelId,
-        key: schema.algorithm.key,
-        code: schema.algorithm.code,
-        nameKr: schema.algorithm.nameKr,
-        nameEn: schema.algorithm.nameEn,
-      })
-      .from(schema.preBuiltModelAlgorithm)
-      .innerJoin(schema.algorithm, eq(schema.algorithm.key, schema.preBuiltModelAlgorithm.algorithmKey))
-      .where(inArray(schema.preBuiltModelAlgorithm.modelId, ids))
-      .orderBy(schema.algorithm.sortOrder),
+  const [industriesOf, algorithmsOf, attachments] = await Promise.all([
+    codesOf(db, facets.industries, ids),
+    codesOf(db, facets.algorithms, ids),
     listAttachmentsOf(db, 'PRE_BUILT_MODEL', ids),
   ]);
-  const industriesOf = groupByOwner(industryLinks);
-  const algorithmsOf = groupByOwner(algorithmLinks);
   return rows.map((row) => {
     const industries = industriesOf.get(row.id) ?? [];
     const algorithms = algorithmsOf.get(row.id) ?? [];
@@ -112,10 +88,7 @@ async function withRelations(db: Db, rows: (typeof m.$inferSelect)[]): Promise<P
       insDtm: row.insDtm,
       insByUserName: row.insByUserName,
       updByUserName: row.updByUserName,
-      industryCd: industries.map((item) => item.code).join(','),
-      algorithmCd: algorithms.map((item) => item.code).join(','),
-      industries,
-      algorithms,
+      ...facetFields(industries, algorithms),
       attachments: attachments.get(row.id) ?? [],
     };
   });

@@ -4,7 +4,7 @@ import type { RelatedStory, SuccessStoryItem } from '#core/schemas/success-story
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
-import { groupByOwner, type Facet } from './catalogue-filter.ts';
+import { codesOf, facetFields, type Facet } from './catalogue-filter.ts';
 
 const s = schema.successStory;
 
@@ -70,31 +70,9 @@ async function withRelations(db: Db, rows: (typeof s.$inferSelect)[]): Promise<S
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const related = schema.successStoryRelated;
-  const [industryLinks, algorithmLinks, attachments, thumbnails, relatedLinks] = await Promise.all([
-    db
-      .select({
-        ownerId: schema.successStoryIndustry.storyId,
-        key: schema.industry.key,
-        code: schema.industry.code,
-        nameKr: schema.industry.nameKr,
-        nameEn: schema.industry.nameEn,
-      })
-      .from(schema.successStoryIndustry)
-      .innerJoin(schema.industry, eq(schema.industry.key, schema.successStoryIndustry.industryKey))
-      .where(inArray(schema.successStoryIndustry.storyId, ids))
-      .orderBy(schema.industry.sortOrder),
-    db
-      .select({
-        ownerId: schema.successStoryAlgorithm.storyId,
-        key: schema.algorithm.key,
-        code: schema.algorithm.code,
-        nameKr: schema.algorithm.nameKr,
-        nameEn: schema.algorithm.nameEn,
-      })
-      .from(schema.successStoryAlgorithm)
-      .innerJoin(schema.algorithm, eq(schema.algorithm.key, schema.successStoryAlgorithm.algorithmKey))
-      .where(inArray(schema.successStoryAlgorithm.storyId, ids))
-      .orderBy(schema.algorithm.sortOrder),
+  const [industriesOf, algorithmsOf, attachments, thumbnails, relatedLinks] = await Promise.all([
+    codesOf(db, facets.industries, ids),
+    codesOf(db, facets.algorithms, ids),
     listAttachmentsOf(db, 'SUCCESS_STORY_ATM', ids),
     listAttachmentsOf(db, 'SUCCESS_STORY_THUM', ids),
     // only live stories are shown as related materials, in the order the author chose
@@ -105,8 +83,6 @@ async function withRelations(db: Db, rows: (typeof s.$inferSelect)[]): Promise<S
       .where(and(inArray(related.storyId, ids), eq(s.isDeleted, false)))
       .orderBy(asc(related.storyId), asc(related.sortOrder)),
   ]);
-  const industriesOf = groupByOwner(industryLinks);
-  const algorithmsOf = groupByOwner(algorithmLinks);
   const relatedOf = new Map<number, RelatedStory[]>();
   for (const { storyId, ...story } of relatedLinks) relatedOf.set(storyId, [...(relatedOf.get(storyId) ?? []), story]);
   return rows.map((row) => {
@@ -117,10 +93,7 @@ async function withRelations(db: Db, rows: (typeof s.$inferSelect)[]): Promise<S
       ...row,
       // the live thumbnail wins over the stored copy of its path, which only lists read
       thumbnailPath: liveThumbnails[0]?.storedPath ?? row.thumbnailPath,
-      industryCd: industries.map((item) => item.code).join(','),
-      algorithmCd: algorithms.map((item) => item.code).join(','),
-      industries,
-      algorithms,
+      ...facetFields(industries, algorithms),
       attachments: attachments.get(row.id) ?? [],
       thumbnails: liveThumbnails,
       relatedMaterials: relatedOf.get(row.id) ?? [],
