@@ -5,8 +5,7 @@ import { isPublicUrl } from '#core/public-url.ts';
 import { envelopeSchema, recordIdParam } from '#core/schemas/common.ts';
 import { preBuiltModelCreate, preBuiltModelUpdate, type PreBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { preBuiltModelListQuery, preBuiltModelPage, preBuiltModelView } from '#core/schemas/pre-built-model.ts';
-import { applyAttachmentChanges, attachmentBytesAfterChanges, AttachmentChangeError, markAttachmentsDeleted } from '#db/queries/attachment.ts';
-import { catalogueKeysOf } from '#db/queries/catalogue.ts';
+import { applyAttachmentChanges, attachmentBytesAfterChanges, markAttachmentsDeleted } from '#db/queries/attachment.ts';
 import {
   insertPreBuiltModelRow,
   preBuiltModelIsLive,
@@ -18,8 +17,9 @@ import {
 import { getPreBuiltModel, listPreBuiltModels } from '#db/queries/pre-built-model.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
+import { catalogueKeysOrRefuse, sanitizeRichFields, withAttachmentRules } from '../../lib/content-save.ts';
 import { ok } from '../../lib/envelope.ts';
-import { richTextToPlainText, sanitizeRichText } from '../../lib/rich-text.ts';
+import { richTextToPlainText } from '../../lib/rich-text.ts';
 import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
@@ -31,33 +31,20 @@ import type { AppEnv } from '../../types.ts';
 /** Texts shown as HTML, sanitised with the one allow-list before they are stored (and again when shown). */
 const richFields = ['overviewKr', 'overviewEn', 'painPointKr', 'painPointEn', 'advantageKr', 'advantageEn', 'valuePointKr', 'valuePointEn'] as const;
 
-/** A save's attachment list that names files it may not claim or remove: 422 with the query's key. */
-const rethrowAttachmentError =
-  (c: Context<AppEnv>) =>
-  (error: unknown): never => {
-    if (error instanceof AttachmentChangeError) throw new ApiError(422, error.key, { field: c.var.t('field.attachments') });
-    throw error;
-  };
-
 type Prepared = { fields: PreBuiltModelFields; keys: ModelCodeKeys };
 
 /** Everything a save needs checked before anything is written; throws the first failing rule. */
 async function prepare(c: Context<AppEnv>, body: PreBuiltModelCreate, ownerId: number | null): Promise<Prepared> {
   const { db, config } = c.var.deps;
-  const [industryKeys, algorithmKeys] = await Promise.all([
-    catalogueKeysOf(db, 'industry', body.industryCd),
-    catalogueKeysOf(db, 'algorithm', body.algorithmCd),
-  ]);
-  if (!industryKeys) throw new ApiError(422, 'resources.selectIndustry');
-  if (!algorithmKeys) throw new ApiError(422, 'resources.selectAlgorithm');
+  const keys = await catalogueKeysOrRefuse(db, body);
   const howToUseContent = body.howToUseType === 'URL' ? body.howToUseContent.trim() : body.howToUseContent;
   if (body.howToUseType === 'URL' && !isPublicUrl(howToUseContent)) throw new ApiError(422, 'resources.invalidHowToUseUrl');
 
-  const bytesAfter = await attachmentBytesAfterChanges(db, 'PRE_BUILT_MODEL', ownerId, body.attachments).catch(rethrowAttachmentError(c));
+  const bytesAfter = await withAttachmentRules(c, () => attachmentBytesAfterChanges(db, 'PRE_BUILT_MODEL', ownerId, body.attachments));
   if (bytesAfter > config.attachmentLimits.maxTotalBytes)
     throw new ApiError(422, 'common.errorMaxTotalSize', { max: formatSize(config.attachmentLimits.maxTotalBytes) });
 
-  const rich = Object.fromEntries(richFields.map((field) => [field, sanitizeRichText(body[field])])) as Record<(typeof richFields)[number], string>;
+  const rich = sanitizeRichFields(body, richFields, { blankAsEmpty: false });
   return {
     fields: {
       titleKr: body.titleKr,
@@ -69,7 +56,7 @@ async function prepare(c: Context<AppEnv>, body: PreBuiltModelCreate, ownerId: n
       howToUseType: body.howToUseType,
       howToUseContent,
     },
-    keys: { industryKeys, algorithmKeys },
+    keys,
   };
 }
 
@@ -133,7 +120,7 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
       const now = c.var.deps.now();
       const { fields, keys } = await prepare(c, body, null);
       const id = await insertPreBuiltModelRow(db, fields, keys, user.name, now);
-      await applyAttachmentChanges(db, 'PRE_BUILT_MODEL', id, body.attachments, now).catch(rethrowAttachmentError(c));
+      await withAttachmentRules(c, () => applyAttachmentChanges(db, 'PRE_BUILT_MODEL', id, body.attachments, now));
       return ok(c, await savedModel(c, id), 'resources.createSuccess', 201);
     },
   )
@@ -153,7 +140,7 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
       if (!(await preBuiltModelIsLive(db, body.id))) throw new ApiError(404, 'api.noData');
       const { fields, keys } = await prepare(c, body, body.id);
       await updatePreBuiltModelRow(db, body.id, fields, keys, user.name, now);
-      await applyAttachmentChanges(db, 'PRE_BUILT_MODEL', body.id, body.attachments, now).catch(rethrowAttachmentError(c));
+      await withAttachmentRules(c, () => applyAttachmentChanges(db, 'PRE_BUILT_MODEL', body.id, body.attachments, now));
       return ok(c, await savedModel(c, body.id), 'resources.updateSuccess');
     },
   )

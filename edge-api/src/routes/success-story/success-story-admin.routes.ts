@@ -6,14 +6,13 @@ import type { AttachmentChange } from '#core/schemas/attachment.ts';
 import { envelopeSchema, recordIdParam } from '#core/schemas/common.ts';
 import { successStoryCreate, successStoryUpdate, type SuccessStoryCreate } from '#core/schemas/content-save.ts';
 import { successStoryListQuery, successStoryPage, successStoryView } from '#core/schemas/success-story.ts';
-import { attachmentBytesAfterChanges, AttachmentChangeError, listAttachmentsOf } from '#db/queries/attachment.ts';
-import { catalogueKeysOf } from '#db/queries/catalogue.ts';
+import { attachmentBytesAfterChanges, listAttachmentsOf } from '#db/queries/attachment.ts';
 import { createSuccessStory, deleteSuccessStory, updateSuccessStory, type SuccessStoryWrite } from '#db/queries/success-story-write.ts';
 import { getSuccessStory, listSuccessStories, liveStoryIds } from '#db/queries/success-story.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
+import { catalogueKeysOrRefuse, sanitizeRichFields, withAttachmentRules } from '../../lib/content-save.ts';
 import { ok } from '../../lib/envelope.ts';
-import { isBlankRichText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
@@ -41,12 +40,7 @@ const isRemoval = (change: AttachmentChange) => 'id' in change && (change.isDele
 /** Turns a validated payload into what is stored, checking every rule that needs the database. */
 async function prepareWrite(c: Context<AppEnv>, input: SuccessStoryCreate, ownerId: number | null): Promise<SuccessStoryWrite> {
   const { db, config } = c.var.deps;
-  const [industryKeys, algorithmKeys] = await Promise.all([
-    catalogueKeysOf(db, 'industry', input.industryCd),
-    catalogueKeysOf(db, 'algorithm', input.algorithmCd),
-  ]);
-  if (!industryKeys) throw new ApiError(422, 'resources.selectIndustry');
-  if (!algorithmKeys) throw new ApiError(422, 'resources.selectAlgorithm');
+  const { industryKeys, algorithmKeys } = await catalogueKeysOrRefuse(db, input);
 
   const relatedIds = [...new Set(input.relatedMaterials)];
   const live = await liveStoryIds(db, relatedIds);
@@ -64,15 +58,12 @@ async function prepareWrite(c: Context<AppEnv>, input: SuccessStoryCreate, owner
   const thumbnailChanges = input.attachments.filter(isThumbnail);
   const fileChanges = input.attachments.filter((change) => !isThumbnail(change));
 
-  let bytesAfter: number;
-  try {
-    bytesAfter =
+  const bytesAfter = await withAttachmentRules(
+    c,
+    async () =>
       (await attachmentBytesAfterChanges(db, 'SUCCESS_STORY_THUM', ownerId, thumbnailChanges)) +
-      (await attachmentBytesAfterChanges(db, 'SUCCESS_STORY_ATM', ownerId, fileChanges));
-  } catch (error) {
-    if (error instanceof AttachmentChangeError) throw new ApiError(422, error.key);
-    throw error;
-  }
+      (await attachmentBytesAfterChanges(db, 'SUCCESS_STORY_ATM', ownerId, fileChanges)),
+  );
   // exactly one live thumbnail once the save is applied
   const removed = new Set(thumbnailChanges.filter(isRemoval).map((change) => ('id' in change ? change.id : 0)));
   const thumbnailPaths = [
@@ -84,13 +75,7 @@ async function prepareWrite(c: Context<AppEnv>, input: SuccessStoryCreate, owner
   const { maxTotalBytes } = config.attachmentLimits;
   if (bytesAfter > maxTotalBytes) throw new ApiError(422, 'common.errorMaxTotalSize', { max: formatSize(maxTotalBytes) });
 
-  const rich = Object.fromEntries(
-    richFields.map((field) => {
-      const clean = sanitizeRichText(input[field]);
-      // an editor left empty sends <p></p> or <p><br></p>: store it as no text at all
-      return [field, isBlankRichText(clean) ? '' : clean];
-    }),
-  ) as Record<(typeof richFields)[number], string>;
+  const rich = sanitizeRichFields(input, richFields, { blankAsEmpty: true });
 
   return {
     titleKr: input.titleKr,
@@ -106,16 +91,6 @@ async function prepareWrite(c: Context<AppEnv>, input: SuccessStoryCreate, owner
     thumbnailChanges,
     fileChanges,
   };
-}
-
-/** Runs a write, turning a refused file change (a race with another save) into the 422 it deserves. */
-async function writing<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AttachmentChangeError) throw new ApiError(422, error.key);
-    throw error;
-  }
 }
 
 const storyResponse = (description: string) => ({ description, content: { 'application/json': { schema: resolver(envelopeSchema(successStoryView)) } } });
@@ -176,7 +151,7 @@ export const successStoryAdminRoutes = new Hono<AppEnv>()
       const auth = requireAuth(c);
       const write = await prepareWrite(c, c.req.valid('json'), null);
       const { db, now } = c.var.deps;
-      const id = await writing(() => createSuccessStory(db, write, auth.user.name, now()));
+      const id = await withAttachmentRules(c, () => createSuccessStory(db, write, auth.user.name, now()));
       const story = await getSuccessStory(db, id);
       return ok(c, story && withLocalDate(story, c.var.tzOffset), 'resources.createSuccess', 201);
     },
@@ -195,7 +170,7 @@ export const successStoryAdminRoutes = new Hono<AppEnv>()
       const { db, now } = c.var.deps;
       if (!(await getSuccessStory(db, input.id))) throw new ApiError(404, 'api.noData');
       const write = await prepareWrite(c, input, input.id);
-      if (!(await writing(() => updateSuccessStory(db, input.id, write, auth.user.name, now())))) throw new ApiError(404, 'api.noData');
+      if (!(await withAttachmentRules(c, () => updateSuccessStory(db, input.id, write, auth.user.name, now())))) throw new ApiError(404, 'api.noData');
       const story = await getSuccessStory(db, input.id);
       return ok(c, story && withLocalDate(story, c.var.tzOffset), 'resources.updateSuccess');
     },
