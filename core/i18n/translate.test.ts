@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { areas, en, ko } from './catalogues.ts';
 import { langFromAcceptLanguage } from './locales.ts';
@@ -24,12 +25,40 @@ describe('the message catalogues', () => {
   });
 
   it('defines each key in one area file only', () => {
-    const seen = new Map<string, string>();
-    for (const [area, [koArea]] of Object.entries(areas)) {
-      for (const key of Object.keys(koArea)) {
-        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${area}`).toBeUndefined();
-        seen.set(key, area);
+    for (const [lang, files] of Object.entries(areas)) {
+      const seen = new Map<string, string>();
+      for (const [area, messages] of Object.entries(files)) {
+        for (const key of Object.keys(messages)) {
+          expect(seen.get(key), `${key} is in ${lang}/${seen.get(key)}.json and ${lang}/${area}.json`).toBeUndefined();
+          seen.set(key, area);
+        }
       }
+    }
+  });
+
+  it('keep each key in the file named by its first segment, in both languages', () => {
+    const misplaced = Object.entries(areas).flatMap(([lang, files]) =>
+      Object.entries(files).flatMap(([area, messages]) =>
+        Object.keys(messages)
+          .filter((key) => key.split('.')[0] !== area)
+          .map((key) => `${key} is in ${lang}/${area}.json, not ${lang}/${key.split('.')[0]}.json`),
+      ),
+    );
+    expect(misplaced).toEqual([]);
+  });
+
+  it('are all listed, as they are, in messages/index.ts (else run `npm run i18n:index`)', () => {
+    for (const [lang, files] of Object.entries(areas)) {
+      const folder = new URL(`./messages/${lang}/`, import.meta.url);
+      const onDisk = readdirSync(folder).filter((name) => name.endsWith('.json'));
+      expect(
+        Object.keys(files)
+          .map((area) => `${area}.json`)
+          .sort(),
+        `messages/${lang}`,
+      ).toEqual(onDisk.sort());
+      for (const name of onDisk)
+        expect(files[name.slice(0, -'.json'.length) as keyof typeof files], `${lang}/${name}`).toEqual(JSON.parse(readFileSync(new URL(name, folder), 'utf8')));
     }
   });
 

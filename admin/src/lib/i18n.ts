@@ -3,12 +3,7 @@ import 'dayjs/locale/ko';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLang, isLang, langTags, type Lang } from '#core/i18n/locales.ts';
-import { catalogues, pickMessages } from '#core/i18n/translate.ts';
-
-// The console's strings, in Korean (the admin default, admin spec §6) and English: every `admin.*` key
-// and the validation messages the shared schemas of core/ name.
-type Key = keyof (typeof catalogues)['ko'];
-const keys = (Object.keys(catalogues.ko) as Key[]).filter((key) => key.startsWith('admin.') || key.startsWith('validation.'));
+import { resources } from './messages.ts';
 
 /** Where the console remembers the admin's language choice. */
 const storageKey = 'adminLocale';
@@ -24,7 +19,7 @@ function storedLang(): Lang {
 
 export const adminI18n = i18next.createInstance();
 void adminI18n.use(initReactI18next).init({
-  resources: { ko: { translation: pickMessages('ko', keys) }, en: { translation: pickMessages('en', keys) } },
+  resources,
   lng: storedLang(),
   fallbackLng: false,
   keySeparator: false,

@@ -1,0 +1,179 @@
+// Written by `npm run i18n:index` (scripts/i18n-index.ts) from the files in ko/ and en/: do not edit by hand.
+// One file per first key segment and language; catalogues.ts merges them.
+import enAbout from './en/about.json' with { type: 'json' };
+import enActivation from './en/activation.json' with { type: 'json' };
+import enAdmin from './en/admin.json' with { type: 'json' };
+import enApi from './en/api.json' with { type: 'json' };
+import enApiDocs from './en/apiDocs.json' with { type: 'json' };
+import enAuth from './en/auth.json' with { type: 'json' };
+import enChangePassword from './en/changePassword.json' with { type: 'json' };
+import enCheckEmail from './en/checkEmail.json' with { type: 'json' };
+import enCommon from './en/common.json' with { type: 'json' };
+import enConsole from './en/console.json' with { type: 'json' };
+import enContentUsage from './en/contentUsage.json' with { type: 'json' };
+import enDevMail from './en/devMail.json' with { type: 'json' };
+import enDialog from './en/dialog.json' with { type: 'json' };
+import enDownload from './en/download.json' with { type: 'json' };
+import enDso from './en/dso.json' with { type: 'json' };
+import enEditor from './en/editor.json' with { type: 'json' };
+import enErrorPage from './en/errorPage.json' with { type: 'json' };
+import enField from './en/field.json' with { type: 'json' };
+import enFooter from './en/footer.json' with { type: 'json' };
+import enHome from './en/home.json' with { type: 'json' };
+import enInstallGuide from './en/installGuide.json' with { type: 'json' };
+import enLogin from './en/login.json' with { type: 'json' };
+import enMail from './en/mail.json' with { type: 'json' };
+import enModel from './en/model.json' with { type: 'json' };
+import enMyPage from './en/myPage.json' with { type: 'json' };
+import enNav from './en/nav.json' with { type: 'json' };
+import enNavRole from './en/navRole.json' with { type: 'json' };
+import enNotFound from './en/notFound.json' with { type: 'json' };
+import enPaging from './en/paging.json' with { type: 'json' };
+import enPolicy from './en/policy.json' with { type: 'json' };
+import enPrivacy from './en/privacy.json' with { type: 'json' };
+import enProducts from './en/products.json' with { type: 'json' };
+import enRecovery from './en/recovery.json' with { type: 'json' };
+import enResources from './en/resources.json' with { type: 'json' };
+import enSignUp from './en/signUp.json' with { type: 'json' };
+import enSite from './en/site.json' with { type: 'json' };
+import enStory from './en/story.json' with { type: 'json' };
+import enSupporters from './en/supporters.json' with { type: 'json' };
+import enTerms from './en/terms.json' with { type: 'json' };
+import enTermsPage from './en/termsPage.json' with { type: 'json' };
+import enToast from './en/toast.json' with { type: 'json' };
+import enUserMenu from './en/userMenu.json' with { type: 'json' };
+import enValidation from './en/validation.json' with { type: 'json' };
+import koAbout from './ko/about.json' with { type: 'json' };
+import koActivation from './ko/activation.json' with { type: 'json' };
+import koAdmin from './ko/admin.json' with { type: 'json' };
+import koApi from './ko/api.json' with { type: 'json' };
+import koApiDocs from './ko/apiDocs.json' with { type: 'json' };
+import koAuth from './ko/auth.json' with { type: 'json' };
+import koChangePassword from './ko/changePassword.json' with { type: 'json' };
+import koCheckEmail from './ko/checkEmail.json' with { type: 'json' };
+import koCommon from './ko/common.json' with { type: 'json' };
+import koConsole from './ko/console.json' with { type: 'json' };
+import koContentUsage from './ko/contentUsage.json' with { type: 'json' };
+import koDevMail from './ko/devMail.json' with { type: 'json' };
+import koDialog from './ko/dialog.json' with { type: 'json' };
+import koDownload from './ko/download.json' with { type: 'json' };
+import koDso from './ko/dso.json' with { type: 'json' };
+import koEditor from './ko/editor.json' with { type: 'json' };
+import koErrorPage from './ko/errorPage.json' with { type: 'json' };
+import koField from './ko/field.json' with { type: 'json' };
+import koFooter from './ko/footer.json' with { type: 'json' };
+import koHome from './ko/home.json' with { type: 'json' };
+import koInstallGuide from './ko/installGuide.json' with { type: 'json' };
+import koLogin from './ko/login.json' with { type: 'json' };
+import koMail from './ko/mail.json' with { type: 'json' };
+import koModel from './ko/model.json' with { type: 'json' };
+import koMyPage from './ko/myPage.json' with { type: 'json' };
+import koNav from './ko/nav.json' with { type: 'json' };
+import koNavRole from './ko/navRole.json' with { type: 'json' };
+import koNotFound from './ko/notFound.json' with { type: 'json' };
+import koPaging from './ko/paging.json' with { type: 'json' };
+import koPolicy from './ko/policy.json' with { type: 'json' };
+import koPrivacy from './ko/privacy.json' with { type: 'json' };
+import koProducts from './ko/products.json' with { type: 'json' };
+import koRecovery from './ko/recovery.json' with { type: 'json' };
+import koResources from './ko/resources.json' with { type: 'json' };
+import koSignUp from './ko/signUp.json' with { type: 'json' };
+import koSite from './ko/site.json' with { type: 'json' };
+import koStory from './ko/story.json' with { type: 'json' };
+import koSupporters from './ko/supporters.json' with { type: 'json' };
+import koTerms from './ko/terms.json' with { type: 'json' };
+import koTermsPage from './ko/termsPage.json' with { type: 'json' };
+import koToast from './ko/toast.json' with { type: 'json' };
+import koUserMenu from './ko/userMenu.json' with { type: 'json' };
+import koValidation from './ko/validation.json' with { type: 'json' };
+
+export const ko = {
+  about: koAbout,
+  activation: koActivation,
+  admin: koAdmin,
+  api: koApi,
+  apiDocs: koApiDocs,
+  auth: koAuth,
+  changePassword: koChangePassword,
+  checkEmail: koCheckEmail,
+  common: koCommon,
+  console: koConsole,
+  contentUsage: koContentUsage,
+  devMail: koDevMail,
+  dialog: koDialog,
+  download: koDownload,
+  dso: koDso,
+  editor: koEditor,
+  errorPage: koErrorPage,
+  field: koField,
+  footer: koFooter,
+  home: koHome,
+  installGuide: koInstallGuide,
+  login: koLogin,
+  mail: koMail,
+  model: koModel,
+  myPage: koMyPage,
+  nav: koNav,
+  navRole: koNavRole,
+  notFound: koNotFound,
+  paging: koPaging,
+  policy: koPolicy,
+  privacy: koPrivacy,
+  products: koProducts,
+  recovery: koRecovery,
+  resources: koResources,
+  signUp: koSignUp,
+  site: koSite,
+  story: koStory,
+  supporters: koSupporters,
+  terms: koTerms,
+  termsPage: koTermsPage,
+  toast: koToast,
+  userMenu: koUserMenu,
+  validation: koValidation,
+};
+export const en = {
+  about: enAbout,
+  activation: enActivation,
+  admin: enAdmin,
+  api: enApi,
+  apiDocs: enApiDocs,
+  auth: enAuth,
+  changePassword: enChangePassword,
+  checkEmail: enCheckEmail,
+  common: enCommon,
+  console: enConsole,
+  contentUsage: enContentUsage,
+  devMail: enDevMail,
+  dialog: enDialog,
+  download: enDownload,
+  dso: enDso,
+  editor: enEditor,
+  errorPage: enErrorPage,
+  field: enField,
+  footer: enFooter,
+  home: enHome,
+  installGuide: enInstallGuide,
+  login: enLogin,
+  mail: enMail,
+  model: enModel,
+  myPage: enMyPage,
+  nav: enNav,
+  navRole: enNavRole,
+  notFound: enNotFound,
+  paging: enPaging,
+  policy: enPolicy,
+  privacy: enPrivacy,
+  products: enProducts,
+  recovery: enRecovery,
+  resources: enResources,
+  signUp: enSignUp,
+  site: enSite,
+  story: enStory,
+  supporters: enSupporters,
+  terms: enTerms,
+  termsPage: enTermsPage,
+  toast: enToast,
+  userMenu: enUserMenu,
+  validation: enValidation,
+};
