@@ -2,15 +2,41 @@
 // with the seed's generator, the member sign-in and the two-step admin sign-in through the real calls (the
 // code read from the mail), mail links and codes, and a fresh caller IP per call so the per-IP limits of
 // one test never reach another.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Lang } from '#core/i18n/locales.ts';
 import { translator, type MessageKey } from '#core/i18n/translate.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import type { AccountSeed } from '#db/seed/content/accounts.ts';
 import { accountSeed, insertAccount } from '#db/seed/generators.ts';
-import { sessionCookieOf, type createTestApp } from './test-app.ts';
+import { createTestApp, sessionCookieOf } from './test-app.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The fixed moment the clock of a file's app shows at the start of each test. */
+export const TEST_START = new Date('2026-11-20T01:00:00Z');
+const MINUTE = 60_000;
+
+/**
+ * One app for a test file: made before its first test (handed to `receive`), its clock set back to
+ * `start` before each test, closed after the last. Answers `at(minutes)`, which moves the clock to that
+ * many minutes after `start`.
+ */
+export function useTestApp(receive: (app: TestApp) => void, start = TEST_START): { at: (minutes: number) => void } {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    receive(app);
+  });
+  beforeEach(() => {
+    if (app) app.clock.now = start;
+  });
+  afterAll(() => app?.close());
+  return {
+    at: (minutes) => {
+      if (app) app.clock.now = new Date(start.getTime() + minutes * MINUTE);
+    },
+  };
+}
 
 /** A password that follows every rule of portal spec §5: the members' password. */
 export const PASSWORD = 'Secure#2468';

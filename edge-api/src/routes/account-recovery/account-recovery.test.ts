@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maskEmail } from '#core/auth/mask.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import { schema } from '#db/client.ts';
@@ -14,22 +14,16 @@ import {
   NEW_PASSWORD,
   readJson,
   signedInMember,
+  TEST_START,
   tokenInMail,
+  useTestApp,
   type TestApp,
 } from '../../testing/api-kit.ts';
-import { createTestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-const start = new Date('2026-11-20T01:00:00Z');
+useTestApp((app) => (t = app));
+const start = TEST_START;
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => {
-  t.clock.now = start;
-});
-afterAll(() => t.close());
 
 let phone = 0;
 const uniquePhone = () => `0107${String((phone += 1)).padStart(7, '0')}`;

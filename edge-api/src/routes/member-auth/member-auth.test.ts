@@ -1,27 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { SessionUser } from '#core/schemas/account.ts';
 import { schema } from '#db/client.ts';
 import { findAccountById } from '#db/queries/account.ts';
-import { createMember, expectFailure, freshIp, login, msg, NEW_PASSWORD, PASSWORD, readJson, signedInMember, type TestApp } from '../../testing/api-kit.ts';
-import { createTestApp, sessionCookieOf } from '../../testing/test-app.ts';
+import {
+  createMember,
+  expectFailure,
+  freshIp,
+  login,
+  msg,
+  NEW_PASSWORD,
+  PASSWORD,
+  readJson,
+  signedInMember,
+  TEST_START,
+  useTestApp,
+  type TestApp,
+} from '../../testing/api-kit.ts';
+import { sessionCookieOf } from '../../testing/test-app.ts';
 
 let t: TestApp;
-const start = new Date('2026-11-20T01:00:00Z');
+const { at } = useTestApp((app) => (t = app));
+const start = TEST_START;
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => {
-  t.clock.now = start;
-});
-afterAll(() => t.close());
-
-const at = (minutes: number) => {
-  t.clock.now = new Date(start.getTime() + minutes * MINUTE);
-};
 const userInfo = (cookie: string | undefined, lang: Lang = 'ko') => t.get('/api/auth/user-info', lang, cookie ? { cookie } : {});
 const connections = (userId: number) => t.db.select().from(schema.connectionHistory).where(eq(schema.connectionHistory.userId, userId));
 const sessionsOf = (userId: number) => t.db.select().from(schema.session).where(eq(schema.session.userId, userId));

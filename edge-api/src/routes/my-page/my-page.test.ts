@@ -1,28 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { HistoryTermAgreement, MyPageInfo } from '#core/schemas/account.ts';
 import { schema } from '#db/client.ts';
 import { findAccountById } from '#db/queries/account.ts';
 import { findTermAgreement } from '#db/queries/term-agreement.ts';
-import { createMember, expectFailure, lastMail, login, msg, readJson, sessionCookieAfter, signedInMember, type TestApp } from '../../testing/api-kit.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import {
+  createMember,
+  expectFailure,
+  lastMail,
+  login,
+  msg,
+  readJson,
+  sessionCookieAfter,
+  signedInMember,
+  TEST_START,
+  useTestApp,
+  type TestApp,
+} from '../../testing/api-kit.ts';
 
 let t: TestApp;
-const start = new Date('2026-11-20T01:00:00Z');
+const { at } = useTestApp((app) => (t = app));
+const start = TEST_START;
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => {
-  t.clock.now = start;
-});
-afterAll(() => t.close());
-
-const at = (minutes: number) => {
-  t.clock.now = new Date(start.getTime() + minutes * MINUTE);
-};
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const as = (member: Member, method: string, path: string, body?: unknown, lang: Lang = member.lang) =>
   t.send(method, path, body, lang, { cookie: member.cookie });
