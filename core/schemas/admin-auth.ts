@@ -19,8 +19,13 @@ export type AdminUser = v.InferOutput<typeof adminUser>;
 
 /** POST /api/auth/admin/login: the password step. */
 export const adminLoginSchema = v.object({ username: emailSchema, password: currentPasswordSchema });
+/** Where the access code may be sent. */
+export const adminCodeChannels = ['MAIL', 'SMS'] as const;
+/** The password step's answer: the channels the code may be sent by. */
+export const adminLoginAnswer = v.object({ channels: v.array(v.picklist(adminCodeChannels)) });
+export type AdminLoginAnswer = v.InferOutput<typeof adminLoginAnswer>;
 /** GET /api/auth/admin/get-otp-login?channel=MAIL|SMS: send (or send again) the access code. */
-export const adminOtpQuery = v.object({ channel: v.optional(v.picklist(['MAIL', 'SMS'], 'validation.invalid'), 'MAIL') });
+export const adminOtpQuery = v.object({ channel: v.optional(v.picklist(adminCodeChannels, 'validation.invalid'), 'MAIL') });
 /** POST /api/auth/admin/login-admin: the access code. */
 export const adminCodeSchema = v.object({ code: v.pipe(v.string('validation.required'), v.regex(/^\d{6}$/, 'validation.code6')) });
 

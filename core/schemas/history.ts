@@ -1,6 +1,7 @@
 // The records of the console's history lists (admin spec §1, history logs) as the API answers them, and
 // the values their columns take. The database's columns take the same lists (db/schema/audit.ts).
 import * as v from 'valibot';
+import type { HistoryQuery } from './admin-auth.ts';
 
 /** Which session a sign-in opened: the site's member session or the console's admin session. */
 export const sessionKinds = ['MEMBER', 'ADMIN'] as const;
@@ -32,3 +33,9 @@ export const adminAccessItem = v.object({
   createdAt: v.string(),
 });
 export type AdminAccessItem = v.InferOutput<typeof adminAccessItem>;
+
+/**
+ * The filters of a history list as the console keeps them in its address: the list query of the API
+ * (`historyQuery`) without the page size, which the console always sends as the list default.
+ */
+export type HistoryFilters = Omit<HistoryQuery, 'pageSize'>;

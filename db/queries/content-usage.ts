@@ -1,10 +1,10 @@
 // The content usage history (admin spec §1, content-usage-hist): every view and download of models,
 // stories, files, installers and videos. Append-only; the home statistics count it.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { pageOf, type Page } from '#core/schemas/common.ts';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { ContentUsageItem } from '#core/schemas/content-usage.ts';
 import { schema, type Db } from '../client.ts';
-import { dayRangeClauses, type HistoryFilter } from './history-filter.ts';
+import type { HistoryFilter } from './history-filter.ts';
+import { historyList, type HistoryList, type HistoryPaging } from './history-list.ts';
 import { countsForHomeStatistics, forgetHomeStatistics } from './home-statistics.ts';
 
 const h = schema.contentUsageHistory;
@@ -59,25 +59,25 @@ export async function countContentUsage(
   return row?.n ?? 0;
 }
 
+/** The history as a list: a member's own rows (scoped by the user id), Korean calendar days fromDate..toDate. */
+export const contentUsageHistory: HistoryList<ContentUsageItem> = historyList({
+  table: h,
+  columns: {
+    id: h.id,
+    contentType: h.contentType,
+    action: h.action,
+    contentId: h.contentId,
+    title: h.title,
+    detail: h.detail,
+    lang: h.lang,
+    createdAt: h.createdAt,
+  },
+  createdAt: h.createdAt,
+  id: h.id,
+  keyword: [h.username, h.title, h.detail],
+  type: h.contentType,
+});
+
 /** A member's own history, newest first, within Korean calendar days fromDate..toDate. */
-export async function listOwnContentUsage(db: Db, userId: number, filter: HistoryFilter & { page: number; pageSize: number }): Promise<Page<ContentUsageItem>> {
-  const where = and(eq(h.userId, userId), ...dayRangeClauses(h.createdAt, filter));
-  const [totalRow] = await db.select({ n: count() }).from(h).where(where);
-  const items = await db
-    .select({
-      id: h.id,
-      contentType: h.contentType,
-      action: h.action,
-      contentId: h.contentId,
-      title: h.title,
-      detail: h.detail,
-      lang: h.lang,
-      createdAt: h.createdAt,
-    })
-    .from(h)
-    .where(where)
-    .orderBy(desc(h.createdAt), desc(h.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  return pageOf(items, totalRow?.n ?? 0, filter.page, filter.pageSize);
-}
+export const listOwnContentUsage = (db: Db, userId: number, filter: HistoryFilter & HistoryPaging) =>
+  contentUsageHistory.page(db, filter, eq(h.userId, userId));

@@ -1,5 +1,5 @@
 // The filters every history list of the console shares (admin spec §1, history logs): Korean calendar
-// days, a keyword over some columns, and the page of the answer.
+// days, a keyword over some columns and a type. The lists themselves are declared with history-list.ts.
 import { gte, lt, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { KOREA_OFFSET } from '#core/dates.ts';
@@ -7,7 +7,13 @@ import { containsKeyword } from './catalogue-filter.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type HistoryFilter = { fromDate?: string | undefined; toDate?: string | undefined; keyword?: string | undefined };
+export type HistoryFilter = {
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  keyword?: string | undefined;
+  /** The value of the list's type column (history-list.ts), for a list that has one. */
+  type?: string | undefined;
+};
 
 /** The instant a Korean calendar day (YYYY-MM-DD) begins, as the ISO text `createdAt` columns hold; null when not a real date. */
 export function koreanDayStart(day: string): string | null {

@@ -1,19 +1,21 @@
-import { HistoryOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { consoleScreens } from './screens.tsx';
 
 /**
  * The side navigation as data (admin spec §2: every console screen except login, add, edit and
- * register pages). Screens join this list as they are built.
+ * register pages), made from the screens' declaration (screens.tsx).
  */
 export type NavItem = { path: string; label: string; icon: ComponentType };
 
-export const navigation: readonly NavItem[] = [
-  { path: '/history-connect', label: 'admin.nav.connectionHistory', icon: HistoryOutlined },
-  { path: '/admin-access', label: 'admin.nav.adminAccessHistory', icon: SafetyCertificateOutlined },
-];
+export const navigation: readonly NavItem[] = consoleScreens.flatMap((screen) =>
+  screen.nav ? [{ path: screen.path, label: screen.title, icon: screen.nav.icon }] : [],
+);
 
-/** The navigation entry a console path belongs to; `/` is the connection history (admin spec §2). */
+/** The screen at `/admin` itself: the connection history (admin spec §2). */
+const indexPath = consoleScreens.find((screen) => screen.index)?.path ?? '';
+
+/** The navigation entry a console path belongs to; `/` is the index screen's. */
 export function navPathOf(pathname: string): string {
-  const path = pathname === '/' || pathname === '' ? '/history-connect' : pathname;
+  const path = pathname === '/' || pathname === '' ? indexPath : pathname;
   return navigation.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.path ?? '';
 }

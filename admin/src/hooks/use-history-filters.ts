@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { HistoryFilters } from '../types/history.ts';
+import type { HistoryFilters } from '#core/schemas/history.ts';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,7 +2,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { HistoryFilters } from '../../types/history.ts';
+import type { HistoryFilters } from '#core/schemas/history.ts';
 
 type Values = { period?: [Dayjs | null, Dayjs | null] | null; keyword?: string };
 

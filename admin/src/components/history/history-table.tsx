@@ -1,16 +1,38 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '#core/schemas/common.ts';
-import type { HistoryFilters } from '../../types/history.ts';
+import type { HistoryFilters } from '#core/schemas/history.ts';
 
 /** An instant of the API (ISO) in the admin's local time. */
 export const formatInstant = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
+/**
+ * A column of a history list, declared once per list: the item's field it shows, its title's message
+ * key, and how a value reads when not as sent (`t` translates a label, colour alone carries no meaning).
+ */
+export type HistoryColumn<T> = {
+  [K in keyof T & string]: { key: K; title: string; render?: (value: T[K], t: TFunction) => ReactNode; width?: number; ellipsis?: boolean };
+}[keyof T & string];
+
+/** The declared columns as Ant Design's table takes them, titles in the admin's language. */
+function tableColumns<T>(columns: readonly HistoryColumn<T>[], t: TFunction): TableColumnsType<T> {
+  return columns.map(({ key, title, render, width, ellipsis }) => ({
+    key,
+    dataIndex: key,
+    title: t(title),
+    ...(render && { render: (value: unknown) => render(value as never, t) }),
+    ...(width !== undefined && { width }),
+    ...(ellipsis !== undefined && { ellipsis }),
+  }));
+}
+
 type Props<T> = {
   query: UseQueryResult<Page<T>>;
-  columns: TableColumnsType<T>;
+  columns: readonly HistoryColumn<T>[];
   filters: HistoryFilters;
   onApply: (next: HistoryFilters) => void;
 };
@@ -38,7 +60,7 @@ export function HistoryTable<T extends { id: number | string }>({ query, columns
       <Typography.Text role="status">{page ? t('admin.table.total', { count: page.total }) : ''}</Typography.Text>
       <Table<T>
         rowKey="id"
-        columns={columns}
+        columns={tableColumns(columns, t)}
         dataSource={page?.items ?? []}
         loading={query.isFetching}
         locale={{ emptyText: t('admin.table.empty') }}

@@ -2,12 +2,21 @@
 // then a 6-digit access code by mail or SMS (5 minutes, 5 tries, once, stored hashed), then the admin
 // session in its own cookie. An expired password still signs in, to a session that may only change it.
 import { Hono, type Context } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { describeRoute, resolver } from 'hono-openapi';
 import { ADMIN_CODE_DIGITS, ADMIN_CODE_MAX_TRIES, ADMIN_CODE_TTL_MS } from '#core/auth/limits.ts';
 import { maskEmail } from '#core/auth/mask.ts';
 import { passwordState } from '#core/auth/password-expiry.ts';
 import { randomDigits } from '#core/auth/token.ts';
-import { adminCodeSchema, adminLoginSchema, adminOtpQuery, type AdminUser } from '#core/schemas/admin-auth.ts';
+import {
+  adminCodeChannels,
+  adminCodeSchema,
+  adminLoginAnswer,
+  adminLoginSchema,
+  adminOtpQuery,
+  type AdminLoginAnswer,
+  type AdminUser,
+} from '#core/schemas/admin-auth.ts';
+import { envelopeSchema } from '#core/schemas/common.ts';
 import { updateAccount, type AccountRow } from '#db/queries/account.ts';
 import { countTokenAttempt, deleteUserTokens, findLatestUnusedToken, insertOneTimeToken, useToken } from '#db/queries/one-time-token.ts';
 import { getPasswordCycle } from '#db/queries/password-cycle.ts';
@@ -52,7 +61,7 @@ export const adminLoginRoutes = new Hono<AppEnv>()
       tags,
       summary: 'Step 1: the password; sets the pending sign-in cookie and offers the code channels',
       responses: {
-        200: { description: '`{ channels }`' },
+        200: { description: 'The channels the code may be sent by', content: { 'application/json': { schema: resolver(envelopeSchema(adminLoginAnswer)) } } },
         400: { description: 'Wrong address or password' },
         403: { description: 'Not an admin, not activated or dormant' },
         429: { description: 'Locked or too many attempts' },
@@ -67,7 +76,8 @@ export const adminLoginRoutes = new Hono<AppEnv>()
         throw new ApiError(403, 'admin.accessDeniedRole');
       }
       await startPendingSignIn(c, account);
-      return ok(c, { channels: ['MAIL', 'SMS'] as const }, 'console.passwordAccepted');
+      const answer: AdminLoginAnswer = { channels: [...adminCodeChannels] };
+      return ok(c, answer, 'console.passwordAccepted');
     },
   )
   .get(

@@ -10,9 +10,9 @@ import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { recordContentUsage } from '../../lib/content-usage.ts';
 import { ok } from '../../lib/envelope.ts';
+import { historyFilter } from '../../lib/history-routes.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
-import { historyFilter } from '../connection-history/history-export.ts';
 
 export const contentUsageRoutes = new Hono<AppEnv>()
   .post(

@@ -1,3 +1,5 @@
+import type { InferInput } from 'valibot';
+import type { adminResetPasswordSchema } from '#core/schemas/admin-auth.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/admin/find-password: a reset link by mail; the same answer whether or not the address exists. */
@@ -7,6 +9,6 @@ export async function findPassword(username: string): Promise<string> {
 }
 
 /** PUT /api/auth/admin/reset-password: the mailed link's token and the new password. */
-export async function resetPassword(body: { token: string; newPassword: string; confirmPassword: string }): Promise<void> {
+export async function resetPassword(body: InferInput<typeof adminResetPasswordSchema>): Promise<void> {
   await callApi<null>('/api/auth/admin/reset-password', { method: 'PUT', body });
 }

@@ -1,12 +1,14 @@
 // The two steps of the admin sign-in (admin spec §4, docs/identity.md "Admin sign-in").
-import type { AdminUser } from '#core/schemas/admin-auth.ts';
+import type { InferInput } from 'valibot';
+import type { adminCodeChannels, adminCodeSchema, AdminLoginAnswer, adminLoginSchema, AdminUser } from '#core/schemas/admin-auth.ts';
 import { callApi, markSignedIn } from '../../../lib/api-client.ts';
 
-export type Channel = 'MAIL' | 'SMS';
+/** Where the access code is sent (core/schemas/admin-auth.ts). */
+export type Channel = (typeof adminCodeChannels)[number];
 
 /** POST /api/auth/admin/login: the password step; a role other than ADMIN is refused by the server. */
-export async function loginWithPassword(body: { username: string; password: string }): Promise<{ channels: Channel[] }> {
-  const { data } = await callApi<{ channels: Channel[] }>('/api/auth/admin/login', { method: 'POST', body });
+export async function loginWithPassword(body: InferInput<typeof adminLoginSchema>): Promise<AdminLoginAnswer> {
+  const { data } = await callApi<AdminLoginAnswer>('/api/auth/admin/login', { method: 'POST', body });
   return data;
 }
 
@@ -17,7 +19,7 @@ export async function requestAccessCode(channel: Channel): Promise<string> {
 }
 
 /** POST /api/auth/admin/login-admin: the code starts the admin session. */
-export async function verifyAccessCode(code: string): Promise<AdminUser> {
+export async function verifyAccessCode(code: InferInput<typeof adminCodeSchema>['code']): Promise<AdminUser> {
   const { data } = await callApi<AdminUser>('/api/auth/admin/login-admin', { method: 'POST', body: { code } });
   markSignedIn(true);
   return data;

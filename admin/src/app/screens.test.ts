@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ADMINS } from '#core/auth/roles.ts';
+import { screenOf } from '#core/auth/screens.ts';
+import { navigation, navPathOf } from './navigation.ts';
+import { consoleScreens } from './screens.tsx';
+
+// The router and the side navigation are made from consoleScreens; these checks hold that declaration
+// to the spec's screens (admin spec §2, as core/auth/screens.ts lists them).
+
+describe('the console screens', () => {
+  it('are screens of the admin spec, each path once', () => {
+    const paths = consoleScreens.map((screen) => screen.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) {
+      const screen = screenOf(`/admin${path}`);
+      expect(screen?.route, path).toMatch(/^\/admin\//);
+      expect(screen?.roles, path).toEqual(ADMINS);
+    }
+  });
+
+  it('list in the navigation every screen but the add, edit and register pages, in the declared order', () => {
+    const listed = consoleScreens.filter((screen) => !/\/(add-|edit|register)/.test(screen.path));
+    expect(navigation.map((item) => item.path)).toEqual(listed.map((screen) => screen.path));
+    expect(navigation.map((item) => item.label)).toEqual(listed.map((screen) => screen.title));
+    for (const screen of consoleScreens) expect(screen.title, screen.path).toMatch(/^admin\./);
+  });
+
+  it('open the connection history at /admin itself', () => {
+    expect(consoleScreens.filter((screen) => screen.index).map((screen) => screen.path)).toEqual(['/history-connect']);
+    expect(navPathOf('/')).toBe('/history-connect');
+    expect(navPathOf('/admin-access')).toBe('/admin-access');
+    expect(navPathOf('/unknown')).toBe('');
+  });
+});
