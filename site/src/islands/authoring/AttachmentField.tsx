@@ -6,7 +6,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { allowedExtensions, checkNewFiles, formatSize, type UploadCodeName } from '#core/attachment-rules.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { fill } from '../member/form-kit.tsx';
+import { fillMessage } from '../lib/fill-message.ts';
 import { fullName, liveFiles, liveItems, newItem, type FileItem } from './file-items.ts';
 
 export const attachmentFieldMessageKeys = [
@@ -79,7 +79,7 @@ export function AttachmentField({
     const incoming = single ? files.slice(0, 1) : files;
     const failure = checkNewFiles({ code, existing: liveFiles(items), incoming: incoming.map((file) => ({ name: file.name, size: file.size })), ...limits });
     if (failure) {
-      setRuleError(fill(messages[failure.key], failure.values));
+      setRuleError(fillMessage(messages, failure.key, failure.values));
       return;
     }
     setRuleError(undefined);
@@ -119,10 +119,10 @@ export function AttachmentField({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <div id={`${id}-hint`} className="member-hint">
+        <div id={`${id}-hint`} className="form-hint">
           {hint && <p>{hint}</p>}
           <p>
-            {fill(messages['editor.allowedFiles'], {
+            {fillMessage(messages, 'editor.allowedFiles', {
               extensions: extensions.join(', '),
               maxFile: formatSize(limits.maxFileBytes),
               maxTotal: formatSize(limits.maxTotalBytes),
@@ -131,7 +131,7 @@ export function AttachmentField({
           {showPicker && <p>{messages['editor.dropHint']}</p>}
         </div>
         {showPicker && (
-          <label className="button button--secondary authoring-pick">
+          <label className="button button--secondary authoring-pick focus-within-ring">
             {single ? messages['editor.chooseImage'] : messages['editor.chooseFiles']}
             <input
               ref={inputRef}
@@ -151,20 +151,20 @@ export function AttachmentField({
           </label>
         )}
       </div>
-      <p id={`${id}-error`} className="member-error" role="alert">
+      <p id={`${id}-error`} className="form-error" role="alert">
         {shownError}
       </p>
       {live.length === 0 ? (
-        <p className="member-hint">{messages['editor.noFiles']}</p>
+        <p className="form-hint">{messages['editor.noFiles']}</p>
       ) : (
         <ul className="authoring-file-list">
           {live.map((item) => {
             const name = fullName(item);
             return (
               <li key={item.key} data-file={name}>
-                {single && <Preview item={item} alt={fill(messages['editor.thumbnailAlt'], { name })} />}
+                {single && <Preview item={item} alt={fillMessage(messages, 'editor.thumbnailAlt', { name })} />}
                 <span className="authoring-file-name">{name}</span>
-                <span className="member-hint">
+                <span className="form-hint">
                   {formatSize(item.kind === 'stored' ? item.stored.size : item.size, lang)}
                   {item.kind === 'new' && !item.uploaded && ` · ${messages['editor.newFile']}`}
                 </span>
@@ -173,7 +173,7 @@ export function AttachmentField({
                   className="authoring-remove"
                   disabled={disabled}
                   onClick={() => remove(item)}
-                  aria-label={fill(messages['editor.removeFile'], { name })}
+                  aria-label={fillMessage(messages, 'editor.removeFile', { name })}
                 >
                   <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
                     <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

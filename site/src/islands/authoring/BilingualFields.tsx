@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldError, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { RichTextEditor, richTextEditorMessageKeys } from './RichTextEditor.tsx';
+import { RichTextEditor, richTextEditorMessageKeys } from '../rich-text/RichTextEditor.tsx';
 
 export const bilingualMessageKeys = [
   'editor.langKo',
@@ -81,7 +81,7 @@ type Errors = Partial<Record<Variant, string | undefined>>;
 
 function ErrorText({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
-    <p id={id} className="member-error">
+    <p id={id} className="form-error">
       {text}
     </p>
   ) : null;
@@ -125,7 +125,7 @@ export function BilingualText<T extends FieldValues>({
         const describedBy = [hint ? `${id}-hint` : '', errors[variant] ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
         const common = {
           id: inputId,
-          className: multiline ? 'member-input authoring-code' : 'member-input',
+          className: multiline ? 'form-input authoring-code' : 'form-input',
           lang: variant === 'Kr' ? 'ko' : 'en',
           maxLength,
           disabled,
@@ -136,7 +136,7 @@ export function BilingualText<T extends FieldValues>({
           ...register(names[variant]),
         };
         return (
-          <div key={variant} className="member-field">
+          <div key={variant} className="form-field">
             <VariantLabel nameId={`${inputId}-name`} htmlFor={inputId} field={field} variant={variant} messages={messages} />
             {multiline ? <textarea rows={8} spellCheck={false} {...common} /> : <input type={type} {...common} />}
             <ErrorText id={`${inputId}-error`} text={errors[variant]} />
@@ -144,7 +144,7 @@ export function BilingualText<T extends FieldValues>({
         );
       })}
       {hint && (
-        <p id={`${id}-hint`} className="member-hint authoring-pair-hint">
+        <p id={`${id}-hint`} className="form-hint authoring-pair-hint">
           {hint}
         </p>
       )}
@@ -172,7 +172,7 @@ export function BilingualRichText<T extends FieldValues>({ field, names, control
         const labelId = `${id}-${variant}-label`;
         const errorId = `${id}-${variant}-error`;
         return (
-          <div key={variant} className="member-field">
+          <div key={variant} className="form-field">
             <VariantLabel nameId={labelId} field={field} variant={variant} messages={messages} />
             <Controller
               control={control}

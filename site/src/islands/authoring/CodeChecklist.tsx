@@ -3,7 +3,7 @@
 // long list (about 50 algorithms) without forgetting what was chosen, and the count of chosen items.
 import { useId, useState } from 'react';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { fill } from '../member/form-kit.tsx';
+import { fillMessage } from '../lib/fill-message.ts';
 
 export const codeChecklistMessageKeys = [
   'editor.codeFilter',
@@ -63,35 +63,28 @@ export function CodeChecklist({ legend, options, selected, onChange, onBlur, mes
         )}
       </legend>
       {hint && (
-        <p id={`${id}-hint`} className="member-hint">
+        <p id={`${id}-hint`} className="form-hint">
           {hint}
         </p>
       )}
       {options.length > FILTER_FROM && (
-        <div className="member-field authoring-filter">
-          <label htmlFor={`${id}-filter`}>{fill(messages['editor.codeFilter'], { field: legend })}</label>
-          <input
-            id={`${id}-filter`}
-            className="member-input"
-            type="search"
-            value={query}
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-          />
+        <div className="form-field authoring-filter">
+          <label htmlFor={`${id}-filter`}>{fillMessage(messages, 'editor.codeFilter', { field: legend })}</label>
+          <input id={`${id}-filter`} className="form-input" type="search" value={query} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
         </div>
       )}
-      <p id={`${id}-count`} className="member-hint" aria-live="polite">
-        {fill(messages['editor.codeSelected'], { count: chosen.size })}
+      <p id={`${id}-count`} className="form-hint" aria-live="polite">
+        {fillMessage(messages, 'editor.codeSelected', { count: chosen.size })}
       </p>
       {shown.length === 0 ? (
-        <p className="member-hint">{messages['editor.codeNoMatch']}</p>
+        <p className="form-hint">{messages['editor.codeNoMatch']}</p>
       ) : (
         <ul className="authoring-options">
           {shown.map((option) => {
             const on = chosen.has(option.value);
             return (
               <li key={option.value}>
-                <label className="member-check">
+                <label className="form-check">
                   <input
                     type="checkbox"
                     value={option.value}
@@ -102,7 +95,7 @@ export function CodeChecklist({ legend, options, selected, onChange, onBlur, mes
                   />
                   <span>
                     {option.label}
-                    {option.hint && <span className="member-hint"> {option.hint}</span>}
+                    {option.hint && <span className="form-hint"> {option.hint}</span>}
                   </span>
                 </label>
               </li>
@@ -111,7 +104,7 @@ export function CodeChecklist({ legend, options, selected, onChange, onBlur, mes
         </ul>
       )}
       {error && (
-        <p id={`${id}-error`} className="member-error">
+        <p id={`${id}-error`} className="form-error">
           {error}
         </p>
       )}

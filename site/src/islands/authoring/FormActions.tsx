@@ -3,7 +3,7 @@
 // (a dialog confirms first).
 import { useState } from 'react';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { fill } from '../member/form-kit.tsx';
+import { fillMessage } from '../lib/fill-message.ts';
 import { Dialog, dialogMessageKeys } from '../ui/Dialog.tsx';
 
 export const formActionsMessageKeys = [
@@ -45,8 +45,8 @@ export function FormActions({ messages, busy, progress, onLeave, remove }: Props
       {/* the live region stays in the page so each change of its text is announced */}
       <div className="authoring-progress">
         {progress !== null && <progress max={100} value={progress} aria-label={messages['editor.uploadProgressLabel']} />}
-        <p className="member-hint" role="status" aria-live="polite">
-          {progress === null ? '' : uploading ? fill(messages['editor.uploadProgress'], { percent: progress }) : messages['editor.uploadDone']}
+        <p className="form-hint" role="status" aria-live="polite">
+          {progress === null ? '' : uploading ? fillMessage(messages, 'editor.uploadProgress', { percent: progress }) : messages['editor.uploadDone']}
         </p>
       </div>
       <div className="authoring-buttons">

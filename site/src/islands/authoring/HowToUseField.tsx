@@ -20,13 +20,13 @@ export function HowToUseField({ type, registration, messages, error, disabled }:
   const common = {
     id,
     disabled,
-    className: type === 'URL' ? 'member-input' : 'member-input authoring-code',
+    className: type === 'URL' ? 'form-input' : 'form-input authoring-code',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     ...registration,
   };
   return (
-    <div className="member-field">
+    <div className="form-field">
       <label htmlFor={id}>{type === 'URL' ? messages['editor.howToUseUrlLabel'] : messages['editor.howToUseCodeLabel']}</label>
       {type === 'URL' ? (
         <input type="url" inputMode="url" maxLength={2000} autoComplete="url" {...common} />
@@ -34,12 +34,12 @@ export function HowToUseField({ type, registration, messages, error, disabled }:
         <textarea rows={10} spellCheck={false} {...common} />
       )}
       {type === 'URL' && (
-        <p id={`${id}-hint`} className="member-hint">
+        <p id={`${id}-hint`} className="form-hint">
           {messages['editor.howToUseUrlHint']}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="member-error">
+        <p id={`${id}-error`} className="form-error">
           {error}
         </p>
       )}

@@ -17,7 +17,7 @@ export function HowToUseType({ registration, messages, disabled }: { registratio
     <fieldset className="authoring-radios">
       <legend className="authoring-legend">{messages['editor.howToUseType']}</legend>
       {howToUseTypes.map((type) => (
-        <label key={type} className="member-check" htmlFor={`${id}-${type}`}>
+        <label key={type} className="form-check" htmlFor={`${id}-${type}`}>
           <input id={`${id}-${type}`} type="radio" value={type} disabled={disabled} {...registration} />
           <span>{labels[type]}</span>
         </label>

@@ -12,10 +12,11 @@ import { isPublicUrl } from '#core/public-url.ts';
 import { isCreate, successStoryCreate } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
+import { errorText } from '../forms/form-messages.ts';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { callApi } from '../lib/api-client.ts';
 import { setFlash } from '../lib/local-session.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
-import { errorText, useFocusFirstInvalid } from '../member/form-kit.tsx';
 import { AttachmentField, type AttachmentLimits } from './AttachmentField.tsx';
 import { BilingualRichText, BilingualText, pairErrors } from './BilingualFields.tsx';
 import { ClassificationSection } from './ClassificationSection.tsx';
@@ -26,6 +27,7 @@ import { HowToUseType } from './HowToUseType.tsx';
 import { sharedFormMessageKeys } from './messages.ts';
 import { fieldOfMessage, GroupUploadError, uploadGroups } from './save-flow.ts';
 import { savingFailureText, useAuthoring } from './use-authoring.ts';
+import '../forms/forms.css';
 import './authoring.css';
 
 export const storyFormMessageKeys = [
@@ -151,7 +153,7 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
   const disabled = authoring.busy !== 'idle';
   return (
     <form ref={formRef} className="authoring-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={disabled || undefined}>
-      <p className="member-hint">{t('editor.requiredNote')}</p>
+      <p className="form-hint">{t('editor.requiredNote')}</p>
       <section className="authoring-section" aria-labelledby="story-texts">
         <h2 id="story-texts">{t('editor.sectionTexts')}</h2>
         <BilingualText
@@ -240,7 +242,7 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
       <section className="authoring-section" aria-labelledby="story-related">
         <h2 id="story-related">{t('editor.sectionRelated')}</h2>
         {stories.length === 0 ? (
-          <p className="member-hint">{t('editor.relatedNone')}</p>
+          <p className="form-hint">{t('editor.relatedNone')}</p>
         ) : (
           <Controller
             control={form.control}

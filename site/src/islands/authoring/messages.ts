@@ -1,7 +1,7 @@
 // The strings both authoring forms need, gathered once; each form adds its own fields' names.
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { formMessageKeys } from '../forms/form-messages.ts';
 import { flashMessageKeys } from '../lib/use-flash-toast.ts';
-import { formMessageKeys } from '../member/form-kit.tsx';
 import { attachmentFieldMessageKeys } from './AttachmentField.tsx';
 import { bilingualMessageKeys } from './BilingualFields.tsx';
 import { codeChecklistMessageKeys } from './CodeChecklist.tsx';

@@ -4,9 +4,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { failureText } from '../forms/form-messages.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
 import { setFlash } from '../lib/local-session.ts';
-import { failureText } from '../member/form-kit.tsx';
 import { showToast } from '../ui/toast-store.ts';
 import type { Busy } from './FormActions.tsx';
 import { GroupUploadError } from './save-flow.ts';

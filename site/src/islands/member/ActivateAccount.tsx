@@ -8,8 +8,9 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import { tokenSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
+import { useBrowserValue } from '../lib/use-browser-value.ts';
 import { showToast } from '../ui/toast-store.ts';
-import { useBrowserValue } from './form-kit.tsx';
+import '../forms/forms.css';
 import './member.css';
 
 export const activateAccountMessageKeys = [
@@ -70,7 +71,7 @@ export default function ActivateAccount({ lang, messages }: { lang: Lang; messag
     );
   if (state === 'active') {
     return (
-      <div className="member-form">
+      <div className="form-stack">
         <p className="member-status member-status--success" role="status">
           {messages['activation.success']}
         </p>
@@ -82,7 +83,7 @@ export default function ActivateAccount({ lang, messages }: { lang: Lang; messag
   }
   if (state === 'expired' || state === 'resending') {
     return (
-      <div className="member-form">
+      <div className="form-stack">
         <p className="member-status member-status--error">{messages['activation.expired']}</p>
         <button className="button" type="button" disabled={state === 'resending'} onClick={() => void resend()}>
           {state === 'resending' ? messages['activation.resending'] : messages['activation.resend']}
@@ -92,7 +93,7 @@ export default function ActivateAccount({ lang, messages }: { lang: Lang; messag
   }
   if (state === 'resent') {
     return (
-      <div className="member-form">
+      <div className="form-stack">
         <p className="member-status member-status--success" role="status">
           {messages['activation.resent']}
         </p>
@@ -103,9 +104,9 @@ export default function ActivateAccount({ lang, messages }: { lang: Lang; messag
     );
   }
   return (
-    <div className="member-form">
+    <div className="form-stack">
       <p className="member-status member-status--error">{messages['activation.invalid']}</p>
-      <div className="member-actions">
+      <div className="form-actions">
         <a className="button" href={hrefs.login}>
           {messages['activation.goLogin']}
         </a>

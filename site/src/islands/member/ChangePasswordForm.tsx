@@ -9,20 +9,16 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { changeExpiredPasswordSchema, changePasswordSchema, type SessionUser } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
+import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { TextField } from '../forms/TextField.tsx';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { callApi } from '../lib/api-client.ts';
 import { clearSignedIn, setFlash } from '../lib/local-session.ts';
+import { useBrowserValue } from '../lib/use-browser-value.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { expiredPasswordUsername, forgetExpiredPassword } from './expired-password.ts';
-import {
-  errorText,
-  failureText,
-  formMessageKeys,
-  NewPasswordFields,
-  passwordRuleMessageKeys,
-  TextField,
-  useBrowserValue,
-  useFocusFirstInvalid,
-} from './form-kit.tsx';
+import { NewPasswordFields, passwordRuleMessageKeys } from './PasswordFields.tsx';
+import './member.css';
 
 export const changePasswordMessageKeys = [
   ...formMessageKeys,
@@ -63,9 +59,9 @@ export default function ChangePasswordForm({ lang, messages }: { lang: Lang; mes
   if (session === 'checking') return <p className="member-status">{messages['changePassword.checking']}</p>;
   if (session === 'signedOut') {
     return (
-      <div className="member-form">
+      <div className="form-stack">
         <p className="member-status">{messages['changePassword.signInFirst']}</p>
-        <div className="member-actions">
+        <div className="form-actions">
           <a className="button" href={`${hrefs.login}?next=${encodeURIComponent(hrefs.changePassword)}`}>
             {messages['changePassword.goLogin']}
           </a>
@@ -113,8 +109,8 @@ function ChangeForm({ lang, messages, expired, username }: { lang: Lang; message
   }, onInvalid);
 
   return (
-    <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="member-hint">{expired ? messages['changePassword.expiredLead'] : messages['changePassword.lead']}</p>
+    <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="form-hint">{expired ? messages['changePassword.expiredLead'] : messages['changePassword.lead']}</p>
       {expired && (
         <TextField
           label={messages['field.username']}

@@ -9,10 +9,13 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { findUsernameSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
+import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { TextField } from '../forms/TextField.tsx';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
-import { errorText, failureText, formMessageKeys, TextField, useFocusFirstInvalid } from './form-kit.tsx';
-import { PhoneField } from './PhoneField.tsx';
+import './member.css';
+import { PhoneField } from '../forms/PhoneField.tsx';
 
 export const forgetIdMessageKeys = [
   ...formMessageKeys,
@@ -53,7 +56,7 @@ export default function ForgetIdForm({ lang, messages }: { lang: Lang; messages:
 
   if (found) {
     return (
-      <div className="member-form">
+      <div className="form-stack">
         <p className="member-status member-status--success" role="status">
           {messages['recovery.findIdFound']}
         </p>
@@ -62,7 +65,7 @@ export default function ForgetIdForm({ lang, messages }: { lang: Lang; messages:
             <li key={address}>{address}</li>
           ))}
         </ul>
-        <div className="member-actions">
+        <div className="form-actions">
           <a className="button" href={hrefs.login}>
             {messages['recovery.backToLogin']}
           </a>
@@ -74,7 +77,7 @@ export default function ForgetIdForm({ lang, messages }: { lang: Lang; messages:
     );
   }
   return (
-    <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         label={messages['field.name']}
         error={errorText(messages, errors.name, messages['field.name'], 50)}

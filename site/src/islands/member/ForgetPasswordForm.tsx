@@ -8,9 +8,12 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { forgotPasswordSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
+import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { TextField } from '../forms/TextField.tsx';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
-import { errorText, failureText, formMessageKeys, TextField, useFocusFirstInvalid } from './form-kit.tsx';
+import './member.css';
 
 export const forgetPasswordMessageKeys = [
   ...formMessageKeys,
@@ -46,7 +49,7 @@ export default function ForgetPasswordForm({ lang, messages }: { lang: Lang; mes
 
   if (sent) {
     return (
-      <div className="member-form">
+      <div className="form-stack">
         <p className="member-status member-status--success" role="status">
           {messages['recovery.findPasswordSent']}
         </p>
@@ -57,7 +60,7 @@ export default function ForgetPasswordForm({ lang, messages }: { lang: Lang; mes
     );
   }
   return (
-    <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         label={messages['field.username']}
         error={errorText(messages, errors.username, messages['field.username'], 254)}

@@ -11,13 +11,18 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { loginSchema, type SessionUser } from '#core/schemas/account.ts';
 import { memberHrefs, safeNextPath } from '../../lib/member-paths.ts';
+import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { TextField } from '../forms/TextField.tsx';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
+import { fillMessage } from '../lib/fill-message.ts';
 import { markSignedIn, REMEMBERED_ID_KEY } from '../lib/local-session.ts';
+import { useBrowserValue } from '../lib/use-browser-value.ts';
 import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { showToast } from '../ui/toast-store.ts';
 import { forgetExpiredPassword, rememberExpiredPassword } from './expired-password.ts';
-import { errorText, failureText, formMessageKeys, TextField, useBrowserValue, useFocusFirstInvalid } from './form-kit.tsx';
+import './member.css';
 
 export const loginMessageKeys = [
   ...formMessageKeys,
@@ -126,13 +131,10 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
   };
 
   const dialogMessages = { 'dialog.ok': messages['dialog.ok'], 'dialog.cancel': messages['dialog.cancel'] };
-  const expiryText =
-    popup?.kind === 'expiry'
-      ? (popup.days === 1 ? messages['login.expiryBody_one'] : messages['login.expiryBody_other']).replace('{{count}}', String(popup.days))
-      : '';
+  const expiryText = popup?.kind === 'expiry' ? fillMessage(messages, 'login.expiryBody', { count: popup.days }, lang) : '';
   return (
     <>
-      <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={messages['field.username']}
           error={errorText(messages, errors.username, messages['field.username'], 254)}
@@ -149,7 +151,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
           maxLength={128}
           {...register('password')}
         />
-        <label className="member-check">
+        <label className="form-check">
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           <span>{messages['login.rememberId']}</span>
         </label>

@@ -9,12 +9,16 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { signUpFormSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
+import { CountrySelect, type Country } from '../forms/CountrySelect.tsx';
+import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { PhoneField } from '../forms/PhoneField.tsx';
+import { TextField } from '../forms/TextField.tsx';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { termAgreementOf, toggleAllConsents, toggleConsent, type ConsentId } from './consent.ts';
-import { CountrySelect, type Country } from './CountrySelect.tsx';
-import { errorText, failureText, formMessageKeys, NewPasswordFields, passwordRuleMessageKeys, TextField, useFocusFirstInvalid } from './form-kit.tsx';
-import { PhoneField } from './PhoneField.tsx';
+import { NewPasswordFields, passwordRuleMessageKeys } from './PasswordFields.tsx';
+import './member.css';
 import { TermsConsent, termsMessageKeys } from './TermsConsent.tsx';
 
 export const registerMessageKeys = [
@@ -92,7 +96,7 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
   }, onInvalid);
 
   return (
-    <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset>
         <legend>{messages['signUp.accountSection']}</legend>
         <TextField
@@ -137,7 +141,7 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
           maxLength={100}
           {...register('departmentName')}
         />
-        <div className="member-row">
+        <div className="form-row">
           <CountrySelect
             {...country.field}
             countries={countries}

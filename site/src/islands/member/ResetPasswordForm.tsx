@@ -8,10 +8,14 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { resetPasswordSchema, tokenSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
+import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { callApi } from '../lib/api-client.ts';
 import { setFlash } from '../lib/local-session.ts';
+import { useBrowserValue } from '../lib/use-browser-value.ts';
 import { showToast } from '../ui/toast-store.ts';
-import { errorText, failureText, formMessageKeys, NewPasswordFields, passwordRuleMessageKeys, useBrowserValue, useFocusFirstInvalid } from './form-kit.tsx';
+import { NewPasswordFields, passwordRuleMessageKeys } from './PasswordFields.tsx';
+import './member.css';
 
 export const resetPasswordMessageKeys = [
   ...formMessageKeys,
@@ -34,7 +38,7 @@ export default function ResetPasswordForm({ lang, messages }: { lang: Lang; mess
   const token = new URLSearchParams(search).get('token') ?? '';
   if (!v.is(tokenSchema, token)) {
     return (
-      <div className="member-form">
+      <div className="form-stack">
         <p className="member-status member-status--error">{messages['recovery.resetMissingToken']}</p>
         <a className="button" href={memberHrefs(lang).forgetPassword}>
           {messages['recovery.askNewLink']}
@@ -69,7 +73,7 @@ function NewPasswordForm({ lang, messages, token }: { lang: Lang; messages: Mess
   }, onInvalid);
 
   return (
-    <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
       <NewPasswordFields
         label={messages['field.newPassword']}
         password={register('newPassword')}
@@ -78,7 +82,7 @@ function NewPasswordForm({ lang, messages, token }: { lang: Lang; messages: Mess
         errors={{ password: errors.newPassword, confirmation: errors.confirmPassword }}
         messages={messages}
       />
-      {errors.token && <p className="member-error">{errorText(messages, errors.token, '')}</p>}
+      {errors.token && <p className="form-error">{errorText(messages, errors.token, '')}</p>}
       <button className="button" type="submit" disabled={isSubmitting}>
         {isSubmitting ? messages['recovery.sending'] : messages['recovery.resetSubmit']}
       </button>

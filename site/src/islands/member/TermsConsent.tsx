@@ -69,7 +69,7 @@ export function TermsConsent({ lang, checked, onToggle, onToggleAll, error, mess
     const missing = entry.required && !checked.has(entry.id) && error !== undefined;
     return (
       <li key={entry.id} className="member-term">
-        <label className="member-check">
+        <label className="form-check">
           <input
             type="checkbox"
             checked={checked.has(entry.id)}
@@ -97,7 +97,7 @@ export function TermsConsent({ lang, checked, onToggle, onToggleAll, error, mess
         {entry.children.length > 0 && (
           <div className="member-channels" role="group" aria-label={messages['terms.channels']}>
             {entry.children.map((child) => (
-              <label key={child} className="member-check">
+              <label key={child} className="form-check">
                 <input type="checkbox" checked={checked.has(child)} onChange={(event) => onToggle(child, event.target.checked)} data-term={child} />
                 <span>{termText(messages, child, 'label')}</span>
               </label>
@@ -111,21 +111,21 @@ export function TermsConsent({ lang, checked, onToggle, onToggleAll, error, mess
   return (
     <fieldset className="member-terms">
       <legend>{messages['terms.section']}</legend>
-      <label className="member-check member-terms-all">
+      <label className="form-check member-terms-all">
         <input type="checkbox" checked={allConsented(checked, lang)} onChange={(event) => onToggleAll(event.target.checked)} />
         <span>{messages['terms.agreeAll']}</span>
       </label>
       <fieldset>
-        <legend className="member-label">{messages['terms.requiredGroup']}</legend>
+        <legend className="form-label">{messages['terms.requiredGroup']}</legend>
         <ul>{items.filter((entry) => entry.required).map(item)}</ul>
       </fieldset>
       {error && (
-        <p id={errorId} className="member-error">
+        <p id={errorId} className="form-error">
           {error}
         </p>
       )}
       <fieldset>
-        <legend className="member-label">{messages['terms.optionalGroup']}</legend>
+        <legend className="form-label">{messages['terms.optionalGroup']}</legend>
         <ul>{items.filter((entry) => !entry.required).map(item)}</ul>
       </fieldset>
     </fieldset>

@@ -7,11 +7,14 @@ import { Controller, useForm } from 'react-hook-form';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { editMyPageSchema, type EditMyPageInput, type MyPageInfo } from '#core/schemas/account.ts';
+import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { PhoneField } from '../forms/PhoneField.tsx';
+import { TextField } from '../forms/TextField.tsx';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
+import { fillMessage } from '../lib/fill-message.ts';
 import { markSignedIn, setFlash, signedInMarker } from '../lib/local-session.ts';
 import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
-import { errorText, failureText, fill, formMessageKeys, TextField, useFocusFirstInvalid } from '../member/form-kit.tsx';
-import { PhoneField } from '../member/PhoneField.tsx';
 import { toastFailure } from './api-error.ts';
 import { ConsentBoxes, consentBoxMessageKeys, type EditMyPageForm } from './ConsentBoxes.tsx';
 import { loadMyPageInfo } from './my-page-api.ts';
@@ -116,7 +119,7 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
   if (!info) return <p aria-busy="true">{messages['myPage.loading']}</p>;
 
   return (
-    <form ref={formRef} className="member-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
       <TextField label={messages['field.username']} value={info.username} readOnly autoComplete="username" />
       <TextField
         label={messages['field.name']}
@@ -139,12 +142,12 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
         error={errorText(messages, errors.user?.departmentName, messages['field.departmentName'], 100)}
         {...form.register('user.departmentName')}
       />
-      <div className="member-row">
-        <div className="member-field">
+      <div className="form-row">
+        <div className="form-field">
           <label htmlFor="mp-country">{messages['field.country']}</label>
           <select
             id="mp-country"
-            className="member-select"
+            className="form-select"
             aria-invalid={errors.user?.country ? true : undefined}
             aria-describedby={errors.user?.country ? 'mp-country-error' : undefined}
             {...form.register('user.country')}
@@ -156,7 +159,7 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
             ))}
           </select>
           {errors.user?.country && (
-            <p id="mp-country-error" className="member-error">
+            <p id="mp-country-error" className="form-error">
               {errorText(messages, errors.user.country, messages['field.country'])}
             </p>
           )}
@@ -199,9 +202,9 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
         </button>
       </div>
       <p className="mp-status" role="status">
-        {sentTo ? fill(messages['myPage.codeSentTo'], { email: sentTo }) : ''}
+        {sentTo ? fillMessage(messages, 'myPage.codeSentTo', { email: sentTo }) : ''}
       </p>
-      <div className="member-actions">
+      <div className="form-actions">
         <button className="button" type="submit" disabled={isSubmitting}>
           {messages['myPage.save']}
         </button>

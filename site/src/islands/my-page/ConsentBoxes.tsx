@@ -25,7 +25,7 @@ type Props = { lang: Lang; messages: Messages; register: UseFormRegister<EditMyP
 export function ConsentBoxes({ lang, messages, register, watch }: Props) {
   const reception = watch('historyTermAgreement.isAgreeOptionalItem6');
   const box = (name: Parameters<typeof register>[0], label: string) => (
-    <label className="member-check">
+    <label className="form-check">
       <input type="checkbox" {...register(name)} />
       <span>{label}</span>
     </label>

@@ -5,8 +5,9 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import type { MyPageInfo, SessionUser } from '#core/schemas/account.ts';
 import { formatDate } from '../../lib/format.ts';
+import { formMessageKeys } from '../forms/form-messages.ts';
 import { callApi } from '../lib/api-client.ts';
-import { fill, formMessageKeys } from '../member/form-kit.tsx';
+import { fillMessage } from '../lib/fill-message.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { toastFailure } from './api-error.ts';
 
@@ -90,7 +91,7 @@ export function ConsentList({ lang, messages, terms, onChange }: Props) {
               <span>{state(terms.isAgreeItem5)}</span>
             </button>
             {terms.isAgreeItem5 && terms.marketingAgreedAt && (
-              <span className="mp-note">{fill(messages['myPage.marketingAgreedAt'], { date: formatDate(terms.marketingAgreedAt, lang) })}</span>
+              <span className="mp-note">{fillMessage(messages, 'myPage.marketingAgreedAt', { date: formatDate(terms.marketingAgreedAt, lang) })}</span>
             )}
           </dd>
         </div>

@@ -5,9 +5,10 @@ import * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { deleteAccountSchema } from '#core/schemas/account.ts';
+import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { TextField } from '../forms/TextField.tsx';
 import { callApi } from '../lib/api-client.ts';
 import { clearSignedIn, setFlash } from '../lib/local-session.ts';
-import { errorText, failureText, formMessageKeys, TextField } from '../member/form-kit.tsx';
 import { Dialog, dialogMessageKeys } from '../ui/Dialog.tsx';
 
 export const deleteAccountMessageKeys = [
@@ -64,7 +65,7 @@ export function DeleteAccount({ lang, messages, homeHref }: { lang: Lang; messag
         onOk={() => void confirm()}
         body={
           <form
-            className="member-form"
+            className="form-stack"
             noValidate
             onSubmit={(event) => {
               event.preventDefault();

@@ -6,9 +6,10 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { passwordCheckSchema } from '#core/schemas/account.ts';
 import { myPageNext } from '../../lib/my-page-paths.ts';
+import { errorText, formMessageKeys } from '../forms/form-messages.ts';
+import { TextField } from '../forms/TextField.tsx';
 import { callApi } from '../lib/api-client.ts';
 import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
-import { errorText, formMessageKeys, TextField } from '../member/form-kit.tsx';
 import { toastFailure } from './api-error.ts';
 import './my-page.css';
 
@@ -31,7 +32,7 @@ export function ImportPasswordForm({ lang, messages, next }: { lang: Lang; messa
   });
 
   return (
-    <form className="member-form mp-narrow" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-stack mp-narrow" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={messages['field.password']}
         type="password"
@@ -40,7 +41,7 @@ export function ImportPasswordForm({ lang, messages, next }: { lang: Lang; messa
         error={errorText(messages, errors.password, messages['field.password'], 128)}
         {...form.register('password')}
       />
-      <div className="member-actions">
+      <div className="form-actions">
         <button className="button" type="submit" disabled={isSubmitting}>
           {messages['myPage.confirm']}
         </button>

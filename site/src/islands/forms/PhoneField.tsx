@@ -2,7 +2,7 @@
 // (at most 11), and minus, plus, e and dot are refused as they are typed.
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { formatPhone, isBlockedNumberKey, PHONE_MAX_DIGITS, phoneDigits } from '../../lib/phone.ts';
-import { TextField } from './form-kit.tsx';
+import { TextField } from './TextField.tsx';
 
 type Props<T extends FieldValues, N extends Path<T>> = ControllerRenderProps<T, N> & {
   label: string;

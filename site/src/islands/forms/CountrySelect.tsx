@@ -2,6 +2,7 @@
 // Several countries share a prefix (+1), so the select keeps the country and the form its prefix.
 import { useId, useState } from 'react';
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
+import './forms.css';
 
 export type Country = { iso2: string; dialCode: string; name: string };
 
@@ -28,13 +29,13 @@ export function CountrySelect<T extends FieldValues, N extends Path<T>>({
   const id = useId();
   const [iso, setIso] = useState(initialIso);
   return (
-    <div className="member-field">
+    <div className="form-field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
         ref={ref}
         name={name}
-        className="member-select"
+        className="form-select"
         autoComplete="tel-country-code"
         value={iso}
         aria-invalid={error ? true : undefined}
@@ -54,7 +55,7 @@ export function CountrySelect<T extends FieldValues, N extends Path<T>>({
         ))}
       </select>
       {error && (
-        <p id={`${id}-error`} className="member-error">
+        <p id={`${id}-error`} className="form-error">
           {error}
         </p>
       )}

@@ -4,7 +4,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { fill } from '../member/form-kit.tsx';
+import { fillMessage } from '../lib/fill-message.ts';
 
 export const toolbarMessageKeys = [
   'editor.toolbar',
@@ -69,7 +69,7 @@ export function EditorToolbar({ editor, fieldLabel, messages, onLink, disabled =
   };
 
   return (
-    <div className="authoring-toolbar" role="toolbar" aria-label={fill(messages['editor.toolbar'], { field: fieldLabel })} onKeyDown={move}>
+    <div className="rich-text-toolbar" role="toolbar" aria-label={fillMessage(messages, 'editor.toolbar', { field: fieldLabel })} onKeyDown={move}>
       {list.map((tool, index) => {
         const toolState = state?.[index];
         return (
@@ -79,8 +79,8 @@ export function EditorToolbar({ editor, fieldLabel, messages, onLink, disabled =
               buttons.current[index] = element;
             }}
             type="button"
-            className="authoring-tool"
-            // the glyph is drawn by CSS (authoring.css): the button's name is its label, and no text of
+            className="rich-text-tool"
+            // the glyph is drawn by CSS (rich-text.css): the button's name is its label, and no text of
             // the button contradicts it
             data-glyph={tool.glyph}
             tabIndex={index === current ? 0 : -1}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { richTextLinkSchemes } from '#core/rich-text.ts';
 import { Dialog, dialogMessageKeys } from '../ui/Dialog.tsx';
+import '../forms/forms.css';
 
 export const linkDialogMessageKeys = [
   'editor.linkTitle',
@@ -54,18 +55,18 @@ export function LinkDialog({ initial, messages, onDone, onCancel }: Props) {
       onCancel={onCancel}
       body={
         <form
-          className="member-form"
+          className="form-stack"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             confirm();
           }}
         >
-          <div className="member-field">
+          <div className="form-field">
             <label htmlFor={`${id}-url`}>{messages['editor.linkUrl']}</label>
             <input
               id={`${id}-url`}
-              className="member-input"
+              className="form-input"
               type="url"
               inputMode="url"
               value={href}
@@ -78,16 +79,16 @@ export function LinkDialog({ initial, messages, onDone, onCancel }: Props) {
                 setError(false);
               }}
             />
-            <p id={`${id}-hint`} className="member-hint">
+            <p id={`${id}-hint`} className="form-hint">
               {messages['editor.linkHint']}
             </p>
             {error && (
-              <p id={`${id}-error`} className="member-error">
+              <p id={`${id}-error`} className="form-error">
                 {messages['editor.linkInvalid']}
               </p>
             )}
           </div>
-          <label className="member-check">
+          <label className="form-check">
             <input type="checkbox" checked={newWindow} onChange={(event) => setNewWindow(event.target.checked)} />
             <span>{messages['editor.linkNewWindow']}</span>
           </label>

@@ -1,4 +1,4 @@
-// A rich-text field of the authoring forms (tiptap): a labelled editable region with its toolbar,
+// A rich-text field of the island forms (tiptap): a labelled editable region with its toolbar,
 // giving HTML to the form. The schema holds only what core/rich-text.ts allows (headings 2 to 4,
 // lists, quotes, code, links with an allowed scheme), so the editor cannot produce a tag the
 // sanitisers drop; the initial HTML goes through the browser's sanitiser before the editor parses it.
@@ -10,6 +10,7 @@ import { NEW_WINDOW_REL, richTextLinkSchemes } from '#core/rich-text.ts';
 import { sanitizeInBrowser } from '../lib/sanitize-browser.ts';
 import { EditorToolbar, toolbarMessageKeys } from './EditorToolbar.tsx';
 import { LinkDialog, linkDialogMessageKeys, type LinkValue } from './LinkDialog.tsx';
+import './rich-text.css';
 
 export const richTextEditorMessageKeys = [...toolbarMessageKeys, ...linkDialogMessageKeys] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof richTextEditorMessageKeys)[number], string>;
@@ -35,7 +36,7 @@ export function RichTextEditor({ labelId, fieldLabel, initialHtml, onChange, onB
   const [link, setLink] = useState<LinkValue | null>(null);
   const [linkRound, setLinkRound] = useState(0);
   const attributes: Record<string, string> = {
-    class: 'authoring-editor-content',
+    class: 'rich-text-content',
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-labelledby': labelId,
@@ -47,7 +48,7 @@ export function RichTextEditor({ labelId, fieldLabel, initialHtml, onChange, onB
     {
       // rendered in the browser only: the server's HTML of the island has the empty frame
       immediatelyRender: false,
-      // the pages' CSP allows no injected <style>; authoring.css styles the editor
+      // the pages' CSP allows no injected <style>; rich-text.css styles the editor
       injectCSS: false,
       editable: !disabled,
       extensions: [
@@ -93,7 +94,7 @@ export function RichTextEditor({ labelId, fieldLabel, initialHtml, onChange, onB
   };
 
   return (
-    <div className={invalid ? 'authoring-editor authoring-editor--invalid' : 'authoring-editor'}>
+    <div className={invalid ? 'rich-text-editor rich-text-editor--invalid focus-within-ring' : 'rich-text-editor focus-within-ring'}>
       {editor && <EditorToolbar editor={editor} fieldLabel={fieldLabel} messages={messages} onLink={openLink} disabled={disabled} />}
       <EditorContent editor={editor} />
       <LinkDialog

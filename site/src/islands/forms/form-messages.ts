@@ -1,0 +1,42 @@
+// The words every island form shares: the schemas' message keys translated with the field's name, and
+// the text of a failed call.
+import type { FieldError } from 'react-hook-form';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { ApiFailure } from '../lib/api-client.ts';
+import { fillMessage } from '../lib/fill-message.ts';
+
+/** The keys a form needs to translate what the shared schemas emit, and a failed call. */
+export const formMessageKeys = [
+  'validation.required',
+  'validation.email',
+  'validation.phone',
+  'validation.maxLength',
+  'validation.invalid',
+  'validation.invisibleCharacters',
+  'validation.token',
+  'validation.passwordLength',
+  'validation.passwordMix',
+  'validation.passwordDigitRun',
+  'validation.passwordRepeat',
+  'validation.passwordConfirm',
+  'validation.passwordSame',
+  'auth.requiredTermsMissing',
+  'api.validation',
+  'common.networkError',
+  'signUp.optional',
+] as const satisfies readonly MessageKey[];
+
+export type FormMessages = Record<(typeof formMessageKeys)[number], string>;
+
+/** A schema issue (its message is a catalogue key) in the page's language, naming the field. */
+export function errorText(messages: FormMessages, error: FieldError | undefined, field: string, max?: number): string | undefined {
+  if (!error) return undefined;
+  const key = error.message as keyof FormMessages | undefined;
+  return fillMessage(messages, key && key in messages ? key : 'api.validation', { field, max: max ?? '' });
+}
+
+/** The message of a failed call: the server's (already translated), or the network message. */
+export function failureText(error: unknown, messages: Pick<FormMessages, 'common.networkError' | 'api.validation'>): string {
+  if (error instanceof ApiFailure) return error.status === 0 ? messages['common.networkError'] : error.message || messages['api.validation'];
+  return messages['api.validation'];
+}

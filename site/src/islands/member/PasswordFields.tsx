@@ -1,0 +1,74 @@
+// The new password of sign-up, change and reset (portal spec §5): the field, the live list of the
+// rules it must meet, and its confirmation.
+import { useId } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { brokenPasswordRules, PASSWORD_MAX, passwordRules } from '#core/auth/password-policy.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { errorText, type FormMessages } from '../forms/form-messages.ts';
+import { TextField } from '../forms/TextField.tsx';
+import './member.css';
+
+export const passwordRuleMessageKeys = ['signUp.passwordRulesTitle', 'signUp.ruleMet', 'signUp.ruleNotMet'] as const satisfies readonly MessageKey[];
+
+/** The password rules of portal spec §5, each marked as met or not while the member types. */
+export function PasswordRules({ id, password, messages }: { id: string; password: string; messages: Record<string, string> }) {
+  const broken = new Set(brokenPasswordRules(password));
+  return (
+    <div id={id} className="member-rules">
+      <p className="member-rules-title">{messages['signUp.passwordRulesTitle']}</p>
+      <ul>
+        {passwordRules.map((rule) => {
+          const met = password !== '' && !broken.has(rule.key);
+          return (
+            <li key={rule.key} className={met ? 'member-rule member-rule--met' : 'member-rule'}>
+              <span aria-hidden="true">{met ? '✓' : '•'}</span> {messages[rule.key]}
+              <span className="visually-hidden"> ({met ? messages['signUp.ruleMet'] : messages['signUp.ruleNotMet']})</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+type NewPasswordFieldsProps = {
+  /** The new password's label (`field.password` at sign-up, `field.newPassword` when changing). */
+  label: string;
+  /** `register('newPassword')` and `register('confirmPassword')` of the form. */
+  password: UseFormRegisterReturn;
+  confirmation: UseFormRegisterReturn;
+  /** The new password as typed, for the live rules. */
+  value: string;
+  errors: { password?: FieldError | undefined; confirmation?: FieldError | undefined };
+  messages: FormMessages & Record<(typeof passwordRuleMessageKeys)[number] | PasswordRuleKey | 'field.confirmPassword', string>;
+};
+
+type PasswordRuleKey = (typeof passwordRules)[number]['key'];
+
+/** A new password, the rules it must meet (marked while typing) and its confirmation: sign-up, change and reset. */
+export function NewPasswordFields({ label, password, confirmation, value, errors, messages }: NewPasswordFieldsProps) {
+  const rulesId = useId();
+  const confirmLabel = messages['field.confirmPassword'];
+  return (
+    <>
+      <TextField
+        label={label}
+        error={errorText(messages, errors.password, label)}
+        describedBy={rulesId}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        {...password}
+      />
+      <PasswordRules id={rulesId} password={value} messages={messages} />
+      <TextField
+        label={confirmLabel}
+        error={errorText(messages, errors.confirmation, confirmLabel)}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        {...confirmation}
+      />
+    </>
+  );
+}
