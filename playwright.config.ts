@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run against the built Node server on a fresh embedded database, in Debian's
@@ -5,10 +6,17 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4329);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+// Parallel workers against the one server. Every test creates what it changes (its own member, unique
+// titles; docs/testing.md "Browser tests in parallel"); the few tests that change or count what the whole
+// portal shares (published stories and models, the download statistics) are tagged @global-data and run
+// after the others, one at a time. At least two workers, so a collision shows up on every machine.
+const workers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2));
+const GLOBAL_DATA = /@global-data/;
+
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // long user stories on a busy 2-core machine take far longer than on a quiet one
@@ -34,6 +42,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'parallel', grepInvert: GLOBAL_DATA },
+    // published content and portal-wide counters: alone, after the parallel tests (which count them)
+    { name: 'global-data', grep: GLOBAL_DATA, workers: 1, dependencies: ['parallel'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/public/pre-built-model-code`,

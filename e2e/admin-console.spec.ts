@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { translator } from '#core/i18n/translate.ts';
-import { expectNoAxeViolations, mailedCode as mailedCodeTo } from './support/portal.ts';
+import { expectNoAxeViolations, mailedCode as mailedCodeTo, withLock } from './support/portal.ts';
 
 /** The console's Korean, as the screens translate it (the admin spec's own Korean messages stay quoted). */
 const ko = translator('ko');
@@ -12,6 +12,12 @@ const PASSWORD = 'Portal#2026!';
 /** The newest access code mailed to the admin, read on /dev/mail as the admin reads their mailbox. */
 const mailedCode = (page: Page) => mailedCodeTo(page, ADMIN);
 
+/**
+ * The portal has one admin, so one admin mailbox: whatever mails it (an access code, a reset link) and
+ * reads it back holds the lock, or a sign-in in another worker would read this one's code.
+ */
+const ADMIN_MAILBOX = 'admin-mailbox';
+
 /** Both steps of the admin sign-in (admin spec §4), in Korean. */
 async function signIn(page: Page) {
   await page.goto('/admin/login');
@@ -19,11 +25,13 @@ async function signIn(page: Page) {
   await page.getByLabel(ko('admin.login.password')).fill(PASSWORD);
   await page.getByRole('button', { name: ko('admin.login.next') }).click();
   await page.getByRole('radio', { name: ko('admin.login.channelMail') }).check();
-  await page.getByRole('button', { name: ko('admin.login.sendCode') }).click();
-  await expect(page.getByText('6자리 액세스 코드가 전송되었습니다. 메일함이나 SMS를 확인하세요.')).toBeVisible();
-  await page.getByLabel(ko('admin.login.code')).fill(await mailedCode(page));
-  await page.getByRole('button', { name: ko('admin.login.submit'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.connectionHistory') })).toBeVisible();
+  await withLock(ADMIN_MAILBOX, async () => {
+    await page.getByRole('button', { name: ko('admin.login.sendCode') }).click();
+    await expect(page.getByText('6자리 액세스 코드가 전송되었습니다. 메일함이나 SMS를 확인하세요.')).toBeVisible();
+    await page.getByLabel(ko('admin.login.code')).fill(await mailedCode(page));
+    await page.getByRole('button', { name: ko('admin.login.submit'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.connectionHistory') })).toBeVisible();
+  });
 }
 
 test('an admin signs in with a mailed code, reads and exports the histories, switches to English and logs out', async ({ page }) => {
@@ -39,8 +47,10 @@ test('an admin signs in with a mailed code, reads and exports the histories, swi
   await page.getByLabel(ko('admin.login.username')).fill(ADMIN);
   await page.getByLabel(ko('admin.login.password')).fill(PASSWORD);
   await page.getByRole('button', { name: ko('admin.login.next') }).click();
-  await page.getByRole('button', { name: ko('admin.login.sendCode') }).click();
-  await expect(page.getByText('6자리 액세스 코드가 전송되었습니다. 메일함이나 SMS를 확인하세요.')).toBeVisible();
+  await withLock(ADMIN_MAILBOX, async () => {
+    await page.getByRole('button', { name: ko('admin.login.sendCode') }).click();
+    await expect(page.getByText('6자리 액세스 코드가 전송되었습니다. 메일함이나 SMS를 확인하세요.')).toBeVisible();
+  });
   await page.getByRole('button', { name: ko('admin.login.submit'), exact: true }).click();
   await expect(page.getByText('액세스 코드 (6자리): 6자리 숫자를 입력하세요.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -154,17 +164,20 @@ test('a forgotten admin password is answered by mail, and the mailed link opens 
   await page.getByRole('button', { name: ko('admin.login.forgotPassword') }).click();
   const dialog = page.getByRole('dialog', { name: ko('admin.findPassword.title') });
   await dialog.getByLabel(ko('admin.login.username')).fill(ADMIN);
-  await dialog.getByRole('button', { name: ko('admin.findPassword.submit') }).click();
-  await expect(page.getByText(ko('auth.resetMailSent'))).toBeVisible();
+  const link = await withLock(ADMIN_MAILBOX, async () => {
+    await dialog.getByRole('button', { name: ko('admin.findPassword.submit') }).click();
+    await expect(page.getByText(ko('auth.resetMailSent'))).toBeVisible();
 
-  const mailbox = await context.newPage();
-  await mailbox.goto(`/dev/mail?to=${encodeURIComponent(ADMIN)}`);
-  const link = await mailbox
-    .locator('article')
-    .first()
-    .getByRole('link', { name: /reset-password/ })
-    .getAttribute('href');
-  await mailbox.close();
+    const mailbox = await context.newPage();
+    await mailbox.goto(`/dev/mail?to=${encodeURIComponent(ADMIN)}`);
+    const href = await mailbox
+      .locator('article')
+      .first()
+      .getByRole('link', { name: /reset-password/ })
+      .getAttribute('href');
+    await mailbox.close();
+    return href;
+  });
   const token = new URL(link ?? '', 'http://portal.test').searchParams.get('token');
   expect(token).toBeTruthy();
   await page.goto(`/admin/reset-password?token=${encodeURIComponent(token ?? '')}`);

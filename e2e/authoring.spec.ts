@@ -14,6 +14,11 @@ import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, msg } from './support/portal.ts';
 
 const CONTENT_MANAGER = 'content@example-analytics.com';
+/**
+ * A published story or model shows on every list, the home page and the sitemap, which other stories count:
+ * the stories that publish one run after the parallel tests, one at a time (playwright.config.ts).
+ */
+const GLOBAL_DATA = { tag: '@global-data' };
 const MEMBER = 'member@hanbit-manufacturing.co.kr';
 
 /** Signs in through the API, as the sign-in form does; the page's context keeps the session cookie. */
@@ -60,108 +65,112 @@ async function check(page: Page, lang: Lang, legend: Parameters<typeof msg>[1], 
   await group.getByRole('checkbox', { name: option, exact: true }).check();
 }
 
-test('a content manager registers a success story with a thumbnail and two files, finds it in both languages, edits it and deletes it', async ({ page }) => {
-  test.setTimeout(90_000);
-  const stamp = Date.now().toString(36);
-  const titleKr = `스마트 공장 불량 예측 ${stamp}`;
-  const titleEn = `Smart factory defect prediction ${stamp}`;
-  await signIn(page, CONTENT_MANAGER);
+test(
+  'a content manager registers a success story with a thumbnail and two files, finds it in both languages, edits it and deletes it',
+  GLOBAL_DATA,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    const titleKr = `스마트 공장 불량 예측 ${stamp}`;
+    const titleEn = `Smart factory defect prediction ${stamp}`;
+    await signIn(page, CONTENT_MANAGER);
 
-  // the register link is revealed to the content manager on the list
-  await page.goto('/resources/success-story');
-  await page.getByRole('link', { name: msg('ko', 'editor.registerStory'), exact: true }).click();
-  await expect(page).toHaveURL(atPath('/resources/success-story/registration'));
-  await expect(page.getByRole('heading', { level: 1, name: msg('ko', 'editor.storyRegisterTitle') })).toBeVisible();
-  await formReady(page, 'ko');
+    // the register link is revealed to the content manager on the list
+    await page.goto('/resources/success-story');
+    await page.getByRole('link', { name: msg('ko', 'editor.registerStory'), exact: true }).click();
+    await expect(page).toHaveURL(atPath('/resources/success-story/registration'));
+    await expect(page.getByRole('heading', { level: 1, name: msg('ko', 'editor.storyRegisterTitle') })).toBeVisible();
+    await formReady(page, 'ko');
 
-  await textbox(page, variant('ko', 'editor.fieldTitle', 'Kr')).fill(titleKr);
-  await textbox(page, variant('ko', 'editor.fieldTitle', 'En')).fill(titleEn);
-  await textbox(page, variant('ko', 'editor.fieldOverview', 'Kr')).fill('설비 센서 데이터로 불량을 미리 예측해 재작업 비용을 줄였습니다.');
-  await textbox(page, variant('ko', 'editor.fieldOverview', 'En')).fill('Sensor data from the line predicts defects before they happen.');
-  // the toolbar's buttons are named, and bold reaches the stored text
-  await textbox(page, variant('ko', 'editor.fieldValuePoint', 'Kr')).click();
-  await page
-    .getByRole('toolbar', { name: msg('ko', 'editor.toolbar', { field: variant('ko', 'editor.fieldValuePoint', 'Kr') }) })
-    .getByRole('button', { name: msg('ko', 'editor.bold') })
-    .click();
-  await page.keyboard.type('불량률 32% 감소');
-  await textbox(page, variant('ko', 'editor.fieldValuePoint', 'En')).fill('Defect rate down by 32%');
-  await thumbnailInput(page).setInputFiles({ name: '공장-썸네일.png', mimeType: 'image/png', buffer: png() });
-  await expect(page.getByRole('img', { name: msg('ko', 'editor.thumbnailAlt', { name: '공장-썸네일.png' }) })).toBeVisible();
-  await filesInput(page).setInputFiles([
-    { name: '수요-예측.csv', mimeType: 'text/csv', buffer: csv() },
-    { name: '도입-보고서.pdf', mimeType: 'application/pdf', buffer: pdf() },
-  ]);
-  await check(page, 'ko', 'editor.fieldIndustry', codeName('ko', industries, 'MAN'));
-  await check(page, 'ko', 'editor.fieldAlgorithm', codeName('ko', algorithms, 'XGB'));
+    await textbox(page, variant('ko', 'editor.fieldTitle', 'Kr')).fill(titleKr);
+    await textbox(page, variant('ko', 'editor.fieldTitle', 'En')).fill(titleEn);
+    await textbox(page, variant('ko', 'editor.fieldOverview', 'Kr')).fill('설비 센서 데이터로 불량을 미리 예측해 재작업 비용을 줄였습니다.');
+    await textbox(page, variant('ko', 'editor.fieldOverview', 'En')).fill('Sensor data from the line predicts defects before they happen.');
+    // the toolbar's buttons are named, and bold reaches the stored text
+    await textbox(page, variant('ko', 'editor.fieldValuePoint', 'Kr')).click();
+    await page
+      .getByRole('toolbar', { name: msg('ko', 'editor.toolbar', { field: variant('ko', 'editor.fieldValuePoint', 'Kr') }) })
+      .getByRole('button', { name: msg('ko', 'editor.bold') })
+      .click();
+    await page.keyboard.type('불량률 32% 감소');
+    await textbox(page, variant('ko', 'editor.fieldValuePoint', 'En')).fill('Defect rate down by 32%');
+    await thumbnailInput(page).setInputFiles({ name: '공장-썸네일.png', mimeType: 'image/png', buffer: png() });
+    await expect(page.getByRole('img', { name: msg('ko', 'editor.thumbnailAlt', { name: '공장-썸네일.png' }) })).toBeVisible();
+    await filesInput(page).setInputFiles([
+      { name: '수요-예측.csv', mimeType: 'text/csv', buffer: csv() },
+      { name: '도입-보고서.pdf', mimeType: 'application/pdf', buffer: pdf() },
+    ]);
+    await check(page, 'ko', 'editor.fieldIndustry', codeName('ko', industries, 'MAN'));
+    await check(page, 'ko', 'editor.fieldAlgorithm', codeName('ko', algorithms, 'XGB'));
 
-  // the save is held back a moment, so the finished upload and the busy button can be seen
-  let saves = 0;
-  await page.route('**/api/admin/success-story', async (route) => {
-    saves += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  const save = page.getByRole('button', { name: msg('ko', 'editor.save'), exact: true });
-  await save.click();
-  await expect(page.locator('.authoring-progress progress')).toHaveAttribute('value', '100');
-  await expect(page.getByRole('status').filter({ hasText: msg('ko', 'editor.uploadDone') })).toBeVisible();
-  const busy = page.getByRole('button', { name: msg('ko', 'editor.saving'), exact: true });
-  await expect(busy).toHaveAttribute('aria-busy', 'true');
-  await busy.click({ force: true });
+    // the save is held back a moment, so the finished upload and the busy button can be seen
+    let saves = 0;
+    await page.route('**/api/admin/success-story', async (route) => {
+      saves += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const save = page.getByRole('button', { name: msg('ko', 'editor.save'), exact: true });
+    await save.click();
+    await expect(page.locator('.authoring-progress progress')).toHaveAttribute('value', '100');
+    await expect(page.getByRole('status').filter({ hasText: msg('ko', 'editor.uploadDone') })).toBeVisible();
+    const busy = page.getByRole('button', { name: msg('ko', 'editor.saving'), exact: true });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await busy.click({ force: true });
 
-  // a story goes to the list after its save (portal spec §4), with the message there
-  await expect(page).toHaveURL(atPath('/resources/success-story'));
-  expect(saves, 'the busy button sends nothing twice').toBe(1);
-  await expect(page.getByText(msg('ko', 'resources.createSuccess'))).toBeVisible();
-  await expect(page.getByRole('link', { name: titleKr })).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: titleKr })).toBeVisible();
-  await page.goto('/en/resources/success-story');
-  await expect(page.getByRole('link', { name: titleEn })).toBeVisible();
-  await page.goto('/en/');
-  await expect(page.getByRole('link', { name: titleEn })).toBeVisible();
+    // a story goes to the list after its save (portal spec §4), with the message there
+    await expect(page).toHaveURL(atPath('/resources/success-story'));
+    expect(saves, 'the busy button sends nothing twice').toBe(1);
+    await expect(page.getByText(msg('ko', 'resources.createSuccess'))).toBeVisible();
+    await expect(page.getByRole('link', { name: titleKr })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: titleKr })).toBeVisible();
+    await page.goto('/en/resources/success-story');
+    await expect(page.getByRole('link', { name: titleEn })).toBeVisible();
+    await page.goto('/en/');
+    await expect(page.getByRole('link', { name: titleEn })).toBeVisible();
 
-  // the detail has the files; its edit link opens the form with what was stored
-  await page.goto('/resources/success-story');
-  await page.getByRole('link', { name: titleKr }).click();
-  await expect(page.getByRole('heading', { level: 1, name: titleKr })).toBeVisible();
-  await expect(page.locator('.attachments')).toContainText('수요-예측.csv');
-  await expect(page.locator('.attachments')).toContainText('도입-보고서.pdf');
-  await expect(page.locator('strong', { hasText: '불량률 32% 감소' })).toBeVisible();
-  await page.getByRole('link', { name: msg('ko', 'editor.edit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/resources\/success-story\/edit\/\d+$/);
-  await formReady(page, 'ko');
-  await expect(textbox(page, variant('ko', 'editor.fieldTitle', 'Kr'))).toHaveValue(titleKr);
-  await expect(page.getByRole('img', { name: msg('ko', 'editor.thumbnailAlt', { name: '공장-썸네일.png' }) })).toBeVisible();
-  await expect(textbox(page, variant('ko', 'editor.fieldValuePoint', 'Kr')).locator('strong')).toHaveText('불량률 32% 감소');
+    // the detail has the files; its edit link opens the form with what was stored
+    await page.goto('/resources/success-story');
+    await page.getByRole('link', { name: titleKr }).click();
+    await expect(page.getByRole('heading', { level: 1, name: titleKr })).toBeVisible();
+    await expect(page.locator('.attachments')).toContainText('수요-예측.csv');
+    await expect(page.locator('.attachments')).toContainText('도입-보고서.pdf');
+    await expect(page.locator('strong', { hasText: '불량률 32% 감소' })).toBeVisible();
+    await page.getByRole('link', { name: msg('ko', 'editor.edit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/resources\/success-story\/edit\/\d+$/);
+    await formReady(page, 'ko');
+    await expect(textbox(page, variant('ko', 'editor.fieldTitle', 'Kr'))).toHaveValue(titleKr);
+    await expect(page.getByRole('img', { name: msg('ko', 'editor.thumbnailAlt', { name: '공장-썸네일.png' }) })).toBeVisible();
+    await expect(textbox(page, variant('ko', 'editor.fieldValuePoint', 'Kr')).locator('strong')).toHaveText('불량률 32% 감소');
 
-  const changedKr = `${titleKr} (개정)`;
-  await textbox(page, variant('ko', 'editor.fieldTitle', 'Kr')).fill(changedKr);
-  await page.getByRole('button', { name: msg('ko', 'editor.removeFile', { name: '수요-예측.csv' }) }).click();
-  await page.getByRole('button', { name: msg('ko', 'editor.save'), exact: true }).click();
-  await expect(page).toHaveURL(atPath('/resources/success-story'));
-  await expect(page.getByText(msg('ko', 'resources.updateSuccess'))).toBeVisible();
-  await page.getByRole('link', { name: changedKr }).click();
-  await expect(page.getByRole('heading', { level: 1, name: changedKr })).toBeVisible();
-  await expect(page.locator('.attachments')).toContainText('도입-보고서.pdf');
-  await expect(page.locator('.attachments')).not.toContainText('수요-예측.csv');
+    const changedKr = `${titleKr} (개정)`;
+    await textbox(page, variant('ko', 'editor.fieldTitle', 'Kr')).fill(changedKr);
+    await page.getByRole('button', { name: msg('ko', 'editor.removeFile', { name: '수요-예측.csv' }) }).click();
+    await page.getByRole('button', { name: msg('ko', 'editor.save'), exact: true }).click();
+    await expect(page).toHaveURL(atPath('/resources/success-story'));
+    await expect(page.getByText(msg('ko', 'resources.updateSuccess'))).toBeVisible();
+    await page.getByRole('link', { name: changedKr }).click();
+    await expect(page.getByRole('heading', { level: 1, name: changedKr })).toBeVisible();
+    await expect(page.locator('.attachments')).toContainText('도입-보고서.pdf');
+    await expect(page.locator('.attachments')).not.toContainText('수요-예측.csv');
 
-  // delete: a confirmation, then the list, and the story is gone from the list and the home page
-  await page.getByRole('link', { name: msg('ko', 'editor.edit'), exact: true }).click();
-  await formReady(page, 'ko');
-  await page.getByRole('button', { name: msg('ko', 'editor.delete'), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: msg('ko', 'editor.deleteStoryTitle') });
-  await expect(dialog).toContainText(msg('ko', 'editor.deleteBody'));
-  await dialog.getByRole('button', { name: msg('ko', 'dialog.ok'), exact: true }).click();
-  await expect(page).toHaveURL(atPath('/resources/success-story'));
-  await expect(page.getByText(msg('ko', 'resources.deleteSuccess'))).toBeVisible();
-  await expect(page.getByRole('link', { name: changedKr })).toHaveCount(0);
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: changedKr })).toHaveCount(0);
-  await page.goto('/en/');
-  await expect(page.getByRole('link', { name: titleEn })).toHaveCount(0);
-});
+    // delete: a confirmation, then the list, and the story is gone from the list and the home page
+    await page.getByRole('link', { name: msg('ko', 'editor.edit'), exact: true }).click();
+    await formReady(page, 'ko');
+    await page.getByRole('button', { name: msg('ko', 'editor.delete'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: msg('ko', 'editor.deleteStoryTitle') });
+    await expect(dialog).toContainText(msg('ko', 'editor.deleteBody'));
+    await dialog.getByRole('button', { name: msg('ko', 'dialog.ok'), exact: true }).click();
+    await expect(page).toHaveURL(atPath('/resources/success-story'));
+    await expect(page.getByText(msg('ko', 'resources.deleteSuccess'))).toBeVisible();
+    await expect(page.getByRole('link', { name: changedKr })).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: changedKr })).toHaveCount(0);
+    await page.goto('/en/');
+    await expect(page.getByRole('link', { name: titleEn })).toHaveCount(0);
+  },
+);
 
 test('the story form answers with the spec messages: industry, algorithm, thumbnail, file type, duplicates, and warns before cancelling', async ({ page }) => {
   await signIn(page, CONTENT_MANAGER);
@@ -190,7 +199,7 @@ test('the story form answers with the spec messages: industry, algorithm, thumbn
     { name: 'setup-tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') },
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('fine') },
   ]);
-  const fileError = page.locator('[data-code="SUCCESS_STORY_ATM"] .member-error');
+  const fileError = page.locator('[data-code="SUCCESS_STORY_ATM"] .form-error');
   await expect(fileError).toHaveText(
     msg('en', 'resources.errorExtentFile', { files: 'setup-tool.exe', extensions: allowedExtensions.SUCCESS_STORY_ATM.join(', ') }),
   );
@@ -214,7 +223,7 @@ test('the story form answers with the spec messages: industry, algorithm, thumbn
   await expect(page).toHaveURL(atPath('/en/resources/success-story'));
 });
 
-test('a content manager registers a pre-built model in English, sees its page, and deletes it', async ({ page }) => {
+test('a content manager registers a pre-built model in English, sees its page, and deletes it', GLOBAL_DATA, async ({ page }) => {
   const title = `Churn early warning ${Date.now().toString(36)}`;
   await signIn(page, CONTENT_MANAGER);
   await page.goto('/en/resources/pre-built-model');

@@ -151,7 +151,9 @@ for (const lang of langs) {
   });
 }
 
-test('the statistics match the data and count a new download, a model view and a file download at once', async ({ page, request }) => {
+// the statistics are the portal's own counters, which every download of the other tests moves: this story
+// runs after the parallel tests, alone (playwright.config.ts)
+test('the statistics match the data and count a new download, a model view and a file download at once', { tag: '@global-data' }, async ({ page, request }) => {
   const member = await registerActiveMember(page, 'ko', '통계 확인');
   const signIn = await page.request.post('/api/auth/login', {
     data: { username: member.username, password: member.password },

@@ -1,6 +1,10 @@
 // The JavaScript budget of the public pages: home, lists, details, products, download, policies and the
 // text-only sign-in page ship no React, only small scripts (header, user menu, back-to-top, banners, the
 // download dialog, the policy picker); the screens with a form have a budget of their own. Every script response and every inline <script> is counted.
+// Every page template of site/src/pages is measured here or excluded below with its reason, so a new page
+// type cannot miss its budget.
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 
 const KB = 1024;
@@ -32,6 +36,76 @@ async function measure(page: Page, path: string): Promise<Measure> {
   return { external: scripts.reduce((total, script) => total + script.bytes, 0), inline, files: scripts.map((script) => script.url), islands };
 }
 
+/** The page templates the first test measures (the same list as its pages, for the coverage test). */
+const publicTemplates = [
+  '/',
+  '/resources/pre-built-model',
+  '/resources/pre-built-model/detail/[id]',
+  '/check-email',
+  '/resources/success-story',
+  '/resources/success-story/detail/[id]',
+  '/products/machine-learning',
+  '/products/overview',
+  '/products/data-hub',
+  '/download',
+  '/download/guide',
+  '/privacy_policy',
+  '/terms-conditions',
+  '/about',
+  '/privacy_policy_sup',
+  '/dso1/introduction',
+  '/dso1/application',
+];
+
+const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
+
+/** The sign-in screens the second test measures. */
+const formScreens = ['/login', '/register', '/forget-id', '/forget-password', '/reset-password', '/register-success', '/change-password'];
+
+/** Page templates with no budget here, each with its reason. */
+const excluded: Record<string, string> = {
+  '/404': 'the not-found page: answered with 404 on every unknown address, the same layout as the public pages',
+  '/500': 'the server-error page, shown only when rendering fails',
+  '/dev/mail': 'the development mail page, off in production (DEV_MAIL_PAGE)',
+  '/my-page/info': "a member's own screen behind the sign-in and the password re-entry, not a public page",
+  '/my-page/import-password': "a member's own screen behind the sign-in, not a public page",
+  '/my-page/change-info': "a member's own screen behind the sign-in and the password re-entry, not a public page",
+  '/resources/pre-built-model/registration': "a content manager's authoring screen (the editor island), not a public page",
+  '/resources/pre-built-model/edit/[id]': "a content manager's authoring screen (the editor island), not a public page",
+  '/resources/success-story/registration': "a content manager's authoring screen (the editor island), not a public page",
+  '/resources/success-story/edit/[id]': "a content manager's authoring screen (the editor island), not a public page",
+};
+
+/** Every page template of the site as its route: `[...locale]/about.astro` is `/about`, an index its folder. */
+function pageTemplates(dir = 'site/src/pages'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return pageTemplates(path);
+    // robots.txt.ts and sitemap.xml.ts are endpoints, not pages
+    if (!entry.name.endsWith('.astro')) return [];
+    const route = `/${relative('site/src/pages', path)}`
+      .replace(/\.astro$/, '')
+      .replace(/^\/\[\.\.\.locale\]/, '')
+      .replace(/\/index$/, '');
+    return [route === '' ? '/' : route];
+  });
+}
+
+test('every page template of site/src/pages has a JavaScript budget here or a reason to have none', () => {
+  const listed = [...publicTemplates, ...formScreens, ...Object.keys(excluded)];
+  const templates = pageTemplates();
+  expect(templates.length).toBeGreaterThan(20);
+  expect(
+    templates.filter((template) => !listed.includes(template)),
+    'page templates missing from the budget lists of e2e/js-budget.spec.ts (add them, or exclude them with a reason)',
+  ).toEqual([]);
+  expect(
+    listed.filter((template) => !templates.includes(template)),
+    'entries of e2e/js-budget.spec.ts naming no page template',
+  ).toEqual([]);
+  expect(new Set(listed).size, 'each template once').toBe(listed.length);
+});
+
 test('the public pages stay within their JavaScript budget, ship no React and break no CSP rule', async ({ page, request }) => {
   const list = (await (await request.get('/api/public/pre-built-model?page=1&pageSize=1')).json()) as { data: { items: { id: number }[] } };
   const id = list.data.items[0]?.id;
@@ -49,27 +123,39 @@ test('the public pages stay within their JavaScript budget, ship no React and br
   const rows: string[] = [];
   for (const prefix of ['', '/en']) {
     const pages = [
-      { name: 'home', path: `${prefix}/`, budget: budgets.home },
-      { name: 'list', path: `${prefix}/resources/pre-built-model`, budget: budgets.list },
-      { name: 'detail', path: `${prefix}/resources/pre-built-model/detail/${id}`, budget: budgets.detail },
+      { template: '/', name: 'home', path: `${prefix}/`, budget: budgets.home },
+      { template: '/resources/pre-built-model', name: 'list', path: `${prefix}/resources/pre-built-model`, budget: budgets.list },
+      { template: '/resources/pre-built-model/detail/[id]', name: 'detail', path: `${prefix}/resources/pre-built-model/detail/${id}`, budget: budgets.detail },
       // a page of text among the sign-in screens: no island, so no React
-      { name: 'check-email', path: `${prefix}/check-email`, budget: budgets.home },
-      { name: 'story list', path: `${prefix}/resources/success-story`, budget: budgets.list },
-      { name: 'story detail', path: `${prefix}/resources/success-story/detail/${storyId}`, budget: budgets.detail },
-      { name: 'product', path: `${prefix}/products/machine-learning`, budget: budgets.detail },
-      { name: 'download', path: `${prefix}/download`, budget: budgets.home },
-      { name: 'download guide', path: `${prefix}/download/guide`, budget: budgets.detail },
-      { name: 'privacy policy', path: `${prefix}/privacy_policy`, budget: budgets.detail },
-      { name: 'terms', path: `${prefix}/terms-conditions`, budget: budgets.detail },
-      { name: 'about', path: `${prefix}/about`, budget: budgets.detail },
+      { template: '/check-email', name: 'check-email', path: `${prefix}/check-email`, budget: budgets.home },
+      { template: '/resources/success-story', name: 'story list', path: `${prefix}/resources/success-story`, budget: budgets.list },
+      {
+        template: '/resources/success-story/detail/[id]',
+        name: 'story detail',
+        path: `${prefix}/resources/success-story/detail/${storyId}`,
+        budget: budgets.detail,
+      },
+      { template: '/products/machine-learning', name: 'product', path: `${prefix}/products/machine-learning`, budget: budgets.detail },
+      { template: '/products/overview', name: 'product overview', path: `${prefix}/products/overview`, budget: budgets.detail },
+      { template: '/products/data-hub', name: 'product data hub', path: `${prefix}/products/data-hub`, budget: budgets.detail },
+      { template: '/download', name: 'download', path: `${prefix}/download`, budget: budgets.home },
+      { template: '/download/guide', name: 'download guide', path: `${prefix}/download/guide`, budget: budgets.detail },
+      { template: '/privacy_policy', name: 'privacy policy', path: `${prefix}/privacy_policy`, budget: budgets.detail },
+      { template: '/terms-conditions', name: 'terms', path: `${prefix}/terms-conditions`, budget: budgets.detail },
+      { template: '/about', name: 'about', path: `${prefix}/about`, budget: budgets.detail },
       // Korean-only pages
       ...(prefix === ''
         ? [
-            { name: 'supporters privacy', path: '/privacy_policy_sup', budget: budgets.detail },
-            { name: 'dso1', path: '/dso1/introduction', budget: budgets.detail },
+            { template: '/privacy_policy_sup', name: 'supporters privacy', path: '/privacy_policy_sup', budget: budgets.detail },
+            { template: '/dso1/introduction', name: 'dso1', path: '/dso1/introduction', budget: budgets.detail },
+            { template: '/dso1/application', name: 'dso1 application', path: '/dso1/application', budget: budgets.detail },
           ]
         : []),
     ];
+    // the list of this language is the list the coverage test checks
+    expect(new Set(pages.map((target) => target.template))).toEqual(
+      new Set(publicTemplates.filter((template) => prefix === '' || !koreanOnly.includes(template))),
+    );
     for (const target of pages) {
       const result = await measure(page, target.path);
       const total = result.external + result.inline;
@@ -93,7 +179,7 @@ const FORM_PAGE_BUDGET = 300 * KB;
 
 test('the sign-in screens ship one React runtime and their form, within their budget', async ({ page }) => {
   const rows: string[] = [];
-  for (const path of ['/login', '/register', '/en/register', '/forget-password', '/reset-password', '/register-success']) {
+  for (const path of [...formScreens, '/en/register']) {
     const result = await measure(page, path);
     const total = result.external + result.inline;
     rows.push(

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
-import { atPath, expectNoAxeViolations, fillSignIn, mailedCode, msg } from './support/portal.ts';
+import { atPath, expectNoAxeViolations, expectPageIn, fillSignIn, mailedCode, msg, registerActiveMember, uniqueStamp } from './support/portal.ts';
 
 const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 const home = (lang: Lang) => (lang === 'en' ? '/en/' : '/');
@@ -14,9 +14,9 @@ const members: Record<Lang, { username: string; name: string }> = {
   en: { username: 'emily.carter@northwind-retail.com', name: 'Emily Carter' },
 };
 
-async function signInAtLoginPage(page: Page, lang: Lang, username: string) {
+async function signInAtLoginPage(page: Page, lang: Lang, username: string, password = DEMO_PASSWORD) {
   await page.goto(`${prefix(lang)}/login`);
-  await fillSignIn(page, lang, username, DEMO_PASSWORD);
+  await fillSignIn(page, lang, username, password);
   await expect(page).toHaveURL(atPath(home(lang)));
 }
 
@@ -24,84 +24,6 @@ const userMenu = (page: Page) => page.locator('[data-user-menu]');
 
 for (const lang of ['ko', 'en'] as const) {
   const member = members[lang];
-
-  test(`${lang}: a member signs in, sees their name in the header, re-enters the password, changes their information with the mailed code and signs out`, async ({
-    page,
-  }) => {
-    await signInAtLoginPage(page, lang, member.username);
-    await expect(userMenu(page).locator('[data-user-name]')).toHaveText(member.name);
-    await expect(page.getByRole('link', { name: msg(lang, 'userMenu.login'), exact: true })).toBeHidden();
-
-    // a pre-rendered page shows the same signed-in header
-    await page.goto(`${prefix(lang)}/check-email`);
-    await expect(userMenu(page).locator('[data-user-name]')).toHaveText(member.name);
-
-    // the menu is a disclosure: Escape closes it and gives the focus back to its button
-    const menuButton = page.locator('[data-user-menu-button]');
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Escape');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(menuButton).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.getByRole('link', { name: msg(lang, 'userMenu.myPage'), exact: true }).click();
-
-    await expect(page).toHaveURL(atPath(`${prefix(lang)}/my-page/import-password`));
-    await expect(page.getByRole('heading', { level: 1, name: msg(lang, 'myPage.importTitle') })).toBeVisible();
-    await expectNoAxeViolations(page);
-    // a wrong password keeps the member here, with the server's message
-    await page.getByLabel(msg(lang, 'field.password'), { exact: true }).fill('Wrong#2026!');
-    await page.getByRole('button', { name: msg(lang, 'myPage.confirm'), exact: true }).click();
-    await expect(page.getByText(msg(lang, 'auth.passwordWrong'))).toBeVisible();
-    await page.getByLabel(msg(lang, 'field.password'), { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: msg(lang, 'myPage.confirm'), exact: true }).click();
-
-    await expect(page).toHaveURL(atPath(`${prefix(lang)}/my-page/info`));
-    await expect(page.getByText(member.username, { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-    // the marketing consent is a switch that changes at once (and back)
-    const marketing = page.getByRole('switch', { name: msg(lang, 'myPage.marketingUse') });
-    const before = await marketing.getAttribute('aria-checked');
-    await marketing.click();
-    await expect(marketing).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
-    await expect(page.getByText(msg(lang, 'auth.marketingChanged'))).toBeVisible();
-    await marketing.click();
-    await expect(marketing).toHaveAttribute('aria-checked', before ?? 'false');
-
-    await page.getByRole('link', { name: msg(lang, 'myPage.edit'), exact: true }).click();
-    await expect(page).toHaveURL(atPath(`${prefix(lang)}/my-page/change-info`));
-    const nameField = page.getByLabel(msg(lang, 'field.name'), { exact: true });
-    await expect(nameField).toHaveValue(member.name);
-    await expectNoAxeViolations(page);
-
-    // without the code nothing is sent, and the field says why
-    const newName = `${member.name} ${lang === 'ko' ? '님' : 'Jr'}`;
-    await nameField.fill(newName);
-    await page.getByRole('button', { name: msg(lang, 'myPage.save'), exact: true }).click();
-    await expect(page.getByText(msg(lang, 'validation.code6', { field: msg(lang, 'field.otp') }))).toBeVisible();
-
-    await page.getByRole('button', { name: msg(lang, 'myPage.sendCode'), exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /@/ })).toBeVisible();
-    const code = await mailedCode(page, member.username);
-    await page.getByLabel(msg(lang, 'field.otp'), { exact: true }).fill(code);
-    await page.getByRole('button', { name: msg(lang, 'myPage.save'), exact: true }).click();
-
-    await expect(page).toHaveURL(atPath(`${prefix(lang)}/my-page/info`));
-    await expect(page.getByText(msg(lang, 'auth.updateSuccess'))).toBeVisible();
-    await expect(page.getByText(newName, { exact: true }).first()).toBeVisible();
-    await expect(userMenu(page).locator('[data-user-name]')).toHaveText(newName);
-
-    await menuButton.click();
-    await page.getByRole('button', { name: msg(lang, 'userMenu.logout'), exact: true }).click();
-    await expect(page).toHaveURL(atPath(home(lang)));
-    await expect(page.getByText(msg(lang, 'auth.loggedOut'))).toBeVisible();
-    await expect(page.getByRole('link', { name: msg(lang, 'userMenu.login'), exact: true })).toBeVisible();
-    await expect(userMenu(page)).toBeHidden();
-
-    // signed out, my page is closed again
-    await page.goto(`${prefix(lang)}/my-page/info`);
-    await expect(page).toHaveURL(atPath(home(lang)));
-  });
 
   test(`${lang}: after 30 idle minutes the member is signed out and sees the expired-session message at the sign-in`, async ({ page }) => {
     await page.clock.install();
@@ -137,9 +59,104 @@ for (const lang of ['ko', 'en'] as const) {
   });
 }
 
+test('ko: a member signs in, sees their name in the header, re-enters the password, changes their information with the mailed code and signs out', async ({
+  page,
+}) => {
+  const lang: Lang = 'ko';
+  // a member of its own: the story changes the name and the marketing consent
+  const member = await registerActiveMember(page, lang, '윤서진');
+  await signInAtLoginPage(page, lang, member.username, member.password);
+  await expect(userMenu(page).locator('[data-user-name]')).toHaveText(member.name);
+  await expect(page.getByRole('link', { name: msg(lang, 'userMenu.login'), exact: true })).toBeHidden();
+
+  // a pre-rendered page shows the same signed-in header
+  await page.goto(`${prefix(lang)}/check-email`);
+  await expect(userMenu(page).locator('[data-user-name]')).toHaveText(member.name);
+
+  // the menu is a disclosure: Escape closes it and gives the focus back to its button
+  const menuButton = page.locator('[data-user-menu-button]');
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: msg(lang, 'userMenu.myPage'), exact: true }).click();
+
+  await expect(page).toHaveURL(atPath(`${prefix(lang)}/my-page/import-password`));
+  await expect(page.getByRole('heading', { level: 1, name: msg(lang, 'myPage.importTitle') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // a wrong password keeps the member here, with the server's message
+  await page.getByLabel(msg(lang, 'field.password'), { exact: true }).fill('Wrong#2026!');
+  await page.getByRole('button', { name: msg(lang, 'myPage.confirm'), exact: true }).click();
+  await expect(page.getByText(msg(lang, 'auth.passwordWrong'))).toBeVisible();
+  await page.getByLabel(msg(lang, 'field.password'), { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: msg(lang, 'myPage.confirm'), exact: true }).click();
+
+  await expect(page).toHaveURL(atPath(`${prefix(lang)}/my-page/info`));
+  await expect(page.getByText(member.username, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // the marketing consent is a switch that changes at once (and back)
+  const marketing = page.getByRole('switch', { name: msg(lang, 'myPage.marketingUse') });
+  const before = await marketing.getAttribute('aria-checked');
+  await marketing.click();
+  await expect(marketing).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+  await expect(page.getByText(msg(lang, 'auth.marketingChanged'))).toBeVisible();
+  await marketing.click();
+  await expect(marketing).toHaveAttribute('aria-checked', before ?? 'false');
+
+  await page.getByRole('link', { name: msg(lang, 'myPage.edit'), exact: true }).click();
+  await expect(page).toHaveURL(atPath(`${prefix(lang)}/my-page/change-info`));
+  const nameField = page.getByLabel(msg(lang, 'field.name'), { exact: true });
+  await expect(nameField).toHaveValue(member.name);
+  await expectNoAxeViolations(page);
+
+  // without the code nothing is sent, and the field says why
+  const newName = `${member.name} ${lang === 'ko' ? '님' : 'Jr'}`;
+  await nameField.fill(newName);
+  await page.getByRole('button', { name: msg(lang, 'myPage.save'), exact: true }).click();
+  await expect(page.getByText(msg(lang, 'validation.code6', { field: msg(lang, 'field.otp') }))).toBeVisible();
+
+  await page.getByRole('button', { name: msg(lang, 'myPage.sendCode'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /@/ })).toBeVisible();
+  const code = await mailedCode(page, member.username);
+  await page.getByLabel(msg(lang, 'field.otp'), { exact: true }).fill(code);
+  await page.getByRole('button', { name: msg(lang, 'myPage.save'), exact: true }).click();
+
+  await expect(page).toHaveURL(atPath(`${prefix(lang)}/my-page/info`));
+  await expect(page.getByText(msg(lang, 'auth.updateSuccess'))).toBeVisible();
+  await expect(page.getByText(newName, { exact: true }).first()).toBeVisible();
+  await expect(userMenu(page).locator('[data-user-name]')).toHaveText(newName);
+
+  await menuButton.click();
+  await page.getByRole('button', { name: msg(lang, 'userMenu.logout'), exact: true }).click();
+  await expect(page).toHaveURL(atPath(home(lang)));
+  await expect(page.getByText(msg(lang, 'auth.loggedOut'))).toBeVisible();
+  await expect(page.getByRole('link', { name: msg(lang, 'userMenu.login'), exact: true })).toBeVisible();
+  await expect(userMenu(page)).toBeHidden();
+
+  // signed out, my page is closed again
+  await page.goto(`${prefix(lang)}/my-page/info`);
+  await expect(page).toHaveURL(atPath(home(lang)));
+});
+
+test('en: a member signs in at the English sign-in, opens my page and re-enters the password (the short check; the journey is the Korean one)', async ({
+  page,
+}) => {
+  const member = members.en;
+  await signInAtLoginPage(page, 'en', member.username);
+  await expect(userMenu(page).locator('[data-user-name]')).toHaveText(member.name);
+  await page.goto('/en/my-page/import-password');
+  await expectPageIn(page, 'en', msg('en', 'myPage.importTitle'));
+  await page.getByLabel(msg('en', 'field.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: msg('en', 'myPage.confirm'), exact: true }).click();
+  await expect(page).toHaveURL(atPath('/en/my-page/info'));
+  await expect(page.getByText(member.username, { exact: true })).toBeVisible();
+});
+
 test('ko: a new member deletes the account after confirming the password, is signed out and cannot sign in again', async ({ page }) => {
   const lang: Lang = 'ko';
-  const username = `delete-me-${Date.now()}@example-member.co.kr`;
+  const username = `delete-me-${uniqueStamp()}@example-member.co.kr`;
   const headers = { 'accept-language': lang };
   const signUp = await page.request.post('/api/public/sign-up', {
     headers,

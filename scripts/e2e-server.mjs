@@ -1,10 +1,12 @@
-// Starts the built Node server for the browser tests on a fresh embedded database and upload folder.
+// Starts the built Node server for the browser tests on a fresh embedded database and upload folder
+// (E2E_DATA_DIR moves them, so a second server, e.g. scripts/screenshots.mjs's, leaves the tests' alone).
 import { rmSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
 import { listen } from './listen.mjs';
 
-const dir = 'test-results/e2e-data';
+const dir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 rmSync(dir, { recursive: true, force: true });
-process.env.DATABASE_URL = `file:./${dir}/portal.db`;
+process.env.DATABASE_URL = `file:${isAbsolute(dir) ? dir : `./${dir}`}/portal.db`;
 process.env.UPLOADS_DIR = `${dir}/uploads`;
 process.env.OUTBOX_DIR = `${dir}/outbox`;
 process.env.SEED_DEMO_CONTENT = 'true';

@@ -1,0 +1,97 @@
+// The shared header on a phone (portal spec §1, §2): at 390 and 360 px wide, in Korean and English, on a
+// public page and on a member's page, the logo, the menu button, the help menu, the language switch and the
+// user menu stand on one row, and no label breaks inside itself (a label squeezed to one letter per line is
+// the failure this guards against).
+import { expect, test, type Page } from '@playwright/test';
+import { langs, type Lang } from '#core/i18n/locales.ts';
+import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { at, msg, signInByApi } from './support/portal.ts';
+
+const MEMBER = { username: 'member@hanbit-manufacturing.co.kr', name: '정우성' };
+
+type Item = { label: string; top: number; bottom: number; lines: number; overflows: boolean };
+
+/** Every visible item of the header bar: its box, and on how many lines its own text is laid out. */
+async function headerItems(page: Page): Promise<Item[]> {
+  return page.locator('header.site-header').evaluate((header) => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || element.closest('[hidden], [popover]:not(:popover-open)')) return false;
+      // inside a 1-pixel box is text for screen readers only (visually hidden)
+      for (let parent = element.parentElement; parent && parent !== header; parent = parent.parentElement) {
+        if (parent.getBoundingClientRect().width <= 1) return false;
+      }
+      return true;
+    };
+    /** Lines of an element's text: the distinct tops of its text's line boxes (hidden words left out). */
+    const lines = (element: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent || parent.closest('.visually-hidden') || parent.getBoundingClientRect().width <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      // rects of one line may differ by a pixel or two (a bolder or smaller font on the same line)
+      const sorted = [...tops].sort((a, b) => a - b);
+      return sorted.filter((top, index) => index === 0 || top - (sorted[index - 1] ?? top) > 4).length;
+    };
+    const items = header.querySelectorAll(
+      '.logo, .menu-toggle, .help > summary, .lang-switch li > *, [data-signed-out] a, [data-user-menu-button], .header-tools > :not(.help, .lang-switch, .user-menu)',
+    );
+    return [...items].filter(visible).map((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        label: (element.textContent ?? '').replace(/\s+/g, ' ').trim() || element.className,
+        top: box.top,
+        bottom: box.bottom,
+        lines: lines(element),
+        overflows: element.scrollWidth > element.clientWidth + 1,
+      };
+    });
+  });
+}
+
+async function expectOneTidyRow(page: Page, where: string) {
+  const items = await headerItems(page);
+  expect(items.length, `${where}: the header's items`).toBeGreaterThanOrEqual(5);
+  for (const item of items) {
+    expect(item.lines, `${where}: "${item.label}" is on one line`).toBe(1);
+    expect(item.overflows, `${where}: "${item.label}" fits its box`).toBe(false);
+  }
+  // one row: every item overlaps the row's middle band
+  const middle = (Math.min(...items.map((item) => item.top)) + Math.max(...items.map((item) => item.bottom))) / 2;
+  const offRow = items.filter((item) => item.top > middle || item.bottom < middle).map((item) => item.label);
+  expect(offRow, `${where}: items off the header's row`).toEqual([]);
+  // nothing sticks out of the page sideways
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: no sideways scroll`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+for (const width of [390, 360]) {
+  for (const lang of langs) {
+    test(`${lang}, ${width} px: the header stands on one tidy row on a public page and on a member's page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+
+      await page.goto(at(lang, '/resources/pre-built-model'));
+      await expect(page.getByRole('link', { name: msg(lang, 'userMenu.login'), exact: true })).toBeVisible();
+      await expectOneTidyRow(page, `${lang} ${width} public page`);
+
+      await signInByApi(page, MEMBER.username, DEMO_PASSWORD);
+      await page.goto(at(lang, '/my-page/import-password'));
+      await expect(page.locator('[data-user-name]')).toHaveText(MEMBER.name);
+      await expectOneTidyRow(page, `${lang} ${width} member page`);
+    });
+  }
+}
+
+/** A narrow page of each language keeps the menu reachable: the menu button opens the drawer. */
+test('ko, 360 px: the menu button opens the navigation drawer', async ({ page }) => {
+  const lang: Lang = 'ko';
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(at(lang, '/'));
+  await page.getByRole('button', { name: msg(lang, 'nav.menu') }).click();
+  await expect(page.getByRole('navigation', { name: msg(lang, 'nav.main') })).toBeVisible();
+});
