@@ -35,8 +35,8 @@ async function signIn(page: Page) {
 }
 
 test('an admin signs in with a mailed code, reads and exports the histories, switches to English and logs out', async ({ page }) => {
-  // a long story with six accessibility scans on a shared, slow machine
-  test.setTimeout(120_000);
+  // a long story with six accessibility scans of the console on a shared and possibly busy machine
+  test.setTimeout(360_000);
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { level: 1, name: ko('admin.login.title') })).toBeVisible();
   await expect(page).toHaveTitle(/관리자 로그인/);

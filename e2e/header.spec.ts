@@ -59,7 +59,8 @@ async function expectOneTidyRow(page: Page, where: string) {
   const items = await headerItems(page);
   expect(items.length, `${where}: the header's items`).toBeGreaterThanOrEqual(5);
   for (const item of items) {
-    expect(item.lines, `${where}: "${item.label}" is on one line`).toBe(1);
+    // 0: an icon whose name is for screen readers only (the logo and the menu button on a phone)
+    expect(item.lines, `${where}: "${item.label}" is on one line`).toBeLessThanOrEqual(1);
     expect(item.overflows, `${where}: "${item.label}" fits its box`).toBe(false);
   }
   // one row: every item overlaps the row's middle band

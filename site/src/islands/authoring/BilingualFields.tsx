@@ -3,7 +3,7 @@
 // Each input's name says both ("Title (Korean)") while the visible label shows the language, so both
 // variants stay in the form and are reached in order with the keyboard.
 import { useId, type ReactNode } from 'react';
-import { Controller, type Control, type FieldError, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { RichTextEditor, richTextEditorMessageKeys } from '../rich-text/RichTextEditor.tsx';
 
@@ -207,4 +207,44 @@ export function pairErrors(
   errors: Partial<Record<Variant, FieldError | undefined>>,
 ): Errors {
   return { Kr: errorOf(errors.Kr, variantLabel(field, 'Kr', messages)), En: errorOf(errors.En, variantLabel(field, 'En', messages)) };
+}
+
+/** How a form turns a field's error into its text (a server's message as it is, a schema's key translated). */
+export type ErrorOf = (error: FieldError | undefined, label: string) => string | undefined;
+
+/**
+ * The rich-text fields of a kind of content, in order: each a Korean and an English editor, named
+ * `<stem>Kr` and `<stem>En` in the form, with its label and its errors.
+ */
+export function BilingualRichTextFields<T extends FieldValues>({
+  fields,
+  control,
+  initial,
+  errors,
+  errorOf,
+  messages,
+}: {
+  fields: readonly { stem: string; label: string }[];
+  control: Control<T>;
+  initial: Readonly<Record<string, unknown>>;
+  errors: FieldErrors<T>;
+  errorOf: ErrorOf;
+  messages: Messages;
+}) {
+  const text = (name: string) => {
+    const value = initial[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const errorAt = (name: string) => errors[name] as FieldError | undefined;
+  return fields.map(({ stem, label }) => (
+    <BilingualRichText
+      key={stem}
+      field={label}
+      names={{ Kr: `${stem}Kr` as Path<T>, En: `${stem}En` as Path<T> }}
+      control={control}
+      initial={{ Kr: text(`${stem}Kr`), En: text(`${stem}En`) }}
+      errors={pairErrors(errorOf, label, messages, { Kr: errorAt(`${stem}Kr`), En: errorAt(`${stem}En`) })}
+      messages={messages}
+    />
+  ));
 }

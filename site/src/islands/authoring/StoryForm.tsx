@@ -18,7 +18,7 @@ import { callApi } from '../lib/api-client.ts';
 import { setFlash } from '../lib/local-session.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
 import { AttachmentField, type AttachmentLimits } from './AttachmentField.tsx';
-import { BilingualRichText, BilingualText, pairErrors } from './BilingualFields.tsx';
+import { BilingualRichTextFields, BilingualText, pairErrors } from './BilingualFields.tsx';
 import { ClassificationSection } from './ClassificationSection.tsx';
 import { CodeChecklist, type Option } from './CodeChecklist.tsx';
 import { attachmentChanges, filesChanged, liveItems, storedItems, type FileItem, type StoredFile } from './file-items.ts';
@@ -182,17 +182,14 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
           error={thumbError}
           disabled={disabled}
         />
-        {richFields.map(([name, label]) => (
-          <BilingualRichText
-            key={name}
-            field={t(label)}
-            names={{ Kr: `${name}Kr`, En: `${name}En` }}
-            control={form.control}
-            initial={{ Kr: initial[`${name}Kr`], En: initial[`${name}En`] }}
-            errors={pairErrors(errorOf, t(label), messages, { Kr: errors[`${name}Kr`], En: errors[`${name}En`] })}
-            messages={messages}
-          />
-        ))}
+        <BilingualRichTextFields
+          fields={richFields.map(([stem, label]) => ({ stem, label: t(label) }))}
+          control={form.control}
+          initial={initial}
+          errors={errors}
+          errorOf={errorOf}
+          messages={messages}
+        />
       </section>
 
       <ClassificationSection
@@ -200,8 +197,8 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
         control={form.control}
         industries={industries}
         algorithms={algorithms}
-        labels={{ section: t('editor.sectionClassification'), industry: t('editor.fieldIndustry'), algorithm: t('editor.fieldAlgorithm') }}
-        errors={{ industry: errorOf(errors.industryCd, t('editor.fieldIndustry')), algorithm: errorOf(errors.algorithmCd, t('editor.fieldAlgorithm')) }}
+        errors={errors}
+        errorOf={errorOf}
         messages={messages}
       />
 

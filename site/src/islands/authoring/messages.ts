@@ -4,7 +4,7 @@ import { formMessageKeys } from '../forms/form-messages.ts';
 import { flashMessageKeys } from '../lib/use-flash-toast.ts';
 import { attachmentFieldMessageKeys } from './AttachmentField.tsx';
 import { bilingualMessageKeys } from './BilingualFields.tsx';
-import { codeChecklistMessageKeys } from './CodeChecklist.tsx';
+import { classificationMessageKeys } from './ClassificationSection.tsx';
 import { formActionsMessageKeys } from './FormActions.tsx';
 import { howToUseTypeMessageKeys } from './HowToUseType.tsx';
 import { authoringFailureMessageKeys } from './use-authoring.ts';
@@ -31,7 +31,7 @@ export const sharedFormMessageKeys = [
   'resources.errorFileContent',
   'validation.code',
   ...bilingualMessageKeys,
-  ...codeChecklistMessageKeys,
+  ...classificationMessageKeys,
   ...howToUseTypeMessageKeys,
   ...attachmentFieldMessageKeys,
   ...formActionsMessageKeys,
