@@ -18,6 +18,12 @@ import { validate } from './validate.ts';
 
 type ListQuery = Omit<CatalogueFilter, 'keyword'> & { id?: number | undefined; keyword?: string | undefined; title?: string | undefined };
 
+/** The filter of a list call's query: `keyword`, or the spec's older `title`, matched in the kind's texts. */
+export function catalogueFilterOf(query: ListQuery): CatalogueFilter {
+  const { page, pageSize, industries, algorithms } = query;
+  return { page, pageSize, keyword: query.keyword ?? query.title, industries, algorithms };
+}
+
 export type CatalogueRoutesSpec<Item extends { insDtm: string }> = {
   /** The call's path and the kind's slug: `/pre-built-model` (the code lists are at `/pre-built-model-code`). */
   path: `/${string}`;
@@ -55,8 +61,7 @@ export function catalogueRoutes<Item extends { insDtm: string }>(spec: Catalogue
           if (!item) throw new ApiError(404, 'api.noData');
           return ok(c, withLocalDate(item, c.var.tzOffset));
         }
-        const { page, pageSize, industries, algorithms } = query;
-        const result = await spec.list(db, { page, pageSize, keyword: query.keyword ?? query.title, industries, algorithms });
+        const result = await spec.list(db, catalogueFilterOf(query));
         return ok(c, pageWithLocalDates(result, c.var.tzOffset));
       },
     )

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
-import { checkNewFiles, formatSize, isUploadCode, MAX_PENDING_UPLOADS, splitFileName } from '#core/attachment-rules.ts';
+import { checkNewFiles, formatSize, isUploadCode, MAX_PENDING_UPLOADS, splitFileName, uploadCodes } from '#core/attachment-rules.ts';
 import { claimableUploadCodes } from '#core/content-kinds.ts';
 import { attachmentTypes, uploadedFile, type UploadedFile } from '#core/schemas/attachment.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
@@ -20,15 +20,7 @@ import type { AppEnv } from '../../types.ts';
 // day (docs/security.md).
 
 /** Codes of content written by content managers and admins (banner images have their own call). */
-const authorCodes: readonly UploadCode[] = [
-  'PRE_BUILT_MODEL',
-  'SUCCESS_STORY_ATM',
-  'SUCCESS_STORY_THUM',
-  'FORUM_BULLETIN_BOARD',
-  'COMMUNITY_FAQ',
-  'PARTNER_FAQ',
-  'PARTNER_LIBRARY',
-];
+const authorCodes: readonly UploadCode[] = uploadCodes.filter((code) => code !== 'BANNER');
 /** Codes of community content any member writes. */
 const memberCodes: readonly UploadCode[] = ['FORUM_BULLETIN_BOARD', 'COMMUNITY_FAQ'];
 

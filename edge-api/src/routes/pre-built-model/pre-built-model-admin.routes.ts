@@ -17,6 +17,7 @@ import {
 import { getPreBuiltModel, listPreBuiltModels } from '#db/queries/pre-built-model.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
+import { catalogueFilterOf } from '../../lib/catalogue-routes.ts';
 import { catalogueKeysOrRefuse, sanitizeRichFields, withAttachmentRules } from '../../lib/content-save.ts';
 import { ok } from '../../lib/envelope.ts';
 import { richTextToPlainText } from '../../lib/rich-text.ts';
@@ -89,13 +90,7 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
     async (c) => {
       const query = c.req.valid('query');
       if (query.id !== undefined) return ok(c, await savedModel(c, query.id));
-      const result = await listPreBuiltModels(c.var.deps.db, {
-        page: query.page,
-        pageSize: query.pageSize,
-        keyword: query.keyword ?? query.title,
-        industries: query.industries,
-        algorithms: query.algorithms,
-      });
+      const result = await listPreBuiltModels(c.var.deps.db, catalogueFilterOf(query));
       return ok(c, pageWithLocalDates(result, c.var.tzOffset));
     },
   )

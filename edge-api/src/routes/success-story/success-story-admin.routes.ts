@@ -11,6 +11,7 @@ import { createSuccessStory, deleteSuccessStory, updateSuccessStory, type Succes
 import { getSuccessStory, listSuccessStories, liveStoryIds } from '#db/queries/success-story.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
+import { catalogueFilterOf } from '../../lib/catalogue-routes.ts';
 import { catalogueKeysOrRefuse, sanitizeRichFields, withAttachmentRules } from '../../lib/content-save.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
@@ -115,13 +116,7 @@ export const successStoryAdminRoutes = new Hono<AppEnv>()
     validate('query', successStoryListQuery),
     async (c) => {
       const query = c.req.valid('query');
-      const result = await listSuccessStories(c.var.deps.db, {
-        page: query.page,
-        pageSize: query.pageSize,
-        keyword: query.keyword ?? query.title,
-        industries: query.industries,
-        algorithms: query.algorithms,
-      });
+      const result = await listSuccessStories(c.var.deps.db, catalogueFilterOf(query));
       return ok(c, pageWithLocalDates(result, c.var.tzOffset));
     },
   )
