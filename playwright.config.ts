@@ -21,7 +21,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   // long user stories on a busy 2-core machine take far longer than on a quiet one
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  // two browsers running accessibility scans can starve the server for many seconds on two cores
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

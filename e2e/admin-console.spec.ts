@@ -30,7 +30,8 @@ async function signIn(page: Page) {
     await expect(page.getByText('6자리 액세스 코드가 전송되었습니다. 메일함이나 SMS를 확인하세요.')).toBeVisible();
     await page.getByLabel(ko('admin.login.code')).fill(await mailedCode(page));
     await page.getByRole('button', { name: ko('admin.login.submit'), exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.connectionHistory') })).toBeVisible();
+    // the session starts with a write, which waits its turn behind the other workers' writes
+    await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.connectionHistory') })).toBeVisible({ timeout: 60_000 });
   });
 }
 
