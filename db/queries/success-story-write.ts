@@ -5,6 +5,7 @@ import type { AttachmentChange } from '#core/schemas/attachment.ts';
 import type { SuccessStoryCreate } from '#core/schemas/content-save.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { applyAttachmentChanges, markAttachmentsDeleted } from './attachment.ts';
+import { forgetHomeStatistics } from './home-statistics.ts';
 
 const s = schema.successStory;
 
@@ -77,6 +78,8 @@ export async function createSuccessStory(db: Db, write: SuccessStoryWrite, userN
     ] as BatchItem[]);
     throw error;
   }
+  // the home page counts live stories: it shows the new one at once
+  forgetHomeStatistics(db);
   return row.id;
 }
 
@@ -121,5 +124,6 @@ export async function deleteSuccessStory(db: Db, id: number, userName: string, n
   ] as BatchItem[]);
   await markAttachmentsDeleted(db, 'SUCCESS_STORY_THUM', id, now);
   await markAttachmentsDeleted(db, 'SUCCESS_STORY_ATM', id, now);
+  forgetHomeStatistics(db);
   return true;
 }

@@ -7,6 +7,8 @@ import { listAttachmentsOf } from '#db/queries/attachment.ts';
 import { listBannersInUse } from '#db/queries/banner.ts';
 import { getHomeStatistics } from '#db/queries/home-statistics.ts';
 import { listPreBuiltModels } from '#db/queries/pre-built-model.ts';
+import { deleteSuccessStory } from '#db/queries/success-story-write.ts';
+import { listSuccessStories } from '#db/queries/success-story.ts';
 import { seedDemoContent } from '#db/seed/seed.ts';
 import { expectFailure, readJson, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -74,6 +76,14 @@ describe('POST /api/auth/content-usage-hist', () => {
     expect((await post(member, softwareDownload('50.2/linux'))).status).toBe(200);
     await vi.waitFor(async () => expect(await rowsOf(member.id)).toHaveLength(1));
     expect((await getHomeStatistics(t.db)).studioDownloads).toBe(before + 1);
+  });
+
+  it('counts a deleted story out of the home statistics at once, not a minute later', async () => {
+    const before = (await getHomeStatistics(t.db)).useCases;
+    const [story] = (await listSuccessStories(t.db, { page: 1, pageSize: 1 })).items;
+    expect(story).toBeDefined();
+    expect(await deleteSuccessStory(t.db, story?.id ?? 0, 'tester', new Date())).toBe(true);
+    expect((await getHomeStatistics(t.db)).useCases).toBe(before - 1);
   });
 
   it.each(['ko', 'en'] as const)('asks a visitor to sign in (%s) and records nothing', async (lang) => {
