@@ -38,3 +38,8 @@ export const contentKindNames = Object.keys(contentKinds) as ContentKindName[];
 
 /** The upload codes some kind's save claims: uploads under any other code are refused until its kind exists. */
 export const claimableUploadCodes: ReadonlySet<UploadCodeName> = new Set(contentKindNames.flatMap((name) => contentKinds[name].uploadCodes));
+
+/** The kind whose files carry an upload code, if any (the banner's files belong to no kind of content). */
+export function kindOfUploadCode(code: UploadCodeName): ContentKindName | undefined {
+  return contentKindNames.find((name) => (contentKinds[name].uploadCodes as readonly UploadCodeName[]).includes(code));
+}

@@ -15,5 +15,38 @@ export async function listen() {
     server.once('error', reject);
     server.listen(settings.port, settings.host, resolve);
   });
+  let stopping = false;
+  const stop = (signal) => {
+    // a second signal does not wait for the first
+    if (stopping) process.exit(1);
+    stopping = true;
+    shutdown(server).then(
+      () => process.exit(0),
+      (error) => {
+        console.error(`The portal did not stop cleanly after ${signal}: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
   return { server, settings };
+}
+
+/**
+ * Stops the server, then writes the views and downloads still waiting in memory (db/write-buffer.ts, which
+ * the bundle's Node runtime hands over on `globalThis`): requests in progress end and record their uses first.
+ * A request that does not end within `graceMs` is not waited for.
+ */
+export async function shutdown(server, graceMs = 10_000) {
+  await new Promise((resolve) => {
+    const timer = setTimeout(resolve, graceMs);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+  const flush = globalThis[Symbol.for('portal.flushPendingWrites')];
+  if (typeof flush === 'function') await flush();
 }

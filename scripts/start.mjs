@@ -1,5 +1,6 @@
 // Starts the built portal on Node (embedded database by default) and says where it is once the
 // database is created, migrated and seeded (the first request prepares it).
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,6 +8,27 @@ import { setTimeout as sleep } from 'node:timers/promises';
 if (!existsSync('dist/node/server/entry.mjs')) {
   console.error('The portal is not built yet: run `npm run build` first.');
   process.exit(1);
+}
+const { readNodeEnv } = await import('../edge-api/src/env.ts');
+/** The embedded database to create and seed on a first start, if that is what the settings ask for. */
+function firstStartDatabase() {
+  try {
+    const settings = readNodeEnv(process.env);
+    const file = settings.databaseUrl.startsWith('file:') ? settings.databaseUrl.slice('file:'.length) : undefined;
+    return settings.seedDemoContent && file && !existsSync(file) ? file : undefined;
+  } catch {
+    // listen() says what is wrong with the settings
+    return undefined;
+  }
+}
+// a first start writes the demo content in a process of its own, so the server never holds what the
+// seed made (its generated images and texts); later starts find the content there
+if (firstStartDatabase()) {
+  const seeded = spawnSync(process.execPath, ['scripts/seed-demo.ts'], { stdio: 'inherit' });
+  if (seeded.status !== 0) {
+    console.error('The demo content could not be written (see above).');
+    process.exit(1);
+  }
 }
 const { listen } = await import('./listen.mjs');
 const { settings } = await listen().catch((error) => {

@@ -1,5 +1,7 @@
 import { and, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { kindOfUploadCode } from '#core/content-kinds.ts';
 import type { AttachmentChange, AttachmentView, UploadedFile } from '#core/schemas/attachment.ts';
+import { forgetReads } from '../cache/read-cache.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 
 export type UploadCode = (typeof schema.uploadCodes)[number];
@@ -246,6 +248,13 @@ export async function applyAttachmentChanges(db: Db, code: UploadCode, ownerId: 
         ]),
   ];
   await runBatch(db, statements);
+  forgetKindOf(db, code);
+}
+
+/** An item's files are part of its cached reads. */
+function forgetKindOf(db: Db, code: UploadCode): void {
+  const kind = kindOfUploadCode(code);
+  if (kind) forgetReads(db, kind);
 }
 
 /** Marks every live file of an owner deleted (content deletion). */
@@ -255,6 +264,7 @@ export async function markAttachmentsDeleted(db: Db, code: UploadCode, ownerId: 
     .update(a)
     .set({ isDeleted: true, deletedDate: now.toISOString() })
     .where(and(eq(a.code, code), eq(a.ownerId, ownerId), eq(a.isDeleted, false)));
+  forgetKindOf(db, code);
 }
 
 /** Total bytes of an owner's live files of these codes. */

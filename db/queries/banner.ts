@@ -2,6 +2,7 @@
 // by position, each with the buttons that are in use.
 import { and, asc, eq } from 'drizzle-orm';
 import type { BannerButton, BannerView } from '#core/schemas/banner.ts';
+import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 
 const b = schema.banner;
@@ -23,12 +24,14 @@ export function bannerView(row: BannerRow): BannerView {
   };
 }
 
-/** The banners in use for a language, in their order (position, then age). */
-export async function listBannersInUse(db: Db, lang: 'ko' | 'en'): Promise<BannerView[]> {
-  const rows = await db
-    .select()
-    .from(b)
-    .where(and(eq(b.languageCode, lang), eq(b.inUse, true)))
-    .orderBy(asc(b.position), asc(b.id));
-  return rows.map(bannerView);
+/** The banners in use for a language, in their order (position, then age), from the read cache (a banner write forgets 'banner'). */
+export function listBannersInUse(db: Db, lang: 'ko' | 'en'): Promise<BannerView[]> {
+  return cachedRead(db, ['banner'], `banner:${lang}`, async () => {
+    const rows = await db
+      .select()
+      .from(b)
+      .where(and(eq(b.languageCode, lang), eq(b.inUse, true)))
+      .orderBy(asc(b.position), asc(b.id));
+    return rows.map(bannerView);
+  });
 }

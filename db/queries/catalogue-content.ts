@@ -2,11 +2,19 @@
 // filtered by a literal keyword over its texts and by industry and algorithm codes, newest first, a page at
 // a time, each row made into its item with its relations. A kind declares its table, its texts and facets,
 // and how a row becomes an item (db/queries/pre-built-model.ts, success-story.ts).
-import { and, count, desc, eq, type Column, type SQL } from 'drizzle-orm';
+//
+// Lists stay fast at any size (decision 012): a filter's matching ids, in list order, are read once and
+// kept in the read cache until the kind's next write, so its count is their number and any page, late
+// ones included, is a slice of them; only that page's rows are then read by id. Pages and items are cached
+// too, and forgotten by every write of the kind (`forgetReads`), the view counters' flush included.
+import { and, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { ContentKindName } from '#core/content-kinds.ts';
 import { pageOf, type Page } from '#core/schemas/common.ts';
+import { cachedRead, readCacheOf, type ReadTopic } from '../cache/read-cache.ts';
 import type { Db } from '../client.ts';
-import { containsKeyword, hasAnyCode, type Facet } from './catalogue-filter.ts';
+import { rowKey, settlePendingWrites } from '../write-buffer.ts';
+import { containsKeyword, hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
 import type { OwnedTable } from './owned-content.ts';
 
 export type CatalogueFilter = {
@@ -21,6 +29,9 @@ export type CatalogueFilter = {
 };
 
 export type CatalogueKind<Row, Item> = OwnedTable & {
+  /** The kind's name in core/content-kinds.ts: the topic its cached reads are forgotten by. */
+  name: ContentKindName;
+  /** The rows' id column; its property is `id`. */
   id: AnySQLiteColumn;
   /** When an item was registered: the list's order, newest first. */
   insDtm: AnySQLiteColumn;
@@ -30,38 +41,94 @@ export type CatalogueKind<Row, Item> = OwnedTable & {
   withRelations: (db: Db, rows: Row[]) => Promise<Item[]>;
 };
 
-function whereOf<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter: Omit<CatalogueFilter, 'page' | 'pageSize'>): SQL | undefined {
+/** The topic of a kind's view counters: their flush refreshes items and pages, not the lists' ids. */
+export const viewsTopic = (kind: ContentKindName): ReadTopic => `${kind}:views`;
+
+async function whereOf<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter: Omit<CatalogueFilter, 'page' | 'pageSize'>): Promise<SQL | undefined> {
   const keyword = filter.keyword?.trim();
-  return and(
-    kind.live,
-    keyword ? containsKeyword(kind.keywordColumns, keyword) : undefined,
-    filter.industries?.length ? hasAnyCode(db, kind.facets.industries, kind.id, filter.industries) : undefined,
-    filter.algorithms?.length ? hasAnyCode(db, kind.facets.algorithms, kind.id, filter.algorithms) : undefined,
-  );
+  const facet = async (which: 'industries' | 'algorithms') => {
+    const codes = filter[which];
+    return codes?.length ? hasAnyKey(db, kind.facets[which], kind.id, await keysOfCodes(db, kind.facets[which], codes)) : undefined;
+  };
+  const [industries, algorithms] = await Promise.all([facet('industries'), facet('algorithms')]);
+  return and(kind.live, keyword ? containsKeyword(kind.keywordColumns, keyword) : undefined, industries, algorithms);
 }
 
-/** Live items, newest first, one page at a time. */
-export async function listCatalogue<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter: CatalogueFilter): Promise<Page<Item>> {
-  const where = whereOf(db, kind, filter);
-  const [totalRow] = await db.select({ n: count() }).from(kind.table).where(where);
+/** One key per filter, whatever the order of its codes. */
+function filterKey(filter: Omit<CatalogueFilter, 'page' | 'pageSize'>): string {
+  const codes = (list: readonly string[] | undefined) => [...new Set(list ?? [])].sort().join(',');
+  return JSON.stringify([filter.keyword?.trim() ?? '', codes(filter.industries), codes(filter.algorithms)]);
+}
+
+/** The ids of every live item matching the filter, newest first, from the cache until the kind's next write. */
+function matchingIds<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter: Omit<CatalogueFilter, 'page' | 'pageSize'>): Promise<Int32Array> {
+  return cachedRead(db, [kind.name], `${kind.name}:ids:${filterKey(filter)}`, async () => {
+    const rows = (await db
+      .select({ id: kind.id })
+      .from(kind.table)
+      .where(await whereOf(db, kind, filter))
+      .orderBy(desc(kind.insDtm), desc(kind.id))) as { id: number }[];
+    return Int32Array.from(rows, (row) => row.id);
+  });
+}
+
+/** The rows of these ids, in the ids' order (one bound parameter, whatever the page size: D1 allows 100). */
+async function rowsByIds<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, ids: readonly number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
   // the kind's table gives its own row type; the shared query sees the table only as a table
   const rows = (await db
     .select()
     .from(kind.table)
-    .where(where)
-    .orderBy(desc(kind.insDtm), desc(kind.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)) as Row[];
-  return pageOf(await kind.withRelations(db, rows), totalRow?.n ?? 0, filter.page, filter.pageSize);
+    .where(and(sql`${kind.id} in (select value from json_each(${JSON.stringify(ids)}))`, kind.live))) as (Row & { id: number })[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One page of ids and the number of matches, straight from the database: where nothing is cached (the Worker). */
+async function pageOfIdsUncached<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter: CatalogueFilter): Promise<{ ids: number[]; total: number }> {
+  const where = await whereOf(db, kind, filter);
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ n: count() }).from(kind.table).where(where),
+    db
+      .select({ id: kind.id })
+      .from(kind.table)
+      .where(where)
+      .orderBy(desc(kind.insDtm), desc(kind.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize) as Promise<{ id: number }[]>,
+  ]);
+  return { ids: rows.map((row) => row.id), total: totalRow?.n ?? 0 };
+}
+
+/** One page of ids, a slice of the filter's cached ids, and the number of matches. */
+async function pageOfIds<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter: CatalogueFilter): Promise<{ ids: number[]; total: number }> {
+  if (!readCacheOf(db).enabled) return pageOfIdsUncached(db, kind, filter);
+  const all = await matchingIds(db, kind, filter);
+  const start = (filter.page - 1) * filter.pageSize;
+  return { ids: start < all.length ? Array.from(all.subarray(start, start + filter.pageSize)) : [], total: all.length };
+}
+
+/** Live items, newest first, one page at a time. */
+export function listCatalogue<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter: CatalogueFilter): Promise<Page<Item>> {
+  const key = `${kind.name}:page:${filterKey(filter)}:${filter.page}:${filter.pageSize}`;
+  return cachedRead(db, [kind.name, viewsTopic(kind.name)], key, async () => {
+    const { ids, total } = await pageOfIds(db, kind, filter);
+    const rows = await rowsByIds(db, kind, ids);
+    return pageOf(await kind.withRelations(db, rows), total, filter.page, filter.pageSize);
+  });
 }
 
 /** One live item with its relations, or null when it does not exist or was deleted. */
 export async function getCatalogueItem<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, id: number): Promise<Item | null> {
-  const rows = (await db
-    .select()
-    .from(kind.table)
-    .where(and(eq(kind.id, id), kind.live))
-    .limit(1)) as Row[];
-  const [item] = await kind.withRelations(db, rows);
-  return item ?? null;
+  // its views still waiting (db/queries/content-usage.ts) are written first, so its view count is exact
+  await settlePendingWrites(db, rowKey(kind.table, id));
+  return cachedRead(db, [kind.name, viewsTopic(kind.name)], `${kind.name}:item:${id}`, async () => {
+    const rows = (await db
+      .select()
+      .from(kind.table)
+      .where(and(eq(kind.id, id), kind.live))
+      .limit(1)) as Row[];
+    const [item] = await kind.withRelations(db, rows);
+    return item ?? null;
+  });
 }

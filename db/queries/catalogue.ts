@@ -1,20 +1,30 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { CodeItem, MasterDataItem } from '#core/schemas/catalogue.ts';
+import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 
-export async function listAlgorithms(db: Db): Promise<CodeItem[]> {
+/** Algorithms in their order, from the read cache (the catalogues change only with the console's edits). */
+export function listAlgorithms(db: Db): Promise<CodeItem[]> {
   const t = schema.algorithm;
-  return db.select({ key: t.key, code: t.code, nameKr: t.nameKr, nameEn: t.nameEn }).from(t).orderBy(asc(t.sortOrder));
+  return cachedRead(db, ['catalogue'], 'catalogue:algorithms', () =>
+    db.select({ key: t.key, code: t.code, nameKr: t.nameKr, nameEn: t.nameEn }).from(t).orderBy(asc(t.sortOrder)),
+  );
 }
 
-export async function listIndustries(db: Db): Promise<CodeItem[]> {
+/** Industries in their order, from the read cache. */
+export function listIndustries(db: Db): Promise<CodeItem[]> {
   const t = schema.industry;
-  return db.select({ key: t.key, code: t.code, nameKr: t.nameKr, nameEn: t.nameEn }).from(t).orderBy(asc(t.sortOrder));
+  return cachedRead(db, ['catalogue'], 'catalogue:industries', () =>
+    db.select({ key: t.key, code: t.code, nameKr: t.nameKr, nameEn: t.nameEn }).from(t).orderBy(asc(t.sortOrder)),
+  );
 }
 
-export async function listMasterData(db: Db, type: string): Promise<MasterDataItem[]> {
+/** The entries of one master data type in their order, from the read cache. */
+export function listMasterData(db: Db, type: string): Promise<MasterDataItem[]> {
   const t = schema.masterData;
-  return db.select({ id: t.id, code: t.code, displayKr: t.displayKr, displayEn: t.displayEn }).from(t).where(eq(t.type, type)).orderBy(asc(t.sortOrder));
+  return cachedRead(db, ['masterData'], `masterData:${type}`, () =>
+    db.select({ id: t.id, code: t.code, displayKr: t.displayKr, displayEn: t.displayEn }).from(t).where(eq(t.type, type)).orderBy(asc(t.sortOrder)),
+  );
 }
 
 /**

@@ -1,11 +1,17 @@
 // The content usage history (admin spec §1, content-usage-hist): every view and download of models,
-// stories, files, installers and videos. Append-only; the home statistics count it.
+// stories, files, installers and videos. Append-only; the home statistics count it. Uses are written in
+// batches (db/write-buffer.ts); every read here writes the waiting ones first, so it counts them all.
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { ContentUsageItem } from '#core/schemas/content-usage.ts';
-import { schema, type Db } from '../client.ts';
+import { forgetReads } from '../cache/read-cache.ts';
+import { schema, type BatchItem, type Db } from '../client.ts';
+import { inChunks } from '../seed/chunks.ts';
+import { rowKey, settlePendingWrites, writeBuffer, type AddOptions } from '../write-buffer.ts';
+import { viewsTopic } from './catalogue-content.ts';
 import type { HistoryFilter } from './history-filter.ts';
 import { historyList, type HistoryList, type HistoryPaging } from './history-list.ts';
-import { countsForHomeStatistics, forgetHomeStatistics } from './home-statistics.ts';
+import { countsForHomeStatistics, forgetHomeStatistics, HOME_STATISTICS_KEY } from './home-statistics.ts';
+import { addViews, viewCounters, type CountedView } from './view-counters.ts';
 
 const h = schema.contentUsageHistory;
 
@@ -28,27 +34,72 @@ export type ContentUsageEntry = {
   createdAt: string;
 };
 
-export async function insertContentUsage(db: Db, entry: ContentUsageEntry): Promise<void> {
-  await db.insert(h).values({
-    contentType: entry.contentType,
-    action: entry.action,
-    contentId: entry.contentId ?? null,
-    title: (entry.title ?? '').slice(0, 300),
-    detail: (entry.detail ?? '').slice(0, 200),
-    userId: entry.userId ?? null,
-    username: entry.username ?? '',
-    lang: entry.lang,
-    ip: (entry.ip ?? '').slice(0, 64),
-    createdAt: entry.createdAt,
-  });
-  if (countsForHomeStatistics(entry)) forgetHomeStatistics(db);
-}
+/** A use waiting to be written, with the view it counts (a detail page's), if any. */
+export type QueuedUse = { use: ContentUsageEntry; counted?: CountedView | undefined };
+
+const rowOf = (entry: ContentUsageEntry): typeof h.$inferInsert => ({
+  contentType: entry.contentType,
+  action: entry.action,
+  contentId: entry.contentId ?? null,
+  title: (entry.title ?? '').slice(0, 300),
+  detail: (entry.detail ?? '').slice(0, 200),
+  userId: entry.userId ?? null,
+  username: entry.username ?? '',
+  lang: entry.lang,
+  ip: (entry.ip ?? '').slice(0, 64),
+  createdAt: entry.createdAt,
+});
+
+/** What a waiting use changes: the home statistics (`HOME_STATISTICS_KEY`) and the counted item's row. */
+const keysOf = ({ use, counted }: QueuedUse): string[] => [
+  ...(countsForHomeStatistics(use) ? [HOME_STATISTICS_KEY] : []),
+  ...(counted ? [rowKey(viewCounters[counted.counter].table, counted.id)] : []),
+];
+
+/**
+ * Uses wait in memory and are written together: the history rows as multi-row inserts (in chunks D1 can
+ * bind), one UPDATE per counted item adding its views, all in one batch. A row keeps the time of the use.
+ */
+const usageBuffer = writeBuffer<QueuedUse>({
+  name: 'content usage',
+  statements(db, queued) {
+    const inserts = inChunks(
+      h,
+      queued.map(({ use }) => rowOf(use)),
+    ).map((rows) => db.insert(h).values(rows) as BatchItem);
+    const views = new Map<string, { counted: CountedView; n: number }>();
+    for (const { counted } of queued) {
+      if (!counted) continue;
+      const key = `${counted.counter}#${counted.id}`;
+      views.set(key, { counted, n: (views.get(key)?.n ?? 0) + 1 });
+    }
+    return [...inserts, ...[...views.values()].map(({ counted, n }) => addViews(db, counted, n))];
+  },
+  keysOf,
+  written(db, queued) {
+    if (queued.some(({ use }) => countsForHomeStatistics(use))) forgetHomeStatistics(db);
+    const counted = new Set(queued.flatMap(({ counted }) => (counted ? [counted.counter] : [])));
+    // cached items and pages show the view counts: read them again (db/cache/read-cache.ts)
+    if (counted.size > 0) forgetReads(db, ...[...counted].map(viewsTopic));
+  },
+});
+
+/**
+ * Queues one use (and the view it counts) to be written with the next batch: on a timer (Node), or by the
+ * caller's `flushContentUsage` (a Worker's `waitUntil`). A use still being worked out (who the member is)
+ * is held too, so a flush waits for it; a null answer records nothing.
+ */
+export const queueContentUsage = (db: Db, use: QueuedUse | Promise<QueuedUse | null>, options: AddOptions): void => usageBuffer.add(db, use, options);
+
+/** Writes every waiting use of this database; never rejects (a failure is logged and tried once more). */
+export const flushContentUsage = (db: Db): Promise<void> => usageBuffer.flush(db);
 
 /** How many uses of a kind there were (optionally of one piece of content, or with one detail). */
 export async function countContentUsage(
   db: Db,
   what: { contentType: ContentType; action: ContentAction; contentId?: number; detail?: string },
 ): Promise<number> {
+  await settlePendingWrites(db);
   const clauses: (SQL | undefined)[] = [eq(h.contentType, what.contentType), eq(h.action, what.action)];
   if (what.contentId !== undefined) clauses.push(eq(h.contentId, what.contentId));
   if (what.detail !== undefined) clauses.push(eq(h.detail, what.detail));
@@ -59,8 +110,7 @@ export async function countContentUsage(
   return row?.n ?? 0;
 }
 
-/** The history as a list: a member's own rows (scoped by the user id), Korean calendar days fromDate..toDate. */
-export const contentUsageHistory: HistoryList<ContentUsageItem> = historyList({
+const listed: HistoryList<ContentUsageItem> = historyList({
   table: h,
   columns: {
     id: h.id,
@@ -77,6 +127,18 @@ export const contentUsageHistory: HistoryList<ContentUsageItem> = historyList({
   keyword: [h.username, h.title, h.detail],
   type: h.contentType,
 });
+
+/** The history as a list: a member's own rows (scoped by the user id), Korean calendar days fromDate..toDate. */
+export const contentUsageHistory: HistoryList<ContentUsageItem> = {
+  page: async (db, filter, scope) => {
+    await settlePendingWrites(db);
+    return listed.page(db, filter, scope);
+  },
+  rows: async (db, filter, limit, scope) => {
+    await settlePendingWrites(db);
+    return listed.rows(db, filter, limit, scope);
+  },
+};
 
 /** A member's own history, newest first, within Korean calendar days fromDate..toDate. */
 export const listOwnContentUsage = (db: Db, userId: number, filter: HistoryFilter & HistoryPaging) =>

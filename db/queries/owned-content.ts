@@ -5,6 +5,7 @@
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { ContentKindName } from '#core/content-kinds.ts';
+import { forgetReads } from '../cache/read-cache.ts';
 import { runBatch, type BatchItem, type Db } from '../client.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
 import { successStoryKind } from './success-story.ts';
@@ -57,5 +58,7 @@ export async function transferOwnedContent(db: Db, from: string, to: string): Pr
       .where(eq(owner, from));
   }) as BatchItem[];
   await runBatch(db, statements);
+  // the items show their writer
+  forgetReads(db, ...kindNames);
   return moved;
 }

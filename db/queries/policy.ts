@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 
 const p = schema.policy;
@@ -12,19 +13,14 @@ export const PORTAL_PRIVACY_POLICY = { typeCode: 'PP_TYPE_PORTAL', nameCode: 'PP
 const portalPolicyIn = (langCode: PolicyLangCode) =>
   and(eq(p.typeCode, PORTAL_PRIVACY_POLICY.typeCode), eq(p.nameCode, PORTAL_PRIVACY_POLICY.nameCode), eq(p.langCode, langCode));
 
-/** The portal privacy-policy revisions of a language, newest first (by effective date, then by id). */
-export async function listPolicyRevisions(db: Db, langCode: PolicyLangCode): Promise<PolicyRevision[]> {
-  return db.select().from(p).where(portalPolicyIn(langCode)).orderBy(desc(p.effectiveDate), desc(p.id));
+/** The portal privacy-policy revisions of a language, newest first (by effective date, then by id), from the read cache (a policy write forgets 'policy'). */
+export function listPolicyRevisions(db: Db, langCode: PolicyLangCode): Promise<PolicyRevision[]> {
+  return cachedRead(db, ['policy'], `policy:${langCode}`, () => db.select().from(p).where(portalPolicyIn(langCode)).orderBy(desc(p.effectiveDate), desc(p.id)));
 }
 
 /** One portal privacy-policy revision of a language, or undefined (an id of the other language is not found). */
 export async function getPolicyRevision(db: Db, id: number, langCode: PolicyLangCode): Promise<PolicyRevision | undefined> {
-  const [row] = await db
-    .select()
-    .from(p)
-    .where(and(eq(p.id, id), portalPolicyIn(langCode)))
-    .limit(1);
-  return row;
+  return (await listPolicyRevisions(db, langCode)).find((revision) => revision.id === id);
 }
 
 /** The `[V.{version}] {date}` label of a revision (admin spec §3). */

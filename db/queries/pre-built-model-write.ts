@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { forgetReads } from '../cache/read-cache.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 
 // Writes of the pre-built model authoring calls (POST/PUT/DELETE /api/admin/pre-built-model). The
@@ -41,7 +42,11 @@ export async function insertPreBuiltModelRow(db: Db, fields: PreBuiltModelFields
     .values({ ...fields, insDtm: now.toISOString(), insByUserName: byUserName })
     .returning({ id: m.id });
   if (!row) throw new Error('the model was not inserted');
-  await runBatch(db, linkStatements(db, row.id, keys));
+  try {
+    await runBatch(db, linkStatements(db, row.id, keys));
+  } finally {
+    forgetReads(db, 'PRE_BUILT_MODEL');
+  }
   return row.id;
 }
 
@@ -73,6 +78,7 @@ export async function updatePreBuiltModelRow(
     db.delete(schema.preBuiltModelAlgorithm).where(eq(schema.preBuiltModelAlgorithm.modelId, id)),
     ...linkStatements(db, id, keys),
   ] as BatchItem[]);
+  forgetReads(db, 'PRE_BUILT_MODEL');
 }
 
 /** Marks a live model deleted (delYn 'Y'); false when there was none. Its files are marked by the caller. */
@@ -82,5 +88,6 @@ export async function softDeletePreBuiltModel(db: Db, id: number, byUserName: st
     .set({ delYn: 'Y', updDtm: now.toISOString(), updByUserName: byUserName })
     .where(and(eq(m.id, id), eq(m.delYn, 'N')))
     .returning({ id: m.id });
+  forgetReads(db, 'PRE_BUILT_MODEL');
   return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Page } from '#core/schemas/common.ts';
 import type { PreBuiltModelItem } from '#core/schemas/pre-built-model.ts';
 import { schema, type Db } from '../client.ts';
@@ -26,6 +26,7 @@ const facets = {
 
 /** Models as a catalogued kind: published (delYn N), found by their title, benefit and overview. */
 export const preBuiltModelKind: CatalogueKind<typeof m.$inferSelect, PreBuiltModelItem> = {
+  name: 'PRE_BUILT_MODEL',
   table: m,
   id: m.id,
   insDtm: m.insDtm,
@@ -46,14 +47,6 @@ export const getPreBuiltModel = (db: Db, id: number): Promise<PreBuiltModelItem 
 export async function listPublishedModelStamps(db: Db): Promise<{ id: number; lastChanged: string }[]> {
   const rows = await db.select({ id: m.id, insDtm: m.insDtm, updDtm: m.updDtm }).from(m).where(eq(m.delYn, 'N')).orderBy(desc(m.insDtm), desc(m.id));
   return rows.map((row) => ({ id: row.id, lastChanged: row.updDtm ?? row.insDtm }));
-}
-
-/** Counts one view of a model's detail page. */
-export async function incrementPreBuiltModelView(db: Db, id: number): Promise<void> {
-  await db
-    .update(m)
-    .set({ view: sql`${m.view} + 1` })
-    .where(and(eq(m.id, id), eq(m.delYn, 'N')));
 }
 
 async function withRelations(db: Db, rows: (typeof m.$inferSelect)[]): Promise<PreBuiltModelItem[]> {

@@ -3,6 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AttachmentChange } from '#core/schemas/attachment.ts';
 import type { SuccessStoryCreate } from '#core/schemas/content-save.ts';
+import { forgetReads } from '../cache/read-cache.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { applyAttachmentChanges, markAttachmentsDeleted } from './attachment.ts';
 import { forgetHomeStatistics } from './home-statistics.ts';
@@ -77,6 +78,8 @@ export async function createSuccessStory(db: Db, write: SuccessStoryWrite, userN
       db.delete(s).where(eq(s.id, row.id)),
     ] as BatchItem[]);
     throw error;
+  } finally {
+    forgetReads(db, 'SUCCESS_STORY');
   }
   // the home page counts live stories: it shows the new one at once
   forgetHomeStatistics(db);
@@ -104,6 +107,7 @@ export async function updateSuccessStory(db: Db, id: number, write: SuccessStory
     db.delete(schema.successStoryRelated).where(eq(schema.successStoryRelated.storyId, id)),
     ...linkStatements(db, id, write),
   ] as BatchItem[]);
+  forgetReads(db, 'SUCCESS_STORY');
   return true;
 }
 
@@ -124,6 +128,7 @@ export async function deleteSuccessStory(db: Db, id: number, userName: string, n
   ] as BatchItem[]);
   await markAttachmentsDeleted(db, 'SUCCESS_STORY_THUM', id, now);
   await markAttachmentsDeleted(db, 'SUCCESS_STORY_ATM', id, now);
+  forgetReads(db, 'SUCCESS_STORY');
   forgetHomeStatistics(db);
   return true;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Page } from '#core/schemas/common.ts';
 import type { RelatedStory, SuccessStoryItem } from '#core/schemas/success-story.ts';
 import { schema, type Db } from '../client.ts';
@@ -26,6 +26,7 @@ const facets = {
 
 /** Stories as a catalogued kind: live (not deleted), found by their title and overview. */
 export const successStoryKind: CatalogueKind<typeof s.$inferSelect, SuccessStoryItem> = {
+  name: 'SUCCESS_STORY',
   table: s,
   id: s.id,
   insDtm: s.insDtm,
@@ -46,14 +47,6 @@ export const getSuccessStory = (db: Db, id: number): Promise<SuccessStoryItem | 
 export async function listPublishedStoryStamps(db: Db): Promise<{ id: number; lastChanged: string }[]> {
   const rows = await db.select({ id: s.id, insDtm: s.insDtm, updDtm: s.updDtm }).from(s).where(eq(s.isDeleted, false)).orderBy(desc(s.insDtm), desc(s.id));
   return rows.map((row) => ({ id: row.id, lastChanged: row.updDtm ?? row.insDtm }));
-}
-
-/** Counts one view of a story's detail page. */
-export async function incrementSuccessStoryView(db: Db, id: number): Promise<void> {
-  await db
-    .update(s)
-    .set({ view: sql`${s.view} + 1` })
-    .where(and(eq(s.id, id), eq(s.isDeleted, false)));
 }
 
 /** Which of these ids are live stories (the server's check of a save's related materials). */

@@ -42,6 +42,8 @@ export type FrontDoorOptions = {
   adminShell?: MiddlewareHandler<AppEnv>;
   /** Serves the built files (pre-rendered pages, scripts, the console's assets) on Node; the Worker's are served before it runs. */
   assets?: MiddlewareHandler<AppEnv>;
+  /** Compresses what the rest answers (Node only: Cloudflare compresses the Worker's answers at the edge). */
+  compress?: MiddlewareHandler<AppEnv>;
   /** Whether the request is a page being pre-rendered by the build (no deps are made for it). */
   isPrerender?: (c: Context<AppEnv>) => boolean;
   /** The caller's IP address as the runtime sees it (Astro's clientAddress); '' when unknown. */
@@ -100,6 +102,8 @@ export function createApp(options: FrontDoorOptions) {
   app.use(requestId());
   // every answer carries the security headers, failures included
   app.use(withSecurityHeaders);
+  // inside the security headers, so a compressed answer carries them too; around everything else, failures included
+  if (options.compress) app.use(options.compress);
   app.onError(answerFailure);
   app.use(async (c, next) => {
     c.set('log', earlyLog);

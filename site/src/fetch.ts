@@ -9,7 +9,7 @@ import { recordContentUsage } from '#api/lib/content-usage.ts';
 import { loadSession } from '#api/lib/session.ts';
 import type { AppEnv } from '#api/types.ts';
 import { screenOf } from '#core/auth/screens.ts';
-import { adminShell, assets, createDeps } from '#runtime';
+import { adminShell, assets, compress, createDeps } from '#runtime';
 import { koreanOnlyRedirect } from './lib/korean-only.ts';
 import { needsSession, pageGuardRedirect } from './lib/page-guard.ts';
 import { splitLangPath } from './lib/urls.ts';
@@ -44,7 +44,7 @@ const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (denied) return denied;
   const { locals } = getFetchState(c);
   locals.deps = c.var.deps;
-  locals.recordUse = (use, alongside) => recordContentUsage(c, use, alongside);
+  locals.recordUse = (use, counted) => recordContentUsage(c, use, counted);
   const response = (await renderAstro(c, next)) ?? c.res;
   // a page that failed because the database is busy or unavailable asks to be tried again (pages/500.astro)
   if (response.status === 500 && response.headers.has('retry-after')) return new Response(response.body, { status: 503, headers: response.headers });
@@ -56,6 +56,8 @@ export default createApp({
   adminShell,
   // the development server serves the sources itself; a build's files would be stale there
   ...(import.meta.env.DEV || !assets ? {} : { assets }),
+  // compressed on Node only (the Worker's answers are compressed at the edge), and not by the development server
+  ...(import.meta.env.DEV || !compress ? {} : { compress }),
   pages,
   // the build hands each pre-rendered page its route; a request at run time has none yet
   isPrerender: (c) => getFetchState(c).routeData?.prerender === true,

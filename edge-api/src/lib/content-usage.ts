@@ -1,12 +1,16 @@
 // Records a view or download in the content usage history (admin spec §1) without slowing the answer:
-// the write runs after the response is on its way and a failure is only logged (the issue: "without
-// slowing the page"). Pages of the site reach it through `Astro.locals.recordUse`, set by the front door
-// (site/src/fetch.ts), so a page view and an API download are recorded by the same code.
+// the use is queued in memory and written with others in one batch after the response (the issue:
+// "without slowing the page"); a failure is only logged. On Node the batch waits at most a second (or 200
+// uses; db/write-buffer.ts) and the server flushes it at shutdown; in a Worker, where no timer outlives a
+// request, each request flushes its uses through `waitUntil`. Pages of the site reach it through
+// `Astro.locals.recordUse`, set by the front door (site/src/fetch.ts), so a page view and an API download
+// are recorded by the same code.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { sha256Hex } from '#core/auth/token.ts';
-import { insertContentUsage, type ContentUsageEntry } from '#db/queries/content-usage.ts';
+import { flushContentUsage, queueContentUsage, type ContentUsageEntry } from '#db/queries/content-usage.ts';
 import { findLiveSession } from '#db/queries/session.ts';
+import type { CountedView } from '#db/queries/view-counters.ts';
 import type { AppEnv } from '../types.ts';
 import { sessionCookieName } from './session.ts';
 
@@ -16,7 +20,7 @@ type WaitUntil = (promise: Promise<unknown>) => void;
  * Where to hand work that must outlive the response. In a Worker whose Hono app receives the execution
  * context, that is `c.executionCtx.waitUntil`; when the app runs inside Astro's pipeline (site/src/fetch.ts)
  * the Cloudflare adapter puts the context in the page locals instead (`locals.cfContext`). On Node neither
- * exists (Hono's `executionCtx` getter throws) and a detached promise is enough: the process lives on.
+ * exists (Hono's `executionCtx` getter throws): the process lives on, and a timer writes the batch.
  */
 function waitUntilOf(c: Context<AppEnv>): WaitUntil | undefined {
   try {
@@ -49,24 +53,30 @@ async function memberOf(c: Context<AppEnv>): Promise<{ id: number; username: str
 }
 
 /**
- * Queues the history row of one use, and `alongside` (a page's view counter) with it. Never throws and
- * never delays the request.
+ * Queues the history row of one use, and the view it counts (a detail page's `{ counter, id }`) with it.
+ * The row keeps the time of the use, not of the write. Never throws and never delays the request.
  */
-export function recordContentUsage(c: Context<AppEnv>, entry: UsageEntry, alongside?: () => Promise<unknown>): void {
+export function recordContentUsage(c: Context<AppEnv>, entry: UsageEntry, counted?: CountedView): void {
   const { db, log, now } = c.var.deps;
   const createdAt = now().toISOString();
-  const history = memberOf(c).then((user) =>
-    insertContentUsage(db, {
-      ...entry,
-      userId: user?.id ?? null,
-      username: user?.username ?? '',
-      lang: entry.lang ?? c.var.lang,
-      ip: c.var.clientIp,
-      createdAt,
+  const use = memberOf(c).then(
+    (user) => ({
+      use: {
+        ...entry,
+        userId: user?.id ?? null,
+        username: user?.username ?? '',
+        lang: entry.lang ?? c.var.lang,
+        ip: c.var.clientIp,
+        createdAt,
+      },
+      counted,
     }),
+    (error: unknown) => {
+      log.error('content usage not recorded', { requestId: c.var.requestId, contentType: entry.contentType, action: entry.action, error: String(error) });
+      return null;
+    },
   );
-  const write = Promise.all([history, alongside?.()]).catch((error: unknown) =>
-    log.error('content usage not recorded', { requestId: c.var.requestId, contentType: entry.contentType, action: entry.action, error: String(error) }),
-  );
-  waitUntilOf(c)?.(write);
+  const waitUntil = waitUntilOf(c);
+  queueContentUsage(db, use, { log, timer: !waitUntil });
+  waitUntil?.(flushContentUsage(db));
 }

@@ -9,11 +9,11 @@ import { Cron } from 'croner';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { migrateLibsql, openLibsql } from '#db/libsql.ts';
-import { seedAll } from '#db/seed/seed.ts';
+import { flushAllPendingWrites } from '#db/write-buffer.ts';
 import { readNodeEnv, type NodeSettings } from '../env.ts';
 import { runJobs, schedule } from '../jobs/run-jobs.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
-import { serveBuiltFiles, type BuiltFile, type BuiltFiles } from '../lib/built-files.ts';
+import { builtFilesFrom, serveBuiltFiles, type BuiltFiles } from '../lib/built-files.ts';
 import { jsonLogger } from '../lib/logger.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
 import { httpTransport } from '../lib/mail/http-transport.ts';
@@ -23,6 +23,12 @@ import { createPasswords } from '../lib/password-hash.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
 
 const settings = readNodeEnv(process.env);
+
+/**
+ * The writes waiting in memory (views and downloads, db/write-buffer.ts), for scripts/listen.mjs to flush at
+ * shutdown once the server has closed: it serves the built bundle and cannot import this module's copy.
+ */
+(globalThis as Record<symbol, unknown>)[Symbol.for('portal.flushPendingWrites')] = flushAllPendingWrites;
 
 /** The database (migrated), storage, outbox and clock of a Node process: the server's and `npm run job`'s. */
 export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDeps & { close: () => void }> {
@@ -51,25 +57,30 @@ export async function createDeps(): Promise<AppDeps> {
   const deps = await buildNodeDeps(settings);
   const { db, blobs, log } = deps;
   // the catalogues come with the migrations; the demo content only where asked for
-  if (settings.seedDemoContent) await seedAll(db, blobs, deps.passwords.hash);
+  // (a first `npm start` seeds in a process of its own, so the server does not hold what the seed made: scripts/start.mjs)
+  if (settings.seedDemoContent) {
+    const { seedAll } = await import('#db/seed/seed.ts');
+    await seedAll(db, blobs, deps.passwords.hash);
+  }
   // the in-process scheduler: the same cron table as the Worker's triggers, in UTC like Cloudflare's
   for (const cron of Object.keys(schedule)) new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, () => runJobs(cron, deps));
   log.info('portal ready', { database: settings.databaseUrl.startsWith('file:') ? settings.databaseUrl : 'remote libSQL' });
   return deps;
 }
 
-/** Every file of the build's client folder, read once, with its type and a strong ETag. */
+/** Every file of the build's client folder, read once, with its type, a strong ETag and its compressed copies. */
 async function readBuiltFiles(dir: string): Promise<BuiltFiles> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const files = new Map<string, BuiltFile>();
+  const read = new Map<string, Uint8Array>();
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    const body = await readFile(path);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    files.set(`/${relative(dir, path).split(sep).join('/')}`, { body, type: getMimeType(entry.name) ?? 'application/octet-stream', etag });
+    read.set(`/${relative(dir, path).split(sep).join('/')}`, await readFile(path));
   }
-  return files;
+  return builtFilesFrom(read, (path, body) => ({
+    type: getMimeType(path) ?? 'application/octet-stream',
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  }));
 }
 
 let builtFiles: Promise<BuiltFiles> | undefined;
@@ -77,6 +88,9 @@ const loadBuiltFiles = () => (builtFiles ??= readBuiltFiles(settings.clientDir))
 
 /** The pre-rendered pages, scripts, styles and console assets, from memory. */
 export const assets: MiddlewareHandler<AppEnv> = serveBuiltFiles(loadBuiltFiles);
+
+/** Compresses what is rendered per request (pages, API answers); the built files come compressed already. */
+export { compress } from './node-compression.ts';
 
 /** The admin SPA's page (shell.html) for /admin and every deep link under it. */
 export const adminShell: MiddlewareHandler<AppEnv> = async (c) => {

@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import type { MiddlewareHandler } from 'hono';
+import { configureReadCache } from '#db/cache/read-cache.ts';
 import { schema } from '#db/client.ts';
 import { readWorkerEnv } from '../env.ts';
 import { R2BlobStore } from '../lib/blob-store-r2.ts';
@@ -23,6 +24,9 @@ export async function createDeps(): Promise<AppDeps> {
 export async function createWorkerDeps(bindings: Record<string, unknown>): Promise<AppDeps> {
   const settings = readWorkerEnv(bindings);
   const db = drizzle(settings.db as Parameters<typeof drizzle>[0], { schema });
+  // isolates do not see each other's writes: the read cache stays off here until reads check a version
+  // the writes bump in D1 (decision 012)
+  configureReadCache(db, { maxEntries: 0, maxAgeMs: 0 });
   const blobs = new R2BlobStore(settings.blobs);
   const passwords = createPasswords();
   // the catalogues come with the migrations; the demo content only in builds made for `worker:dev` and the tests
@@ -48,6 +52,9 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
 
 /** Cloudflare serves the built files before the Worker runs. */
 export const assets: MiddlewareHandler<AppEnv> | undefined = undefined;
+
+/** Cloudflare compresses the Worker's answers at the edge: compressing them here would only cost CPU time. */
+export const compress: MiddlewareHandler<AppEnv> | undefined = undefined;
 
 /** The admin SPA's page (shell.html) for /admin and every deep link under it, from the static assets. */
 export const adminShell: MiddlewareHandler<AppEnv> = async (c) => {

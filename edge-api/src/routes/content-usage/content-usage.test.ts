@@ -5,6 +5,7 @@ import type { ContentUsageItem } from '#core/schemas/content-usage.ts';
 import { schema } from '#db/client.ts';
 import { listAttachmentsOf } from '#db/queries/attachment.ts';
 import { listBannersInUse } from '#db/queries/banner.ts';
+import { flushContentUsage } from '#db/queries/content-usage.ts';
 import { getHomeStatistics } from '#db/queries/home-statistics.ts';
 import { listPreBuiltModels } from '#db/queries/pre-built-model.ts';
 import { deleteSuccessStory } from '#db/queries/success-story-write.ts';
@@ -38,6 +39,7 @@ beforeEach(() => {
 });
 afterAll(() => t.close());
 
+// uses are written in batches (db/write-buffer.ts): a test reading the table directly flushes them first
 const rowsOf = (userId: number) => t.db.select().from(schema.contentUsageHistory).where(eq(schema.contentUsageHistory.userId, userId));
 const allRows = () => t.db.select().from(schema.contentUsageHistory);
 const post = (member: Member | null, body: unknown, lang: Lang = 'ko') =>
@@ -56,6 +58,7 @@ describe('POST /api/auth/content-usage-hist', () => {
       url: 'https://download.example-analytics.com/studio/51.0/AnalyticsStudio-51.0-macos-universal.dmg',
       fileName: 'AnalyticsStudio-51.0-macos-universal.dmg',
     });
+    await flushContentUsage(t.db);
     await vi.waitFor(async () => expect(await rowsOf(member.id)).toHaveLength(1));
     const [row] = await rowsOf(member.id);
     expect(row).toMatchObject({
@@ -74,6 +77,7 @@ describe('POST /api/auth/content-usage-hist', () => {
     const member = await signedInMember(t);
     const before = (await getHomeStatistics(t.db)).studioDownloads;
     expect((await post(member, softwareDownload('50.2/linux'))).status).toBe(200);
+    await flushContentUsage(t.db);
     await vi.waitFor(async () => expect(await rowsOf(member.id)).toHaveLength(1));
     expect((await getHomeStatistics(t.db)).studioDownloads).toBe(before + 1);
   });
@@ -123,6 +127,7 @@ describe('GET /api/auth/content-usage-hist', () => {
     t.clock.now = new Date('2026-10-05T03:00:00Z');
     await post(member, softwareDownload('51.0/windows'));
     await post(other, softwareDownload('51.0/linux'));
+    await flushContentUsage(t.db);
     await vi.waitFor(async () => expect(await rowsOf(member.id)).toHaveLength(2));
     const res = await history(member, '?page=1&pageSize=1');
     expect(res.status).toBe(200);
@@ -141,6 +146,7 @@ describe('GET /api/auth/content-usage-hist', () => {
       t.clock.now = new Date(at);
       await post(member, softwareDownload('51.0/windows'));
     }
+    await flushContentUsage(t.db);
     await vi.waitFor(async () => expect(await rowsOf(member.id)).toHaveLength(3));
     const body = await readJson<{ items: ContentUsageItem[] }>(await history(member, '?fromDate=2026-10-02&toDate=2026-10-02'));
     expect(body.data.items.map((item) => item.createdAt)).toEqual(['2026-10-02T14:30:00.000Z']);
@@ -167,6 +173,7 @@ describe('GET /api/files/:folder/:name (content usage)', () => {
     expect(res.status).toBe(200);
     await res.arrayBuffer();
     const matches = async () => (await allRows()).filter((row) => row.contentType === 'ATTACHMENT' && row.contentId === modelFile.id && row.userId === null);
+    await flushContentUsage(t.db);
     await vi.waitFor(async () => expect(await matches()).toHaveLength(1));
     expect((await matches())[0]).toMatchObject({
       action: 'DOWNLOAD',
@@ -181,6 +188,7 @@ describe('GET /api/files/:folder/:name (content usage)', () => {
   it("names the signed-in member who downloads, and the member's history shows it", async () => {
     const member = await signedInMember(t);
     await (await t.get(`/api${modelFile.storedPath}`, 'ko', { cookie: member.cookie })).arrayBuffer();
+    await flushContentUsage(t.db);
     await vi.waitFor(async () => expect(await rowsOf(member.id)).toHaveLength(1));
     const body = await readJson<{ items: ContentUsageItem[] }>(await history(member));
     expect(body.data.items).toMatchObject([{ contentType: 'ATTACHMENT', action: 'DOWNLOAD', contentId: modelFile.id, detail: 'PRE_BUILT_MODEL' }]);

@@ -1,6 +1,6 @@
 // The dialling prefix of the mobile number (portal spec §3, §5): the seeded countries, Korea first.
 // Several countries share a prefix (+1), so the select keeps the country and the form its prefix.
-import { useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import './forms.css';
 
@@ -15,7 +15,7 @@ type Props<T extends FieldValues, N extends Path<T>> = ControllerRenderProps<T, 
   error: string | undefined;
 };
 
-export function CountrySelect<T extends FieldValues, N extends Path<T>>({
+function CountrySelectField<T extends FieldValues, N extends Path<T>>({
   countries,
   initialIso,
   label,
@@ -28,6 +28,16 @@ export function CountrySelect<T extends FieldValues, N extends Path<T>>({
 }: Props<T, N>) {
   const id = useId();
   const [iso, setIso] = useState(initialIso);
+  // some 240 options: built once, so a re-render of the select does not walk them again
+  const options = useMemo(
+    () =>
+      countries.map((item) => (
+        <option key={item.iso2} value={item.iso2}>
+          {item.name} ({item.dialCode})
+        </option>
+      )),
+    [countries],
+  );
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
@@ -48,11 +58,7 @@ export function CountrySelect<T extends FieldValues, N extends Path<T>>({
         }}
       >
         {initialIso === '' && <option value="">{placeholder}</option>}
-        {countries.map((item) => (
-          <option key={item.iso2} value={item.iso2}>
-            {item.name} ({item.dialCode})
-          </option>
-        ))}
+        {options}
       </select>
       {error && (
         <p id={`${id}-error`} className="form-error">
@@ -62,3 +68,9 @@ export function CountrySelect<T extends FieldValues, N extends Path<T>>({
     </div>
   );
 }
+
+/**
+ * The country select; memoised, so typing in the form's other fields does not re-render its long list
+ * (give it the controller's stable `field` props).
+ */
+export const CountrySelect = memo(CountrySelectField) as typeof CountrySelectField;

@@ -2,8 +2,8 @@
 // `signUpFormSchema` checks it in the browser as the API does on the server; success goes to
 // /check-email (portal spec §4).
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
-import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useCallback, useState } from 'react';
+import { useController, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -48,7 +48,36 @@ type Output = v.InferOutput<typeof signUpFormSchema>;
 // the consent flags come from the boxes (consent.ts); "all required" is false until every one is ticked
 type Values = Omit<v.InferInput<typeof signUpFormSchema>, 'historyTermAgreement'> & { historyTermAgreement: ReturnType<typeof termAgreementOf> };
 
-type Props = { lang: Lang; messages: Record<(typeof registerMessageKeys)[number], string>; countries: readonly Country[] };
+type Messages = Record<(typeof registerMessageKeys)[number], string>;
+type Props = { lang: Lang; messages: Messages; countries: readonly Country[] };
+
+/**
+ * The password, its live rules and its confirmation. It watches the password itself, so a keystroke
+ * there re-renders these fields, not the whole form with its country list and terms (INP, bench/interaction.mjs).
+ */
+function PasswordSection({
+  control,
+  register,
+  errors,
+  messages,
+}: {
+  control: Control<Values, unknown, Output>;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+  messages: Messages;
+}) {
+  const value = useWatch({ control, name: 'password' });
+  return (
+    <NewPasswordFields
+      label={messages['field.password']}
+      password={register('password')}
+      confirmation={register('confirmPassword')}
+      value={value}
+      errors={{ password: errors.password, confirmation: errors.confirmPassword }}
+      messages={messages}
+    />
+  );
+}
 
 export default function RegisterForm({ lang, messages, countries }: Props) {
   const hrefs = memberHrefs(lang);
@@ -74,16 +103,21 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
       historyTermAgreement: termAgreementOf(new Set(), lang),
     },
   });
-  const passwordValue = useWatch({ control, name: 'password' });
   const { errors, isSubmitting, isSubmitted } = formState;
   const phone = useController({ control, name: 'phoneNumber' });
   const country = useController({ control, name: 'country' });
   const err = (error: Parameters<typeof errorText>[1], label: string, max?: number) => errorText(messages, error, label, max);
 
-  const updateConsents = (next: Set<ConsentId>) => {
-    setConsents(next);
-    setValue('historyTermAgreement', termAgreementOf(next, lang), { shouldValidate: isSubmitted });
-  };
+  const updateConsents = useCallback(
+    (next: Set<ConsentId>) => {
+      setConsents(next);
+      setValue('historyTermAgreement', termAgreementOf(next, lang), { shouldValidate: isSubmitted });
+    },
+    [lang, isSubmitted, setValue],
+  );
+  // stable while the boxes do not change, so typing elsewhere leaves the memoised terms alone
+  const onToggle = useCallback((id: ConsentId, on: boolean) => updateConsents(toggleConsent(consents, id, on, lang)), [consents, lang, updateConsents]);
+  const onToggleAll = useCallback((on: boolean) => updateConsents(toggleAllConsents(on, lang)), [lang, updateConsents]);
 
   const submit = handleSubmit(async (values) => {
     const { confirmPassword: _confirm, ...payload } = values;
@@ -108,14 +142,7 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
           maxLength={254}
           {...register('username')}
         />
-        <NewPasswordFields
-          label={messages['field.password']}
-          password={register('password')}
-          confirmation={register('confirmPassword')}
-          value={passwordValue}
-          errors={{ password: errors.password, confirmation: errors.confirmPassword }}
-          messages={messages}
-        />
+        <PasswordSection control={control} register={register} errors={errors} messages={messages} />
       </fieldset>
 
       <fieldset>
@@ -172,8 +199,8 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
       <TermsConsent
         lang={lang}
         checked={consents}
-        onToggle={(id, on) => updateConsents(toggleConsent(consents, id, on, lang))}
-        onToggleAll={(on) => updateConsents(toggleAllConsents(on, lang))}
+        onToggle={onToggle}
+        onToggleAll={onToggleAll}
         error={err(errors.historyTermAgreement?.isAgreeRequiredTerms, messages['terms.section'])}
         messages={messages}
       />

@@ -1,7 +1,7 @@
 // The consent block of the sign-up form (portal spec §3): "agree to all", the language's required
 // terms, the optional items with the marketing channels under item 6 (Korean only), and each item's
 // short summary behind a disclosure. The state lives in RegisterForm; consent.ts holds the rules.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { allConsented, consentItems, type ConsentId } from './consent.ts';
@@ -60,7 +60,7 @@ type Props = {
   messages: TermsMessages;
 };
 
-export function TermsConsent({ lang, checked, onToggle, onToggleAll, error, messages }: Props) {
+function TermsConsentBlock({ lang, checked, onToggle, onToggleAll, error, messages }: Props) {
   const errorId = useId();
   const items = consentItems(lang);
   const item = (entry: (typeof items)[number]) => {
@@ -131,3 +131,6 @@ export function TermsConsent({ lang, checked, onToggle, onToggleAll, error, mess
     </fieldset>
   );
 }
+
+/** Memoised: typing in the form's fields leaves the terms alone; give it stable `onToggle` and `onToggleAll`. */
+export const TermsConsent = memo(TermsConsentBlock);

@@ -1,0 +1,104 @@
+// Lighthouse (performance only, mobile: its default form factor and simulated throttling) over one page of
+// each public template in both languages, served by the built portal on a fresh embedded database with the
+// demo content, in Debian's Chromium, offline. Prints per page the medians of score, LCP, TBT, CLS, FCP and
+// transferred bytes as a markdown table. Run `npm run build` first, then `npm run bench:lighthouse`.
+//   RUNS=5            runs per page (DESIGN.md §6: the median of five)
+//   ONLY=story        only the pages whose name contains this
+//   CHROME_PATH=…     the browser (default /usr/bin/chromium)
+//   PORTAL_DIR=…      a tree holding another build (dist/node, scripts, node_modules) to measure
+//   REPORT_DIR=…      also write each run's full JSON report there, to read the audits
+//   PORT=4394         the portal's port (two runs side by side need two)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { demoIds, median, startPortal } from './lib/portal.mjs';
+
+const runs = Number(process.env.RUNS ?? 5);
+const only = process.env.ONLY ?? '';
+const reportDir = process.env.REPORT_DIR ? resolve(process.env.REPORT_DIR) : undefined;
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  // the machine has no internet: nothing of Chromium's own may wait on the network
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const port = Number(process.env.PORT ?? 4394);
+const portal = await startPortal({ port, dir: `test-results/bench-lighthouse-${port}`, cwd: resolve(process.env.PORTAL_DIR ?? '.') });
+let chrome;
+try {
+  const { modelId, storyId } = await demoIds(portal.url);
+  const templates = {
+    home: '/',
+    products: '/products/overview',
+    download: '/download',
+    'model list': '/resources/pre-built-model',
+    'model detail': `/resources/pre-built-model/detail/${modelId}`,
+    'story list': '/resources/success-story',
+    'story detail': `/resources/success-story/detail/${storyId}`,
+    'privacy policy': '/privacy_policy',
+    login: '/login',
+    'sign-up': '/register',
+  };
+  const pages = Object.entries(templates)
+    .flatMap(([name, path]) => [
+      [`${name} (ko)`, path],
+      [`${name} (en)`, path === '/' ? '/en/' : `/en${path}`],
+    ])
+    .filter(([name]) => name.includes(only));
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+
+  // one browser for every run: Lighthouse opens its own tab and resets the cache and storage each time
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const settings = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  // a loaded machine now and then spoils a trace (NO_NAVSTART, NO_FCP): such a run is taken again
+  const measure = async (url, attempts = 3) => {
+    const lhr = (await lighthouse(url, settings))?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const why = lhr ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no report';
+    if (attempts <= 1) throw new Error(`${url}: ${why}`);
+    console.error(`${url}: ${why}; running it again`);
+    return measure(url, attempts - 1);
+  };
+  const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const rows = [];
+  console.error(`${pages.length} pages × ${runs} runs`);
+  for (const [name, path] of pages) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      const lhr = await measure(portal.url + path);
+      if (reportDir) writeFileSync(join(reportDir, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+      samples.push({
+        score: (lhr.categories.performance.score ?? Number.NaN) * 100,
+        lcp: audit(lhr, 'largest-contentful-paint'),
+        tbt: audit(lhr, 'total-blocking-time'),
+        cls: audit(lhr, 'cumulative-layout-shift'),
+        fcp: audit(lhr, 'first-contentful-paint'),
+        bytes: audit(lhr, 'total-byte-weight'),
+      });
+    }
+    const m = (key) => median(samples.map((sample) => sample[key]));
+    rows.push([
+      name,
+      m('score').toFixed(0),
+      (m('lcp') / 1000).toFixed(2),
+      m('tbt').toFixed(0),
+      m('cls').toFixed(3),
+      (m('fcp') / 1000).toFixed(2),
+      (m('bytes') / 1024).toFixed(1),
+    ]);
+    console.error(`${name}: ${rows.at(-1).slice(1).join(' ')}`);
+  }
+  console.log(`\nLighthouse ${runs} run(s) per page, medians (mobile, simulated throttling)\n`);
+  console.log('| page | score | LCP (s) | TBT (ms) | CLS | FCP (s) | transferred (KB) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+} finally {
+  chrome?.kill();
+  await portal.stop();
+}

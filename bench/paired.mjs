@@ -1,0 +1,141 @@
+// The paired benchmark: the built portal and its peers (a plain node:http + node:sqlite server with the
+// same SQL on the same database file, and nginx serving the same built files when it is installed), each
+// pinned to its own core, with wrk pinned to the other core, alternating short slices. It prints, per
+// request, the CPU time per request, requests per second and p50/p99 latency of each, and the portal's
+// figures as ratios to the peer's. Run `npm run build` first, then `npm run bench:paired`.
+//   ROWS=100000   grow the models table to this many live models first (synthetic rows, bench/lib/grow-models.mjs)
+//   SLICES=4      slices per server and request; SECONDS=2 per slice
+//   ONLY=list     only the requests whose name contains this
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { growModels } from './lib/grow-models.mjs';
+import { cpuMs, fmt, rssMb, slice, startPinned, summarise, waitFor } from './lib/measure.mjs';
+
+const rows = Number(process.env.ROWS ?? 0);
+const slices = Number(process.env.SLICES ?? 4);
+const seconds = Number(process.env.SECONDS ?? 2);
+const only = process.env.ONLY ?? '';
+const dir = resolve('test-results/bench-paired');
+const ports = { portal: 4391, peer: 4392, nginx: 4393 };
+const portalUrl = `http://127.0.0.1:${ports.portal}`;
+const browser = { 'accept-language': 'ko', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+if (!existsSync('dist/node/server/entry.mjs')) throw new Error('Build the portal first: npm run build');
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+const database = `${dir}/portal.db`;
+const portalEnv = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: String(ports.portal),
+  PUBLIC_SITE_URL: portalUrl,
+  DATABASE_URL: `file:${database}`,
+  UPLOADS_DIR: `${dir}/uploads`,
+  OUTBOX_DIR: `${dir}/outbox`,
+  LOG_LEVEL: 'error',
+  NODE_ENV: 'production',
+};
+const startPortal = () => startPinned(0, process.execPath, ['scripts/start.mjs'], { env: portalEnv });
+
+// the first start creates, migrates and seeds the database; the synthetic rows go in while it is stopped
+let portal = startPortal();
+await waitFor(`${portalUrl}/api/public/pre-built-model-code`);
+if (rows > 0) {
+  portal.kill('SIGTERM');
+  await new Promise((done) => portal.once('exit', done));
+  console.log(`growing the models to ${rows} rows…`);
+  growModels(database, rows);
+  portal = startPortal();
+  await waitFor(`${portalUrl}/api/public/pre-built-model-code`);
+}
+const peer = startPinned(1, process.execPath, ['bench/peer/sqlite-peer.mjs', database, String(ports.peer)]);
+await waitFor(`http://127.0.0.1:${ports.peer}/api/public/pre-built-model-code`);
+
+let nginx;
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+if (nginxBinary) {
+  const conf = `${dir}/nginx.conf`;
+  writeFileSync(
+    conf,
+    `worker_processes 1; master_process off; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/nginx-error.log;
+events { worker_connections 256; }
+http { access_log off; include /etc/nginx/mime.types; sendfile on; gzip_static on;
+  server { listen 127.0.0.1:${ports.nginx}; root ${resolve('dist/node/client')};
+    location /_astro/ { add_header Cache-Control "public, max-age=31536000, immutable"; } } }\n`,
+  );
+  nginx = startPinned(1, nginxBinary, ['-c', conf, '-p', dir]);
+}
+
+const first = (await (await fetch(`${portalUrl}/api/public/pre-built-model?pageSize=1`)).json()).data.items[0];
+const loginHtml = await (await fetch(`${portalUrl}/login`)).text();
+const script = /src="(\/_astro\/[^"]+\.js)"/.exec(loginHtml)?.[1];
+const style = /href="(\/_astro\/[^"]+\.css)"/.exec(await (await fetch(`${portalUrl}/`)).text())?.[1];
+
+const demoTargets = [
+  { name: 'API model list, page 1', path: '/api/public/pre-built-model?page=1&pageSize=9', peer: 'sqlite' },
+  { name: 'API model detail', path: `/api/public/pre-built-model?id=${first.id}`, peer: 'sqlite' },
+  { name: 'API model code lists', path: '/api/public/pre-built-model-code', peer: 'sqlite' },
+  { name: 'model list page (ko)', path: '/resources/pre-built-model' },
+  { name: 'model detail page (ko)', path: `/resources/pre-built-model/detail/${first.id}` },
+  { name: 'home page (en)', path: '/en/' },
+  ...(script ? [{ name: 'hashed JS file', path: script, peer: 'nginx' }] : []),
+  ...(style ? [{ name: 'CSS file', path: style, peer: 'nginx' }] : []),
+];
+const grownTargets = [
+  { name: 'API list, first page', path: '/api/public/pre-built-model?page=1&pageSize=9', peer: 'sqlite' },
+  { name: 'API list, industries + algorithms', path: '/api/public/pre-built-model?page=1&pageSize=9&industries=FIN,MAN&algorithms=XGB,ANO', peer: 'sqlite' },
+  { name: 'API list, keyword 예측', path: `/api/public/pre-built-model?page=1&pageSize=9&keyword=${encodeURIComponent('예측')}`, peer: 'sqlite' },
+  { name: 'API list, page 500', path: '/api/public/pre-built-model?page=500&pageSize=9', peer: 'sqlite' },
+  { name: 'API detail', path: `/api/public/pre-built-model?id=${first.id}`, peer: 'sqlite' },
+];
+const targets = (rows > 0 ? grownTargets : demoTargets).filter((target) => target.name.includes(only));
+
+const servers = {
+  portal: { pid: portal.pid, base: portalUrl, core: 0 },
+  sqlite: { pid: peer.pid, base: `http://127.0.0.1:${ports.peer}`, core: 1 },
+  ...(nginx ? { nginx: { pid: nginx.pid, base: `http://127.0.0.1:${ports.nginx}`, core: 1 } } : {}),
+};
+const loadCore = (server) => (server.core === 0 ? 1 : 0);
+
+const modelCount = execFileSync('node', [
+  '-e',
+  `const {DatabaseSync}=require('node:sqlite');console.log(new DatabaseSync(${JSON.stringify(database)}).prepare("select count(*) n from pre_built_model where del_yn='N'").get().n)`,
+])
+  .toString()
+  .trim();
+console.log(`${modelCount} live models; ${slices} slices of ${seconds} s per server and request, alternating; wrk -t1 -c8 on the other core\n`);
+console.log(
+  'request | portal CPU/req ms | peer CPU/req ms | CPU ratio | portal req/s | peer req/s | req/s ratio | portal p50/p99 ms | peer p50/p99 ms | non-2xx',
+);
+console.log('---|---|---|---|---|---|---|---|---|---');
+for (const target of targets) {
+  const pair = [servers.portal, target.peer ? servers[target.peer] : undefined].filter(Boolean);
+  const results = pair.map(() => []);
+  // a warm-up slice each, not counted
+  for (const server of pair) await slice({ core: loadCore(server), pid: server.pid, url: server.base + target.path, headers: browser, seconds: 1 });
+  for (let i = 0; i < slices; i++) {
+    for (const [index, server] of pair.entries()) {
+      const headers = server === servers.portal ? browser : browser;
+      results[index].push(await slice({ core: loadCore(server), pid: server.pid, url: server.base + target.path, headers, seconds }));
+    }
+  }
+  const [mine, theirs] = results.map(summarise);
+  const ratio = (a, b) => (b ? fmt(a / b) : '—');
+  console.log(
+    [
+      target.name,
+      fmt(mine.cpuPerRequest, 3),
+      theirs ? `${fmt(theirs.cpuPerRequest, 3)} (${target.peer})` : '—',
+      theirs ? ratio(mine.cpuPerRequest, theirs.cpuPerRequest) : '—',
+      fmt(mine.rps, 0),
+      theirs ? fmt(theirs.rps, 0) : '—',
+      theirs ? ratio(mine.rps, theirs.rps) : '—',
+      `${fmt(mine.p50)} / ${fmt(mine.p99)}`,
+      theirs ? `${fmt(theirs.p50)} / ${fmt(theirs.p99)}` : '—',
+      `${mine.failed}${theirs ? ` / ${theirs.failed}` : ''}`,
+    ].join(' | '),
+  );
+}
+console.log(`\nresident memory: portal ${rssMb(portal.pid)} MB (CPU ${fmt(cpuMs(portal.pid) / 1000, 1)} s in all), peer ${rssMb(peer.pid)} MB`);
+for (const child of [portal, peer, nginx]) child?.kill('SIGTERM');

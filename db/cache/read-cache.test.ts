@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './read-cache.ts';
+
+/** A load that counts its calls and answers what it is told. */
+function counter<T>(value: T) {
+  const loader = { calls: 0, load: () => ((loader.calls += 1), Promise.resolve(value)) };
+  return loader;
+}
+
+describe('the read cache', () => {
+  it('answers a repeated read from memory until a write of its topic forgets it', async () => {
+    const cache = new ReadCache({ maxEntries: 10, maxAgeMs: 60_000 });
+    const models = counter(['model']);
+    await cache.read(['PRE_BUILT_MODEL'], 'models', models.load);
+    await cache.read(['PRE_BUILT_MODEL'], 'models', models.load);
+    expect(models.calls).toBe(1);
+    cache.forget(['SUCCESS_STORY']);
+    await cache.read(['PRE_BUILT_MODEL'], 'models', models.load);
+    expect(models.calls).toBe(1);
+    cache.forget(['PRE_BUILT_MODEL']);
+    await cache.read(['PRE_BUILT_MODEL'], 'models', models.load);
+    expect(models.calls).toBe(2);
+  });
+
+  it('forgets an entry of several topics when any of them is written', async () => {
+    const cache = new ReadCache({ maxEntries: 10, maxAgeMs: 60_000 });
+    const page = counter('page');
+    await cache.read(['PRE_BUILT_MODEL', 'PRE_BUILT_MODEL:views'], 'page', page.load);
+    cache.forget(['PRE_BUILT_MODEL:views']);
+    await cache.read(['PRE_BUILT_MODEL', 'PRE_BUILT_MODEL:views'], 'page', page.load);
+    expect(page.calls).toBe(2);
+  });
+
+  it('does not keep a read that was loading when its topic was written', async () => {
+    const cache = new ReadCache({ maxEntries: 10, maxAgeMs: 60_000 });
+    let finish: (value: string) => void = () => {};
+    const first = cache.read(['banner'], 'banners', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.forget(['banner']);
+    finish('before the write');
+    expect(await first).toBe('before the write');
+    expect(await cache.read(['banner'], 'banners', () => Promise.resolve('after the write'))).toBe('after the write');
+  });
+
+  it('does not keep a failed read', async () => {
+    const cache = new ReadCache({ maxEntries: 10, maxAgeMs: 60_000 });
+    await expect(cache.read(['policy'], 'policy', () => Promise.reject(new Error('database busy')))).rejects.toThrow('database busy');
+    await Promise.resolve();
+    expect(await cache.read(['policy'], 'policy', () => Promise.resolve('read again'))).toBe('read again');
+  });
+
+  it('keeps at most its bound of entries, the least recently read going first', async () => {
+    const cache = new ReadCache({ maxEntries: 2, maxAgeMs: 60_000 });
+    const a = counter('a');
+    const b = counter('b');
+    const c = counter('c');
+    await cache.read(['catalogue'], 'a', a.load);
+    await cache.read(['catalogue'], 'b', b.load);
+    await cache.read(['catalogue'], 'a', a.load);
+    await cache.read(['catalogue'], 'c', c.load);
+    expect(cache.size).toBe(2);
+    await cache.read(['catalogue'], 'a', a.load);
+    await cache.read(['catalogue'], 'b', b.load);
+    expect([a.calls, b.calls, c.calls]).toEqual([1, 2, 1]);
+  });
+
+  it('reads again once an entry is older than its age bound', async () => {
+    const cache = new ReadCache({ maxEntries: 10, maxAgeMs: 1000 });
+    const codes = counter('codes');
+    await cache.read(['catalogue'], 'codes', codes.load, 0);
+    await cache.read(['catalogue'], 'codes', codes.load, 999);
+    await cache.read(['catalogue'], 'codes', codes.load, 1000);
+    expect(codes.calls).toBe(2);
+  });
+
+  it('reads through when it is switched off', async () => {
+    const cache = new ReadCache({ maxEntries: 0, maxAgeMs: 0 });
+    const codes = counter('codes');
+    await cache.read(['catalogue'], 'codes', codes.load);
+    await cache.read(['catalogue'], 'codes', codes.load);
+    expect(codes.calls).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});

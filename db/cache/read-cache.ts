@@ -1,0 +1,98 @@
+// The portal's one cache of hot public reads (DESIGN.md §6, decision 012): lists, details, code lists,
+// banners, policy revisions, master data and statistics are read through it, keyed by the query, and
+// forgotten by every write of their topic, so a write is visible on the next read. Bounded in entries
+// (least recently used first out) and in age; one cache per database, so test apps and runtimes with
+// their own database never share answers. A value is shared between readers: treat it as read-only.
+import type { ContentKindName } from '#core/content-kinds.ts';
+import type { Db } from '../client.ts';
+
+/** What a cached read depends on: a kind of content, or one of the portal's shared lists. */
+export type ReadTopic = ContentKindName | `${ContentKindName}:views` | 'catalogue' | 'banner' | 'policy' | 'masterData' | 'statistics';
+
+export type ReadCacheOptions = {
+  /** Entries kept; the least recently read go first. */
+  maxEntries: number;
+  /** How long an entry may be served, whatever happens: the bound on a write made by another process. */
+  maxAgeMs: number;
+};
+
+type Entry = { value: Promise<unknown>; at: number; topics: readonly ReadTopic[] };
+
+/** Node's default: one process holds every writer, so its forgetting is exact; the age bounds other processes' writes. */
+export const defaultReadCacheOptions: ReadCacheOptions = { maxEntries: 2000, maxAgeMs: 5 * 60_000 };
+
+export class ReadCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly options: ReadCacheOptions;
+
+  constructor(options: ReadCacheOptions = defaultReadCacheOptions) {
+    this.options = options;
+  }
+
+  /** Whether answers are kept at all (the Worker keeps none: decision 012). */
+  get enabled(): boolean {
+    return this.options.maxEntries > 0 && this.options.maxAgeMs > 0;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The cached answer of `key`, or `load()`'s, kept until a write of one of `topics` or the age bound. */
+  read<T>(topics: readonly ReadTopic[], key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    const found = this.#entries.get(key);
+    if (found && now - found.at < this.options.maxAgeMs) {
+      // most recently read last: the first in the map is the first to go
+      this.#entries.delete(key);
+      this.#entries.set(key, found);
+      return found.value as Promise<T>;
+    }
+    if (!this.enabled) return load();
+    const value = load();
+    const entry: Entry = { value, at: now, topics };
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    // a failed read is not kept: the next reader tries again
+    value.catch(() => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    });
+    while (this.#entries.size > this.options.maxEntries) {
+      const oldest = this.#entries.keys().next().value as string;
+      this.#entries.delete(oldest);
+    }
+    return value;
+  }
+
+  /**
+   * Forgets every entry of these topics, those still loading included: a read that began before the write
+   * answers its own caller and nobody else.
+   */
+  forget(topics: readonly ReadTopic[]): void {
+    for (const [key, entry] of this.#entries) {
+      if (entry.topics.some((topic) => topics.includes(topic))) this.#entries.delete(key);
+    }
+  }
+}
+
+const caches = new WeakMap<Db, ReadCache>();
+
+/** Sets how a database's reads are cached (the runtimes do, once, when they open it). */
+export function configureReadCache(db: Db, options: ReadCacheOptions): void {
+  caches.set(db, new ReadCache(options));
+}
+
+export function readCacheOf(db: Db): ReadCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new ReadCache()));
+  return cache;
+}
+
+/** Reads through the database's cache; `key` names the query and its arguments. */
+export function cachedRead<T>(db: Db, topics: readonly ReadTopic[], key: string, load: () => Promise<T>): Promise<T> {
+  return readCacheOf(db).read(topics, key, load);
+}
+
+/** Called by every write of these topics, after it is committed. */
+export function forgetReads(db: Db, ...topics: ReadTopic[]): void {
+  caches.get(db)?.forget(topics);
+}
