@@ -49,8 +49,8 @@ type Held<T> = { item: T; attempts: number };
 type Queue = {
   /** Whether anything is held (waiting, arriving or being written). */
   busy(): boolean;
-  /** Whether an item held changes `key`, after the arriving items arrived. */
-  holds(key: string): Promise<boolean>;
+  /** How many items held change `key`, after the arriving items arrived. */
+  count(key: string): Promise<number>;
   flush(): Promise<void>;
 };
 
@@ -118,10 +118,10 @@ export function writeBuffer<T>(spec: WriteBufferSpec<T>): WriteBuffer<T> {
 
     const queue = {
       busy: () => waiting.length > 0 || arriving.size > 0 || writing.size > 0,
-      async holds(key: string) {
+      async count(key: string) {
         if (arriving.size > 0) await Promise.all(arriving);
         const has = (held: Held<T>) => keysOf(held.item).includes(key);
-        return waiting.some(has) || [...writing.values()].some((batch) => batch.some(has));
+        return [waiting, ...writing.values()].reduce((sum, items) => sum + items.filter(has).length, 0);
       },
       async flush() {
         if (arriving.size > 0) await Promise.all(arriving);
@@ -180,9 +180,20 @@ export async function settlePendingWrites(db: Db, key?: string): Promise<void> {
   await Promise.all(
     [...queues].map(async (queue) => {
       if (!queue.busy()) return;
-      if (key === undefined || (await queue.holds(key))) await queue.flush();
+      if (key === undefined || (await queue.count(key)) > 0) await queue.flush();
     }),
   );
+}
+
+/**
+ * How many items waiting (or being written) change `key`, without writing them: a reader that can add
+ * them itself (a detail page's view count) so that a popular page does not turn every view into a write.
+ */
+export async function pendingWrites(db: Db, key: string): Promise<number> {
+  const queues = queuesOf.get(db);
+  if (!queues) return 0;
+  const counts = await Promise.all([...queues].map((queue) => (queue.busy() ? queue.count(key) : Promise.resolve(0))));
+  return counts.reduce((sum, n) => sum + n, 0);
 }
 
 /** Writes everything waiting for every database (at shutdown); a write that fails is tried once more. */

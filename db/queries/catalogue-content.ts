@@ -13,7 +13,7 @@ import type { ContentKindName } from '#core/content-kinds.ts';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import { cachedRead, readCacheOf, type ReadTopic } from '../cache/read-cache.ts';
 import type { Db } from '../client.ts';
-import { rowKey, settlePendingWrites } from '../write-buffer.ts';
+import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { containsKeyword, hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
 import type { OwnedTable } from './owned-content.ts';
 
@@ -118,17 +118,24 @@ export function listCatalogue<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>,
   });
 }
 
-/** One live item with its relations, or null when it does not exist or was deleted. */
-export async function getCatalogueItem<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, id: number): Promise<Item | null> {
-  // its views still waiting (db/queries/content-usage.ts) are written first, so its view count is exact
-  await settlePendingWrites(db, rowKey(kind.table, id));
-  return cachedRead(db, [kind.name, viewsTopic(kind.name)], `${kind.name}:item:${id}`, async () => {
-    const rows = (await db
-      .select()
-      .from(kind.table)
-      .where(and(eq(kind.id, id), kind.live))
-      .limit(1)) as Row[];
-    const [item] = await kind.withRelations(db, rows);
-    return item ?? null;
-  });
+/**
+ * One live item with its relations, or null when it does not exist or was deleted. Its view count adds
+ * the views still waiting to be written (db/queries/content-usage.ts), so it is exact without turning each
+ * view of a popular page into a write of its own.
+ */
+export async function getCatalogueItem<Row, Item extends { view: number }>(db: Db, kind: CatalogueKind<Row, Item>, id: number): Promise<Item | null> {
+  const [item, waiting] = await Promise.all([
+    cachedRead(db, [kind.name, viewsTopic(kind.name)], `${kind.name}:item:${id}`, async () => {
+      const rows = (await db
+        .select()
+        .from(kind.table)
+        .where(and(eq(kind.id, id), kind.live))
+        .limit(1)) as Row[];
+      const [found] = await kind.withRelations(db, rows);
+      return found ?? null;
+    }),
+    pendingWrites(db, rowKey(kind.table, id)),
+  ]);
+  // the cached item is shared: a copy carries the waiting views
+  return item && waiting > 0 ? { ...item, view: item.view + waiting } : item;
 }
