@@ -1,3 +1,4 @@
+// Multi-row inserts that fit D1: shared by the seed and by the batched writes of db/queries.
 import { getTableColumns } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 

@@ -5,7 +5,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { ContentUsageItem } from '#core/schemas/content-usage.ts';
 import { forgetReads } from '../cache/read-cache.ts';
 import { schema, type BatchItem, type Db } from '../client.ts';
-import { inChunks } from '../seed/chunks.ts';
+import { inChunks } from '../insert-chunks.ts';
 import { rowKey, settlePendingWrites, writeBuffer, type AddOptions } from '../write-buffer.ts';
 import { viewsTopic } from './catalogue-content.ts';
 import type { HistoryFilter } from './history-filter.ts';

@@ -6,7 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { randomToken } from '#core/auth/token.ts';
 import { platforms, softwareReleases } from '#core/software-releases.ts';
 import { runBatch, schema, type Db } from '../../client.ts';
-import { inChunks } from '../chunks.ts';
+import { inChunks } from '../../insert-chunks.ts';
 import type { Clock, PasswordHasher } from '../generators.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
