@@ -6,11 +6,12 @@
 //   ROWS=100000   grow the models table to this many live models first (synthetic rows, bench/lib/grow-models.mjs)
 //   SLICES=4      slices per server and request; SECONDS=2 per slice
 //   ONLY=list     only the requests whose name contains this
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { growModels } from './lib/grow-models.mjs';
 import { cpuMs, fmt, rssMb, slice, startPinned, summarise, waitFor } from './lib/measure.mjs';
+import { startPortal } from './lib/portal.mjs';
 
 const rows = Number(process.env.ROWS ?? 0);
 const slices = Number(process.env.SLICES ?? 4);
@@ -18,37 +19,22 @@ const seconds = Number(process.env.SECONDS ?? 2);
 const only = process.env.ONLY ?? '';
 const dir = resolve('test-results/bench-paired');
 const ports = { portal: 4391, peer: 4392, nginx: 4393 };
-const portalUrl = `http://127.0.0.1:${ports.portal}`;
 const browser = { 'accept-language': 'ko', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-if (!existsSync('dist/node/server/entry.mjs')) throw new Error('Build the portal first: npm run build');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
-const database = `${dir}/portal.db`;
-const portalEnv = {
-  ...process.env,
-  HOST: '127.0.0.1',
-  PORT: String(ports.portal),
-  PUBLIC_SITE_URL: portalUrl,
-  DATABASE_URL: `file:${database}`,
-  UPLOADS_DIR: `${dir}/uploads`,
-  OUTBOX_DIR: `${dir}/outbox`,
-  LOG_LEVEL: 'error',
-  NODE_ENV: 'production',
-};
-const startPortal = () => startPinned(0, process.execPath, ['scripts/start.mjs'], { env: portalEnv });
+const database = `${dir}/portal/portal.db`;
+const start = (fresh) => startPortal({ port: ports.portal, dir: `${dir}/portal`, core: 0, fresh });
 
 // the first start creates, migrates and seeds the database; the synthetic rows go in while it is stopped
-let portal = startPortal();
-await waitFor(`${portalUrl}/api/public/pre-built-model-code`);
+let portal = await start(true);
 if (rows > 0) {
-  portal.kill('SIGTERM');
-  await new Promise((done) => portal.once('exit', done));
+  await portal.stop();
   console.log(`growing the models to ${rows} rows…`);
   growModels(database, rows);
-  portal = startPortal();
-  await waitFor(`${portalUrl}/api/public/pre-built-model-code`);
+  portal = await start(false);
 }
+const portalUrl = portal.url;
 const peer = startPinned(1, process.execPath, ['bench/peer/sqlite-peer.mjs', database, String(ports.peer)]);
 await waitFor(`http://127.0.0.1:${ports.peer}/api/public/pre-built-model-code`);
 
@@ -98,12 +84,9 @@ const servers = {
 };
 const loadCore = (server) => (server.core === 0 ? 1 : 0);
 
-const modelCount = execFileSync('node', [
-  '-e',
-  `const {DatabaseSync}=require('node:sqlite');console.log(new DatabaseSync(${JSON.stringify(database)}).prepare("select count(*) n from pre_built_model where del_yn='N'").get().n)`,
-])
-  .toString()
-  .trim();
+const counter = new DatabaseSync(database, { readOnly: true });
+const modelCount = counter.prepare(`select count(*) as n from pre_built_model where del_yn = 'N'`).get().n;
+counter.close();
 console.log(`${modelCount} live models; ${slices} slices of ${seconds} s per server and request, alternating; wrk -t1 -c8 on the other core\n`);
 console.log(
   'request | portal CPU/req ms | peer CPU/req ms | CPU ratio | portal req/s | peer req/s | req/s ratio | portal p50/p99 ms | peer p50/p99 ms | non-2xx',
@@ -116,8 +99,7 @@ for (const target of targets) {
   for (const server of pair) await slice({ core: loadCore(server), pid: server.pid, url: server.base + target.path, headers: browser, seconds: 1 });
   for (let i = 0; i < slices; i++) {
     for (const [index, server] of pair.entries()) {
-      const headers = server === servers.portal ? browser : browser;
-      results[index].push(await slice({ core: loadCore(server), pid: server.pid, url: server.base + target.path, headers, seconds }));
+      results[index].push(await slice({ core: loadCore(server), pid: server.pid, url: server.base + target.path, headers: browser, seconds }));
     }
   }
   const [mine, theirs] = results.map(summarise);
@@ -138,4 +120,5 @@ for (const target of targets) {
   );
 }
 console.log(`\nresident memory: portal ${rssMb(portal.pid)} MB (CPU ${fmt(cpuMs(portal.pid) / 1000, 1)} s in all), peer ${rssMb(peer.pid)} MB`);
-for (const child of [portal, peer, nginx]) child?.kill('SIGTERM');
+for (const child of [peer, nginx]) child?.kill('SIGTERM');
+await portal.stop();

@@ -17,14 +17,14 @@ const hasTaskset = (() => {
 
 /**
  * Starts the built portal on `port` with a database, uploads and outbox of its own under `dir` (removed
- * first, so the demo content is seeded again), and resolves once it answers. `core` pins it with taskset
+ * first, so the demo content is seeded again, unless `fresh` is false), and resolves once it answers. `core` pins it with taskset
  * (ignored where taskset is missing); `env` adds settings (TRUST_PROXY, …). `cwd` is the tree holding the
  * built `dist/node` (the current directory by default).
  */
-export async function startPortal({ port, dir, core, env = {}, cwd = process.cwd() }) {
+export async function startPortal({ port, dir, core, env = {}, cwd = process.cwd(), fresh = true }) {
   if (!existsSync(resolve(cwd, 'dist/node/server/entry.mjs'))) throw new Error(`The portal is not built in ${cwd}: run \`npm run build\` first.`);
   const data = resolve(dir);
-  rmSync(data, { recursive: true, force: true });
+  if (fresh) rmSync(data, { recursive: true, force: true });
   const url = `http://127.0.0.1:${port}`;
   const options = {
     cwd,
