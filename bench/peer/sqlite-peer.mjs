@@ -1,5 +1,5 @@
 // The benchmark's peer: a plain `node:http` + `node:sqlite` server answering the model calls with the
-// same SQL the portal runs (db/queries/catalogue-content.ts, catalogue-filter.ts, attachment.ts), on the
+// same SQL the portal runs when nothing is cached (db/queries/catalogue-content.ts, catalogue-filter.ts, attachment.ts), on the
 // same database file, in the same envelope. It has no framework, no validation beyond parsing numbers, no
 // cache and no compression: the floor the portal's hot reads are measured against.
 // Usage: node bench/peer/sqlite-peer.mjs <database file> <port>
@@ -26,7 +26,26 @@ const statements = {
   industryCodes: db.prepare('select key, code, name_kr as nameKr, name_en as nameEn from industry order by sort_order'),
 };
 
-/** The portal's filter: live rows, a literal keyword in any text, any of the industry and algorithm codes. */
+const keysOf = {
+  industry: new Map(
+    db
+      .prepare('select code, key from industry')
+      .all()
+      .map((row) => [row.code, row.key]),
+  ),
+  algorithm: new Map(
+    db
+      .prepare('select code, key from algorithm')
+      .all()
+      .map((row) => [row.code, row.key]),
+  ),
+};
+
+/**
+ * The portal's filter (db/queries/catalogue-content.ts, catalogue-filter.ts): live rows, a literal keyword in
+ * any text, any of the industry and algorithm codes through the link tables' key indexes (codes made keys
+ * from the catalogue, read once).
+ */
 function whereOf(query) {
   const parts = [`m.del_yn = 'N'`];
   const args = [];
@@ -43,10 +62,9 @@ function whereOf(query) {
   ]) {
     const codes = query.get(name)?.split(',').filter(Boolean) ?? [];
     if (codes.length === 0) continue;
-    parts.push(
-      `exists (select 1 from ${link} l join ${catalogue} c on c.key = l.${key} where l.model_id = m.id and c.code in (${codes.map(() => '?').join(',')}))`,
-    );
-    args.push(...codes);
+    const keys = codes.flatMap((code) => keysOf[catalogue].get(code) ?? []);
+    parts.push(keys.length === 0 ? '0' : `m.id in (select model_id from ${link} where ${key} in (${keys.map(() => '?').join(',')}))`);
+    args.push(...keys);
   }
   return { where: parts.join(' and '), args };
 }
@@ -80,6 +98,9 @@ function withRelations(rows) {
 }
 
 const listCache = new Map();
+const rowsByIds = db.prepare(`select * from pre_built_model m where m.id in (select value from json_each(?)) and m.del_yn = 'N'`);
+
+/** A page as the portal reads it when nothing is cached: the count and the page's ids, then the rows by id. */
 function list(query) {
   const page = Math.max(1, Number(query.get('page') ?? 1));
   const pageSize = Math.min(100, Math.max(1, Number(query.get('pageSize') ?? 9)));
@@ -87,12 +108,14 @@ function list(query) {
   if (!listCache.has(where)) {
     listCache.set(where, {
       count: db.prepare(`select count(*) as n from pre_built_model m where ${where}`),
-      rows: db.prepare(`select * from pre_built_model m where ${where} ${listOrder} limit ? offset ?`),
+      ids: db.prepare(`select m.id from pre_built_model m where ${where} ${listOrder} limit ? offset ?`),
     });
   }
   const sql = listCache.get(where);
   const total = Number(sql.count.get(...args).n);
-  const items = withRelations(sql.rows.all(...args, pageSize, (page - 1) * pageSize));
+  const ids = sql.ids.all(...args, pageSize, (page - 1) * pageSize).map((row) => row.id);
+  const byId = new Map(rowsByIds.all(JSON.stringify(ids)).map((row) => [row.id, row]));
+  const items = withRelations(ids.flatMap((id) => byId.get(id) ?? []));
   return { items, total, page, pageSize, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
