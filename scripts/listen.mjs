@@ -1,13 +1,20 @@
 // The portal's HTTP server on Node (`npm start`, the browser tests). It checks the settings first, so a
 // portal that cannot run as configured says why and never listens. Astro's adapter runs in middleware
-// mode: every request, built files included, goes through the one front door (site/src/fetch.ts).
+// mode: every request goes through the one front door (site/src/fetch.ts), except the GETs of built files
+// and of visitors' kept answers that Node's fast path writes from memory with the same headers (decision 013).
 import http from 'node:http';
 import { readNodeEnv } from '../edge-api/src/env.ts';
 
 export async function listen() {
   const settings = readNodeEnv(process.env);
   const { handler } = await import('../dist/node/server/entry.mjs');
-  const server = http.createServer((req, res) => handler(req, res));
+  // built files and visitors' kept answers are written from memory before Astro and Hono see the request
+  // (edge-api/src/runtime/node-fast-path.ts, which the bundle's Node runtime hands over on `globalThis`)
+  const fastPath = Symbol.for('portal.fastPath');
+  const server = http.createServer((req, res) => {
+    if (globalThis[fastPath]?.(req, res)) return;
+    handler(req, res);
+  });
   // a client that sends its headers or its body too slowly does not hold a connection for long
   server.headersTimeout = 20_000;
   server.requestTimeout = 300_000;

@@ -3,6 +3,7 @@
 // forgotten by every write of their topic, so a write is visible on the next read. Bounded in entries
 // (least recently used first out) and in age; one cache per database, so test apps and runtimes with
 // their own database never share answers. A value is shared between readers: treat it as read-only.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ContentKindName } from '#core/content-kinds.ts';
 import type { Db } from '../client.ts';
 
@@ -74,6 +75,26 @@ export class ReadCache {
   }
 }
 
+/** The topics read by the work running in `collectReadTopics`, whichever request it belongs to. */
+const readTopics = new AsyncLocalStorage<Set<ReadTopic>>();
+
+/**
+ * Runs `work` and answers, with its result, every topic it read through the cache (hits, misses and reads
+ * shared with another caller alike): what an answer made of those reads depends on, so it can be forgotten
+ * with them.
+ */
+export async function collectReadTopics<T>(work: () => Promise<T>): Promise<{ result: T; topics: ReadonlySet<ReadTopic> }> {
+  const topics = new Set<ReadTopic>();
+  const result = await readTopics.run(topics, work);
+  return { result, topics };
+}
+
+/** Counts `topics` as read by the work running now (for reads cached outside ReadCache, like the home statistics). */
+export function noteReadTopics(...topics: ReadTopic[]): void {
+  const collecting = readTopics.getStore();
+  if (collecting) for (const topic of topics) collecting.add(topic);
+}
+
 const caches = new WeakMap<Db, ReadCache>();
 
 /** Sets how a database's reads are cached (the runtimes do, once, when they open it). */
@@ -89,10 +110,26 @@ export function readCacheOf(db: Db): ReadCache {
 
 /** Reads through the database's cache; `key` names the query and its arguments. */
 export function cachedRead<T>(db: Db, topics: readonly ReadTopic[], key: string, load: () => Promise<T>): Promise<T> {
+  noteReadTopics(...topics);
   return readCacheOf(db).read(topics, key, load);
+}
+
+type ForgetListener = (topics: readonly ReadTopic[]) => void;
+const listeners = new WeakMap<Db, Set<ForgetListener>>();
+
+/**
+ * Calls `listener` with the topics of every write of this database, so what was made of its reads (the
+ * answers edge-api keeps whole) is forgotten with them; answers a function that stops it.
+ */
+export function onForgetReads(db: Db, listener: ForgetListener): () => void {
+  let set = listeners.get(db);
+  if (!set) listeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
 }
 
 /** Called by every write of these topics, after it is committed. */
 export function forgetReads(db: Db, ...topics: ReadTopic[]): void {
   caches.get(db)?.forget(topics);
+  for (const listener of listeners.get(db) ?? []) listener(topics);
 }

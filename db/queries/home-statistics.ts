@@ -2,6 +2,7 @@
 // use cases, tutorial views and analysis model downloads, all counted from real rows.
 import { sql } from 'drizzle-orm';
 import type { HomeStatistics } from '#core/schemas/home-statistics.ts';
+import { forgetReads, noteReadTopics } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { settlePendingWrites } from '../write-buffer.ts';
 
@@ -46,6 +47,7 @@ export const HOME_STATISTICS_KEY = 'home-statistics';
 export async function getHomeStatistics(db: Db, now = Date.now()): Promise<HomeStatistics> {
   // a counted use still waiting is written first; writing it forgets the cache
   await settlePendingWrites(db, HOME_STATISTICS_KEY);
+  noteReadTopics('statistics');
   const cached = cache.get(db);
   if (cached && now - cached.at < CACHE_MS) return cached.value;
   const value = countHomeStatistics(db);
@@ -64,4 +66,6 @@ export function countsForHomeStatistics(entry: { contentType: string; action: st
 
 export function forgetHomeStatistics(db: Db): void {
   cache.delete(db);
+  // and the answers that showed them (edge-api's answer cache)
+  forgetReads(db, 'statistics');
 }

@@ -44,6 +44,11 @@ export type FrontDoorOptions = {
   assets?: MiddlewareHandler<AppEnv>;
   /** Compresses what the rest answers (Node only: Cloudflare compresses the Worker's answers at the edge). */
   compress?: MiddlewareHandler<AppEnv>;
+  /**
+   * Gives visitors the pages and calls that say they are the same for everyone from memory (Node only:
+   * lib/cache-answers.ts; the Worker's instances would not see each other's writes).
+   */
+  cacheAnswers?: MiddlewareHandler<AppEnv>;
   /** Whether the request is a page being pre-rendered by the build (no deps are made for it). */
   isPrerender?: (c: Context<AppEnv>) => boolean;
   /** The caller's IP address as the runtime sees it (Astro's clientAddress); '' when unknown. */
@@ -112,6 +117,7 @@ export function createApp(options: FrontDoorOptions) {
     c.set('t', translator(lang));
     c.set('tzOffset', parseTimezoneOffset(c.req.header('timezone-offset')));
     c.set('auth', null);
+    c.set('recordedUses', undefined);
     c.set('clientIp', '');
     c.set('origin', new URL(c.req.url).origin);
     // a malformed percent-encoding (/%c0%ae) is refused before anything reads the path
@@ -132,6 +138,8 @@ export function createApp(options: FrontDoorOptions) {
     readSiteAddress(c, options.clientIp?.(c) ?? '');
     await next();
   });
+  // inside the host check and the request's language; around the API's CSP, so a kept answer has it
+  if (options.cacheAnswers) app.use(options.cacheAnswers);
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', API_CSP);

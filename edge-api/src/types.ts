@@ -2,6 +2,7 @@ import type { BlobStore } from '#core/blob-store.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { Translate } from '#core/i18n/translate.ts';
 import type { Db } from '#db/client.ts';
+import type { RecordedUse } from './lib/answer-cache.ts';
 import type { Outbox } from './lib/mail/outbox.ts';
 import type { Passwords } from './lib/password-hash.ts';
 import type { Auth } from './lib/session.ts';
@@ -51,5 +52,7 @@ export type AppEnv = {
     origin: string;
     /** The session the call matrix found for this call (null for public calls and visitors). */
     auth: Auth | null;
+    /** The uses recorded while an answer that may be kept is made, to record again when it is given from memory (lib/cache-answers.ts). */
+    recordedUses: RecordedUse[] | undefined;
   };
 };

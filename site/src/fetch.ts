@@ -9,7 +9,7 @@ import { recordContentUsage } from '#api/lib/content-usage.ts';
 import { loadSession } from '#api/lib/session.ts';
 import type { AppEnv } from '#api/types.ts';
 import { screenOf } from '#core/auth/screens.ts';
-import { adminShell, assets, compress, createDeps } from '#runtime';
+import { adminShell, assets, cacheAnswers, compress, createDeps } from '#runtime';
 import { koreanOnlyRedirect } from './lib/korean-only.ts';
 import { needsSession, pageGuardRedirect } from './lib/page-guard.ts';
 import { splitLangPath } from './lib/urls.ts';
@@ -58,6 +58,8 @@ export default createApp({
   ...(import.meta.env.DEV || !assets ? {} : { assets }),
   // compressed on Node only (the Worker's answers are compressed at the edge), and not by the development server
   ...(import.meta.env.DEV || !compress ? {} : { compress }),
+  // visitors' answers kept whole on Node; not by the development server, whose pages change under it
+  ...(import.meta.env.DEV || !cacheAnswers ? {} : { cacheAnswers }),
   pages,
   // the build hands each pre-rendered page its route; a request at run time has none yet
   isPrerender: (c) => getFetchState(c).routeData?.prerender === true,

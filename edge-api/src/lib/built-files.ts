@@ -51,8 +51,28 @@ export function etagOf(etag: string, encoding: Encoding | null): string {
 }
 
 /** If-None-Match names this ETag (a list, `*`, weak forms: RFC 9110 §13.1.2 compares them weakly). */
-const isUnchanged = (ifNoneMatch: string | undefined, etag: string) =>
+export const isUnchanged = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+
+/** The encoding a built file goes out in for this Accept-Encoding: one of its compressed copies, or none. */
+export function builtFileEncoding(file: BuiltFile, acceptEncoding: string | undefined): Encoding | null {
+  const available = Object.keys(file.variants ?? {}) as Encoding[];
+  return available.length > 0 ? negotiateEncoding(acceptEncoding, available) : null;
+}
+
+/** A built file's headers in an encoding, length and coding included (a 304 sends them without a body). */
+export function builtFileHeaders(file: BuiltFile, path: string, encoding: Encoding | null): Record<string, string> {
+  const body = (encoding ? file.variants?.[encoding] : undefined) ?? file.body;
+  return {
+    'content-type': file.type,
+    etag: etagOf(file.etag, encoding),
+    'cache-control': isHashed(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    // a file with compressed copies answers each request by its Accept-Encoding, and caches must know it
+    ...(file.variants ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': String(body.byteLength),
+  };
+}
 
 /** Answers GET and HEAD of a built file, in the best encoding the request accepts; every other request goes on. */
 export function serveBuiltFiles(load: () => Promise<BuiltFiles>): MiddlewareHandler<AppEnv> {
@@ -60,21 +80,14 @@ export function serveBuiltFiles(load: () => Promise<BuiltFiles>): MiddlewareHand
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const file = findBuiltFile(await load(), c.req.path);
     if (!file) return next();
-    const available = Object.keys(file.variants ?? {}) as Encoding[];
-    const encoding = available.length > 0 ? negotiateEncoding(c.req.header('accept-encoding'), available) : null;
-    const body = (encoding ? file.variants?.[encoding] : undefined) ?? file.body;
-    const etag = etagOf(file.etag, encoding);
-    const headers: Record<string, string> = {
-      'content-type': file.type,
-      etag,
-      'cache-control': isHashed(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      // a file with compressed copies answers each request by its Accept-Encoding, and caches must know it
-      ...(available.length > 0 ? { vary: 'Accept-Encoding' } : {}),
-    };
-    if (isUnchanged(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    if (encoding) headers['content-encoding'] = encoding;
-    headers['content-length'] = String(body.byteLength);
+    const encoding = builtFileEncoding(file, c.req.header('accept-encoding'));
+    const headers = builtFileHeaders(file, c.req.path, encoding);
+    if (isUnchanged(c.req.header('if-none-match'), headers.etag ?? '')) {
+      const { 'content-encoding': _coding, 'content-length': _length, ...unchanged } = headers;
+      return c.body(null, 304, unchanged);
+    }
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    const body = (encoding ? file.variants?.[encoding] : undefined) ?? file.body;
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   };
 }

@@ -12,7 +12,7 @@ import type { CatalogueFilter } from '#db/queries/catalogue-content.ts';
 import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from './api-error.ts';
-import { ok } from './envelope.ts';
+import { okForEveryone } from './envelope.ts';
 import { pageWithLocalDates, withLocalDate } from './timezone.ts';
 import { validate } from './validate.ts';
 
@@ -59,10 +59,10 @@ export function catalogueRoutes<Item extends { insDtm: string }>(spec: Catalogue
         if (query.id !== undefined) {
           const item = await spec.get(db, query.id);
           if (!item) throw new ApiError(404, 'api.noData');
-          return ok(c, withLocalDate(item, c.var.tzOffset));
+          return okForEveryone(c, withLocalDate(item, c.var.tzOffset));
         }
         const result = await spec.list(db, catalogueFilterOf(query));
-        return ok(c, pageWithLocalDates(result, c.var.tzOffset));
+        return okForEveryone(c, pageWithLocalDates(result, c.var.tzOffset));
       },
     )
     .get(
@@ -75,7 +75,7 @@ export function catalogueRoutes<Item extends { insDtm: string }>(spec: Catalogue
       async (c) => {
         const { db } = c.var.deps;
         const [algorithms, industries] = await Promise.all([listAlgorithms(db), listIndustries(db)]);
-        return ok(c, { algorithms, industries });
+        return okForEveryone(c, { algorithms, industries });
       },
     );
 }

@@ -8,7 +8,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { sha256Hex } from '#core/auth/token.ts';
+import { forgetReads } from '#db/cache/read-cache.ts';
 import { flushContentUsage, queueContentUsage, type ContentUsageEntry } from '#db/queries/content-usage.ts';
+import { countsForHomeStatistics } from '#db/queries/home-statistics.ts';
 import { findLiveSession } from '#db/queries/session.ts';
 import type { CountedView } from '#db/queries/view-counters.ts';
 import type { AppEnv } from '../types.ts';
@@ -58,6 +60,8 @@ async function memberOf(c: Context<AppEnv>): Promise<{ id: number; username: str
  */
 export function recordContentUsage(c: Context<AppEnv>, entry: UsageEntry, counted?: CountedView): void {
   const { db, log, now } = c.var.deps;
+  // an answer kept for visitors records the same use each time it is given (lib/cache-answers.ts)
+  c.get('recordedUses')?.push({ use: entry, counted });
   const createdAt = now().toISOString();
   const use = memberOf(c).then(
     (user) => ({
@@ -78,5 +82,7 @@ export function recordContentUsage(c: Context<AppEnv>, entry: UsageEntry, counte
   );
   const waitUntil = waitUntilOf(c);
   queueContentUsage(db, use, { log, timer: !waitUntil });
+  // a page kept with the home statistics is made again, and its statistics wait for this use (db/write-buffer.ts)
+  if (countsForHomeStatistics(entry)) forgetReads(db, 'statistics');
   waitUntil?.(flushContentUsage(db));
 }

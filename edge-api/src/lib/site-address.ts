@@ -43,6 +43,14 @@ function isPortalHost(seen: URL, configured: URL): boolean {
 }
 
 /**
+ * Whether a Host header, read as it stands (no forwarded host), names the portal: what the front door's
+ * check answers for such a request. Node's fast path (runtime/node-fast-path.ts) asks it.
+ */
+export function hostReachesPortal(host: string, publicSiteUrl: string): boolean {
+  return hostPattern.test(host) && URL.canParse(`http://${host}`) && isPortalHost(new URL(`http://${host}`), new URL(publicSiteUrl));
+}
+
+/**
  * Reads the request's origin and client address (forwarded ones only from a trusted proxy) into
  * `c.var.origin` and `c.var.clientIp`, and refuses a request addressed to a host that is not the
  * portal's (421): nothing an outsider puts in Host or X-Forwarded-Host reaches a link or a cookie.

@@ -12,8 +12,10 @@ import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { flushAllPendingWrites } from '#db/write-buffer.ts';
 import { readNodeEnv, type NodeSettings } from '../env.ts';
 import { runJobs, schedule } from '../jobs/run-jobs.ts';
+import { configureAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { builtFilesFrom, serveBuiltFiles, type BuiltFiles } from '../lib/built-files.ts';
+import { cacheAnswers as keepAnswers } from '../lib/cache-answers.ts';
 import { jsonLogger } from '../lib/logger.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
 import { httpTransport } from '../lib/mail/http-transport.ts';
@@ -21,14 +23,30 @@ import { createOutbox } from '../lib/mail/outbox.ts';
 import { smtpTransport } from '../lib/mail/smtp-transport.ts';
 import { createPasswords } from '../lib/password-hash.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
+import { compressBytes, COMPRESSION_THRESHOLD } from './node-compression.ts';
+import { fastPath } from './node-fast-path.ts';
 
 const settings = readNodeEnv(process.env);
+
+let answers: AnswerCache | undefined;
 
 /**
  * The writes waiting in memory (views and downloads, db/write-buffer.ts), for scripts/listen.mjs to flush at
  * shutdown once the server has closed: it serves the built bundle and cannot import this module's copy.
  */
 (globalThis as Record<symbol, unknown>)[Symbol.for('portal.flushPendingWrites')] = flushAllPendingWrites;
+
+/**
+ * The built files and the visitors' kept answers, written before Astro and Hono see the request
+ * (runtime/node-fast-path.ts), for scripts/listen.mjs, once the first request has loaded this module.
+ */
+(globalThis as Record<symbol, unknown>)[Symbol.for('portal.fastPath')] = fastPath({
+  files: () => readFiles,
+  answers: () => answers,
+  publicSiteUrl: settings.publicSiteUrl,
+  trustProxy: settings.trustProxy,
+  threshold: COMPRESSION_THRESHOLD,
+});
 
 /** The database (migrated), storage, outbox and clock of a Node process: the server's and `npm run job`'s. */
 export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDeps & { close: () => void }> {
@@ -56,6 +74,7 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
 export async function createDeps(): Promise<AppDeps> {
   const deps = await buildNodeDeps(settings);
   const { db, blobs, log } = deps;
+  answers = configureAnswerCache(db);
   // the catalogues come with the migrations; the demo content only where asked for
   // (a first `npm start` seeds in a process of its own, so the server does not hold what the seed made: scripts/start.mjs)
   if (settings.seedDemoContent) {
@@ -84,13 +103,21 @@ async function readBuiltFiles(dir: string): Promise<BuiltFiles> {
 }
 
 let builtFiles: Promise<BuiltFiles> | undefined;
-const loadBuiltFiles = () => (builtFiles ??= readBuiltFiles(settings.clientDir));
+let readFiles: BuiltFiles | undefined;
+const loadBuiltFiles = () =>
+  (builtFiles ??= readBuiltFiles(settings.clientDir).then((files) => {
+    readFiles = files;
+    return files;
+  }));
 
 /** The pre-rendered pages, scripts, styles and console assets, from memory. */
 export const assets: MiddlewareHandler<AppEnv> = serveBuiltFiles(loadBuiltFiles);
 
 /** Compresses what is rendered per request (pages, API answers); the built files come compressed already. */
 export { compress } from './node-compression.ts';
+
+/** Gives visitors the answers that are the same for everyone from memory, compressed once per encoding (decision 013). */
+export const cacheAnswers: MiddlewareHandler<AppEnv> = keepAnswers({ encode: compressBytes, threshold: COMPRESSION_THRESHOLD });
 
 /** The admin SPA's page (shell.html) for /admin and every deep link under it. */
 export const adminShell: MiddlewareHandler<AppEnv> = async (c) => {

@@ -56,6 +56,9 @@ export const assets: MiddlewareHandler<AppEnv> | undefined = undefined;
 /** Cloudflare compresses the Worker's answers at the edge: compressing them here would only cost CPU time. */
 export const compress: MiddlewareHandler<AppEnv> | undefined = undefined;
 
+/** No answers kept in memory: an instance would not see another's writes (decision 013). */
+export const cacheAnswers: MiddlewareHandler<AppEnv> | undefined = undefined;
+
 /** The admin SPA's page (shell.html) for /admin and every deep link under it, from the static assets. */
 export const adminShell: MiddlewareHandler<AppEnv> = async (c) => {
   const { assets } = readWorkerEnv(env as unknown as Record<string, unknown>);

@@ -5,10 +5,13 @@ import type { BlobStore } from '#core/blob-store.ts';
 import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { listOutbox } from '#db/queries/outbox.ts';
 import { createApp } from '../app.ts';
+import { configureAnswerCache } from '../lib/answer-cache.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
+import { cacheAnswers } from '../lib/cache-answers.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import { createPasswords, type ScryptParams } from '../lib/password-hash.ts';
+import { compress, compressBytes, COMPRESSION_THRESHOLD } from '../runtime/node-compression.ts';
 import type { AppConfig, AppDeps, Logger } from '../types.ts';
 
 /**
@@ -29,7 +32,14 @@ export type TestLog = Logger & { errors: { message: string; fields?: Record<stri
  * Mail goes through the real outbox to the file transport; `mailTo` reads what an address received.
  * The clock is real unless a test sets `clock.now`; the caller's IP is the `x-test-ip` header.
  */
-export async function createTestApp(options: { config?: Partial<AppConfig>; busyWaitMs?: number; passwordCost?: ScryptParams } = {}) {
+export async function createTestApp(
+  options: {
+    config?: Partial<AppConfig>;
+    busyWaitMs?: number;
+    passwordCost?: ScryptParams;
+    /** Keeps visitors' answers as Node does (lib/cache-answers.ts). */ answers?: boolean;
+  } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const dbPath = join(dir, 'portal.db');
   const { db, client } = await openLibsql(`file:${dbPath}`, undefined, options.busyWaitMs === undefined ? {} : { busyWaitMs: options.busyWaitMs });
@@ -56,7 +66,12 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; busy
     },
     now,
   };
-  const app = createApp({ deps: () => Promise.resolve(deps), clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1' });
+  if (options.answers) configureAnswerCache(db);
+  const app = createApp({
+    deps: () => Promise.resolve(deps),
+    clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
+    ...(options.answers ? { compress, cacheAnswers: cacheAnswers({ encode: compressBytes, threshold: COMPRESSION_THRESHOLD }) } : {}),
+  });
   /** A request to the portal at its configured address (a bare path is relative to it). */
   const request = (path: string, init?: RequestInit) => app.request(new URL(path, SITE).href, init);
   return {

@@ -4,7 +4,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { bannerList, bannerListParams } from '#core/schemas/banner.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { listBannersInUse } from '#db/queries/banner.ts';
-import { ok } from '../../lib/envelope.ts';
+import { okForEveryone } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
@@ -22,5 +22,5 @@ export const bannerRoutes = new Hono<AppEnv>().get(
     },
   }),
   validate('param', bannerListParams),
-  async (c) => ok(c, await listBannersInUse(c.var.deps.db, c.req.valid('param').lang)),
+  async (c) => okForEveryone(c, await listBannersInUse(c.var.deps.db, c.req.valid('param').lang)),
 );

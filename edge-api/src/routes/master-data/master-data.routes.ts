@@ -5,7 +5,7 @@ import { masterDataItem, masterDataType } from '#core/schemas/catalogue.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { listMasterData } from '#db/queries/catalogue.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { okForEveryone } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
@@ -25,7 +25,7 @@ export const masterDataRoutes = new Hono<AppEnv>().get(
     const { type } = c.req.valid('param');
     const items = await listMasterData(c.var.deps.db, type);
     if (items.length === 0) throw new ApiError(404, 'api.noData');
-    return ok(
+    return okForEveryone(
       c,
       items.map((item) => ({ id: item.id, displayEn: item.displayEn, displayKr: item.displayKr, code: item.code })),
     );

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { privacyPolicyRevision, privacyPolicyRevisionQuery, type PrivacyPolicyRevision } from '#core/schemas/privacy-policy.ts';
 import { listPolicyRevisions, revisionLabel } from '#db/queries/policy.ts';
-import { ok } from '../../lib/envelope.ts';
+import { okForEveryone } from '../../lib/envelope.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
@@ -35,6 +35,6 @@ export const privacyPolicyRoutes = new Hono<AppEnv>().get(
       // sanitised on save too; again here so a row written another way never reaches a page unfiltered
       content: sanitizeRichText(row.content),
     }));
-    return ok(c, revisions);
+    return okForEveryone(c, revisions);
   },
 );

@@ -1,0 +1,188 @@
+// Whole answers kept for visitors (issue "speed", decision 013): a public page or public call that is the
+// same for everyone without a session says so with `SHARED_ANSWER` (core/cache-control.ts) as its Cache-Control, and its bytes
+// are kept, per address and whatever else the answer varies on, with each encoding made once. An answer is
+// forgotten with the reads it was made of (db/cache/read-cache.ts topics), so a write shows on the next
+// request as it does without this cache. Bounded in entries, bytes and age. No `node:` imports: lib/ is
+// bundled into the Worker too (which keeps no answers: its instances would not see each other's writes).
+import { onForgetReads, type ReadTopic } from '#db/cache/read-cache.ts';
+import type { Db } from '#db/client.ts';
+import type { CountedView } from '#db/queries/view-counters.ts';
+import type { UsageEntry } from './content-usage.ts';
+import type { Encoding } from './encoding.ts';
+
+/** A use the answer records each time it is given (a detail page's view), replayed on every hit. */
+export type RecordedUse = { use: UsageEntry; counted?: CountedView | undefined };
+
+export type KeptAnswer = {
+  /** The answer's own headers (type, Cache-Control, Vary, CSP…), without length, coding or ETag. */
+  headers: Readonly<Record<string, string>>;
+  /** The bytes as rendered; each encoding's copy is made on first demand. */
+  body: Uint8Array;
+  encoded: Partial<Record<Encoding, Promise<Uint8Array>>>;
+  /** The copies made already, for a caller that cannot wait (Node's fast path). */
+  ready: Partial<Record<Encoding, Uint8Array>>;
+  /** A strong ETag of `body` (each encoding's is derived: lib/built-files.ts `etagOf`). */
+  etag: string;
+  topics: ReadonlySet<ReadTopic>;
+  at: number;
+  /** Bytes held, copies included. */
+  size: number;
+  /** The uses to record on every hit, as the render did. */
+  uses: readonly RecordedUse[];
+};
+
+export type AnswerCacheOptions = {
+  maxEntries: number;
+  /** Bytes held at most, bodies and their compressed copies together. */
+  maxBytes: number;
+  /** The longest an answer is given from memory (what a page reads by date, like the banners in use, moves on its own). */
+  maxAgeMs: number;
+};
+
+export const defaultAnswerCacheOptions: AnswerCacheOptions = { maxEntries: 1000, maxBytes: 24 * 1024 * 1024, maxAgeMs: 60_000 };
+const off: AnswerCacheOptions = { maxEntries: 0, maxBytes: 0, maxAgeMs: 0 };
+
+export class AnswerCache {
+  readonly #entries = new Map<string, KeptAnswer>();
+  readonly options: AnswerCacheOptions;
+  #bytes = 0;
+  /** Counts the writes seen; a topic's last write is the count it happened at. */
+  #writes = 0;
+  readonly #lastWrite = new Map<ReadTopic, number>();
+
+  constructor(options: AnswerCacheOptions) {
+    this.options = options;
+  }
+
+  get enabled(): boolean {
+    return this.options.maxEntries > 0 && this.options.maxBytes > 0 && this.options.maxAgeMs > 0;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** Where the writes stand now: an answer begun here is kept only if none of its topics is written before it ends. */
+  get mark(): number {
+    return this.#writes;
+  }
+
+  get(key: string, now = Date.now()): KeptAnswer | undefined {
+    const found = this.#entries.get(key);
+    if (!found) return undefined;
+    if (now - found.at >= this.options.maxAgeMs) {
+      this.#drop(key, found);
+      return undefined;
+    }
+    // most recently given last: the first in the map is the first to go
+    this.#entries.delete(key);
+    this.#entries.set(key, found);
+    return found;
+  }
+
+  /** Keeps an answer begun at `mark`, unless one of its topics was written since or it is too big to keep. */
+  keep(key: string, answer: KeptAnswer, mark: number): boolean {
+    if (!this.enabled || answer.size > this.options.maxBytes / 8) return false;
+    for (const topic of answer.topics) if ((this.#lastWrite.get(topic) ?? 0) > mark) return false;
+    const old = this.#entries.get(key);
+    if (old) this.#drop(key, old);
+    this.#entries.set(key, answer);
+    this.#bytes += answer.size;
+    this.#trim();
+    return true;
+  }
+
+  /** Counts bytes added to a kept answer (an encoding made on demand). */
+  grew(key: string, answer: KeptAnswer, bytes: number): void {
+    answer.size += bytes;
+    if (this.#entries.get(key) !== answer) return;
+    this.#bytes += bytes;
+    this.#trim();
+  }
+
+  forget(topics: readonly ReadTopic[]): void {
+    this.#writes += 1;
+    for (const topic of topics) this.#lastWrite.set(topic, this.#writes);
+    for (const [key, answer] of this.#entries) {
+      if (topics.some((topic) => answer.topics.has(topic))) this.#drop(key, answer);
+    }
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  #drop(key: string, answer: KeptAnswer): void {
+    this.#entries.delete(key);
+    this.#bytes -= answer.size;
+  }
+
+  #trim(): void {
+    while (this.#entries.size > this.options.maxEntries || this.#bytes > this.options.maxBytes) {
+      const [key, answer] = this.#entries.entries().next().value as [string, KeptAnswer];
+      this.#drop(key, answer);
+    }
+  }
+}
+
+const caches = new WeakMap<Db, AnswerCache>();
+
+/** Keeps answers made from this database's reads (Node does, once, when it opens it); forgotten with them. */
+export function configureAnswerCache(db: Db, options: AnswerCacheOptions = defaultAnswerCacheOptions): AnswerCache {
+  const cache = new AnswerCache(options);
+  caches.set(db, cache);
+  onForgetReads(db, (topics) => cache.forget(topics));
+  return cache;
+}
+
+/** The database's answer cache; one that keeps nothing where none was configured. */
+export function answerCacheOf(db: Db): AnswerCache {
+  return caches.get(db) ?? new AnswerCache(off);
+}
+
+/** The cookie names a visitor may carry and still share answers: the language switch's choice (it is in the key). */
+const SHAREABLE_COOKIES = new Set(['portal_lang']);
+
+/**
+ * The cookies of a request that may be answered from the cache, by name; null when it carries any other
+ * (a session above all): that request is answered by the pages and calls themselves.
+ */
+export function shareableCookies(cookieHeader: string | undefined): Map<string, string> | null {
+  const found = new Map<string, string>();
+  if (!cookieHeader) return found;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (!name) continue;
+    if (!SHAREABLE_COOKIES.has(name)) return null;
+    found.set(name, eq < 0 ? '' : part.slice(eq + 1).trim());
+  }
+  return found;
+}
+
+/** What a kept answer is found by. */
+export type AnswerKeyParts = {
+  /** The Host header (and a forwarded host), as the request named it: only the portal's are ever kept. */
+  host: string;
+  /** Path and query as requested. */
+  url: string;
+  /** For API calls: the message language (Accept-Language) and the time zone of the dates. */
+  lang: string;
+  tzOffset: number;
+  cookies: ReadonlyMap<string, string>;
+};
+
+/**
+ * The key of an answer: a page by its address and the language cookie (the Korean home sends an English
+ * reader on); an API call also by its message language and time zone, which its JSON carries.
+ */
+export function answerKey(parts: AnswerKeyParts): string {
+  const isApi = parts.url.startsWith('/api/');
+  const lang = parts.cookies.get('portal_lang') ?? '';
+  return isApi ? `${parts.host} ${parts.url} ${parts.lang} ${parts.tzOffset}` : `${parts.host} ${parts.url} ${lang}`;
+}

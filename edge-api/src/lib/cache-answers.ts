@@ -1,0 +1,132 @@
+// The front door's use of the answer cache (lib/answer-cache.ts, decision 013): a GET from a visitor
+// (no cookie but the language switch's) is answered from memory when a page or call that says
+// `SHARED_ANSWER` answered it before, in the encoding the request accepts, with a strong ETag, and 304
+// when the browser's copy is that one. The uses a page records (a detail page's view) are recorded again
+// on every hit. Everything else passes through untouched. The runtime hands the compressor (Node's zlib).
+import type { Context, MiddlewareHandler } from 'hono';
+import { SHARED_ANSWER } from '#core/cache-control.ts';
+import { collectReadTopics } from '#db/cache/read-cache.ts';
+import type { AppEnv } from '../types.ts';
+import { answerCacheOf, answerKey, shareableCookies, type AnswerCache, type KeptAnswer, type RecordedUse } from './answer-cache.ts';
+import { etagOf, isUnchanged } from './built-files.ts';
+import { recordContentUsage } from './content-usage.ts';
+import { negotiateEncoding, type Encoding } from './encoding.ts';
+
+export type AnswerEncoder = {
+  encode: (body: Uint8Array, encoding: Encoding) => Promise<Uint8Array>;
+  /** Bodies under this many bytes go as they are. */
+  threshold: number;
+};
+
+/** Headers that belong to one answer on the wire, never to the kept one. */
+const perAnswer = new Set(['content-length', 'content-encoding', 'etag', 'x-request-id', 'date']);
+
+/** A strong ETag of the bytes (SHA-256, like the built files'). */
+async function etagOfBytes(body: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body as Uint8Array<ArrayBuffer>));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `"${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').slice(0, 27)}"`;
+}
+
+/** What the answer varies on besides its address, for caches on the way (lib/answer-cache.ts `answerKey`). */
+function varyOf(kept: string | null, isApi: boolean): string {
+  const names = (kept ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const wanted = ['Accept-Encoding', ...(isApi ? ['Accept-Language', 'Timezone-Offset'] : [])];
+  for (const name of wanted) if (!names.some((have) => have.toLowerCase() === name.toLowerCase())) names.push(name);
+  return names.join(', ');
+}
+
+/** The request's part of the key: the host it named, its path and query, language, time zone and cookies; null for a request with a session. */
+export function answerKeyOf(c: Context<AppEnv>): string | null {
+  const cookies = shareableCookies(c.req.header('cookie'));
+  if (!cookies) return null;
+  const url = new URL(c.req.url);
+  const host = `${c.req.header('host') ?? url.host} ${c.req.header('x-forwarded-host') ?? ''}`;
+  return answerKey({ host, url: url.pathname + url.search, lang: c.var.lang, tzOffset: c.var.tzOffset, cookies });
+}
+
+/** A kept answer's bytes in `encoding`, made once and kept with it. */
+export function encodedBody(cache: AnswerCache, key: string, kept: KeptAnswer, encoding: Encoding, encoder: AnswerEncoder): Promise<Uint8Array> {
+  let copy = kept.encoded[encoding];
+  if (!copy) {
+    copy = encoder.encode(kept.body, encoding);
+    kept.encoded[encoding] = copy;
+    copy.then(
+      (bytes) => {
+        kept.ready[encoding] = bytes;
+        cache.grew(key, kept, bytes.byteLength);
+      },
+      () => delete kept.encoded[encoding],
+    );
+  }
+  return copy;
+}
+
+/** The encoding a kept answer goes out in: none for a small body or a request that accepts none. */
+export function encodingFor(kept: KeptAnswer, acceptEncoding: string | undefined, encoder: AnswerEncoder): Encoding | null {
+  return kept.body.byteLength < encoder.threshold ? null : negotiateEncoding(acceptEncoding);
+}
+
+async function give(c: Context<AppEnv>, cache: AnswerCache, key: string, kept: KeptAnswer, encoder: AnswerEncoder): Promise<Response> {
+  const encoding = encodingFor(kept, c.req.header('accept-encoding'), encoder);
+  const etag = etagOf(kept.etag, encoding);
+  const headers = new Headers(kept.headers);
+  headers.set('etag', etag);
+  if (isUnchanged(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  const body = encoding ? await encodedBody(cache, key, kept, encoding, encoder) : kept.body;
+  if (encoding) headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.byteLength));
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+}
+
+/** Records again what the page recorded when it was rendered: each view counts, whoever is served. */
+export function replayUses(c: Context<AppEnv>, uses: readonly RecordedUse[]): void {
+  for (const { use, counted } of uses) recordContentUsage(c, use, counted);
+}
+
+/** Whether an answer may be kept for every visitor: the route said so, and it sets nothing of its own on the browser. */
+function isShared(res: Response): boolean {
+  return res.status === 200 && res.headers.get('cache-control') === SHARED_ANSWER && !res.headers.has('set-cookie') && !res.headers.has('content-encoding');
+}
+
+export function cacheAnswers(encoder: AnswerEncoder): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // a page pre-rendered by the build has no dependencies, and is a built file afterwards
+    const deps = c.var.deps as AppEnv['Variables']['deps'] | undefined;
+    if (!deps) return next();
+    const cache = answerCacheOf(deps.db);
+    const key = cache.enabled && c.req.method === 'GET' ? answerKeyOf(c) : null;
+    if (key === null) return next();
+    const found = cache.get(key);
+    if (found) {
+      replayUses(c, found.uses);
+      return give(c, cache, key, found, encoder);
+    }
+    const mark = cache.mark;
+    const uses: RecordedUse[] = [];
+    c.set('recordedUses', uses);
+    // the page's reads happen while it renders, its body's streaming included: all of it counts
+    const { result: kept, topics } = await collectReadTopics(async () => {
+      await next();
+      if (!isShared(c.res)) return null;
+      const body = new Uint8Array(await c.res.arrayBuffer());
+      const headers: Record<string, string> = {};
+      c.res.headers.forEach((value, name) => {
+        if (!perAnswer.has(name)) headers[name] = value;
+      });
+      headers.vary = varyOf(c.res.headers.get('vary'), new URL(c.req.url).pathname.startsWith('/api/'));
+      return { headers, body, etag: await etagOfBytes(body) };
+    });
+    if (!kept) return;
+    const answer: KeptAnswer = { ...kept, encoded: {}, ready: {}, topics, at: Date.now(), size: kept.body.byteLength, uses };
+    cache.keep(key, answer, mark);
+    const given = await give(c, cache, key, answer, encoder);
+    // Hono's setter would copy the rendered answer's headers (its length among them) over the new one's
+    c.res = undefined;
+    c.res = given;
+  };
+}

@@ -1,0 +1,98 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerCache, answerKey, type KeptAnswer } from '../lib/answer-cache.ts';
+import type { BuiltFiles } from '../lib/built-files.ts';
+import { fastPath } from './node-fast-path.ts';
+
+// Node's fast path (decision 013) on a real HTTP server: built files and kept answers are written from
+// memory with the front door's headers; everything it must not answer reaches the front door untouched
+// (here a handler that says so).
+
+const script = new TextEncoder().encode('console.log("built");'.repeat(100));
+const files: BuiltFiles = new Map([
+  ['/_astro/app.abc.js', { body: script, type: 'text/javascript', etag: '"js"', variants: { br: new Uint8Array([1, 2, 3]) } }],
+  ['/login/index.html', { body: new TextEncoder().encode('<!doctype html><title>login</title>'), type: 'text/html', etag: '"login"' }],
+]);
+const answers = new AnswerCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 60_000 });
+const page = new TextEncoder().encode('<!doctype html><main>models</main>'.repeat(50));
+const kept = (uses: KeptAnswer['uses']): KeptAnswer => ({
+  headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=0, must-revalidate', vary: 'Cookie, Accept-Encoding' },
+  body: page,
+  encoded: {},
+  ready: { br: new Uint8Array([9, 9, 9]) },
+  etag: '"page"',
+  topics: new Set(['PRE_BUILT_MODEL']),
+  at: Date.now(),
+  size: page.byteLength,
+  uses,
+});
+
+let server: http.Server;
+let base: string;
+let host: string;
+
+beforeAll(async () => {
+  server = http.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  host = `127.0.0.1:${port}`;
+  base = `http://${host}`;
+  const serve = fastPath({ files: () => files, answers: () => answers, publicSiteUrl: base, trustProxy: false, threshold: 1024 });
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (serve(req, res)) return;
+    res.writeHead(299, { 'x-front-door': 'yes' });
+    res.end();
+  });
+  const cookies = new Map<string, string>();
+  answers.keep(answerKey({ host: `${host} `, url: '/resources/pre-built-model', lang: 'ko', tzOffset: 540, cookies }), kept([]), answers.mark);
+  const view = { use: { contentType: 'PRE_BUILT_MODEL', action: 'VIEW', contentId: 1, title: 'm' }, counted: { counter: 'PRE_BUILT_MODEL', id: 1 } } as const;
+  answers.keep(answerKey({ host: `${host} `, url: '/resources/pre-built-model/detail/1', lang: 'ko', tzOffset: 540, cookies }), kept([view]), answers.mark);
+});
+afterAll(() => server.close());
+
+describe('the fast path', () => {
+  it('writes a built file in the accepted encoding with the security headers, and 304 for the same copy', async () => {
+    const res = await fetch(`${base}/_astro/app.abc.js?v=1`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('etag')).toBe('"js-br"');
+    const unchanged = await fetch(`${base}/_astro/app.abc.js`, { headers: { 'accept-encoding': 'br', 'if-none-match': '"js-br"' } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('content-encoding')).toBeNull();
+    const plain = await fetch(`${base}/login`, { headers: { 'accept-encoding': 'identity' } });
+    expect(await plain.text()).toContain('<title>login</title>');
+  });
+
+  it('writes a kept answer with its headers and ETag', async () => {
+    const res = await fetch(`${base}/resources/pre-built-model`, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBe('"page"');
+    expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(page);
+  });
+
+  it('leaves to the front door what it must not answer', async () => {
+    const frontDoor = async (path: string, init: RequestInit = {}) => (await fetch(`${base}${path}`, init)).headers.get('x-front-door');
+    // a session, an unknown cookie, another method, an unknown host, an escaped address, a miss, a view to count
+    expect(await frontDoor('/resources/pre-built-model', { headers: { cookie: 'portal_session=x' } })).toBe('yes');
+    expect(await frontDoor('/resources/pre-built-model', { method: 'HEAD' })).toBe('yes');
+    expect(await frontDoor('/resources/pre-built-model', { method: 'POST' })).toBe('yes');
+    expect(await frontDoor('/%5Fastro/app.abc.js')).toBe('yes');
+    expect(await frontDoor('/resources/success-story')).toBe('yes');
+    expect(await frontDoor('/resources/pre-built-model/detail/1')).toBe('yes');
+    const other = await new Promise<string | undefined>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port: Number(host.split(':')[1]), path: '/_astro/app.abc.js', headers: { host: 'evil.example' } }, (res) => {
+        res.resume();
+        resolve(res.headers['x-front-door'] as string | undefined);
+      });
+      req.on('error', reject);
+    });
+    expect(other).toBe('yes');
+  });
+});

@@ -1,0 +1,97 @@
+// What Node answers before Astro and Hono see the request (decision 013): a GET of a built file, or of an
+// answer kept for visitors (lib/cache-answers.ts) that records nothing when given, is written straight
+// from memory with the headers the front door gives it. Everything else (another method, a session, a
+// forwarded or unknown host, an address with escapes, a miss, an answer that counts a view) goes through
+// the front door as before, and is what fills the cache. scripts/listen.mjs calls it for every request.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
+import { answerKey, shareableCookies, type AnswerCache } from '../lib/answer-cache.ts';
+import { builtFileEncoding, builtFileHeaders, etagOf, findBuiltFile, isUnchanged, type BuiltFiles } from '../lib/built-files.ts';
+import { negotiateEncoding } from '../lib/encoding.ts';
+import { securityHeaders } from '../lib/security-headers.ts';
+import { hostReachesPortal } from '../lib/site-address.ts';
+import { parseTimezoneOffset } from '../lib/timezone.ts';
+
+export type FastPathSources = {
+  /** The built files, once read (undefined until then). */
+  files: () => BuiltFiles | undefined;
+  /** The answer cache of the server's database, once opened. */
+  answers: () => AnswerCache | undefined;
+  publicSiteUrl: string;
+  trustProxy: boolean;
+  /** Bodies under this many bytes go uncompressed (the front door's threshold). */
+  threshold: number;
+};
+
+/** Answers whether the request was answered; false leaves it, untouched, to the front door. */
+export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+export function fastPath(sources: FastPathSources): FastPath {
+  const hosts = new Map<string, boolean>();
+  const reachesPortal = (host: string) => {
+    let known = hosts.get(host);
+    if (known === undefined) {
+      known = hostReachesPortal(host, sources.publicSiteUrl);
+      // a client naming ever new hosts does not grow this map without end
+      if (hosts.size < 64) hosts.set(host, known);
+    }
+    return known;
+  };
+
+  const send = (res: ServerResponse, ifNoneMatch: string | undefined, headers: Record<string, string>, body: Uint8Array) => {
+    if (isUnchanged(ifNoneMatch, headers.etag ?? '')) {
+      const { 'content-encoding': _coding, 'content-length': _length, ...unchanged } = headers;
+      res.writeHead(304, { ...securityHeaders, ...unchanged });
+      res.end();
+    } else {
+      res.writeHead(200, { ...securityHeaders, ...headers });
+      res.end(body);
+    }
+    return true;
+  };
+
+  return (req, res) => {
+    const url = req.url;
+    const host = req.headers.host;
+    if (req.method !== 'GET' || !url || !host || url.includes('%')) return false;
+    // a proxy's forwarded host is the front door's to check
+    if (sources.trustProxy && (req.headers['x-forwarded-host'] !== undefined || req.headers['x-forwarded-proto'] !== undefined)) return false;
+    if (!reachesPortal(host)) return false;
+    const ifNoneMatch = req.headers['if-none-match'];
+    const acceptEncoding = req.headers['accept-encoding'];
+
+    const files = sources.files();
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    const file = files ? findBuiltFile(files, path) : undefined;
+    if (file) {
+      const encoding = builtFileEncoding(file, acceptEncoding);
+      const body = (encoding ? file.variants?.[encoding] : undefined) ?? file.body;
+      return send(res, ifNoneMatch, builtFileHeaders(file, path, encoding), body);
+    }
+
+    const answers = sources.answers();
+    if (!answers?.enabled) return false;
+    const cookies = shareableCookies(req.headers.cookie);
+    if (!cookies) return false;
+    const timezone = req.headers['timezone-offset'];
+    const forwardedHost = req.headers['x-forwarded-host'];
+    const key = answerKey({
+      host: `${host} ${Array.isArray(forwardedHost) ? forwardedHost.join(',') : (forwardedHost ?? '')}`,
+      url,
+      lang: langFromAcceptLanguage(req.headers['accept-language']),
+      tzOffset: parseTimezoneOffset(Array.isArray(timezone) ? timezone[0] : timezone),
+      cookies,
+    });
+    const kept = answers.get(key);
+    // a view to count goes through the front door, which records it as the page did
+    if (!kept || kept.uses.length > 0) return false;
+    const encoding = kept.body.byteLength < sources.threshold ? null : negotiateEncoding(acceptEncoding);
+    const body = encoding ? kept.ready[encoding] : kept.body;
+    // a copy still being made: the front door waits for it
+    if (!body) return false;
+    const headers: Record<string, string> = { ...kept.headers, etag: etagOf(kept.etag, encoding), 'content-length': String(body.byteLength) };
+    if (encoding) headers['content-encoding'] = encoding;
+    return send(res, ifNoneMatch, headers, body);
+  };
+}
