@@ -63,6 +63,16 @@ describe('the read cache', () => {
     expect([a.calls, b.calls, c.calls]).toEqual([1, 2, 1]);
   });
 
+  it('holds at most its bytes of id lists, whatever keys the callers choose', async () => {
+    const cache = new ReadCache({ maxEntries: 100, maxAgeMs: 60_000, maxBytes: 4000 * 3 });
+    // a keyword is anyone's to choose: each distinct one keeps a list of its own
+    for (const keyword of ['a', 'b', 'c', 'd', 'e']) await cache.read(['PRE_BUILT_MODEL'], `ids:${keyword}`, () => Promise.resolve(new Int32Array(1000)));
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(12_000);
+    cache.forget(['PRE_BUILT_MODEL']);
+    expect([cache.size, cache.bytes]).toEqual([0, 0]);
+  });
+
   it('reads again once an entry is older than its age bound', async () => {
     const cache = new ReadCache({ maxEntries: 10, maxAgeMs: 1000 });
     const codes = counter('codes');

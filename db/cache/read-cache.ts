@@ -15,16 +15,22 @@ export type ReadCacheOptions = {
   maxEntries: number;
   /** How long an entry may be served, whatever happens: the bound on a write made by another process. */
   maxAgeMs: number;
+  /**
+   * Bytes of id lists (typed arrays) held at most: a list of 100,000 ids is 400 KB, and every distinct
+   * filter (a keyword is anyone's to choose) keeps its own.
+   */
+  maxBytes?: number;
 };
 
-type Entry = { value: Promise<unknown>; at: number; topics: readonly ReadTopic[] };
+type Entry = { value: Promise<unknown>; at: number; topics: readonly ReadTopic[]; bytes: number };
 
 /** Node's default: one process holds every writer, so its forgetting is exact; the age bounds other processes' writes. */
-export const defaultReadCacheOptions: ReadCacheOptions = { maxEntries: 2000, maxAgeMs: 5 * 60_000 };
+export const defaultReadCacheOptions: ReadCacheOptions = { maxEntries: 2000, maxAgeMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 };
 
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
   readonly options: ReadCacheOptions;
+  #bytes = 0;
 
   constructor(options: ReadCacheOptions = defaultReadCacheOptions) {
     this.options = options;
@@ -39,6 +45,11 @@ export class ReadCache {
     return this.#entries.size;
   }
 
+  /** Bytes of the id lists held. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   /** The cached answer of `key`, or `load()`'s, kept until a write of one of `topics` or the age bound. */
   read<T>(topics: readonly ReadTopic[], key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const found = this.#entries.get(key);
@@ -50,18 +61,38 @@ export class ReadCache {
     }
     if (!this.enabled) return load();
     const value = load();
-    const entry: Entry = { value, at: now, topics };
-    this.#entries.delete(key);
+    const entry: Entry = { value, at: now, topics, bytes: 0 };
+    this.#delete(key);
     this.#entries.set(key, entry);
-    // a failed read is not kept: the next reader tries again
-    value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
-    });
-    while (this.#entries.size > this.options.maxEntries) {
-      const oldest = this.#entries.keys().next().value as string;
-      this.#entries.delete(oldest);
-    }
+    value.then(
+      (loaded) => {
+        // an id list is counted in bytes once it is read
+        if (!ArrayBuffer.isView(loaded) || this.#entries.get(key) !== entry) return;
+        entry.bytes = loaded.byteLength;
+        this.#bytes += entry.bytes;
+        this.#trim();
+      },
+      // a failed read is not kept: the next reader tries again
+      () => {
+        if (this.#entries.get(key) === entry) this.#delete(key);
+      },
+    );
+    this.#trim();
     return value;
+  }
+
+  #delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
+  #trim(): void {
+    const maxBytes = this.options.maxBytes ?? Infinity;
+    while (this.#entries.size > this.options.maxEntries || this.#bytes > maxBytes) {
+      this.#delete(this.#entries.keys().next().value as string);
+    }
   }
 
   /**
@@ -70,7 +101,7 @@ export class ReadCache {
    */
   forget(topics: readonly ReadTopic[]): void {
     for (const [key, entry] of this.#entries) {
-      if (entry.topics.some((topic) => topics.includes(topic))) this.#entries.delete(key);
+      if (entry.topics.some((topic) => topics.includes(topic))) this.#delete(key);
     }
   }
 }
