@@ -4,6 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { asServerProcess } from './server-process.mjs';
+
+// the server's memory settings and React's production build (scripts/server-process.mjs)
+asServerProcess();
 
 if (!existsSync('dist/node/server/entry.mjs')) {
   console.error('The portal is not built yet: run `npm run build` first.');
