@@ -6,6 +6,8 @@
 //   ROWS=100000   grow the models table to this many live models first (synthetic rows, bench/lib/grow-models.mjs)
 //   SLICES=4      slices per server and request; SECONDS=2 per slice
 //   ONLY=list     only the requests whose name contains this
+//   READER=member the portal's requests carry a session cookie, so no answer kept for visitors is given
+//                 (decision 014): what a signed-in reader costs, through the read cache
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -19,7 +21,12 @@ const seconds = Number(process.env.SECONDS ?? 2);
 const only = process.env.ONLY ?? '';
 const dir = resolve('test-results/bench-paired');
 const ports = { portal: 4391, peer: 4392, nginx: 4393 };
-const browser = { 'accept-language': 'ko', 'accept-encoding': 'gzip, deflate, br, zstd' };
+const reader = process.env.READER ?? 'visitor';
+const browser = {
+  'accept-language': 'ko',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  ...(reader === 'member' ? { cookie: 'portal_session=bench-reader' } : {}),
+};
 
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
@@ -87,7 +94,9 @@ const loadCore = (server) => (server.core === 0 ? 1 : 0);
 const counter = new DatabaseSync(database, { readOnly: true });
 const modelCount = counter.prepare(`select count(*) as n from pre_built_model where del_yn = 'N'`).get().n;
 counter.close();
-console.log(`${modelCount} live models; ${slices} slices of ${seconds} s per server and request, alternating; wrk -t1 -c8 on the other core\n`);
+console.log(
+  `${modelCount} live models, requests as a ${reader}; ${slices} slices of ${seconds} s per server and request, alternating; wrk -t1 -c8 on the other core\n`,
+);
 console.log(
   'request | portal CPU/req ms | peer CPU/req ms | CPU ratio | portal req/s | peer req/s | req/s ratio | portal p50/p99 ms | peer p50/p99 ms | non-2xx',
 );
