@@ -1,10 +1,13 @@
 // The shared header on a phone (portal spec §1, §2): at 390 and 360 px wide, in Korean and English, on a
 // public page and on a member's page, the logo, the menu button, the help menu, the language switch and the
 // user menu stand on one row, and no label breaks inside itself (a label squeezed to one letter per line is
-// the failure this guards against).
-import { expect, test, type Page } from '@playwright/test';
+// the failure this guards against). And no public page is wider than a 390 px phone: a long line of code
+// on a detail page once widened the whole page to about 1000 px.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { langs, type Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { preBuiltModels } from '#db/seed/content/pre-built-models.ts';
+import { successStories } from '#db/seed/content/success-stories.ts';
 import { at, msg, signInByApi } from './support/portal.ts';
 
 const MEMBER = { username: 'member@hanbit-manufacturing.co.kr', name: '정우성' };
@@ -96,3 +99,39 @@ test('ko, 360 px: the menu button opens the navigation drawer', async ({ page })
   await page.getByRole('button', { name: msg(lang, 'nav.menu') }).click();
   await expect(page.getByRole('navigation', { name: msg(lang, 'nav.main') })).toBeVisible();
 });
+
+/** The id of a seeded item listed by `path`, found by its English title (tests add items of their own). */
+async function seededId(request: APIRequestContext, path: string, titleEn: string | undefined): Promise<number> {
+  const body = (await (await request.get(`${path}?page=1&pageSize=100`)).json()) as { data: { items: { id: number; titleEn: string }[] } };
+  const id = body.data.items.find((item) => item.titleEn === titleEn)?.id;
+  expect(id, `${path} lists "${titleEn}"`).toBeDefined();
+  return id ?? 0;
+}
+
+for (const lang of langs) {
+  test(`${lang}, 390 px: no public page is wider than the phone`, async ({ page, request }) => {
+    // details whose how-to-use is a code block: its long lines must scroll inside the block
+    const modelId = await seededId(request, '/api/public/pre-built-model', preBuiltModels.find((model) => model.howToUseType === 'SOURCE_CODE')?.titleEn);
+    const storyId = await seededId(request, '/api/public/success-story', successStories.find((story) => story.howToUseType === 'SOURCE_CODE')?.titleEn);
+    const paths = [
+      '/',
+      '/about',
+      '/products/overview',
+      '/download',
+      '/download/guide',
+      '/resources/pre-built-model',
+      `/resources/pre-built-model/detail/${modelId}`,
+      '/resources/success-story',
+      `/resources/success-story/detail/${storyId}`,
+      '/privacy_policy',
+      '/terms-conditions',
+      '/login',
+      '/register',
+    ];
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const path of paths) {
+      await page.goto(at(lang, path));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${at(lang, path)}: no sideways scroll`).toBeLessThanOrEqual(390);
+    }
+  });
+}
