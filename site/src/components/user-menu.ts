@@ -86,14 +86,14 @@ export function startUserMenu(): void {
 
   showFlash(root.querySelector<HTMLElement>('[data-flash-region]'));
 
-  // what this browser remembers first, so the header does not flicker; then what the server says,
-  // asked only when the browser has a member session at all (the hint cookie set with it)
-  render(signedInMarker());
+  // without a member session (no hint cookie set with it) the header is signed out, drawn once; with
+  // one, what this browser remembers first, so the header does not flicker, then what the server says
   if (!document.cookie.split('; ').some((part) => part.startsWith('portal_signed_in='))) {
     clearSignedIn();
     render(null);
     return;
   }
+  render(signedInMarker());
   fetch('/api/auth/user-info', { headers, credentials: 'same-origin' })
     .then(async (response) => {
       if (response.status === 401) {
