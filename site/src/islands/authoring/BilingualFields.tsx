@@ -3,8 +3,8 @@
 // Each input's name says both ("Title (Korean)") while the visible label shows the language, so both
 // variants stay in the form and are reached in order with the keyboard.
 import { useId, type ReactNode } from 'react';
-import { Controller, type Control, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import type { ControlledField, FieldError, FieldErrors, FieldRegistration } from '../forms/use-schema-form.ts';
 import { RichTextEditor, richTextEditorMessageKeys } from '../rich-text/RichTextEditor.tsx';
 
 export const bilingualMessageKeys = [
@@ -87,11 +87,10 @@ function ErrorText({ id, text }: { id: string; text: string | undefined }) {
   ) : null;
 }
 
-type TextProps<T extends FieldValues> = {
+type TextProps = {
   field: string;
-  /** The form's field names of the two variants (`titleKr`, `titleEn`). */
-  names: Record<Variant, Path<T>>;
-  register: UseFormRegister<T>;
+  /** The form's registrations of the two variants (`register('titleKr')`, `register('titleEn')`). */
+  registrations: Record<Variant, FieldRegistration>;
   errors: Errors;
   messages: Messages;
   required?: boolean;
@@ -104,10 +103,9 @@ type TextProps<T extends FieldValues> = {
 };
 
 /** Two one-line inputs (title, a how-to-use address) or two plain textareas (source code). */
-export function BilingualText<T extends FieldValues>({
+export function BilingualText({
   field,
-  names,
-  register,
+  registrations,
   errors,
   messages,
   required = false,
@@ -116,7 +114,7 @@ export function BilingualText<T extends FieldValues>({
   type = 'text',
   hint,
   disabled,
-}: TextProps<T>) {
+}: TextProps) {
   const id = useId();
   return (
     <Group field={field} required={required} messages={messages}>
@@ -133,7 +131,7 @@ export function BilingualText<T extends FieldValues>({
           'aria-invalid': errors[variant] ? true : undefined,
           'aria-labelledby': `${inputId}-name`,
           'aria-describedby': describedBy,
-          ...register(names[variant]),
+          ...registrations[variant],
         };
         return (
           <div key={variant} className="form-field">
@@ -152,10 +150,10 @@ export function BilingualText<T extends FieldValues>({
   );
 }
 
-type RichProps<T extends FieldValues> = {
+type RichProps = {
   field: string;
-  names: Record<Variant, Path<T>>;
-  control: Control<T>;
+  /** The form's fields of the two variants (`field('overviewKr')`, `field('overviewEn')`). */
+  fields: Record<Variant, ControlledField<string>>;
   /** The stored HTML of each variant when the form starts (edit pages). */
   initial: Record<Variant, string>;
   errors: Errors;
@@ -164,7 +162,7 @@ type RichProps<T extends FieldValues> = {
 };
 
 /** Two rich-text editors (overview, pain point…). */
-export function BilingualRichText<T extends FieldValues>({ field, names, control, initial, errors, messages, disabled }: RichProps<T>) {
+export function BilingualRichText({ field, fields, initial, errors, messages, disabled }: RichProps) {
   const id = useId();
   return (
     <Group field={field} required={false} messages={messages}>
@@ -174,22 +172,16 @@ export function BilingualRichText<T extends FieldValues>({ field, names, control
         return (
           <div key={variant} className="form-field">
             <VariantLabel nameId={labelId} field={field} variant={variant} messages={messages} />
-            <Controller
-              control={control}
-              name={names[variant]}
-              render={({ field: controlled }) => (
-                <RichTextEditor
-                  labelId={labelId}
-                  fieldLabel={variantLabel(field, variant, messages)}
-                  initialHtml={initial[variant]}
-                  onChange={controlled.onChange}
-                  onBlur={controlled.onBlur}
-                  messages={messages}
-                  describedBy={errors[variant] ? errorId : undefined}
-                  invalid={Boolean(errors[variant])}
-                  disabled={disabled}
-                />
-              )}
+            <RichTextEditor
+              labelId={labelId}
+              fieldLabel={variantLabel(field, variant, messages)}
+              initialHtml={initial[variant]}
+              onChange={fields[variant].onChange}
+              onBlur={fields[variant].onBlur}
+              messages={messages}
+              describedBy={errors[variant] ? errorId : undefined}
+              invalid={Boolean(errors[variant])}
+              disabled={disabled}
             />
             <ErrorText id={errorId} text={errors[variant]} />
           </div>
@@ -216,18 +208,19 @@ export type ErrorOf = (error: FieldError | undefined, label: string) => string |
  * The rich-text fields of a kind of content, in order: each a Korean and an English editor, named
  * `<stem>Kr` and `<stem>En` in the form, with its label and its errors.
  */
-export function BilingualRichTextFields<T extends FieldValues>({
+export function BilingualRichTextFields<Stem extends string>({
   fields,
-  control,
+  field,
   initial,
   errors,
   errorOf,
   messages,
 }: {
-  fields: readonly { stem: string; label: string }[];
-  control: Control<T>;
+  fields: readonly { stem: Stem; label: string }[];
+  /** The form's `field`, for each variant of each stem. */
+  field: (name: `${Stem}${Variant}`) => ControlledField<string>;
   initial: Readonly<Record<string, unknown>>;
-  errors: FieldErrors<T>;
+  errors: FieldErrors;
   errorOf: ErrorOf;
   messages: Messages;
 }) {
@@ -235,13 +228,12 @@ export function BilingualRichTextFields<T extends FieldValues>({
     const value = initial[name];
     return typeof value === 'string' ? value : '';
   };
-  const errorAt = (name: string) => errors[name] as FieldError | undefined;
+  const errorAt = (name: string) => errors[name];
   return fields.map(({ stem, label }) => (
     <BilingualRichText
       key={stem}
       field={label}
-      names={{ Kr: `${stem}Kr` as Path<T>, En: `${stem}En` as Path<T> }}
-      control={control}
+      fields={{ Kr: field(`${stem}Kr`), En: field(`${stem}En`) }}
       initial={{ Kr: text(`${stem}Kr`), En: text(`${stem}En`) }}
       errors={pairErrors(errorOf, label, messages, { Kr: errorAt(`${stem}Kr`), En: errorAt(`${stem}En`) })}
       messages={messages}

@@ -1,8 +1,8 @@
 // A model's how-to-use content (portal spec §3): the address of a guide, or sample code in a plain
 // text area (kept as typed; the detail page shows it in a code block).
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import type { FieldRegistration } from '../forms/use-schema-form.ts';
 import type { HowToUseKind } from './HowToUseType.tsx';
 
 export const howToUseFieldMessageKeys = [
@@ -12,7 +12,7 @@ export const howToUseFieldMessageKeys = [
 ] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof howToUseFieldMessageKeys)[number], string>;
 
-type Props = { type: HowToUseKind; registration: UseFormRegisterReturn; messages: Messages; error?: string | undefined; disabled?: boolean };
+type Props = { type: HowToUseKind; registration: FieldRegistration; messages: Messages; error?: string | undefined; disabled?: boolean };
 
 export function HowToUseField({ type, registration, messages, error, disabled }: Props) {
   const id = useId();

@@ -2,9 +2,7 @@
 // industries and algorithms (required), how to use it (a guide's address or sample code) and the files.
 // The form validates with the API's own schema (core/schemas/content-save.ts); a save uploads the new
 // files, then creates or updates by the spec's rule (isCreate) and goes to the model's page.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -13,7 +11,7 @@ import { isCreate, preBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { errorText } from '../forms/form-messages.ts';
-import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { useFieldValue, useSchemaForm, type FieldError } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { setFlash } from '../lib/local-session.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
@@ -64,16 +62,15 @@ const richFields = [
 export function ModelForm({ lang, messages, mode, id, initial, industries, algorithms, limits }: Props) {
   useFlashToast(messages);
   const { attachments: storedFiles, ...defaults } = initial;
-  const form = useForm<ModelValues, unknown, ModelOutput>({ resolver: valibotResolver(preBuiltModelCreate), defaultValues: { ...defaults, attachments: [] } });
+  const { formRef, ...form } = useSchemaForm<ModelValues, ModelOutput>({ schema: preBuiltModelCreate, defaultValues: { ...defaults, attachments: [] } });
   const { errors, isDirty } = form.formState;
   const [files, setFiles] = useState<FileItem[]>(() => storedItems(storedFiles));
   const [filesError, setFilesError] = useState<string | undefined>();
   const authoring = useAuthoring(lang, messages, isDirty || filesChanged(files));
-  const { formRef, onInvalid } = useFocusFirstInvalid();
   const t = (key: (typeof modelFormMessageKeys)[number]) => messages[key];
   // a message the server or a check wrote is shown as it is; a schema's key is translated
   const errorOf = (error: FieldError | undefined, label: string) => (error?.type === 'text' ? error.message : errorText(messages, error, label));
-  const howToUseType = useWatch({ control: form.control, name: 'howToUseType' });
+  const howToUseType = useFieldValue(form.control, 'howToUseType');
   const listHref = localizePath(paths.preBuiltModelList, lang);
   const detailHref = (modelId: number) => localizePath(paths.preBuiltModelDetail(modelId), lang);
 
@@ -119,7 +116,7 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
     } catch (failure) {
       showFailure(failure);
     }
-  }, onInvalid);
+  });
 
   const disabled = authoring.busy !== 'idle';
   return (
@@ -129,24 +126,22 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
         <h2 id="model-texts">{t('editor.sectionTexts')}</h2>
         <BilingualText
           field={t('editor.fieldTitle')}
-          names={{ Kr: 'titleKr', En: 'titleEn' }}
-          register={form.register}
-          errors={pairErrors(errorOf, t('editor.fieldTitle'), messages, { Kr: errors.titleKr, En: errors.titleEn })}
+          registrations={{ Kr: form.register('titleKr'), En: form.register('titleEn') }}
+          errors={pairErrors(errorOf, t('editor.fieldTitle'), messages, { Kr: errors['titleKr'], En: errors['titleEn'] })}
           messages={messages}
           required
           maxLength={200}
         />
         <BilingualText
           field={t('editor.fieldBenefit')}
-          names={{ Kr: 'benefitKr', En: 'benefitEn' }}
-          register={form.register}
-          errors={pairErrors(errorOf, t('editor.fieldBenefit'), messages, { Kr: errors.benefitKr, En: errors.benefitEn })}
+          registrations={{ Kr: form.register('benefitKr'), En: form.register('benefitEn') }}
+          errors={pairErrors(errorOf, t('editor.fieldBenefit'), messages, { Kr: errors['benefitKr'], En: errors['benefitEn'] })}
           messages={messages}
           maxLength={300}
         />
         <BilingualRichTextFields
           fields={richFields.map(([stem, label]) => ({ stem, label: t(label) }))}
-          control={form.control}
+          field={form.field}
           initial={initial}
           errors={errors}
           errorOf={errorOf}
@@ -171,7 +166,7 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
           type={howToUseType ?? 'SOURCE_CODE'}
           registration={form.register('howToUseContent')}
           messages={messages}
-          error={errorOf(errors.howToUseContent, t(howToUseType === 'URL' ? 'editor.howToUseUrlLabel' : 'editor.howToUseCodeLabel'))}
+          error={errorOf(errors['howToUseContent'], t(howToUseType === 'URL' ? 'editor.howToUseUrlLabel' : 'editor.howToUseCodeLabel'))}
         />
       </section>
 

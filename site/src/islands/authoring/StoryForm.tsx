@@ -2,9 +2,7 @@
 // industries and algorithms (required), a thumbnail (required, one image), how to use it in both
 // languages, the files and related stories. Validated with the API's schema; a save uploads the new
 // files, creates or updates by the spec's rule (isCreate) and goes to the story list (spec §4).
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -13,7 +11,7 @@ import { isCreate, successStoryCreate } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { errorText } from '../forms/form-messages.ts';
-import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { useFieldValue, useSchemaForm, type FieldError } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { setFlash } from '../lib/local-session.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
@@ -78,17 +76,17 @@ const MAX_RELATED = 12;
 export function StoryForm({ lang, messages, mode, id, initial, industries, algorithms, stories, limits }: Props) {
   useFlashToast(messages);
   const { attachments: storedFiles, thumbnails: storedThumbnails, ...defaults } = initial;
-  const form = useForm<StoryValues, unknown, StoryOutput>({ resolver: valibotResolver(successStoryCreate), defaultValues: { ...defaults, attachments: [] } });
+  const { formRef, ...form } = useSchemaForm<StoryValues, StoryOutput>({ schema: successStoryCreate, defaultValues: { ...defaults, attachments: [] } });
   const { errors, isDirty } = form.formState;
   const [thumbs, setThumbs] = useState<FileItem[]>(() => storedItems(storedThumbnails));
   const [files, setFiles] = useState<FileItem[]>(() => storedItems(storedFiles));
   const [thumbError, setThumbError] = useState<string | undefined>();
   const [filesError, setFilesError] = useState<string | undefined>();
   const authoring = useAuthoring(lang, messages, isDirty || filesChanged(thumbs) || filesChanged(files));
-  const { formRef, onInvalid } = useFocusFirstInvalid();
   const t = (key: (typeof storyFormMessageKeys)[number]) => messages[key];
   const errorOf = (error: FieldError | undefined, label: string) => (error?.type === 'text' ? error.message : errorText(messages, error, label));
-  const howToUseType = useWatch({ control: form.control, name: 'howToUseType' }) ?? 'SOURCE_CODE';
+  const howToUseType = useFieldValue(form.control, 'howToUseType') ?? 'SOURCE_CODE';
+  const related = useFieldValue(form.control, 'relatedMaterials');
   const listHref = localizePath(paths.successStoryList, lang);
   const fileMessages = [
     messages['resources.errorExtentFile'],
@@ -148,7 +146,7 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
     } catch (failure) {
       showFailure(failure);
     }
-  }, onInvalid);
+  });
 
   const disabled = authoring.busy !== 'idle';
   return (
@@ -158,9 +156,8 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
         <h2 id="story-texts">{t('editor.sectionTexts')}</h2>
         <BilingualText
           field={t('editor.fieldTitle')}
-          names={{ Kr: 'titleKr', En: 'titleEn' }}
-          register={form.register}
-          errors={pairErrors(errorOf, t('editor.fieldTitle'), messages, { Kr: errors.titleKr, En: errors.titleEn })}
+          registrations={{ Kr: form.register('titleKr'), En: form.register('titleEn') }}
+          errors={pairErrors(errorOf, t('editor.fieldTitle'), messages, { Kr: errors['titleKr'], En: errors['titleEn'] })}
           messages={messages}
           required
           maxLength={200}
@@ -184,7 +181,7 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
         />
         <BilingualRichTextFields
           fields={richFields.map(([stem, label]) => ({ stem, label: t(label) }))}
-          control={form.control}
+          field={form.field}
           initial={initial}
           errors={errors}
           errorOf={errorOf}
@@ -208,9 +205,8 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
         <BilingualText
           key={howToUseType}
           field={t(howToUseType === 'URL' ? 'editor.howToUseUrlLabel' : 'editor.howToUseCodeLabel')}
-          names={{ Kr: 'howToUseContentKr', En: 'howToUseContentEn' }}
-          register={form.register}
-          errors={pairErrors(errorOf, t('editor.fieldHowToUse'), messages, { Kr: errors.howToUseContentKr, En: errors.howToUseContentEn })}
+          registrations={{ Kr: form.register('howToUseContentKr'), En: form.register('howToUseContentEn') }}
+          errors={pairErrors(errorOf, t('editor.fieldHowToUse'), messages, { Kr: errors['howToUseContentKr'], En: errors['howToUseContentEn'] })}
           messages={messages}
           type={howToUseType === 'URL' ? 'url' : 'text'}
           multiline={howToUseType !== 'URL'}
@@ -241,22 +237,16 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
         {stories.length === 0 ? (
           <p className="form-hint">{t('editor.relatedNone')}</p>
         ) : (
-          <Controller
-            control={form.control}
-            name="relatedMaterials"
-            render={({ field }) => (
-              <CodeChecklist
-                legend={t('editor.fieldRelated')}
-                hint={t('editor.relatedHint')}
-                options={stories}
-                selected={(field.value ?? []).map(String)}
-                onChange={(ids) => field.onChange(ids.map(Number))}
-                onBlur={field.onBlur}
-                messages={messages}
-                max={MAX_RELATED}
-                error={errorOf(errors.relatedMaterials as FieldError | undefined, t('editor.fieldRelated'))}
-              />
-            )}
+          <CodeChecklist
+            legend={t('editor.fieldRelated')}
+            hint={t('editor.relatedHint')}
+            options={stories}
+            selected={(related ?? []).map(String)}
+            onChange={(ids) => form.field('relatedMaterials').onChange(ids.map(Number))}
+            onBlur={form.field('relatedMaterials').onBlur}
+            messages={messages}
+            max={MAX_RELATED}
+            error={errorOf(errors['relatedMaterials'], t('editor.fieldRelated'))}
           />
         )}
       </section>

@@ -1,12 +1,12 @@
 // The dialling prefix of the mobile number (portal spec §3, §5): the seeded countries, Korea first.
 // Several countries share a prefix (+1), so the select keeps the country and the form its prefix.
 import { memo, useId, useMemo, useState } from 'react';
-import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
+import type { ControlledField } from './use-schema-form.ts';
 import './forms.css';
 
 export type Country = { iso2: string; dialCode: string; name: string };
 
-type Props<T extends FieldValues, N extends Path<T>> = ControllerRenderProps<T, N> & {
+type Props = ControlledField<string> & {
   countries: readonly Country[];
   /** The country chosen at first ('' for none: the placeholder option is shown). */
   initialIso: string;
@@ -15,17 +15,7 @@ type Props<T extends FieldValues, N extends Path<T>> = ControllerRenderProps<T, 
   error: string | undefined;
 };
 
-function CountrySelectField<T extends FieldValues, N extends Path<T>>({
-  countries,
-  initialIso,
-  label,
-  placeholder,
-  error,
-  ref,
-  name,
-  onChange,
-  onBlur,
-}: Props<T, N>) {
+function CountrySelectField({ countries, initialIso, label, placeholder, error, ref, name, onChange, onBlur }: Props) {
   const id = useId();
   const [iso, setIso] = useState(initialIso);
   // some 240 options: built once, so a re-render of the select does not walk them again
@@ -71,6 +61,6 @@ function CountrySelectField<T extends FieldValues, N extends Path<T>>({
 
 /**
  * The country select; memoised, so typing in the form's other fields does not re-render its long list
- * (give it the controller's stable `field` props).
+ * (give it the form's stable `field('country')`).
  */
-export const CountrySelect = memo(CountrySelectField) as typeof CountrySelectField;
+export const CountrySelect = memo(CountrySelectField);

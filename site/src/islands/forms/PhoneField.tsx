@@ -1,16 +1,17 @@
 // The mobile number input (portal spec §5): the member sees 3-4-4 groups, the form holds digits only
 // (at most 11), and minus, plus, e and dot are refused as they are typed.
-import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { formatPhone, isBlockedNumberKey, PHONE_MAX_DIGITS, phoneDigits } from '../../lib/phone.ts';
 import { TextField } from './TextField.tsx';
+import type { ControlledField } from './use-schema-form.ts';
 
-type Props<T extends FieldValues, N extends Path<T>> = ControllerRenderProps<T, N> & {
+type Props = ControlledField<string> & {
+  value: string;
   label: string;
   error: string | undefined;
   hint?: string | undefined;
 };
 
-export function PhoneField<T extends FieldValues, N extends Path<T>>({ label, error, hint, ref, name, value, onChange, onBlur }: Props<T, N>) {
+export function PhoneField({ label, error, hint, ref, name, value, onChange, onBlur }: Props) {
   return (
     <TextField
       label={label}
@@ -23,7 +24,7 @@ export function PhoneField<T extends FieldValues, N extends Path<T>>({ label, er
       autoComplete="tel-national"
       // the digits plus the two dashes of the 3-4-4 display
       maxLength={PHONE_MAX_DIGITS + 2}
-      value={formatPhone(typeof value === 'string' ? value : '')}
+      value={formatPhone(value)}
       onChange={(event) => onChange(phoneDigits(event.target.value))}
       onBlur={onBlur}
       onKeyDown={(event) => {

@@ -1,9 +1,9 @@
 // The words every island form shares: the schemas' message keys translated with the field's name, and
 // the text of a failed call.
-import type { FieldError } from 'react-hook-form';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { ApiFailure } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
+import type { FieldError } from './use-schema-form.ts';
 
 /** The keys a form needs to translate what the shared schemas emit, and a failed call. */
 export const formMessageKeys = [

@@ -2,16 +2,14 @@
 // password (PUT /api/auth/change-password); a member refused at sign-in for an expired password (code
 // 180) gives the address too (POST /api/public/change-expired-password). Either way the sign-in ends:
 // the member signs in again with the new password.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { changeExpiredPasswordSchema, changePasswordSchema, type SessionUser } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
-import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { useFieldValue, useSchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { clearSignedIn, setFlash } from '../lib/local-session.ts';
 import { useBrowserValue } from '../lib/use-browser-value.ts';
@@ -77,18 +75,13 @@ export default function ChangePasswordForm({ lang, messages }: { lang: Lang; mes
 
 function ChangeForm({ lang, messages, expired, username }: { lang: Lang; messages: Messages; expired: boolean; username: string }) {
   const hrefs = memberHrefs(lang);
-  const { formRef, onInvalid } = useFocusFirstInvalid();
   // the signed-in form has no address field: the schema without it ignores the prefilled empty value
-  const schema = expired ? changeExpiredPasswordSchema : changePasswordSchema;
-  const { register, handleSubmit, control, formState } = useForm<Values>({
-    resolver: valibotResolver(schema) as unknown as Resolver<Values>,
-    shouldFocusError: false,
-    // every issue at once (valibot's abortPipeEarly off), so the confirmation is checked with the rest
-    criteriaMode: 'all',
-    mode: 'onTouched',
+  const { register, handleSubmit, control, formRef, formState } = useSchemaForm<Values, Partial<Values>>({
+    schema: expired ? changeExpiredPasswordSchema : changePasswordSchema,
+    validateOn: 'touched',
     defaultValues: { username, currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const newPasswordValue = useWatch({ control, name: 'newPassword' });
+  const newPasswordValue = useFieldValue(control, 'newPassword');
   const { errors, isSubmitting } = formState;
   const err = (error: Parameters<typeof errorText>[1], label: string, max?: number) => errorText(messages, error, label, max);
 
@@ -106,7 +99,7 @@ function ChangeForm({ lang, messages, expired, username }: { lang: Lang; message
     } catch (error) {
       showToast({ type: 'error', message: failureText(error, messages) });
     }
-  }, onInvalid);
+  });
 
   return (
     <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
@@ -114,7 +107,7 @@ function ChangeForm({ lang, messages, expired, username }: { lang: Lang; message
       {expired && (
         <TextField
           label={messages['field.username']}
-          error={err(errors.username, messages['field.username'], 254)}
+          error={err(errors['username'], messages['field.username'], 254)}
           type="email"
           autoComplete="username"
           maxLength={254}
@@ -123,7 +116,7 @@ function ChangeForm({ lang, messages, expired, username }: { lang: Lang; message
       )}
       <TextField
         label={messages['field.currentPassword']}
-        error={err(errors.currentPassword, messages['field.currentPassword'], 128)}
+        error={err(errors['currentPassword'], messages['field.currentPassword'], 128)}
         type="password"
         autoComplete="current-password"
         maxLength={128}
@@ -134,7 +127,7 @@ function ChangeForm({ lang, messages, expired, username }: { lang: Lang; message
         password={register('newPassword')}
         confirmation={register('confirmPassword')}
         value={newPasswordValue}
-        errors={{ password: errors.newPassword, confirmation: errors.confirmPassword }}
+        errors={{ password: errors['newPassword'], confirmation: errors['confirmPassword'] }}
         messages={messages}
       />
       <button className="button" type="submit" disabled={isSubmitting}>

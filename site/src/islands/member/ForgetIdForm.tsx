@@ -1,9 +1,7 @@
 // Find my ID (portal spec §2, §4; docs/identity.md, POST /api/public/find-username): the name and
 // mobile number given at sign-up; the answer shows the matching addresses masked, and the full ID goes
 // to each account's address by mail.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -11,7 +9,7 @@ import { findUsernameSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
-import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { useFieldValue, useSchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
 import './member.css';
@@ -36,13 +34,11 @@ type Output = v.InferOutput<typeof findUsernameSchema>;
 export default function ForgetIdForm({ lang, messages }: { lang: Lang; messages: Record<(typeof forgetIdMessageKeys)[number], string> }) {
   const hrefs = memberHrefs(lang);
   const [found, setFound] = useState<readonly string[] | null>(null);
-  const { formRef, onInvalid } = useFocusFirstInvalid();
-  const { register, handleSubmit, control, formState } = useForm<Values, unknown, Output>({
-    resolver: valibotResolver(findUsernameSchema),
-    shouldFocusError: false,
+  const { register, field, handleSubmit, control, formRef, formState } = useSchemaForm<Values, Output>({
+    schema: findUsernameSchema,
     defaultValues: { name: '', phoneNumber: '' },
   });
-  const phone = useController({ control, name: 'phoneNumber' });
+  const phone = useFieldValue(control, 'phoneNumber');
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -52,7 +48,7 @@ export default function ForgetIdForm({ lang, messages }: { lang: Lang; messages:
     } catch (error) {
       showToast({ type: 'error', message: failureText(error, messages) });
     }
-  }, onInvalid);
+  });
 
   if (found) {
     return (
@@ -80,16 +76,17 @@ export default function ForgetIdForm({ lang, messages }: { lang: Lang; messages:
     <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         label={messages['field.name']}
-        error={errorText(messages, errors.name, messages['field.name'], 50)}
+        error={errorText(messages, errors['name'], messages['field.name'], 50)}
         autoComplete="name"
         maxLength={50}
         {...register('name')}
       />
       <PhoneField
-        {...phone.field}
+        {...field('phoneNumber')}
+        value={phone}
         label={messages['field.phoneNumber']}
         hint={messages['signUp.phoneHint']}
-        error={errorText(messages, errors.phoneNumber, messages['field.phoneNumber'])}
+        error={errorText(messages, errors['phoneNumber'], messages['field.phoneNumber'])}
       />
       <button className="button" type="submit" disabled={isSubmitting}>
         {isSubmitting ? messages['recovery.sending'] : messages['recovery.findIdSubmit']}

@@ -1,8 +1,6 @@
 // Reset my password, step 1 (portal spec §2; docs/identity.md, POST /api/public/find-password): the
 // address; the server answers the same whether or not it has an account, and mails a reset link.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -10,7 +8,7 @@ import { forgotPasswordSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
-import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
 import './member.css';
@@ -30,10 +28,8 @@ type Output = v.InferOutput<typeof forgotPasswordSchema>;
 export default function ForgetPasswordForm({ lang, messages }: { lang: Lang; messages: Record<(typeof forgetPasswordMessageKeys)[number], string> }) {
   const hrefs = memberHrefs(lang);
   const [sent, setSent] = useState(false);
-  const { formRef, onInvalid } = useFocusFirstInvalid();
-  const { register, handleSubmit, formState } = useForm<Values, unknown, Output>({
-    resolver: valibotResolver(forgotPasswordSchema),
-    shouldFocusError: false,
+  const { register, handleSubmit, formRef, formState } = useSchemaForm<Values, Output>({
+    schema: forgotPasswordSchema,
     defaultValues: { username: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -45,7 +41,7 @@ export default function ForgetPasswordForm({ lang, messages }: { lang: Lang; mes
     } catch (error) {
       showToast({ type: 'error', message: failureText(error, messages) });
     }
-  }, onInvalid);
+  });
 
   if (sent) {
     return (
@@ -63,7 +59,7 @@ export default function ForgetPasswordForm({ lang, messages }: { lang: Lang; mes
     <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         label={messages['field.username']}
-        error={errorText(messages, errors.username, messages['field.username'], 254)}
+        error={errorText(messages, errors['username'], messages['field.username'], 254)}
         type="email"
         autoComplete="username"
         maxLength={254}

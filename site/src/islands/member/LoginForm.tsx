@@ -2,9 +2,7 @@
 // remember-id, the message left by the previous page, the password-expiry warning with its three
 // choices, and the dialogs of a pending (181) or dormant (182) account. An expired password (180) goes
 // to /change-password with the typed address.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { authCodes } from '#core/auth/codes.ts';
 import type { Lang } from '#core/i18n/locales.ts';
@@ -13,7 +11,7 @@ import { loginSchema, type SessionUser } from '#core/schemas/account.ts';
 import { memberHrefs, safeNextPath } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
-import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
 import { markSignedIn, REMEMBERED_ID_KEY } from '../lib/local-session.ts';
@@ -75,10 +73,8 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
   const [rememberChoice, setRemember] = useState<boolean | null>(null);
   const remember = rememberChoice ?? rememberedId !== null;
   const [popup, setPopup] = useState<Popup>(null);
-  const { formRef, onInvalid } = useFocusFirstInvalid();
-  const { register, handleSubmit, setValue, formState } = useForm<Values, unknown, Output>({
-    resolver: valibotResolver(loginSchema),
-    shouldFocusError: false,
+  const { register, handleSubmit, setValue, formRef, formState } = useSchemaForm<Values, Output>({
+    schema: loginSchema,
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -109,7 +105,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
         window.location.assign(hrefs.changePassword);
       } else showToast({ type: 'error', message: failureText(error, messages) });
     }
-  }, onInvalid);
+  });
 
   const resendActivation = async (credentials: Output) => {
     setPopup(null);
@@ -137,7 +133,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
       <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={messages['field.username']}
-          error={errorText(messages, errors.username, messages['field.username'], 254)}
+          error={errorText(messages, errors['username'], messages['field.username'], 254)}
           type="email"
           autoComplete="username"
           maxLength={254}
@@ -145,7 +141,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
         />
         <TextField
           label={messages['field.password']}
-          error={errorText(messages, errors.password, messages['field.password'], 128)}
+          error={errorText(messages, errors['password'], messages['field.password'], 128)}
           type="password"
           autoComplete="current-password"
           maxLength={128}

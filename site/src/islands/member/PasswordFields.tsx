@@ -1,11 +1,11 @@
 // The new password of sign-up, change and reset (portal spec §5): the field, the live list of the
 // rules it must meet, and its confirmation.
 import { useId } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { brokenPasswordRules, PASSWORD_MAX, passwordRules } from '#core/auth/password-policy.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { errorText, type FormMessages } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
+import type { FieldError, FieldRegistration } from '../forms/use-schema-form.ts';
 import './member.css';
 
 export const passwordRuleMessageKeys = ['signUp.passwordRulesTitle', 'signUp.ruleMet', 'signUp.ruleNotMet'] as const satisfies readonly MessageKey[];
@@ -35,8 +35,8 @@ type NewPasswordFieldsProps = {
   /** The new password's label (`field.password` at sign-up, `field.newPassword` when changing). */
   label: string;
   /** `register('newPassword')` and `register('confirmPassword')` of the form. */
-  password: UseFormRegisterReturn;
-  confirmation: UseFormRegisterReturn;
+  password: FieldRegistration;
+  confirmation: FieldRegistration;
   /** The new password as typed, for the live rules. */
   value: string;
   errors: { password?: FieldError | undefined; confirmation?: FieldError | undefined };

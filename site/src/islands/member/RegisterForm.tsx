@@ -1,9 +1,7 @@
 // The sign-up form (portal spec §3, §5; docs/identity.md, POST /api/public/sign-up). The shared
 // `signUpFormSchema` checks it in the browser as the API does on the server; success goes to
 // /check-email (portal spec §4).
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useState } from 'react';
-import { useController, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -13,7 +11,7 @@ import { CountrySelect, type Country } from '../forms/CountrySelect.tsx';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { TextField } from '../forms/TextField.tsx';
-import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { useFieldValue, useSchemaForm, type FieldErrors, type SchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { termAgreementOf, toggleAllConsents, toggleConsent, type ConsentId } from './consent.ts';
@@ -55,25 +53,15 @@ type Props = { lang: Lang; messages: Messages; countries: readonly Country[] };
  * The password, its live rules and its confirmation. It watches the password itself, so a keystroke
  * there re-renders these fields, not the whole form with its country list and terms (INP, bench/interaction.mjs).
  */
-function PasswordSection({
-  control,
-  register,
-  errors,
-  messages,
-}: {
-  control: Control<Values, unknown, Output>;
-  register: UseFormRegister<Values>;
-  errors: FieldErrors<Values>;
-  messages: Messages;
-}) {
-  const value = useWatch({ control, name: 'password' });
+function PasswordSection({ control, errors, messages }: { control: SchemaForm<Values, Output>; errors: FieldErrors; messages: Messages }) {
+  const value = useFieldValue(control, 'password');
   return (
     <NewPasswordFields
       label={messages['field.password']}
-      password={register('password')}
-      confirmation={register('confirmPassword')}
+      password={control.register('password')}
+      confirmation={control.register('confirmPassword')}
       value={value}
-      errors={{ password: errors.password, confirmation: errors.confirmPassword }}
+      errors={{ password: errors['password'], confirmation: errors['confirmPassword'] }}
       messages={messages}
     />
   );
@@ -82,13 +70,9 @@ function PasswordSection({
 export default function RegisterForm({ lang, messages, countries }: Props) {
   const hrefs = memberHrefs(lang);
   const [consents, setConsents] = useState<ReadonlySet<ConsentId>>(new Set());
-  const { formRef, onInvalid } = useFocusFirstInvalid();
-  const { register, handleSubmit, control, setValue, formState } = useForm<Values, unknown, Output>({
-    resolver: valibotResolver(signUpFormSchema) as unknown as Resolver<Values, unknown, Output>,
-    shouldFocusError: false,
-    // every issue at once (valibot's abortPipeEarly off), so the confirmation is checked with the rest
-    criteriaMode: 'all',
-    mode: 'onTouched',
+  const { register, field, handleSubmit, control, setValue, formRef, formState } = useSchemaForm<Values, Output>({
+    schema: signUpFormSchema,
+    validateOn: 'touched',
     defaultValues: {
       username: '',
       password: '',
@@ -104,8 +88,7 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
     },
   });
   const { errors, isSubmitting, isSubmitted } = formState;
-  const phone = useController({ control, name: 'phoneNumber' });
-  const country = useController({ control, name: 'country' });
+  const phone = useFieldValue(control, 'phoneNumber');
   const err = (error: Parameters<typeof errorText>[1], label: string, max?: number) => errorText(messages, error, label, max);
 
   const updateConsents = useCallback(
@@ -127,7 +110,7 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
     } catch (error) {
       showToast({ type: 'error', message: failureText(error, messages) });
     }
-  }, onInvalid);
+  });
 
   return (
     <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
@@ -136,27 +119,27 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
         <TextField
           label={messages['field.username']}
           hint={messages['signUp.usernameHint']}
-          error={err(errors.username, messages['field.username'], 254)}
+          error={err(errors['username'], messages['field.username'], 254)}
           type="email"
           autoComplete="email"
           maxLength={254}
           {...register('username')}
         />
-        <PasswordSection control={control} register={register} errors={errors} messages={messages} />
+        <PasswordSection control={control} errors={errors} messages={messages} />
       </fieldset>
 
       <fieldset>
         <legend>{messages['signUp.profileSection']}</legend>
         <TextField
           label={messages['field.name']}
-          error={err(errors.name, messages['field.name'], 50)}
+          error={err(errors['name'], messages['field.name'], 50)}
           autoComplete="name"
           maxLength={50}
           {...register('name')}
         />
         <TextField
           label={messages['field.companyName']}
-          error={err(errors.companyName, messages['field.companyName'], 100)}
+          error={err(errors['companyName'], messages['field.companyName'], 100)}
           autoComplete="organization"
           maxLength={100}
           {...register('companyName')}
@@ -164,31 +147,32 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
         <TextField
           label={messages['field.departmentName']}
           optionalText={messages['signUp.optional']}
-          error={err(errors.departmentName, messages['field.departmentName'], 100)}
+          error={err(errors['departmentName'], messages['field.departmentName'], 100)}
           maxLength={100}
           {...register('departmentName')}
         />
         <div className="form-row">
           <CountrySelect
-            {...country.field}
+            {...field('country')}
             countries={countries}
             initialIso={lang === 'ko' ? 'KR' : ''}
             label={messages['field.country']}
             placeholder={messages['signUp.countryPlaceholder']}
-            error={err(errors.country, messages['field.country'])}
+            error={err(errors['country'], messages['field.country'])}
           />
           <PhoneField
-            {...phone.field}
+            {...field('phoneNumber')}
+            value={phone}
             label={messages['field.phoneNumber']}
             hint={messages['signUp.phoneHint']}
-            error={err(errors.phoneNumber, messages['field.phoneNumber'])}
+            error={err(errors['phoneNumber'], messages['field.phoneNumber'])}
           />
         </div>
         <TextField
           label={messages['field.secondaryEmail']}
           optionalText={messages['signUp.optional']}
           hint={messages['signUp.secondaryEmailHint']}
-          error={err(errors.secondaryEmail, messages['field.secondaryEmail'], 254)}
+          error={err(errors['secondaryEmail'], messages['field.secondaryEmail'], 254)}
           type="email"
           autoComplete="off"
           maxLength={254}
@@ -201,7 +185,7 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
         checked={consents}
         onToggle={onToggle}
         onToggleAll={onToggleAll}
-        error={err(errors.historyTermAgreement?.isAgreeRequiredTerms, messages['terms.section'])}
+        error={err(errors['historyTermAgreement.isAgreeRequiredTerms'], messages['terms.section'])}
         messages={messages}
       />
 

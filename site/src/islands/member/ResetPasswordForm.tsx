@@ -1,15 +1,13 @@
 // Reset my password, step 2 (docs/identity.md, POST /api/v1/users/reset-password): the mailed link
 // lands here with `?token=`; the member chooses a new password and goes to /login, where a toast says
 // the password was reset. The page is pre-rendered, so the token is read here from the address.
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { resetPasswordSchema, tokenSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
-import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { useFieldValue, useSchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { setFlash } from '../lib/local-session.ts';
 import { useBrowserValue } from '../lib/use-browser-value.ts';
@@ -50,16 +48,12 @@ export default function ResetPasswordForm({ lang, messages }: { lang: Lang; mess
 }
 
 function NewPasswordForm({ lang, messages, token }: { lang: Lang; messages: Messages; token: string }) {
-  const { formRef, onInvalid } = useFocusFirstInvalid();
-  const { register, handleSubmit, control, formState } = useForm<Values, unknown, Output>({
-    resolver: valibotResolver(resetPasswordSchema),
-    shouldFocusError: false,
-    // every issue at once (valibot's abortPipeEarly off), so the confirmation is checked with the rest
-    criteriaMode: 'all',
-    mode: 'onTouched',
+  const { register, handleSubmit, control, formRef, formState } = useSchemaForm<Values, Output>({
+    schema: resetPasswordSchema,
+    validateOn: 'touched',
     defaultValues: { token, newPassword: '', confirmPassword: '' },
   });
-  const newPasswordValue = useWatch({ control, name: 'newPassword' });
+  const newPasswordValue = useFieldValue(control, 'newPassword');
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -70,7 +64,7 @@ function NewPasswordForm({ lang, messages, token }: { lang: Lang; messages: Mess
     } catch (error) {
       showToast({ type: 'error', message: failureText(error, messages) });
     }
-  }, onInvalid);
+  });
 
   return (
     <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
@@ -79,10 +73,10 @@ function NewPasswordForm({ lang, messages, token }: { lang: Lang; messages: Mess
         password={register('newPassword')}
         confirmation={register('confirmPassword')}
         value={newPasswordValue}
-        errors={{ password: errors.newPassword, confirmation: errors.confirmPassword }}
+        errors={{ password: errors['newPassword'], confirmation: errors['confirmPassword'] }}
         messages={messages}
       />
-      {errors.token && <p className="form-error">{errorText(messages, errors.token, '')}</p>}
+      {errors['token'] && <p className="form-error">{errorText(messages, errors['token'], '')}</p>}
       <button className="button" type="submit" disabled={isSubmitting}>
         {isSubmitting ? messages['recovery.sending'] : messages['recovery.resetSubmit']}
       </button>

@@ -1,16 +1,14 @@
 // /my-page/change-info (portal spec §2, §3, §5): name, company, department, mobile number (3-4-4 on
 // screen, digits sent), country code, secondary e-mail and the optional consents, confirmed with a
 // 6-digit code sent by mail; then "Update success" and back to /my-page/info.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { editMyPageSchema, type EditMyPageInput, type MyPageInfo } from '#core/schemas/account.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { TextField } from '../forms/TextField.tsx';
-import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import { useFieldValue, useSchemaForm } from '../forms/use-schema-form.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
 import { markSignedIn, setFlash, signedInMarker } from '../lib/local-session.ts';
@@ -68,25 +66,32 @@ const formValues = (info: MyPageInfo): EditMyPageForm => ({
   },
 });
 
+/** The fields before my page's answer arrives (the form shows "loading" until then). */
+const blankValues: EditMyPageForm = {
+  user: { name: '', companyName: '', departmentName: '', phoneNumber: '', country: '', secondaryEmail: '' },
+  otp: '',
+};
+
 export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
   useFlashToast(messages);
   const [info, setInfo] = useState<MyPageInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const form = useForm<EditMyPageForm, unknown, EditMyPageInput>({ resolver: valibotResolver(editMyPageSchema) });
+  const { formRef, ...form } = useSchemaForm<EditMyPageForm, EditMyPageInput>({ schema: editMyPageSchema, defaultValues: blankValues });
   const { errors, isSubmitting } = form.formState;
-  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const phone = useFieldValue(form.control, 'user.phoneNumber');
+  const { reset } = form;
 
   useEffect(() => {
     loadMyPageInfo(lang)
       .then((loaded) => {
         if (!loaded) return;
         setInfo(loaded);
-        form.reset(formValues(loaded));
+        reset(formValues(loaded));
       })
       .catch(() => setFailed(true));
-  }, [lang, form]);
+  }, [lang, reset]);
 
   const sendCode = async () => {
     setSending(true);
@@ -113,7 +118,7 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
       if (failure instanceof ApiFailure && failure.status === 400) form.setError('otp', { message: failureText(failure, messages) }, { shouldFocus: true });
       else toastFailure(failure, messages);
     }
-  }, onInvalid);
+  });
 
   if (failed) return <p role="alert">{messages['myPage.loadFailed']}</p>;
   if (!info) return <p aria-busy="true">{messages['myPage.loading']}</p>;
@@ -125,21 +130,21 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
         label={messages['field.name']}
         autoComplete="name"
         maxLength={50}
-        error={errorText(messages, errors.user?.name, messages['field.name'], 50)}
+        error={errorText(messages, errors['user.name'], messages['field.name'], 50)}
         {...form.register('user.name')}
       />
       <TextField
         label={messages['field.companyName']}
         autoComplete="organization"
         maxLength={100}
-        error={errorText(messages, errors.user?.companyName, messages['field.companyName'], 100)}
+        error={errorText(messages, errors['user.companyName'], messages['field.companyName'], 100)}
         {...form.register('user.companyName')}
       />
       <TextField
         label={messages['field.departmentName']}
         optionalText={messages['signUp.optional']}
         maxLength={100}
-        error={errorText(messages, errors.user?.departmentName, messages['field.departmentName'], 100)}
+        error={errorText(messages, errors['user.departmentName'], messages['field.departmentName'], 100)}
         {...form.register('user.departmentName')}
       />
       <div className="form-row">
@@ -148,8 +153,8 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
           <select
             id="mp-country"
             className="form-select"
-            aria-invalid={errors.user?.country ? true : undefined}
-            aria-describedby={errors.user?.country ? 'mp-country-error' : undefined}
+            aria-invalid={errors['user.country'] ? true : undefined}
+            aria-describedby={errors['user.country'] ? 'mp-country-error' : undefined}
             {...form.register('user.country')}
           >
             {countries.map((country) => (
@@ -158,23 +163,18 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
               </option>
             ))}
           </select>
-          {errors.user?.country && (
+          {errors['user.country'] && (
             <p id="mp-country-error" className="form-error">
-              {errorText(messages, errors.user.country, messages['field.country'])}
+              {errorText(messages, errors['user.country'], messages['field.country'])}
             </p>
           )}
         </div>
-        <Controller
-          control={form.control}
-          name="user.phoneNumber"
-          render={({ field }) => (
-            <PhoneField
-              {...field}
-              label={messages['field.phoneNumber']}
-              hint={messages['myPage.phoneHint']}
-              error={errorText(messages, errors.user?.phoneNumber, messages['field.phoneNumber'])}
-            />
-          )}
+        <PhoneField
+          {...form.field('user.phoneNumber')}
+          value={phone}
+          label={messages['field.phoneNumber']}
+          hint={messages['myPage.phoneHint']}
+          error={errorText(messages, errors['user.phoneNumber'], messages['field.phoneNumber'])}
         />
       </div>
       <TextField
@@ -183,10 +183,10 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
         type="email"
         autoComplete="email"
         maxLength={254}
-        error={errorText(messages, errors.user?.secondaryEmail, messages['field.secondaryEmail'], 254)}
+        error={errorText(messages, errors['user.secondaryEmail'], messages['field.secondaryEmail'], 254)}
         {...form.register('user.secondaryEmail')}
       />
-      <ConsentBoxes lang={lang} messages={messages} register={form.register} watch={form.watch} />
+      <ConsentBoxes lang={lang} messages={messages} control={form.control} />
       <div className="mp-code">
         <TextField
           label={messages['field.otp']}
@@ -194,7 +194,7 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          error={errorText(messages, errors.otp, messages['field.otp'])}
+          error={errorText(messages, errors['otp'], messages['field.otp'])}
           {...form.register('otp')}
         />
         <button className="button button--secondary" type="button" onClick={() => void sendCode()} disabled={sending}>

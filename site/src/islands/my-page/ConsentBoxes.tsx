@@ -1,10 +1,10 @@
 // The optional consents of /my-page/change-info (portal spec §3): collection (4), marketing use (5),
 // marketing reception (6) with its channels e-mail, message and mobile offered in Korean.
-import type { UseFormRegister, UseFormWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import type { editMyPageSchema } from '#core/schemas/account.ts';
+import type { EditMyPageInput, editMyPageSchema } from '#core/schemas/account.ts';
+import { useFieldValue, type FieldPath, type SchemaForm } from '../forms/use-schema-form.ts';
 
 /** The change-info form's values before the schema cleans them (trimmed, defaults filled). */
 export type EditMyPageForm = v.InferInput<typeof editMyPageSchema>;
@@ -20,13 +20,13 @@ export const consentBoxMessageKeys = [
 ] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof consentBoxMessageKeys)[number], string>;
 
-type Props = { lang: Lang; messages: Messages; register: UseFormRegister<EditMyPageForm>; watch: UseFormWatch<EditMyPageForm> };
+type Props = { lang: Lang; messages: Messages; control: SchemaForm<EditMyPageForm, EditMyPageInput> };
 
-export function ConsentBoxes({ lang, messages, register, watch }: Props) {
-  const reception = watch('historyTermAgreement.isAgreeOptionalItem6');
-  const box = (name: Parameters<typeof register>[0], label: string) => (
+export function ConsentBoxes({ lang, messages, control }: Props) {
+  const reception = useFieldValue(control, 'historyTermAgreement.isAgreeOptionalItem6');
+  const box = (name: FieldPath<EditMyPageForm>, label: string) => (
     <label className="form-check">
-      <input type="checkbox" {...register(name)} />
+      <input type="checkbox" {...control.register(name)} />
       <span>{label}</span>
     </label>
   );

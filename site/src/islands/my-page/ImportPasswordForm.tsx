@@ -1,13 +1,12 @@
 // /my-page/import-password (portal spec §2): the password again before my page opens; then the
 // requested my-page screen (`?next=`) or /my-page/info.
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { passwordCheckSchema } from '#core/schemas/account.ts';
 import { myPageNext } from '../../lib/my-page-paths.ts';
 import { errorText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import { toastFailure } from './api-error.ts';
@@ -18,7 +17,7 @@ type Messages = Record<(typeof importPasswordMessageKeys)[number], string>;
 
 export function ImportPasswordForm({ lang, messages, next }: { lang: Lang; messages: Messages; next: string | null }) {
   useFlashToast(messages);
-  const form = useForm({ resolver: valibotResolver(passwordCheckSchema), defaultValues: { password: '' } });
+  const { formRef, ...form } = useSchemaForm({ schema: passwordCheckSchema, defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -32,13 +31,13 @@ export function ImportPasswordForm({ lang, messages, next }: { lang: Lang; messa
   });
 
   return (
-    <form className="form-stack mp-narrow" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="form-stack mp-narrow" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={messages['field.password']}
         type="password"
         autoComplete="current-password"
         maxLength={128}
-        error={errorText(messages, errors.password, messages['field.password'], 128)}
+        error={errorText(messages, errors['password'], messages['field.password'], 128)}
         {...form.register('password')}
       />
       <div className="form-actions">
