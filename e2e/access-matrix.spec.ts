@@ -10,7 +10,8 @@ import { canOpen, screens } from '#core/auth/screens.ts';
 import { DEMO_PASSWORD, demoAccounts } from '#db/seed/content/accounts.ts';
 import { withLock } from './support/portal.ts';
 
-const outbox = 'test-results/e2e-data/outbox';
+// the server's data folder (scripts/e2e-server.mjs): E2E_DATA_DIR when the run moved it
+const outbox = `${process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'}/outbox`;
 
 /** The newest message the file transport wrote for an address. */
 function newestMail(address: string): string {
