@@ -61,6 +61,11 @@ describe('the site form hook', () => {
 
     typeInto(registration, username, 'member@');
     expect(form.getState().errors['username']?.message).toBe('validation.email');
+    // a keystroke that changes no error leaves the form's state (and so the form) as it was
+    let renders = 0;
+    form.subscribe(() => renders++);
+    typeInto(registration, username, 'member@e');
+    expect(renders).toBe(0);
     typeInto(registration, username, 'member@example.com');
     expect(form.getState().errors).toEqual({ password: { type: 'non_empty', message: 'validation.required' } });
     // leaving a field after the submit checks nothing new

@@ -69,6 +69,10 @@ function sameValue(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
+const sameErrors = (a: FieldErrors, b: FieldErrors) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([path, error]) => error?.message === b[path]?.message && error?.type === b[path]?.type);
+
 /** A path and another are related when one holds the other (`user` and `user.name`). */
 const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
@@ -132,7 +136,8 @@ export function createSchemaForm<V extends object, O>({ schema, defaultValues, v
     const errors: Record<string, FieldError> = {};
     for (const [path, error] of Object.entries(state.errors)) if (error && !related(path, name)) errors[path] = error;
     for (const [path, error] of Object.entries(found)) if (related(path, name)) errors[path] = error;
-    publish({ errors });
+    // the same errors keep the same object, so a keystroke that changes none re-renders nothing
+    if (!sameErrors(errors, state.errors)) publish({ errors });
   };
 
   const focus = (name: string) => {
