@@ -1,7 +1,7 @@
 // The classification of a model or story (portal spec §5): industries and algorithms, both required,
 // kept in the form as the spec's comma-separated code lists (industryCd, algorithmCd).
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { useFieldValue, type FieldErrors, type SchemaForm } from '../forms/use-schema-form.ts';
+import { useFieldValue, type ControlledField, type FieldErrors, type SchemaForm } from '../forms/use-schema-form.ts';
 import type { ErrorOf } from './BilingualFields.tsx';
 import { CodeChecklist, codeChecklistMessageKeys, type Option } from './CodeChecklist.tsx';
 
@@ -16,11 +16,12 @@ type Messages = Record<(typeof classificationMessageKeys)[number], string>;
 
 /** The part of a model's or story's form this section fills. */
 type CodeLists = { industryCd: string; algorithmCd: string };
+type CodeListsForm = Pick<SchemaForm<CodeLists>, 'getValues' | 'subscribeField'> & { field: (name: keyof CodeLists) => ControlledField<string> };
 
 type Props = {
   /** The heading's id, for the section's aria-labelledby. */
   id: string;
-  control: SchemaForm<CodeLists>;
+  control: CodeListsForm;
   industries: readonly Option[];
   algorithms: readonly Option[];
   /** The form's errors (those of the two code lists are shown). */
@@ -40,7 +41,7 @@ function CodeField({
   error,
   messages,
 }: {
-  control: SchemaForm<CodeLists>;
+  control: CodeListsForm;
   name: keyof CodeLists;
   legend: string;
   options: readonly Option[];

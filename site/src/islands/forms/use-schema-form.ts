@@ -270,7 +270,10 @@ export function useSchemaForm<V extends object, O>(options: Options<V, O>) {
 }
 
 /** The value of one field; only the component that asks re-renders when it changes. */
-export function useFieldValue<V extends object, O, P extends FieldPath<V>>(control: SchemaForm<V, O>, name: P): PathValue<V, P> {
+export function useFieldValue<V extends object, P extends FieldPath<V>>(
+  control: Pick<SchemaForm<V>, 'getValues' | 'subscribeField'>,
+  name: P,
+): PathValue<V, P> {
   const subscribe = useCallback((listener: () => void) => control.subscribeField(name, listener), [control, name]);
   const read = () => valueAt(control.getValues(), name) as PathValue<V, P>;
   return useSyncExternalStore(subscribe, read, read);
