@@ -163,6 +163,21 @@ describe('the site form hook', () => {
     expect(form.getState()).toEqual({ errors: {}, isSubmitting: false, isSubmitted: false, isDirty: false });
   });
 
+  it('keeps what a reader typed or ticked before the island hydrated, and fills an empty input with its stored value', async () => {
+    const form = createSchemaForm({ schema: loginSchema, defaultValues: { username: '', password: '' } });
+    const username = input('text', 'member@example.com');
+    form.register('username').ref(asElement(username));
+    expect(form.getValues().username).toBe('member@example.com');
+    expect(username.value).toBe('member@example.com');
+    const password = input('password');
+    form.setValue('password', 'Pass#word12');
+    form.register('password').ref(asElement(password));
+    expect(password.value).toBe('Pass#word12');
+    const sent: unknown[] = [];
+    await form.handleSubmit((output) => void sent.push(output))();
+    expect(sent).toEqual([{ username: 'member@example.com', password: 'Pass#word12' }]);
+  });
+
   it('tells a watched field of its own changes only (and of changes to the object holding it)', () => {
     const form = createSchemaForm({
       schema: editMyPageSchema,

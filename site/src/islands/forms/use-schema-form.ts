@@ -86,6 +86,9 @@ function readElement(target: EventTarget | null, previous: unknown): unknown {
   return previous;
 }
 
+/** Nothing entered: an empty text or an unticked box. */
+const isBlank = (value: unknown) => value === '' || value === false || value === undefined || value === null;
+
 function writeElement(element: HTMLElement, value: unknown) {
   const input = element as HTMLInputElement;
   if (input.type === 'checkbox') input.checked = value === true;
@@ -188,7 +191,11 @@ export function createSchemaForm<V extends object, O>({ schema, defaultValues, v
         name,
         ref: (element) => {
           if (!element) return undefined;
-          writeElement(element, valueAt(values, name));
+          // what a reader typed or ticked before the island hydrated is kept, not wiped by the default
+          const shown = readElement(element, valueAt(values, name));
+          const untouched = sameValue(valueAt(values, name), valueAt(defaults, name));
+          if (untouched && !sameValue(shown, valueAt(values, name)) && !isBlank(shown)) store(name, shown);
+          else writeElement(element, valueAt(values, name));
           return attach(name, element);
         },
         onChange: (event) => change(name, readElement(event.target, valueAt(values, name))),
