@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerCache, answerKey, type KeptAnswer } from '../lib/answer-cache.ts';
 import type { BuiltFiles } from '../lib/built-files.ts';
+import { parseTimezoneOffset } from '../lib/timezone.ts';
 import { fastPath } from './node-fast-path.ts';
 
 // Node's fast path (decision 013) on a real HTTP server: built files and kept answers are written from
@@ -48,6 +49,17 @@ beforeAll(async () => {
   });
   const cookies = new Map<string, string>();
   answers.keep(answerKey({ host: `${host} `, url: '/resources/pre-built-model', lang: 'ko', tzOffset: 540, cookies }), kept([]), answers.mark);
+  answers.keep(
+    answerKey({
+      host: `${host} `,
+      url: '/api/public/pre-built-model?keyword=%EC%98%88%EC%B8%A1',
+      lang: 'ko',
+      tzOffset: parseTimezoneOffset(undefined),
+      cookies,
+    }),
+    kept([]),
+    answers.mark,
+  );
   const view = { use: { contentType: 'PRE_BUILT_MODEL', action: 'VIEW', contentId: 1, title: 'm' }, counted: { counter: 'PRE_BUILT_MODEL', id: 1 } } as const;
   answers.keep(answerKey({ host: `${host} `, url: '/resources/pre-built-model/detail/1', lang: 'ko', tzOffset: 540, cookies }), kept([view]), answers.mark);
 });
@@ -75,6 +87,14 @@ describe('the fast path', () => {
     expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(res.headers.get('strict-transport-security')).toContain('max-age');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(page);
+  });
+
+  it('finds a kept answer whose address has escapes (a Korean keyword) as the front door normalised it', async () => {
+    const res = await fetch(`${base}/api/public/pre-built-model?keyword=${encodeURIComponent('예측')}`, {
+      headers: { 'accept-language': 'ko', 'accept-encoding': 'br' },
+    });
+    expect(res.headers.get('x-front-door')).toBeNull();
+    expect(res.headers.get('etag')).toBe('"page-br"');
   });
 
   it('leaves to the front door what it must not answer', async () => {

@@ -1,7 +1,7 @@
 // What Node answers before Astro and Hono see the request (decision 013): a GET of a built file, or of an
 // answer kept for visitors (lib/cache-answers.ts) that records nothing when given, is written straight
 // from memory with the headers the front door gives it. Everything else (another method, a session, a
-// forwarded or unknown host, an address with escapes, a miss, an answer that counts a view) goes through
+// forwarded or unknown host, a built file's address with escapes, a miss, an answer that counts a view) goes through
 // the front door as before, and is what fills the cache. scripts/listen.mjs calls it for every request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
@@ -53,7 +53,7 @@ export function fastPath(sources: FastPathSources): FastPath {
   return (req, res) => {
     const url = req.url;
     const host = req.headers.host;
-    if (req.method !== 'GET' || !url || !host || url.includes('%')) return false;
+    if (req.method !== 'GET' || !url || !host) return false;
     // a proxy's forwarded host is the front door's to check
     if (sources.trustProxy && (req.headers['x-forwarded-host'] !== undefined || req.headers['x-forwarded-proto'] !== undefined)) return false;
     if (!reachesPortal(host)) return false;
@@ -63,7 +63,8 @@ export function fastPath(sources: FastPathSources): FastPath {
     const files = sources.files();
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
-    const file = files ? findBuiltFile(files, path) : undefined;
+    // a built file's name has no escapes; an address with them is the front door's to decode and refuse
+    const file = files && !path.includes('%') ? findBuiltFile(files, path) : undefined;
     if (file) {
       const encoding = builtFileEncoding(file, acceptEncoding);
       const body = (encoding ? file.variants?.[encoding] : undefined) ?? file.body;
@@ -83,6 +84,8 @@ export function fastPath(sources: FastPathSources): FastPath {
       tzOffset: parseTimezoneOffset(Array.isArray(timezone) ? timezone[0] : timezone),
       cookies,
     });
+    // an address is kept as the front door normalised it: a request written the same way finds it (a
+    // keyword's escapes included), one written otherwise misses and goes through the front door
     const kept = answers.get(key);
     // a view to count goes through the front door, which records it as the page did
     if (!kept || kept.uses.length > 0) return false;
