@@ -63,7 +63,7 @@ describe('the read cache', () => {
     expect([a.calls, b.calls, c.calls]).toEqual([1, 2, 1]);
   });
 
-  it('holds at most its bytes of id lists, whatever keys the callers choose', async () => {
+  it('holds at most its bytes, id lists and pages of rows alike, whatever keys the callers choose', async () => {
     const cache = new ReadCache({ maxEntries: 100, maxAgeMs: 60_000, maxBytes: 4000 * 3 });
     // a keyword is anyone's to choose: each distinct one keeps a list of its own
     for (const keyword of ['a', 'b', 'c', 'd', 'e']) await cache.read(['PRE_BUILT_MODEL'], `ids:${keyword}`, () => Promise.resolve(new Int32Array(1000)));
@@ -71,6 +71,11 @@ describe('the read cache', () => {
     expect(cache.bytes).toBe(12_000);
     cache.forget(['PRE_BUILT_MODEL']);
     expect([cache.size, cache.bytes]).toEqual([0, 0]);
+    // a page of rows counts by its text: two of these fill the bound
+    const page = { items: Array.from({ length: 9 }, (_, id) => ({ id, overview: '모델 설명 '.repeat(40) })) };
+    for (const n of [1, 2, 3]) await cache.read(['PRE_BUILT_MODEL'], `page:${n}`, () => Promise.resolve(page));
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(12_000);
   });
 
   it('reads again once an entry is older than its age bound', async () => {

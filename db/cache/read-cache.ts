@@ -16,8 +16,9 @@ export type ReadCacheOptions = {
   /** How long an entry may be served, whatever happens: the bound on a write made by another process. */
   maxAgeMs: number;
   /**
-   * Bytes of id lists (typed arrays) held at most: a list of 100,000 ids is 400 KB, and every distinct
-   * filter (a keyword is anyone's to choose) keeps its own.
+   * Bytes held at most, as estimated when a value is read (an id list by its length, anything else by its
+   * JSON): a list of 100,000 ids is 400 KB and a page of items tens of KB, and every distinct filter and
+   * page (a keyword is anyone's to choose) keeps its own.
    */
   maxBytes?: number;
 };
@@ -26,6 +27,16 @@ type Entry = { value: Promise<unknown>; at: number; topics: readonly ReadTopic[]
 
 /** Node's default: one process holds every writer, so its forgetting is exact; the age bounds other processes' writes. */
 export const defaultReadCacheOptions: ReadCacheOptions = { maxEntries: 2000, maxAgeMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 };
+
+/** What a value holds in memory, roughly: a typed array's bytes, or two bytes per character of its JSON. */
+function estimatedBytes(value: unknown): number {
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  try {
+    return 2 * (JSON.stringify(value)?.length ?? 0);
+  } catch {
+    return 0;
+  }
+}
 
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
@@ -45,7 +56,7 @@ export class ReadCache {
     return this.#entries.size;
   }
 
-  /** Bytes of the id lists held. */
+  /** Bytes held, as estimated. */
   get bytes(): number {
     return this.#bytes;
   }
@@ -66,9 +77,9 @@ export class ReadCache {
     this.#entries.set(key, entry);
     value.then(
       (loaded) => {
-        // an id list is counted in bytes once it is read
-        if (!ArrayBuffer.isView(loaded) || this.#entries.get(key) !== entry) return;
-        entry.bytes = loaded.byteLength;
+        // counted in bytes once it is read
+        if (this.#entries.get(key) !== entry) return;
+        entry.bytes = estimatedBytes(loaded);
         this.#bytes += entry.bytes;
         this.#trim();
       },
