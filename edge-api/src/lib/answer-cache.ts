@@ -7,8 +7,9 @@
 import { onForgetReads, type ReadTopic } from '#db/cache/read-cache.ts';
 import type { Db } from '#db/client.ts';
 import type { CountedView } from '#db/queries/view-counters.ts';
+import { etagOf } from './built-files.ts';
 import type { UsageEntry } from './content-usage.ts';
-import type { Encoding } from './encoding.ts';
+import { negotiateEncoding, type Encoding } from './encoding.ts';
 
 /** A use the answer records each time it is given (a detail page's view), replayed on every hit. */
 export type RecordedUse = { use: UsageEntry; counted?: CountedView | undefined };
@@ -185,4 +186,19 @@ export function answerKey(parts: AnswerKeyParts): string {
   const isApi = parts.url.startsWith('/api/');
   const lang = parts.cookies.get('portal_lang') ?? '';
   return isApi ? `${parts.host} ${parts.url} ${parts.lang} ${parts.tzOffset}` : `${parts.host} ${parts.url} ${lang}`;
+}
+
+/** The encoding a kept answer goes out in: none for a body under `threshold` or a request that accepts none. */
+export function encodingFor(kept: KeptAnswer, acceptEncoding: string | undefined, threshold: number): Encoding | null {
+  return kept.body.byteLength < threshold ? null : negotiateEncoding(acceptEncoding);
+}
+
+/** A kept answer's headers on the wire in `encoding`, for a body of `length` bytes. */
+export function keptAnswerHeaders(kept: KeptAnswer, encoding: Encoding | null, length: number): Record<string, string> {
+  return {
+    ...kept.headers,
+    etag: etagOf(kept.etag, encoding),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': String(length),
+  };
 }

@@ -74,6 +74,12 @@ export function builtFileHeaders(file: BuiltFile, path: string, encoding: Encodi
   };
 }
 
+/** The headers of a 304 for an answer with these: no coding and no length, since no body goes. */
+export function unchangedHeaders(headers: Record<string, string>): Record<string, string> {
+  const { 'content-encoding': _coding, 'content-length': _length, ...unchanged } = headers;
+  return unchanged;
+}
+
 /** Answers GET and HEAD of a built file, in the best encoding the request accepts; every other request goes on. */
 export function serveBuiltFiles(load: () => Promise<BuiltFiles>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -82,10 +88,7 @@ export function serveBuiltFiles(load: () => Promise<BuiltFiles>): MiddlewareHand
     if (!file) return next();
     const encoding = builtFileEncoding(file, c.req.header('accept-encoding'));
     const headers = builtFileHeaders(file, c.req.path, encoding);
-    if (isUnchanged(c.req.header('if-none-match'), headers.etag ?? '')) {
-      const { 'content-encoding': _coding, 'content-length': _length, ...unchanged } = headers;
-      return c.body(null, 304, unchanged);
-    }
+    if (isUnchanged(c.req.header('if-none-match'), headers.etag ?? '')) return c.body(null, 304, unchangedHeaders(headers));
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     const body = (encoding ? file.variants?.[encoding] : undefined) ?? file.body;
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);

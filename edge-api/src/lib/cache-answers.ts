@@ -7,10 +7,19 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { SHARED_ANSWER } from '#core/cache-control.ts';
 import { collectReadTopics } from '#db/cache/read-cache.ts';
 import type { AppEnv } from '../types.ts';
-import { answerCacheOf, answerKey, shareableCookies, type AnswerCache, type KeptAnswer, type RecordedUse } from './answer-cache.ts';
+import {
+  answerCacheOf,
+  answerKey,
+  encodingFor,
+  keptAnswerHeaders,
+  shareableCookies,
+  type AnswerCache,
+  type KeptAnswer,
+  type RecordedUse,
+} from './answer-cache.ts';
 import { etagOf, isUnchanged } from './built-files.ts';
 import { recordContentUsage } from './content-usage.ts';
-import { negotiateEncoding, type Encoding } from './encoding.ts';
+import type { Encoding } from './encoding.ts';
 
 export type AnswerEncoder = {
   encode: (body: Uint8Array, encoding: Encoding) => Promise<Uint8Array>;
@@ -41,7 +50,7 @@ function varyOf(kept: string | null, isApi: boolean): string {
 }
 
 /** The request's part of the key: the host it named, its path and query, language, time zone and cookies; null for a request with a session. */
-export function answerKeyOf(c: Context<AppEnv>): string | null {
+function answerKeyOf(c: Context<AppEnv>): string | null {
   const cookies = shareableCookies(c.req.header('cookie'));
   if (!cookies) return null;
   const url = new URL(c.req.url);
@@ -50,7 +59,7 @@ export function answerKeyOf(c: Context<AppEnv>): string | null {
 }
 
 /** A kept answer's bytes in `encoding`, made once and kept with it. */
-export function encodedBody(cache: AnswerCache, key: string, kept: KeptAnswer, encoding: Encoding, encoder: AnswerEncoder): Promise<Uint8Array> {
+function encodedBody(cache: AnswerCache, key: string, kept: KeptAnswer, encoding: Encoding, encoder: AnswerEncoder): Promise<Uint8Array> {
   let copy = kept.encoded[encoding];
   if (!copy) {
     copy = encoder.encode(kept.body, encoding);
@@ -66,25 +75,16 @@ export function encodedBody(cache: AnswerCache, key: string, kept: KeptAnswer, e
   return copy;
 }
 
-/** The encoding a kept answer goes out in: none for a small body or a request that accepts none. */
-export function encodingFor(kept: KeptAnswer, acceptEncoding: string | undefined, encoder: AnswerEncoder): Encoding | null {
-  return kept.body.byteLength < encoder.threshold ? null : negotiateEncoding(acceptEncoding);
-}
-
 async function give(c: Context<AppEnv>, cache: AnswerCache, key: string, kept: KeptAnswer, encoder: AnswerEncoder): Promise<Response> {
-  const encoding = encodingFor(kept, c.req.header('accept-encoding'), encoder);
+  const encoding = encodingFor(kept, c.req.header('accept-encoding'), encoder.threshold);
   const etag = etagOf(kept.etag, encoding);
-  const headers = new Headers(kept.headers);
-  headers.set('etag', etag);
-  if (isUnchanged(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  if (isUnchanged(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: { ...kept.headers, etag } });
   const body = encoding ? await encodedBody(cache, key, kept, encoding, encoder) : kept.body;
-  if (encoding) headers.set('content-encoding', encoding);
-  headers.set('content-length', String(body.byteLength));
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: keptAnswerHeaders(kept, encoding, body.byteLength) });
 }
 
 /** Records again what the page recorded when it was rendered: each view counts, whoever is served. */
-export function replayUses(c: Context<AppEnv>, uses: readonly RecordedUse[]): void {
+function replayUses(c: Context<AppEnv>, uses: readonly RecordedUse[]): void {
   for (const { use, counted } of uses) recordContentUsage(c, use, counted);
 }
 

@@ -5,9 +5,8 @@
 // the front door as before, and is what fills the cache. scripts/listen.mjs calls it for every request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
-import { answerKey, shareableCookies, type AnswerCache } from '../lib/answer-cache.ts';
-import { builtFileEncoding, builtFileHeaders, etagOf, findBuiltFile, isUnchanged, type BuiltFiles } from '../lib/built-files.ts';
-import { negotiateEncoding } from '../lib/encoding.ts';
+import { answerKey, encodingFor, keptAnswerHeaders, shareableCookies, type AnswerCache } from '../lib/answer-cache.ts';
+import { builtFileEncoding, builtFileHeaders, findBuiltFile, isUnchanged, unchangedHeaders, type BuiltFiles } from '../lib/built-files.ts';
 import { securityHeaders } from '../lib/security-headers.ts';
 import { hostReachesPortal } from '../lib/site-address.ts';
 import { parseTimezoneOffset } from '../lib/timezone.ts';
@@ -40,8 +39,7 @@ export function fastPath(sources: FastPathSources): FastPath {
 
   const send = (res: ServerResponse, ifNoneMatch: string | undefined, headers: Record<string, string>, body: Uint8Array) => {
     if (isUnchanged(ifNoneMatch, headers.etag ?? '')) {
-      const { 'content-encoding': _coding, 'content-length': _length, ...unchanged } = headers;
-      res.writeHead(304, { ...securityHeaders, ...unchanged });
+      res.writeHead(304, { ...securityHeaders, ...unchangedHeaders(headers) });
       res.end();
     } else {
       res.writeHead(200, { ...securityHeaders, ...headers });
@@ -89,12 +87,10 @@ export function fastPath(sources: FastPathSources): FastPath {
     const kept = answers.get(key);
     // a view to count goes through the front door, which records it as the page did
     if (!kept || kept.uses.length > 0) return false;
-    const encoding = kept.body.byteLength < sources.threshold ? null : negotiateEncoding(acceptEncoding);
+    const encoding = encodingFor(kept, acceptEncoding, sources.threshold);
     const body = encoding ? kept.ready[encoding] : kept.body;
     // a copy still being made: the front door waits for it
     if (!body) return false;
-    const headers: Record<string, string> = { ...kept.headers, etag: etagOf(kept.etag, encoding), 'content-length': String(body.byteLength) };
-    if (encoding) headers['content-encoding'] = encoding;
-    return send(res, ifNoneMatch, headers, body);
+    return send(res, ifNoneMatch, keptAnswerHeaders(kept, encoding, body.byteLength), body);
   };
 }
