@@ -1,4 +1,4 @@
-// The Cache-Control of an answer that is the same for every visitor (DESIGN.md §1, decision 013): any cache
+// The Cache-Control of an answer that is the same for every visitor (DESIGN.md §1, decision 014): any cache
 // may keep a copy but must ask again before using it, so a published change is visible at once. On Node
 // the front door keeps such answers whole for visitors (edge-api/src/lib/cache-answers.ts), so a page or
 // call that sends it reads its data only through the read cache (db/cache/read-cache.ts).

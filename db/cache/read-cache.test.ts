@@ -87,6 +87,21 @@ describe('the read cache', () => {
     expect(codes.calls).toBe(2);
   });
 
+  it('without shared loads (a Worker), keeps a read once it is read, unless its topic was written meanwhile', async () => {
+    const cache = new ReadCache({ maxEntries: 10, maxAgeMs: 60_000, shareLoads: false });
+    let finish: (value: string) => void = () => {};
+    const loading = cache.read(['banner'], 'banners', () => new Promise<string>((resolve) => (finish = resolve)));
+    // a second caller does not wait on the first one's load
+    expect(await cache.read(['banner'], 'banners', () => Promise.resolve('its own'))).toBe('its own');
+    cache.forget(['banner']);
+    finish('before the write');
+    expect(await loading).toBe('before the write');
+    const banners = counter('after the write');
+    expect(await cache.read(['banner'], 'banners', banners.load)).toBe('after the write');
+    expect(await cache.read(['banner'], 'banners', banners.load)).toBe('after the write');
+    expect(banners.calls).toBe(1);
+  });
+
   it('reads through when it is switched off', async () => {
     const cache = new ReadCache({ maxEntries: 0, maxAgeMs: 0 });
     const codes = counter('codes');

@@ -21,6 +21,11 @@ export type ReadCacheOptions = {
    * page (a keyword is anyone's to choose) keeps its own.
    */
   maxBytes?: number;
+  /**
+   * Whether a read still loading is handed to other callers too (Node). A Worker keeps only what has been
+   * read: one request must not wait on another's I/O, which workerd may cancel with its request.
+   */
+  shareLoads?: boolean;
 };
 
 type Entry = { value: Promise<unknown>; at: number; topics: readonly ReadTopic[]; bytes: number };
@@ -42,6 +47,9 @@ export class ReadCache {
   readonly #entries = new Map<string, Entry>();
   readonly options: ReadCacheOptions;
   #bytes = 0;
+  /** Counts the forgets; a topic's last one is the count it happened at (for reads kept once read). */
+  #forgets = 0;
+  readonly #lastForget = new Map<ReadTopic, number>();
 
   constructor(options: ReadCacheOptions = defaultReadCacheOptions) {
     this.options = options;
@@ -71,6 +79,7 @@ export class ReadCache {
       return found.value as Promise<T>;
     }
     if (!this.enabled) return load();
+    if (this.options.shareLoads === false) return this.#readAlone(topics, key, load, now);
     const value = load();
     const entry: Entry = { value, at: now, topics, bytes: 0 };
     this.#delete(key);
@@ -92,6 +101,20 @@ export class ReadCache {
     return value;
   }
 
+  /** Loads for this caller only, and keeps the value once read unless one of its topics was forgotten meanwhile. */
+  async #readAlone<T>(topics: readonly ReadTopic[], key: string, load: () => Promise<T>, now: number): Promise<T> {
+    const mark = this.#forgets;
+    const loaded = await load();
+    if (topics.every((topic) => (this.#lastForget.get(topic) ?? 0) <= mark)) {
+      this.#delete(key);
+      const bytes = estimatedBytes(loaded);
+      this.#entries.set(key, { value: Promise.resolve(loaded), at: now, topics, bytes });
+      this.#bytes += bytes;
+      this.#trim();
+    }
+    return loaded;
+  }
+
   #delete(key: string): void {
     const entry = this.#entries.get(key);
     if (!entry) return;
@@ -111,6 +134,8 @@ export class ReadCache {
    * answers its own caller and nobody else.
    */
   forget(topics: readonly ReadTopic[]): void {
+    this.#forgets += 1;
+    for (const topic of topics) this.#lastForget.set(topic, this.#forgets);
     for (const [key, entry] of this.#entries) {
       if (entry.topics.some((topic) => topics.includes(topic))) this.#delete(key);
     }
@@ -139,9 +164,44 @@ export function noteReadTopics(...topics: ReadTopic[]): void {
 
 const caches = new WeakMap<Db, ReadCache>();
 
+/**
+ * Answers the topics others wrote since it was last asked: how a runtime that does not hear every writer
+ * (the Worker's isolates, each with its own cache) learns of their writes (db/cache/read-versions.ts).
+ */
+export type WritesElsewhere = () => Promise<readonly ReadTopic[]>;
+const elsewhere = new WeakMap<Db, WritesElsewhere>();
+
 /** Sets how a database's reads are cached (the runtimes do, once, when they open it). */
-export function configureReadCache(db: Db, options: ReadCacheOptions): void {
+export function configureReadCache(db: Db, options: ReadCacheOptions, writesElsewhere?: WritesElsewhere): void {
   caches.set(db, new ReadCache(options));
+  if (writesElsewhere) elsewhere.set(db, writesElsewhere);
+  else elsewhere.delete(db);
+}
+
+/** Each request's catching up, per database: asked once, at the request's first cached read. */
+const catchUps = new AsyncLocalStorage<Map<Db, Promise<void>>>();
+
+/** Runs one request's work, in which others' writes are asked for once (`catchUpWithWrites`). */
+export function oneCatchUpPerRequest<T>(work: () => Promise<T>): Promise<T> {
+  return catchUps.run(new Map(), work);
+}
+
+/**
+ * Forgets what others wrote since this runtime last asked, once per request (every call outside a request);
+ * undefined, at no cost, where every writer is heard (Node: one process holds them all).
+ */
+export function catchUpWithWrites(db: Db): Promise<void> | undefined {
+  const ask = elsewhere.get(db);
+  if (!ask) return undefined;
+  const scope = catchUps.getStore();
+  let caughtUp = scope?.get(db);
+  if (!caughtUp) {
+    caughtUp = ask().then((topics) => {
+      if (topics.length > 0) forgetReads(db, ...topics);
+    });
+    scope?.set(db, caughtUp);
+  }
+  return caughtUp;
 }
 
 export function readCacheOf(db: Db): ReadCache {
@@ -153,7 +213,9 @@ export function readCacheOf(db: Db): ReadCache {
 /** Reads through the database's cache; `key` names the query and its arguments. */
 export function cachedRead<T>(db: Db, topics: readonly ReadTopic[], key: string, load: () => Promise<T>): Promise<T> {
   noteReadTopics(...topics);
-  return readCacheOf(db).read(topics, key, load);
+  const caughtUp = catchUpWithWrites(db);
+  if (!caughtUp) return readCacheOf(db).read(topics, key, load);
+  return caughtUp.then(() => readCacheOf(db).read(topics, key, load));
 }
 
 type ForgetListener = (topics: readonly ReadTopic[]) => void;

@@ -2,7 +2,7 @@
 // use cases, tutorial views and analysis model downloads, all counted from real rows.
 import { sql } from 'drizzle-orm';
 import type { HomeStatistics } from '#core/schemas/home-statistics.ts';
-import { forgetReads, noteReadTopics } from '../cache/read-cache.ts';
+import { catchUpWithWrites, forgetReads, noteReadTopics, onForgetReads } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { settlePendingWrites } from '../write-buffer.ts';
 
@@ -16,6 +16,8 @@ import { settlePendingWrites } from '../write-buffer.ts';
  */
 const CACHE_MS = 60_000;
 const cache = new WeakMap<Db, { at: number; value: Promise<HomeStatistics> }>();
+/** The databases whose writes of the statistics' topic (here or, in a Worker, elsewhere) clear the cache. */
+const listening = new WeakSet<Db>();
 
 const h = schema.contentUsageHistory;
 
@@ -47,6 +49,14 @@ export const HOME_STATISTICS_KEY = 'home-statistics';
 export async function getHomeStatistics(db: Db, now = Date.now()): Promise<HomeStatistics> {
   // a counted use still waiting is written first; writing it forgets the cache
   await settlePendingWrites(db, HOME_STATISTICS_KEY);
+  // a use counted by another of the Worker's isolates moves the numbers too
+  await catchUpWithWrites(db);
+  if (!listening.has(db)) {
+    listening.add(db);
+    onForgetReads(db, (topics) => {
+      if (topics.includes('statistics')) cache.delete(db);
+    });
+  }
   noteReadTopics('statistics');
   const cached = cache.get(db);
   if (cached && now - cached.at < CACHE_MS) return cached.value;

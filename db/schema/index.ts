@@ -10,3 +10,4 @@ export * from './setting.ts';
 export * from './success-story.ts';
 export * from './banner.ts';
 export * from './policy.ts';
+export * from './read-version.ts';

@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
 import { translator } from '#core/i18n/translate.ts';
+import { oneCatchUpPerRequest } from '#db/cache/read-cache.ts';
 import { adminShellGuard } from './lib/admin-shell-guard.ts';
 import { ApiError } from './lib/api-error.ts';
 import { authorize } from './lib/authorize.ts';
@@ -45,8 +46,9 @@ export type FrontDoorOptions = {
   /** Compresses what the rest answers (Node only: Cloudflare compresses the Worker's answers at the edge). */
   compress?: MiddlewareHandler<AppEnv>;
   /**
-   * Gives visitors the pages and calls that say they are the same for everyone from memory (Node only:
-   * lib/cache-answers.ts; the Worker's instances would not see each other's writes).
+   * Gives visitors the pages and calls that say they are the same for everyone from memory
+   * (lib/cache-answers.ts): per process on Node, per isolate in the Worker, which first catches up with
+   * the other isolates' writes (db/cache/read-versions.ts).
    */
   cacheAnswers?: MiddlewareHandler<AppEnv>;
   /** Whether the request is a page being pre-rendered by the build (no deps are made for it). */
@@ -136,7 +138,8 @@ export function createApp(options: FrontDoorOptions) {
     c.set('deps', await deps);
     c.set('log', c.var.deps.log);
     readSiteAddress(c, options.clientIp?.(c) ?? '');
-    await next();
+    // where other instances write too (the Worker), what they wrote is asked for once per request
+    await oneCatchUpPerRequest(next);
   });
   // inside the host check and the request's language; around the API's CSP, so a kept answer has it
   if (options.cacheAnswers) app.use(options.cacheAnswers);

@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController } from 'cloudflare:te
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { createWorkerDeps } from '../src/runtime/worker.ts';
+import { cacheAnswers, createWorkerDeps } from '../src/runtime/worker.ts';
 import { scheduled } from '../src/scheduled.ts';
 
 const bindings = env as unknown as Record<string, unknown>;
@@ -67,6 +67,22 @@ describe('the API in workerd on D1', () => {
       ),
     );
     expect(related.some((n) => n > 0)).toBe(true);
+  });
+
+  it("an isolate keeps visitors' answers and reads, and shows what another isolate wrote on the next request", async () => {
+    // two apps with deps of their own: two isolates, each with its caches, over one D1
+    const isolate = createApp({ deps: () => createWorkerDeps(bindings), cacheAnswers });
+    const list = () => isolate.request('/api/public/pre-built-model?pageSize=3', { headers: { 'accept-language': 'en' } });
+    const first = await list();
+    const etag = first.headers.get('etag') ?? '';
+    const top = (await first.json<{ data: { items: { id: number; titleEn: string }[] } }>()).data.items[0];
+    expect(etag).not.toBe('');
+    expect((await isolate.request('/api/public/pre-built-model?pageSize=3', { headers: { 'accept-language': 'en', 'if-none-match': etag } })).status).toBe(304);
+    // the other isolate's write, as D1 sees it (its triggers raise the model's version)
+    await env.DB.prepare('update pre_built_model set title_en = ? where id = ?').bind('Rewritten in another isolate', top?.id).run();
+    const after = await list();
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect((await after.json<{ data: { items: { titleEn: string }[] } }>()).data.items[0]?.titleEn).toBe('Rewritten in another isolate');
   });
 
   it('the scheduled handler runs the daily jobs and writes the batch history', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCache, answerKey, shareableCookies, type KeptAnswer } from './answer-cache.ts';
 
-// The bounds and the forgetting of the visitors' answer cache (decision 013).
+// The bounds and the forgetting of the visitors' answer cache (decision 014).
 
 const answer = (bytes: number, topics: KeptAnswer['topics'] = new Set(['PRE_BUILT_MODEL']), at = 0): KeptAnswer => ({
   headers: { 'content-type': 'text/html' },

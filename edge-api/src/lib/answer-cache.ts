@@ -1,9 +1,9 @@
-// Whole answers kept for visitors (issue "speed", decision 013): a public page or public call that is the
+// Whole answers kept for visitors (issue "speed", decision 014): a public page or public call that is the
 // same for everyone without a session says so with `SHARED_ANSWER` (core/cache-control.ts) as its Cache-Control, and its bytes
 // are kept, per address and whatever else the answer varies on, with each encoding made once. An answer is
 // forgotten with the reads it was made of (db/cache/read-cache.ts topics), so a write shows on the next
 // request as it does without this cache. Bounded in entries, bytes and age. No `node:` imports: lib/ is
-// bundled into the Worker too (which keeps no answers: its instances would not see each other's writes).
+// bundled into the Worker too (which keeps answers per isolate, catching up with the others' writes: decision 016).
 import { onForgetReads, type ReadTopic } from '#db/cache/read-cache.ts';
 import type { Db } from '#db/client.ts';
 import type { CountedView } from '#db/queries/view-counters.ts';

@@ -1,11 +1,12 @@
-// The front door's use of the answer cache (lib/answer-cache.ts, decision 013): a GET from a visitor
+// The front door's use of the answer cache (lib/answer-cache.ts, decision 014): a GET from a visitor
 // (no cookie but the language switch's) is answered from memory when a page or call that says
 // `SHARED_ANSWER` answered it before, in the encoding the request accepts, with a strong ETag, and 304
 // when the browser's copy is that one. The uses a page records (a detail page's view) are recorded again
-// on every hit. Everything else passes through untouched. The runtime hands the compressor (Node's zlib).
+// on every hit. Everything else passes through untouched. The runtime hands the compressor (Node's zlib);
+// the Worker hands none.
 import type { Context, MiddlewareHandler } from 'hono';
 import { SHARED_ANSWER } from '#core/cache-control.ts';
-import { collectReadTopics } from '#db/cache/read-cache.ts';
+import { catchUpWithWrites, collectReadTopics } from '#db/cache/read-cache.ts';
 import type { AppEnv } from '../types.ts';
 import {
   answerCacheOf,
@@ -75,11 +76,11 @@ function encodedBody(cache: AnswerCache, key: string, kept: KeptAnswer, encoding
   return copy;
 }
 
-async function give(c: Context<AppEnv>, cache: AnswerCache, key: string, kept: KeptAnswer, encoder: AnswerEncoder): Promise<Response> {
-  const encoding = encodingFor(kept, c.req.header('accept-encoding'), encoder.threshold);
+async function give(c: Context<AppEnv>, cache: AnswerCache, key: string, kept: KeptAnswer, encoder: AnswerEncoder | undefined): Promise<Response> {
+  const encoding = encoder ? encodingFor(kept, c.req.header('accept-encoding'), encoder.threshold) : null;
   const etag = etagOf(kept.etag, encoding);
   if (isUnchanged(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: { ...kept.headers, etag } });
-  const body = encoding ? await encodedBody(cache, key, kept, encoding, encoder) : kept.body;
+  const body = encoding && encoder ? await encodedBody(cache, key, kept, encoding, encoder) : kept.body;
   return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: keptAnswerHeaders(kept, encoding, body.byteLength) });
 }
 
@@ -93,7 +94,8 @@ function isShared(res: Response): boolean {
   return res.status === 200 && res.headers.get('cache-control') === SHARED_ANSWER && !res.headers.has('set-cookie') && !res.headers.has('content-encoding');
 }
 
-export function cacheAnswers(encoder: AnswerEncoder): MiddlewareHandler<AppEnv> {
+/** Without an encoder (the Worker, whose answers the edge compresses) answers go as they were rendered. */
+export function cacheAnswers(encoder?: AnswerEncoder): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // a page pre-rendered by the build has no dependencies, and is a built file afterwards
     const deps = c.var.deps as AppEnv['Variables']['deps'] | undefined;
@@ -101,6 +103,8 @@ export function cacheAnswers(encoder: AnswerEncoder): MiddlewareHandler<AppEnv> 
     const cache = answerCacheOf(deps.db);
     const key = cache.enabled && c.req.method === 'GET' ? answerKeyOf(c) : null;
     if (key === null) return next();
+    // what other instances wrote is forgotten before anything is given from memory
+    await catchUpWithWrites(deps.db);
     const found = cache.get(key);
     if (found) {
       replayUses(c, found.uses);

@@ -7,7 +7,7 @@ import type { BuiltFiles } from '../lib/built-files.ts';
 import { parseTimezoneOffset } from '../lib/timezone.ts';
 import { fastPath } from './node-fast-path.ts';
 
-// Node's fast path (decision 013) on a real HTTP server: built files and kept answers are written from
+// Node's fast path (decision 014) on a real HTTP server: built files and kept answers are written from
 // memory with the front door's headers; everything it must not answer reaches the front door untouched
 // (here a handler that says so).
 

@@ -1,4 +1,4 @@
-// What Node answers before Astro and Hono see the request (decision 013): a GET of a built file, or of an
+// What Node answers before Astro and Hono see the request (decision 014): a GET of a built file, or of an
 // answer kept for visitors (lib/cache-answers.ts) that records nothing when given, is written straight
 // from memory with the headers the front door gives it. Everything else (another method, a session, a
 // forwarded or unknown host, a built file's address with escapes, a miss, an answer that counts a view) goes through

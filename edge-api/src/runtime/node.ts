@@ -116,7 +116,7 @@ export const assets: MiddlewareHandler<AppEnv> = serveBuiltFiles(loadBuiltFiles)
 /** Compresses what is rendered per request (pages, API answers); the built files come compressed already. */
 export { compress } from './node-compression.ts';
 
-/** Gives visitors the answers that are the same for everyone from memory, compressed once per encoding (decision 013). */
+/** Gives visitors the answers that are the same for everyone from memory, compressed once per encoding (decision 014). */
 export const cacheAnswers: MiddlewareHandler<AppEnv> = keepAnswers({ encode: compressBytes, threshold: COMPRESSION_THRESHOLD });
 
 /** The admin SPA's page (shell.html) for /admin and every deep link under it. */

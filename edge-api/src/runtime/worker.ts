@@ -3,10 +3,13 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import type { MiddlewareHandler } from 'hono';
-import { configureReadCache } from '#db/cache/read-cache.ts';
+import { configureReadCache, type ReadCacheOptions } from '#db/cache/read-cache.ts';
+import { readVersionsOf } from '#db/cache/read-versions.ts';
 import { schema } from '#db/client.ts';
 import { readWorkerEnv } from '../env.ts';
+import { configureAnswerCache, type AnswerCacheOptions } from '../lib/answer-cache.ts';
 import { R2BlobStore } from '../lib/blob-store-r2.ts';
+import { cacheAnswers as keepAnswers } from '../lib/cache-answers.ts';
 import { jsonLogger } from '../lib/logger.ts';
 import { consoleTransport } from '../lib/mail/console-transport.ts';
 import { httpTransport } from '../lib/mail/http-transport.ts';
@@ -17,6 +20,13 @@ import type { AppDeps, AppEnv } from '../types.ts';
 /** Set at build time: true for `worker:dev` and the Worker tests (PORTAL_DEMO_CONTENT=true), false for a deployable bundle. */
 declare const __DEMO_CONTENT__: boolean;
 
+/**
+ * An isolate has 128 MB for everything: a quarter of Node's bounds. Reads already seen are shared between
+ * requests, reads still loading are not (one request may not wait on another's I/O in workerd).
+ */
+const workerReadCache: ReadCacheOptions = { maxEntries: 500, maxAgeMs: 5 * 60_000, maxBytes: 8 * 1024 * 1024, shareLoads: false };
+const workerAnswerCache: AnswerCacheOptions = { maxEntries: 250, maxBytes: 6 * 1024 * 1024, maxAgeMs: 60_000 };
+
 export async function createDeps(): Promise<AppDeps> {
   return createWorkerDeps(env as unknown as Record<string, unknown>);
 }
@@ -24,9 +34,10 @@ export async function createDeps(): Promise<AppDeps> {
 export async function createWorkerDeps(bindings: Record<string, unknown>): Promise<AppDeps> {
   const settings = readWorkerEnv(bindings);
   const db = drizzle(settings.db as Parameters<typeof drizzle>[0], { schema });
-  // isolates do not see each other's writes: the read cache stays off here until reads check a version
-  // the writes bump in D1 (decision 012)
-  configureReadCache(db, { maxEntries: 0, maxAgeMs: 0 });
+  // each isolate keeps its own reads and visitors' answers, and catches up with the other isolates'
+  // writes once per request through the versions the writes raise in D1 (decision 016)
+  configureReadCache(db, workerReadCache, readVersionsOf(db));
+  configureAnswerCache(db, workerAnswerCache);
   const blobs = new R2BlobStore(settings.blobs);
   const passwords = createPasswords();
   // the catalogues come with the migrations; the demo content only in builds made for `worker:dev` and the tests
@@ -56,8 +67,8 @@ export const assets: MiddlewareHandler<AppEnv> | undefined = undefined;
 /** Cloudflare compresses the Worker's answers at the edge: compressing them here would only cost CPU time. */
 export const compress: MiddlewareHandler<AppEnv> | undefined = undefined;
 
-/** No answers kept in memory: an instance would not see another's writes (decision 013). */
-export const cacheAnswers: MiddlewareHandler<AppEnv> | undefined = undefined;
+/** Visitors' answers from the isolate's memory, as rendered (the edge compresses them): decisions 014 and 016. */
+export const cacheAnswers: MiddlewareHandler<AppEnv> = keepAnswers();
 
 /** The admin SPA's page (shell.html) for /admin and every deep link under it, from the static assets. */
 export const adminShell: MiddlewareHandler<AppEnv> = async (c) => {
