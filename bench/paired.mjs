@@ -8,6 +8,8 @@
 //   ONLY=list     only the requests whose name contains this
 //   READER=member the portal's requests carry a session cookie, so no answer kept for visitors is given
 //                 (decision 014): what a signed-in reader costs, through the read cache
+//   BEFORE=/path  also runs the portal built in that tree (another checkout, `npm ci && npm run build` there)
+//                 in the same slices, on its own database, and prints this tree's CPU per request against it
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -20,7 +22,8 @@ const slices = Number(process.env.SLICES ?? 4);
 const seconds = Number(process.env.SECONDS ?? 2);
 const only = process.env.ONLY ?? '';
 const dir = resolve('test-results/bench-paired');
-const ports = { portal: 4391, peer: 4392, nginx: 4393 };
+const ports = { portal: 4391, peer: 4392, nginx: 4393, before: 4394 };
+const beforeTree = process.env.BEFORE ? resolve(process.env.BEFORE) : undefined;
 const reader = process.env.READER ?? 'visitor';
 const browser = {
   'accept-language': 'ko',
@@ -42,6 +45,8 @@ if (rows > 0) {
   portal = await start(false);
 }
 const portalUrl = portal.url;
+// the other build, seeded afresh in its own folder and left at the demo content's size
+const before = beforeTree ? await startPortal({ port: ports.before, dir: `${dir}/before`, core: 0, cwd: beforeTree }) : undefined;
 const peer = startPinned(1, process.execPath, ['bench/peer/sqlite-peer.mjs', database, String(ports.peer)]);
 await waitFor(`http://127.0.0.1:${ports.peer}/api/public/pre-built-model-code`);
 
@@ -86,6 +91,7 @@ const targets = (rows > 0 ? grownTargets : demoTargets).filter((target) => targe
 
 const servers = {
   portal: { pid: portal.pid, base: portalUrl, core: 0 },
+  ...(before ? { before: { pid: before.pid, base: before.url, core: 0 } } : {}),
   sqlite: { pid: peer.pid, base: `http://127.0.0.1:${ports.peer}`, core: 1 },
   ...(nginx ? { nginx: { pid: nginx.pid, base: `http://127.0.0.1:${ports.nginx}`, core: 1 } } : {}),
 };
@@ -98,11 +104,11 @@ console.log(
   `${modelCount} live models, requests as a ${reader}; ${slices} slices of ${seconds} s per server and request, alternating; wrk -t1 -c8 on the other core\n`,
 );
 console.log(
-  'request | portal CPU/req ms | peer CPU/req ms | CPU ratio | portal req/s | peer req/s | req/s ratio | portal p50/p99 ms | peer p50/p99 ms | non-2xx',
+  `request | portal CPU/req ms | peer CPU/req ms | CPU ratio | portal req/s | peer req/s | req/s ratio | portal p50/p99 ms | peer p50/p99 ms | non-2xx${before ? ' | before CPU/req ms | before/peer | portal/before' : ''}`,
 );
-console.log('---|---|---|---|---|---|---|---|---|---');
+console.log(`---|---|---|---|---|---|---|---|---|---${before ? '|---|---|---' : ''}`);
 for (const target of targets) {
-  const pair = [servers.portal, target.peer ? servers[target.peer] : undefined].filter(Boolean);
+  const pair = [servers.portal, target.peer ? servers[target.peer] : undefined, servers.before].filter(Boolean);
   const results = pair.map(() => []);
   // a warm-up slice each, not counted
   for (const server of pair) await slice({ core: loadCore(server), pid: server.pid, url: server.base + target.path, headers: browser, seconds: 1 });
@@ -111,7 +117,10 @@ for (const target of targets) {
       results[index].push(await slice({ core: loadCore(server), pid: server.pid, url: server.base + target.path, headers: browser, seconds }));
     }
   }
-  const [mine, theirs] = results.map(summarise);
+  const summaries = results.map(summarise);
+  const [mine] = summaries;
+  const theirs = target.peer ? summaries[1] : undefined;
+  const old = before ? summaries.at(-1) : undefined;
   const ratio = (a, b) => (b ? fmt(a / b) : '—');
   console.log(
     [
@@ -125,9 +134,15 @@ for (const target of targets) {
       `${fmt(mine.p50)} / ${fmt(mine.p99)}`,
       theirs ? `${fmt(theirs.p50)} / ${fmt(theirs.p99)}` : '—',
       `${mine.failed}${theirs ? ` / ${theirs.failed}` : ''}`,
+      ...(old
+        ? [`${fmt(old.cpuPerRequest, 3)} (${fmt(old.rps, 0)} req/s)`, theirs ? ratio(old.cpuPerRequest, theirs.cpuPerRequest) : '—', ratio(mine.cpuPerRequest, old.cpuPerRequest)]
+        : []),
     ].join(' | '),
   );
 }
-console.log(`\nresident memory: portal ${rssMb(portal.pid)} MB (CPU ${fmt(cpuMs(portal.pid) / 1000, 1)} s in all), peer ${rssMb(peer.pid)} MB`);
+console.log(
+  `\nresident memory: portal ${rssMb(portal.pid)} MB (CPU ${fmt(cpuMs(portal.pid) / 1000, 1)} s in all), peer ${rssMb(peer.pid)} MB${before ? `, before ${rssMb(before.pid)} MB` : ''}`,
+);
 for (const child of [peer, nginx]) child?.kill('SIGTERM');
+await before?.stop();
 await portal.stop();
