@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menus, rolesAttribute, shownFor, visibleMenus } from './menu.ts';
+import { menus, visibleMenus } from './menu.ts';
+import { rolesAttribute, shownFor } from './role-bound.ts';
 
 const partnerPaths = [
   '/partner/partner-policy',
@@ -33,11 +34,5 @@ describe('the header menus (portal spec §2)', () => {
     const business = rolesOf('/partner/partner-business-management');
     expect(shownFor(business, 'ADMIN')).toBe(true);
     expect(['ALL', 'MEMBER', 'PARTNER', 'STAFF', 'CONTENT_MANAGER'].some((role) => shownFor(business, role))).toBe(false);
-  });
-
-  it('marks a menu role-bound only when every entry of it is', () => {
-    expect(rolesAttribute([{ roles: ['ADMIN'] }, { roles: ['PARTNER', 'ADMIN'] }])).toBe('ADMIN PARTNER');
-    expect(rolesAttribute([{ roles: ['ADMIN'] }, {}])).toBeUndefined();
-    expect(rolesAttribute([{}])).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
 // for PARTNER, STAFF and ADMIN, the partner FAQ only in Korean, business management only for ADMIN.
 // The language is known when the page renders; the role only in the browser (pages are cached and
 // pre-rendered), so role-bound entries are rendered hidden with `data-roles` and shown by the user
-// menu's script (components/UserMenu.astro) through `shownFor`.
+// menu's script (components/UserMenu.astro) through `shownFor` (role-bound.ts).
 import { ADMINS, PARTNER_AREA, type Role } from '#core/auth/roles.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -56,18 +56,4 @@ export function visibleMenus(lang: Lang, known: readonly string[] = knownRoutes,
   return source
     .map((menu) => ({ ...menu, entries: menu.entries.filter((entry) => known.includes(entry.path) && (!entry.koreanOnly || lang === 'ko')) }))
     .filter((menu) => menu.entries.length > 0);
-}
-
-/**
- * The `data-roles` value of an entry, or of a whole menu when every entry of it is role-bound (the
- * union of their roles); undefined when everyone sees it.
- */
-export function rolesAttribute(items: readonly { roles?: readonly Role[] | undefined }[]): string | undefined {
-  if (items.length === 0 || items.some((item) => !item.roles)) return undefined;
-  return [...new Set(items.flatMap((item) => item.roles ?? []))].join(' ');
-}
-
-/** Whether an element with this `data-roles` value is shown to a role (the visitor is ALL). */
-export function shownFor(rolesValue: string, role: string): boolean {
-  return rolesValue.split(' ').includes(role);
 }
