@@ -1,6 +1,6 @@
 // Shows the toasts of toast-store.ts at the bottom centre. The live region is always in the page so
 // screen readers announce each new message; every toast has a close button.
-import { useStore } from '@nanostores/react';
+import { useSyncExternalStore } from 'react';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { $toasts, dismissToast } from './toast-store.ts';
 import './ui.css';
@@ -10,7 +10,7 @@ export type ToastMessages = Record<(typeof toastMessageKeys)[number], string>;
 
 /** Mount once per page as an island, with `messages={pickMessages(lang, toastMessageKeys)}`. */
 export function Toaster({ messages }: { messages: ToastMessages }) {
-  const toasts = useStore($toasts);
+  const toasts = useSyncExternalStore($toasts.subscribe, $toasts.get, $toasts.get);
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-label={messages['common.toastRegion']}>
       {toasts.map((toast) => (

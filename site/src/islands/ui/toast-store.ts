@@ -1,12 +1,28 @@
 // The one toast of the portal (DESIGN.md §2): any island calls `showToast`, one <Toaster> shows them at
 // the bottom centre and each hides after TOAST_MS (portal spec §2, §9: 4 seconds) unless closed before.
-import { atom } from 'nanostores';
+// A list and its listeners are all the toasts need; the Toaster reads them with React's
+// useSyncExternalStore, so no store library ships with the islands.
 import { TOAST_MS } from '#core/constants.ts';
 
 export type ToastType = 'success' | 'error' | 'info';
 export type Toast = { id: number; type: ToastType; message: string };
 
-export const $toasts = atom<readonly Toast[]>([]);
+let shown: readonly Toast[] = [];
+const listeners = new Set<() => void>();
+
+/** The toasts shown now: a new list after each change, so React sees the change. */
+export const $toasts = {
+  get: (): readonly Toast[] => shown,
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
+
+function publish(next: readonly Toast[]) {
+  shown = next;
+  listeners.forEach((listener) => listener());
+}
 
 let lastId = 0;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -15,7 +31,7 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 export function showToast(toast: { type: ToastType; message: string }): number {
   lastId += 1;
   const id = lastId;
-  $toasts.set([...$toasts.get(), { id, type: toast.type, message: toast.message }]);
+  publish([...shown, { id, type: toast.type, message: toast.message }]);
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_MS),
@@ -28,5 +44,5 @@ export function dismissToast(id: number): void {
   const timer = timers.get(id);
   if (timer !== undefined) clearTimeout(timer);
   timers.delete(id);
-  $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+  publish(shown.filter((toast) => toast.id !== id));
 }
