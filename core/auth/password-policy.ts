@@ -1,6 +1,7 @@
-// The password rules of portal spec §5, as plain checks (for forms that show every broken rule) and as
-// a valibot pipe (for the shared schemas). A rule's message is a key of the message catalogues.
-import * as v from 'valibot';
+// The password rules of portal spec §5 as plain checks, for the forms that show every broken rule while
+// a password is typed; core/schemas/password.ts makes them the shared schemas' pipe. Kept free of
+// valibot, so a screen that lists the rules does not load the schemas with them. A rule's message is a
+// key of the message catalogues.
 
 export type PasswordRule = {
   key: 'validation.passwordLength' | 'validation.passwordMix' | 'validation.passwordDigitRun' | 'validation.passwordRepeat';
@@ -18,27 +19,14 @@ const digitRunOk = (p: string) => !/\d{5}/.test(p);
 // "no more than 3 identical characters in a row"
 const repeatOk = (p: string) => !/(.)\1{3}/u.test(p);
 
-export const passwordRules: readonly PasswordRule[] = [
+export const passwordRules = [
   { key: 'validation.passwordLength', test: lengthOk },
   { key: 'validation.passwordMix', test: mixOk },
   { key: 'validation.passwordDigitRun', test: digitRunOk },
   { key: 'validation.passwordRepeat', test: repeatOk },
-];
+] as const satisfies readonly PasswordRule[];
 
 /** The rules a password breaks, in the order above (empty when it is acceptable). */
 export function brokenPasswordRules(password: string): PasswordRule['key'][] {
   return passwordRules.filter((rule) => !rule.test(password)).map((rule) => rule.key);
 }
-
-/** A new password: every rule of the policy, each with its own message. */
-export const newPasswordSchema = v.pipe(
-  v.string('validation.required'),
-  v.nonEmpty('validation.required'),
-  v.check(lengthOk, 'validation.passwordLength'),
-  v.check(mixOk, 'validation.passwordMix'),
-  v.check(digitRunOk, 'validation.passwordDigitRun'),
-  v.check(repeatOk, 'validation.passwordRepeat'),
-);
-
-/** A password being checked (sign-in, re-entry): any non-empty text of sane length. */
-export const currentPasswordSchema = v.pipe(v.string('validation.required'), v.nonEmpty('validation.required'), v.maxLength(128, 'validation.maxLength'));

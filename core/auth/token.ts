@@ -7,6 +7,14 @@ const toBase64Url = (bytes: Uint8Array) =>
     .replaceAll('/', '_')
     .replace(/=+$/, '');
 
+/** What `randomToken` gives: 43 URL-safe characters. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether a text has the shape of a token (a mailed link's `?token=`), before any server is asked. */
+export function isToken(text: string): boolean {
+  return TOKEN_PATTERN.test(text);
+}
+
 /** 256 random bits as 43 URL-safe characters. */
 export function randomToken(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));

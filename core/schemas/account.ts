@@ -2,9 +2,10 @@
 // browser and the call on the server; checks that need the database (is the country known, is the
 // address taken) are added on the server only. Messages are catalogue keys.
 import * as v from 'valibot';
-import { currentPasswordSchema, newPasswordSchema } from '../auth/password-policy.ts';
 import type { AccountRole } from '../auth/roles.ts';
+import { TOKEN_PATTERN } from '../auth/token.ts';
 import { typedText } from './common.ts';
+import { currentPasswordSchema, newPasswordSchema } from './password.ts';
 
 /** portal spec §5: lowercase letters, digits, `_ . -`, @, a domain and a TLD of 2 to 32 letters (typed capitals are lowered). */
 export const EMAIL_PATTERN = /^[a-z0-9_.-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,32}$/;
@@ -90,7 +91,7 @@ export const signUpFormSchema = v.pipe(
 export const loginSchema = v.object({ username: emailSchema, password: currentPasswordSchema });
 
 /** A mailed link's token (activation, reset): 43 URL-safe characters. */
-export const tokenSchema = v.pipe(v.string('validation.token'), v.regex(/^[A-Za-z0-9_-]{43}$/, 'validation.token'));
+export const tokenSchema = v.pipe(v.string('validation.token'), v.regex(TOKEN_PATTERN, 'validation.token'));
 
 /** POST /api/public/activate-account and /api/public/resend-activation (with the expired link's token) */
 export const activationTokenSchema = v.object({ token: tokenSchema });

@@ -1,9 +1,9 @@
 // Payloads of the admin sign-in and the console's history calls (admin spec §3, §7.1).
 import * as v from 'valibot';
-import { currentPasswordSchema, newPasswordSchema } from '../auth/password-policy.ts';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 import { emailSchema, phoneSchema, tokenSchema } from './account.ts';
 import { keywordQuery, pageQuery, pageSizeQuery, typedText } from './common.ts';
+import { currentPasswordSchema, newPasswordSchema } from './password.ts';
 
 /** The signed-in admin: the answer of the code step and of user-info (admin spec §3: username, roleCd). */
 export const adminUser = v.object({

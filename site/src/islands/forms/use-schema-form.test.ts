@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema } from '#core/auth/password-policy.ts';
 import { editMyPageSchema, loginSchema, resetPasswordSchema } from '#core/schemas/account.ts';
+import { newPasswordSchema } from '#core/schemas/password.ts';
 import { createSchemaForm, useFieldValue, useSchemaForm } from './use-schema-form.ts';
 
 /** What the form sees of an input: its type, value or checked state, and whether it took the focus. */

@@ -2,10 +2,9 @@
 // with the link's token, then success (go and sign in), an expired link (send a new one: POST
 // /api/public/resend-activation with the same token) or an invalid one (sign in, or sign up again).
 import { useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { isToken } from '#core/auth/token.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { tokenSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
 import { useBrowserValue } from '../lib/use-browser-value.ts';
@@ -34,7 +33,7 @@ export default function ActivateAccount({ lang, messages }: { lang: Lang; messag
   const [state, setState] = useState<State>('working');
   const search = useBrowserValue(() => window.location.search);
   const token = search === null ? null : (new URLSearchParams(search).get('token') ?? '');
-  const valid = token !== null && v.is(tokenSchema, token);
+  const valid = token !== null && isToken(token);
   const started = useRef(false);
 
   useEffect(() => {

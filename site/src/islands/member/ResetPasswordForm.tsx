@@ -1,10 +1,11 @@
 // Reset my password, step 2 (docs/identity.md, POST /api/v1/users/reset-password): the mailed link
 // lands here with `?token=`; the member chooses a new password and goes to /login, where a toast says
 // the password was reset. The page is pre-rendered, so the token is read here from the address.
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { isToken } from '#core/auth/token.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { resetPasswordSchema, tokenSchema } from '#core/schemas/account.ts';
+import { resetPasswordSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { useFieldValue, useSchemaForm } from '../forms/use-schema-form.ts';
@@ -34,7 +35,7 @@ export default function ResetPasswordForm({ lang, messages }: { lang: Lang; mess
   const search = useBrowserValue(() => window.location.search);
   if (search === null) return null;
   const token = new URLSearchParams(search).get('token') ?? '';
-  if (!v.is(tokenSchema, token)) {
+  if (!isToken(token)) {
     return (
       <div className="form-stack">
         <p className="member-status member-status--error">{messages['recovery.resetMissingToken']}</p>

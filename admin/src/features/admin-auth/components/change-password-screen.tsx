@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentPasswordSchema } from '#core/auth/password-policy.ts';
+import { currentPasswordSchema } from '#core/schemas/password.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { changePassword, type ChangePasswordBody } from '../api/change-password.ts';
 import { logout } from '../api/logout.ts';

@@ -1,6 +1,6 @@
 import { Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { newPasswordSchema } from '#core/auth/password-policy.ts';
+import { newPasswordSchema } from '#core/schemas/password.ts';
 import { checkRule, schemaRule } from '../../../lib/form-rules.ts';
 
 /** New password and its confirmation, checked with the password policy of core/ (portal spec §5). */
