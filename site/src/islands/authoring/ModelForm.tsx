@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { isPublicUrl } from '#core/public-url.ts';
-import { isCreate, preBuiltModelCreate } from '#core/schemas/content-save.ts';
+import { isCreate, type preBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { errorText } from '../forms/form-messages.ts';
@@ -62,7 +62,10 @@ const richFields = [
 export function ModelForm({ lang, messages, mode, id, initial, industries, algorithms, limits }: Props) {
   useFlashToast(messages);
   const { attachments: storedFiles, ...defaults } = initial;
-  const { formRef, ...form } = useSchemaForm<ModelValues, ModelOutput>({ schema: preBuiltModelCreate, defaultValues: { ...defaults, attachments: [] } });
+  const { formRef, ...form } = useSchemaForm<ModelValues, ModelOutput>({
+    schema: () => import('#core/schemas/content-save.ts').then((schemas) => schemas.preBuiltModelCreate),
+    defaultValues: { ...defaults, attachments: [] },
+  });
   const { errors, isDirty } = form.formState;
   const [files, setFiles] = useState<FileItem[]>(() => storedItems(storedFiles));
   const [filesError, setFilesError] = useState<string | undefined>();

@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { isPublicUrl } from '#core/public-url.ts';
-import { isCreate, successStoryCreate } from '#core/schemas/content-save.ts';
+import { isCreate, type successStoryCreate } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { errorText } from '../forms/form-messages.ts';
@@ -76,7 +76,10 @@ const MAX_RELATED = 12;
 export function StoryForm({ lang, messages, mode, id, initial, industries, algorithms, stories, limits }: Props) {
   useFlashToast(messages);
   const { attachments: storedFiles, thumbnails: storedThumbnails, ...defaults } = initial;
-  const { formRef, ...form } = useSchemaForm<StoryValues, StoryOutput>({ schema: successStoryCreate, defaultValues: { ...defaults, attachments: [] } });
+  const { formRef, ...form } = useSchemaForm<StoryValues, StoryOutput>({
+    schema: () => import('#core/schemas/content-save.ts').then((schemas) => schemas.successStoryCreate),
+    defaultValues: { ...defaults, attachments: [] },
+  });
   const { errors, isDirty } = form.formState;
   const [thumbs, setThumbs] = useState<FileItem[]>(() => storedItems(storedThumbnails));
   const [files, setFiles] = useState<FileItem[]>(() => storedItems(storedFiles));

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { editMyPageSchema, loginSchema, resetPasswordSchema } from '#core/schemas/account.ts';
 import { newPasswordSchema } from '#core/schemas/password.ts';
 import { createSchemaForm, useFieldValue, useSchemaForm } from './use-schema-form.ts';
@@ -19,7 +19,12 @@ const typeInto = (registration: { onChange: (event: { target: EventTarget | null
 
 const token = 'a'.repeat(43);
 const strongPassword = 'Pass#word12';
-const loginForm = () => createSchemaForm({ schema: loginSchema, defaultValues: { username: '', password: '' } });
+/** A schema as a form loads it (a dynamic import in the islands). */
+const loaded =
+  <S>(schema: S) =>
+  () =>
+    Promise.resolve(schema);
+const loginForm = () => createSchemaForm({ schema: loaded(loginSchema), defaultValues: { username: '', password: '' } });
 
 describe('the site form hook', () => {
   it('shows nothing before the first submit, then each field’s first message key; a valid submit gets the schema’s output', async () => {
@@ -73,8 +78,13 @@ describe('the site form hook', () => {
     expect(Object.keys(form.getState().errors)).toEqual(['password']);
   });
 
-  it('with validateOn touched, checks a field when it is left and then on every change, and no field it was not in', () => {
-    const form = createSchemaForm({ schema: resetPasswordSchema, defaultValues: { token, newPassword: '', confirmPassword: '' }, validateOn: 'touched' });
+  it('with validateOn touched, checks a field when it is left and then on every change, and no field it was not in', async () => {
+    const form = createSchemaForm({
+      schema: loaded(resetPasswordSchema),
+      defaultValues: { token, newPassword: '', confirmPassword: '' },
+      validateOn: 'touched',
+    });
+    await form.loadSchema();
     const password = input('password');
     const registration = form.register('newPassword');
     registration.ref(asElement(password));
@@ -89,7 +99,7 @@ describe('the site form hook', () => {
 
   it('checks a confirmation with the other fields’ errors, every pipe run to its end', async () => {
     const form = createSchemaForm({
-      schema: resetPasswordSchema,
+      schema: loaded(resetPasswordSchema),
       defaultValues: { token: 'expired', newPassword: strongPassword, confirmPassword: 'different' },
     });
     await form.handleSubmit(() => {})();
@@ -101,7 +111,7 @@ describe('the site form hook', () => {
 
   it('puts a server error on a field and its focus there; the next change checks the field again', async () => {
     const form = createSchemaForm({
-      schema: editMyPageSchema,
+      schema: loaded(editMyPageSchema),
       defaultValues: {
         user: { name: 'Kim', companyName: 'Portal', departmentName: '', phoneNumber: '01012345678', country: '+82', secondaryEmail: '' },
         otp: '123456',
@@ -119,7 +129,8 @@ describe('the site form hook', () => {
   });
 
   it('is submitting while the call runs, and submitted after', async () => {
-    const form = createSchemaForm({ schema: loginSchema, defaultValues: { username: 'member@example.com', password: 'secret' } });
+    const form = createSchemaForm({ schema: loaded(loginSchema), defaultValues: { username: 'member@example.com', password: 'secret' } });
+    await form.loadSchema();
     let finish = () => {};
     const states: boolean[] = [];
     const submitting = form.handleSubmit(async () => {
@@ -136,7 +147,7 @@ describe('the site form hook', () => {
 
   it('reads checkboxes and radios as users set them, writes stored values into the inputs and resets them', async () => {
     const form = createSchemaForm({
-      schema: v.object({ kind: v.picklist(['URL', 'SOURCE_CODE']), agreed: v.boolean(), name: v.pipe(v.string(), v.nonEmpty('validation.required')) }),
+      schema: loaded(v.object({ kind: v.picklist(['URL', 'SOURCE_CODE']), agreed: v.boolean(), name: v.pipe(v.string(), v.nonEmpty('validation.required')) })),
       defaultValues: { kind: 'SOURCE_CODE', agreed: false, name: '' },
     });
     const url = input('radio', 'URL');
@@ -164,7 +175,7 @@ describe('the site form hook', () => {
   });
 
   it('keeps what a reader typed or ticked before the island hydrated, and fills an empty input with its stored value', async () => {
-    const form = createSchemaForm({ schema: loginSchema, defaultValues: { username: '', password: '' } });
+    const form = loginForm();
     const username = input('text', 'member@example.com');
     form.register('username').ref(asElement(username));
     expect(form.getValues().username).toBe('member@example.com');
@@ -180,7 +191,7 @@ describe('the site form hook', () => {
 
   it('tells a watched field of its own changes only (and of changes to the object holding it)', () => {
     const form = createSchemaForm({
-      schema: editMyPageSchema,
+      schema: loaded(editMyPageSchema),
       defaultValues: { user: { name: '', companyName: '', phoneNumber: '', country: '+82' }, otp: '' },
     });
     const heard: string[] = [];
@@ -197,9 +208,67 @@ describe('the site form hook', () => {
     expect(formRenders).toBe(1);
   });
 
+  it('loads its schema when first used, and checks a field left before the schema arrived once it has', async () => {
+    let loads = 0;
+    let arrive = () => {};
+    const form = createSchemaForm({
+      schema: () => {
+        loads += 1;
+        return new Promise<typeof resetPasswordSchema>((resolve) => (arrive = () => resolve(resetPasswordSchema)));
+      },
+      defaultValues: { token, newPassword: '', confirmPassword: '' },
+      validateOn: 'touched',
+    });
+    const password = input('password');
+    const registration = form.register('newPassword');
+    registration.ref(asElement(password));
+    typeInto(registration, password, 'short');
+    expect(loads).toBe(0);
+
+    registration.onBlur();
+    expect(loads).toBe(1);
+    expect(form.getState().errors).toEqual({});
+    arrive();
+    await vi.waitFor(() => expect(form.getState().errors).toEqual({ newPassword: { type: 'check', message: 'validation.passwordLength' } }));
+    typeInto(registration, password, strongPassword);
+    expect(form.getState().errors).toEqual({});
+    expect(loads).toBe(1);
+  });
+
+  it('does not show the error of a field left before the schema arrived when the form was reset meanwhile', async () => {
+    let arrive = () => {};
+    const form = createSchemaForm({
+      schema: () => new Promise<typeof loginSchema>((resolve) => (arrive = () => resolve(loginSchema))),
+      defaultValues: { username: '', password: '' },
+      validateOn: 'touched',
+    });
+    form.register('username').onBlur();
+    form.reset({ username: '', password: '' });
+    arrive();
+    await form.loadSchema();
+    await Promise.resolve();
+    expect(form.getState().errors).toEqual({});
+  });
+
+  it('submits once the schema has arrived; a schema that cannot be loaded fails the submit, leaves the form as it was and is asked for again', async () => {
+    let available = false;
+    const form = createSchemaForm({
+      schema: () => (available ? Promise.resolve(loginSchema) : Promise.reject(new TypeError('Failed to fetch'))),
+      defaultValues: { username: 'member@example.com', password: 'secret' },
+    });
+    const sent: unknown[] = [];
+    const submit = form.handleSubmit((output) => void sent.push(output));
+    await expect(submit()).rejects.toThrow('Failed to fetch');
+    expect(form.getState()).toMatchObject({ isSubmitting: false, isSubmitted: false, errors: {} });
+
+    available = true;
+    await submit();
+    expect(sent).toEqual([{ username: 'member@example.com', password: 'secret' }]);
+  });
+
   it('renders its values on the server (the islands are rendered before they hydrate)', () => {
     function Login() {
-      const { register, control } = useSchemaForm({ schema: loginSchema, defaultValues: { username: 'member@example.com', password: '' } });
+      const { register, control } = useSchemaForm({ schema: loaded(loginSchema), defaultValues: { username: 'member@example.com', password: '' } });
       const username = useFieldValue(control, 'username');
       return createElement('form', null, createElement('input', { ...register('password'), type: 'password' }), createElement('output', null, username));
     }

@@ -3,9 +3,10 @@
 // react-hook-form: nothing before the first submit (or, with `validateOn: 'touched'`, before a field is
 // left), then each changed field checked again as it is typed. Native inputs stay uncontrolled
 // (`register`), so typing re-renders nothing unless an error appears or goes; a component that needs a
-// value subscribes to that one field (`useFieldValue`).
-import { useCallback, useState, useSyncExternalStore } from 'react';
-import * as v from 'valibot';
+// value subscribes to that one field (`useFieldValue`). The schema, and valibot with it, is loaded when
+// the form is first used (a field takes the focus or is checked, or a submit), not with the screen.
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type * as v from 'valibot';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
 /** An error of one field: a schema's message key, or a text already translated (`type: 'text'`). */
@@ -43,7 +44,11 @@ export type ControlledField<Value> = {
 };
 
 type Options<V, O> = {
-  schema: v.GenericSchema<unknown, O>;
+  /**
+   * Loads the form's shared schema: `() => import('#core/schemas/account.ts').then((schemas) => schemas.loginSchema)`.
+   * A dynamic import, so the schema and valibot reach the browser only when the form is first used.
+   */
+  schema: () => Promise<v.GenericSchema<unknown, O>>;
   defaultValues: V;
   /** `submit` (default): errors appear at the first submit; `touched`: also when a field is left. */
   validateOn?: 'submit' | 'touched';
@@ -121,20 +126,34 @@ export function createSchemaForm<V extends object, O>({ schema, defaultValues, v
     stateListeners.forEach((listener) => listener());
   };
 
-  /** The first issue of each path, every pipe run to its end (so a confirmation is checked with the rest). */
-  const check = (): { errors: Record<string, FieldError>; output?: O } => {
-    const result = v.safeParse(schema, values, { abortPipeEarly: false });
-    if (result.success) return { errors: {}, output: result.output };
-    const errors: Record<string, FieldError> = {};
-    for (const issue of result.issues) {
-      const path = v.getDotPath(issue);
-      if (path && !errors[path]) errors[path] = { type: issue.type, message: issue.message };
-    }
-    return { errors };
+  type Check = () => { errors: Record<string, FieldError>; output?: O };
+  let resets = 0;
+  /** The values checked with the schema (schema-check.ts), once both are loaded. */
+  let check: Check | undefined;
+  let loading: Promise<Check> | undefined;
+  /** Loads the schema and its checker once; a load that failed (no network) is tried again at the next use. */
+  const loadSchema = (): Promise<Check> => {
+    loading ??= Promise.all([schema(), import('./schema-check.ts')]).then(
+      ([loaded, { checkValues }]) => (check = () => checkValues(loaded, values)),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
   };
 
   /** Check again the errors of `name` (and of the fields it holds), leaving the other fields' errors as shown. */
   const revalidate = (name: string) => {
+    if (!check) {
+      // left before the schema arrived: checked as soon as it has, unless the form was reset meanwhile
+      const at = resets;
+      loadSchema().then(
+        () => at === resets && revalidate(name),
+        () => undefined,
+      );
+      return;
+    }
     const found = check().errors;
     const errors: Record<string, FieldError> = {};
     for (const [path, error] of Object.entries(state.errors)) if (error && !related(path, name)) errors[path] = error;
@@ -172,6 +191,7 @@ export function createSchemaForm<V extends object, O>({ schema, defaultValues, v
   };
 
   return {
+    loadSchema,
     getState: () => state,
     getValues: () => values,
     subscribe: (listener: () => void) => {
@@ -235,6 +255,7 @@ export function createSchemaForm<V extends object, O>({ schema, defaultValues, v
 
     /** New values (and the values "dirty" compares with), errors and submits forgotten. */
     reset: (next: V) => {
+      resets += 1;
       defaults = next;
       values = next;
       touched.clear();
@@ -243,12 +264,23 @@ export function createSchemaForm<V extends object, O>({ schema, defaultValues, v
       publish({ errors: {}, isSubmitted: false, isSubmitting: false, isDirty: false });
     },
 
-    /** The submit handler: the schema's output goes to `onValid`; a refused submit shows every error. */
+    /**
+     * The submit handler: the schema's output goes to `onValid`; a refused submit shows every error. It
+     * waits for the schema if it has not arrived yet; if it cannot be loaded (no network), the submit
+     * rejects with that failure and the form stays as it was.
+     */
     handleSubmit: (onValid: (output: O) => Promise<void> | void, onInvalid?: () => void) => {
       return async (event?: { preventDefault(): void }) => {
         event?.preventDefault();
         publish({ isSubmitting: true });
-        const { errors, output } = check();
+        let checked: ReturnType<Check>;
+        try {
+          checked = (await loadSchema())();
+        } catch (error) {
+          publish({ isSubmitting: false });
+          throw error;
+        }
+        const { errors, output } = checked;
         publish({ errors });
         try {
           if (output !== undefined && Object.keys(errors).length === 0) await onValid(output);
@@ -265,12 +297,25 @@ export type SchemaForm<V extends object, O = unknown> = ReturnType<typeof create
 
 /**
  * A form checked with `schema`. Give `formRef` to the `<form>`: a refused submit focuses its first
- * invalid field in page order (portal spec §5). The form re-renders when its errors or states change,
- * not on every keystroke.
+ * invalid field in page order (portal spec §5), and the first field to take the focus loads the schema.
+ * The form re-renders when its errors or states change, not on every keystroke.
  */
 export function useSchemaForm<V extends object, O>(options: Options<V, O>) {
   const [control] = useState(() => createSchemaForm(options));
   const { formRef, onInvalid } = useFocusFirstInvalid();
+  useEffect(() => {
+    const load = () => {
+      document.removeEventListener('focusin', onFocus);
+      void control.loadSchema().catch(() => undefined);
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (formRef.current?.contains(event.target as Node)) load();
+    };
+    // a reader may already be in a field when the island hydrates
+    if (formRef.current?.contains(document.activeElement)) load();
+    else document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [control, formRef]);
   const formState = useSyncExternalStore(control.subscribe, control.getState, control.getState);
   const handleSubmit = (onValid: (output: O) => Promise<void> | void) => control.handleSubmit(onValid, onInvalid);
   return { ...control, handleSubmit, control, formRef, formState };

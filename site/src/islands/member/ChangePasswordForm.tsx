@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { changeExpiredPasswordSchema, changePasswordSchema, type SessionUser } from '#core/schemas/account.ts';
+import type { SessionUser } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
@@ -77,7 +77,7 @@ function ChangeForm({ lang, messages, expired, username }: { lang: Lang; message
   const hrefs = memberHrefs(lang);
   // the signed-in form has no address field: the schema without it ignores the prefilled empty value
   const { register, handleSubmit, control, formRef, formState } = useSchemaForm<Values, Partial<Values>>({
-    schema: expired ? changeExpiredPasswordSchema : changePasswordSchema,
+    schema: () => import('#core/schemas/account.ts').then((schemas) => (expired ? schemas.changeExpiredPasswordSchema : schemas.changePasswordSchema)),
     validateOn: 'touched',
     defaultValues: { username, currentPassword: '', newPassword: '', confirmPassword: '' },
   });

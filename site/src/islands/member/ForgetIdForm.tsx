@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { findUsernameSchema } from '#core/schemas/account.ts';
+import type { findUsernameSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
@@ -35,7 +35,7 @@ export default function ForgetIdForm({ lang, messages }: { lang: Lang; messages:
   const hrefs = memberHrefs(lang);
   const [found, setFound] = useState<readonly string[] | null>(null);
   const { register, field, handleSubmit, control, formRef, formState } = useSchemaForm<Values, Output>({
-    schema: findUsernameSchema,
+    schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.findUsernameSchema),
     defaultValues: { name: '', phoneNumber: '' },
   });
   const phone = useFieldValue(control, 'phoneNumber');

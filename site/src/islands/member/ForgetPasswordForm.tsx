@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { forgotPasswordSchema } from '#core/schemas/account.ts';
+import type { forgotPasswordSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
@@ -29,7 +29,7 @@ export default function ForgetPasswordForm({ lang, messages }: { lang: Lang; mes
   const hrefs = memberHrefs(lang);
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formRef, formState } = useSchemaForm<Values, Output>({
-    schema: forgotPasswordSchema,
+    schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.forgotPasswordSchema),
     defaultValues: { username: '' },
   });
   const { errors, isSubmitting } = formState;

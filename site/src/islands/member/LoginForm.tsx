@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import { authCodes } from '#core/auth/codes.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { loginSchema, type SessionUser } from '#core/schemas/account.ts';
+import type { loginSchema, SessionUser } from '#core/schemas/account.ts';
 import { memberHrefs, safeNextPath } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
@@ -74,7 +74,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
   const remember = rememberChoice ?? rememberedId !== null;
   const [popup, setPopup] = useState<Popup>(null);
   const { register, handleSubmit, setValue, formRef, formState } = useSchemaForm<Values, Output>({
-    schema: loginSchema,
+    schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.loginSchema),
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = formState;

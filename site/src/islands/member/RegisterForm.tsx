@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { signUpFormSchema } from '#core/schemas/account.ts';
+import type { signUpFormSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { CountrySelect, type Country } from '../forms/CountrySelect.tsx';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
@@ -71,7 +71,7 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
   const hrefs = memberHrefs(lang);
   const [consents, setConsents] = useState<ReadonlySet<ConsentId>>(new Set());
   const { register, field, handleSubmit, control, setValue, formRef, formState } = useSchemaForm<Values, Output>({
-    schema: signUpFormSchema,
+    schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.signUpFormSchema),
     validateOn: 'touched',
     defaultValues: {
       username: '',

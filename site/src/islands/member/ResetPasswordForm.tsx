@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { isToken } from '#core/auth/token.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { resetPasswordSchema } from '#core/schemas/account.ts';
+import type { resetPasswordSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { useFieldValue, useSchemaForm } from '../forms/use-schema-form.ts';
@@ -50,7 +50,7 @@ export default function ResetPasswordForm({ lang, messages }: { lang: Lang; mess
 
 function NewPasswordForm({ lang, messages, token }: { lang: Lang; messages: Messages; token: string }) {
   const { register, handleSubmit, control, formRef, formState } = useSchemaForm<Values, Output>({
-    schema: resetPasswordSchema,
+    schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.resetPasswordSchema),
     validateOn: 'touched',
     defaultValues: { token, newPassword: '', confirmPassword: '' },
   });

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { editMyPageSchema, type EditMyPageInput, type MyPageInfo } from '#core/schemas/account.ts';
+import type { EditMyPageInput, MyPageInfo } from '#core/schemas/account.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { TextField } from '../forms/TextField.tsx';
@@ -78,7 +78,10 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
   const [failed, setFailed] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const { formRef, ...form } = useSchemaForm<EditMyPageForm, EditMyPageInput>({ schema: editMyPageSchema, defaultValues: blankValues });
+  const { formRef, ...form } = useSchemaForm<EditMyPageForm, EditMyPageInput>({
+    schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.editMyPageSchema),
+    defaultValues: blankValues,
+  });
   const { errors, isSubmitting } = form.formState;
   const phone = useFieldValue(form.control, 'user.phoneNumber');
   const { reset } = form;

@@ -2,7 +2,6 @@
 // requested my-page screen (`?next=`) or /my-page/info.
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { passwordCheckSchema } from '#core/schemas/account.ts';
 import { myPageNext } from '../../lib/my-page-paths.ts';
 import { errorText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
@@ -17,7 +16,10 @@ type Messages = Record<(typeof importPasswordMessageKeys)[number], string>;
 
 export function ImportPasswordForm({ lang, messages, next }: { lang: Lang; messages: Messages; next: string | null }) {
   useFlashToast(messages);
-  const { formRef, ...form } = useSchemaForm({ schema: passwordCheckSchema, defaultValues: { password: '' } });
+  const { formRef, ...form } = useSchemaForm({
+    schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.passwordCheckSchema),
+    defaultValues: { password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
