@@ -8,6 +8,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { richTextIframeHosts } from './core/rich-text.ts';
 import { securityHeaders } from './edge-api/src/lib/security-headers.ts';
+import { clientChunkGroups } from './site/client-chunks.ts';
 
 const target = process.env.PORTAL_TARGET === 'worker' ? 'worker' : 'node';
 const runtimeModule = fileURLToPath(new URL(`./edge-api/src/runtime/${target}.ts`, import.meta.url));
@@ -70,5 +71,8 @@ export default defineConfig({
     ssr: { noExternal: ['drizzle-orm'] },
     // the Worker bundle carries the demo content only when built for `worker:dev`
     define: { __DEMO_CONTENT__: JSON.stringify(target === 'node' || process.env.PORTAL_DEMO_CONTENT === 'true') },
+    // the browser's files, fewer and larger (site/client-chunks.ts); Astro passes an environment's own
+    // `rolldownOptions.output` on to Rolldown (astro/dist/core/build/vite-build-config.js)
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } } } },
   },
 });
