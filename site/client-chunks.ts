@@ -16,12 +16,14 @@ export const clientChunkGroups = [
     test: path('node_modules/(react|react-dom|scheduler)/|node_modules/@astrojs/react/dist/(client|static-html)\\.js'),
   },
   {
-    // the header's behaviour and what islands share with it (the session marker, constants), on every
-    // page. Not the header's page script itself, which starts it: an island importing that file would
-    // start the header before the page is parsed.
+    // the behaviour of the layout's header and back-to-top button, and what islands share with it (the
+    // session marker, constants): on every page. Not BaseLayout's page script itself, which starts them:
+    // an island importing that file would start the header before the page is parsed.
     name: 'page-header',
     priority: 4,
-    test: path('site/src/components/user-menu\\.ts|site/src/lib/role-bound\\.ts|site/src/islands/lib/local-session\\.ts|core/constants\\.ts'),
+    test: path(
+      'site/src/components/(user-menu|header-menus|language-switch|back-to-top)\\.ts|site/src/lib/(role-bound|lang-cookie)\\.ts|site/src/islands/lib/local-session\\.ts|core/constants\\.ts',
+    ),
   },
   {
     // what every form screen uses: the form hook, fields, messages, the API client and the toasts; their

@@ -1,6 +1,7 @@
-// The script of UserMenu.astro, on every page: the signed-in or signed-out header, the role-bound menu
-// links (lib/role-bound.ts), the user menu's disclosure, logout, and the idle logout of portal spec §4, §9
-// (30 idle minutes, checked every 60 seconds, reset by the mouse, keys, clicks, scrolling and touch).
+// The script of UserMenu.astro, on every page (BaseLayout starts it): the signed-in or signed-out
+// header, the role-bound menu links (lib/role-bound.ts), the user menu's disclosure, logout, and the
+// idle logout of portal spec §4, §9 (30 idle minutes, checked every 60 seconds, reset by the mouse,
+// keys, clicks, scrolling and touch).
 // Kept free of React and of the islands' API client: it is part of every page's JavaScript budget.
 import { IDLE_CHECK_MS, IDLE_LOGOUT_MS, TOAST_MS } from '#core/constants.ts';
 import { clearSignedIn, markSignedIn, setFlash, signedInMarker, takeFlash, type SignedInMarker } from '../islands/lib/local-session.ts';
