@@ -1,4 +1,4 @@
-// How the site's browser code is cut into files (docs/decisions/016-client-chunk-groups.md). Left to
+// How the site's browser code is cut into files (docs/decisions/017-client-chunk-groups.md). Left to
 // itself, Rolldown makes one file of each set of modules the same islands and scripts share, so a
 // sign-in screen loaded 14 to 20 files, each gzipped on its own; these groups make the screens load
 // six to eight. A group takes the modules its test matches and the modules they import that a group of

@@ -8,9 +8,13 @@ import './ui.css';
 export const toastMessageKeys = ['toast.close', 'common.toastRegion'] as const satisfies readonly MessageKey[];
 export type ToastMessages = Record<(typeof toastMessageKeys)[number], string>;
 
+/** The atom's changes, without the call nanostores' `subscribe` makes at once (React reads the value itself). */
+const subscribe = (onChange: () => void) => $toasts.listen(onChange);
+const read = () => $toasts.get();
+
 /** Mount once per page as an island, with `messages={pickMessages(lang, toastMessageKeys)}`. */
 export function Toaster({ messages }: { messages: ToastMessages }) {
-  const toasts = useSyncExternalStore($toasts.subscribe, $toasts.get, $toasts.get);
+  const toasts = useSyncExternalStore(subscribe, read, read);
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-label={messages['common.toastRegion']}>
       {toasts.map((toast) => (
