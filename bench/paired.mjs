@@ -135,7 +135,11 @@ for (const target of targets) {
       theirs ? `${fmt(theirs.p50)} / ${fmt(theirs.p99)}` : '—',
       `${mine.failed}${theirs ? ` / ${theirs.failed}` : ''}`,
       ...(old
-        ? [`${fmt(old.cpuPerRequest, 3)} (${fmt(old.rps, 0)} req/s)`, theirs ? ratio(old.cpuPerRequest, theirs.cpuPerRequest) : '—', ratio(mine.cpuPerRequest, old.cpuPerRequest)]
+        ? [
+            `${fmt(old.cpuPerRequest, 3)} (${fmt(old.rps, 0)} req/s)`,
+            theirs ? ratio(old.cpuPerRequest, theirs.cpuPerRequest) : '—',
+            ratio(mine.cpuPerRequest, old.cpuPerRequest),
+          ]
         : []),
     ].join(' | '),
   );
