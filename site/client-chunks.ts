@@ -12,7 +12,7 @@ export const clientChunkGroups = [
   {
     // React, react-dom and Astro's React renderer: one file on the screens with an island, none elsewhere
     name: 'react',
-    priority: 5,
+    priority: 6,
     test: path('node_modules/(react|react-dom|scheduler)/|node_modules/@astrojs/react/dist/(client|static-html)\\.js'),
   },
   {
@@ -20,10 +20,17 @@ export const clientChunkGroups = [
     // session marker, constants): on every page. Not BaseLayout's page script itself, which starts them:
     // an island importing that file would start the header before the page is parsed.
     name: 'page-header',
-    priority: 4,
+    priority: 5,
     test: path(
       'site/src/components/(user-menu|header-menus|language-switch|back-to-top)\\.ts|site/src/lib/(role-bound|lang-cookie)\\.ts|site/src/islands/lib/local-session\\.ts|core/constants\\.ts',
     ),
+  },
+  {
+    // the password rules and the token's shape, which forms check as they are typed and the schemas are
+    // built from: a file without styles, so that loading the schemas asks for no stylesheet (below)
+    name: 'auth-checks',
+    priority: 4,
+    test: path('core/auth/(password-policy|token)\\.ts'),
   },
   {
     // what every form screen uses: the form hook, fields, messages, the API client and the toasts; their
@@ -31,7 +38,7 @@ export const clientChunkGroups = [
     name: 'form-kit',
     priority: 3,
     test: path(
-      'site/src/islands/(forms|member|ui)/[\\w-]+\\.css|site/src/islands/forms/(use-schema-form|use-focus-first-invalid|form-messages|TextField|PhoneField)\\.tsx?|site/src/islands/lib/(api-client|fill-message)\\.ts|site/src/islands/ui/(Toast\\.tsx|toast-store\\.ts)|site/src/islands/member/PasswordFields\\.tsx|site/src/lib/(member-paths|urls|phone)\\.ts|core/auth/(password-policy|token)\\.ts|core/i18n/locales\\.ts|vite/preload-helper',
+      'site/src/islands/(forms|member|ui)/[\\w-]+\\.css|site/src/islands/forms/(use-schema-form|use-focus-first-invalid|form-messages|TextField|PhoneField)\\.tsx?|site/src/islands/lib/(api-client|fill-message)\\.ts|site/src/islands/ui/(Toast\\.tsx|toast-store\\.ts)|site/src/islands/member/PasswordFields\\.tsx|site/src/lib/(member-paths|urls|phone)\\.ts|core/i18n/locales\\.ts|vite/preload-helper',
     ),
   },
   {
@@ -42,7 +49,10 @@ export const clientChunkGroups = [
     test: path('site/src/islands/ui/Dialog\\.tsx|site/src/islands/lib/(use-flash-toast|use-browser-value)\\.ts|site/src/islands/member/expired-password\\.ts'),
   },
   {
-    // valibot and the member schemas: loaded when a form is first used (forms/use-schema-form.ts)
+    // valibot and the member schemas: loaded when a form is first used (forms/use-schema-form.ts). What
+    // they import must carry no styles: Vite's preload helper fetches the styles of every file the import
+    // reaches, Astro drops the client build's copy of styles the pages already link, and the import would
+    // fail on the missing stylesheet (withastro/astro#8329)
     name: 'member-schemas',
     priority: 1,
     test: path('node_modules/valibot/|core/schemas/(account|common|password)\\.ts|core/text-safety\\.ts|site/src/islands/forms/schema-check\\.ts'),

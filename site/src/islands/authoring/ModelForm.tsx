@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { isPublicUrl } from '#core/public-url.ts';
-import { isCreate, type preBuiltModelCreate } from '#core/schemas/content-save.ts';
+import { isCreate, preBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { errorText } from '../forms/form-messages.ts';
@@ -63,7 +63,8 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
   useFlashToast(messages);
   const { attachments: storedFiles, ...defaults } = initial;
   const { formRef, ...form } = useSchemaForm<ModelValues, ModelOutput>({
-    schema: () => import('#core/schemas/content-save.ts').then((schemas) => schemas.preBuiltModelCreate),
+    // the authoring code holds content-save.ts already (isCreate, the code lists): nothing to load later
+    schema: () => Promise.resolve(preBuiltModelCreate),
     defaultValues: { ...defaults, attachments: [] },
   });
   const { errors, isDirty } = form.formState;
