@@ -63,6 +63,7 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
   useFlashToast(messages);
   const { attachments: storedFiles, ...defaults } = initial;
   const { formRef, ...form } = useSchemaForm<ModelValues, ModelOutput>({
+    unavailableMessage: messages['common.networkError'],
     // the authoring code holds content-save.ts already (isCreate, the code lists): nothing to load later
     schema: () => Promise.resolve(preBuiltModelCreate),
     defaultValues: { ...defaults, attachments: [] },

@@ -77,6 +77,7 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
   useFlashToast(messages);
   const { attachments: storedFiles, thumbnails: storedThumbnails, ...defaults } = initial;
   const { formRef, ...form } = useSchemaForm<StoryValues, StoryOutput>({
+    unavailableMessage: messages['common.networkError'],
     // the authoring code holds content-save.ts already (isCreate, the code lists): nothing to load later
     schema: () => Promise.resolve(successStoryCreate),
     defaultValues: { ...defaults, attachments: [] },

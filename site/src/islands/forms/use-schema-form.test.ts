@@ -4,7 +4,11 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { editMyPageSchema, loginSchema, resetPasswordSchema } from '#core/schemas/account.ts';
 import { newPasswordSchema } from '#core/schemas/password.ts';
+import { $toasts } from '../ui/toast-store.ts';
 import { createSchemaForm, useFieldValue, useSchemaForm } from './use-schema-form.ts';
+
+/** The form's `common.networkError`, shown when its schema cannot be loaded. */
+const OFFLINE = 'Check your connection and try again.';
 
 /** What the form sees of an input: its type, value or checked state, and whether it took the focus. */
 function input(type = 'text', value = '') {
@@ -24,7 +28,7 @@ const loaded =
   <S>(schema: S) =>
   () =>
     Promise.resolve(schema);
-const loginForm = () => createSchemaForm({ schema: loaded(loginSchema), defaultValues: { username: '', password: '' } });
+const loginForm = () => createSchemaForm({ schema: loaded(loginSchema), defaultValues: { username: '', password: '' }, unavailableMessage: OFFLINE });
 
 describe('the site form hook', () => {
   it('shows nothing before the first submit, then each field’s first message key; a valid submit gets the schema’s output', async () => {
@@ -80,6 +84,7 @@ describe('the site form hook', () => {
 
   it('with validateOn touched, checks a field when it is left and then on every change, and no field it was not in', async () => {
     const form = createSchemaForm({
+      unavailableMessage: OFFLINE,
       schema: loaded(resetPasswordSchema),
       defaultValues: { token, newPassword: '', confirmPassword: '' },
       validateOn: 'touched',
@@ -99,6 +104,7 @@ describe('the site form hook', () => {
 
   it('checks a confirmation with the other fields’ errors, every pipe run to its end', async () => {
     const form = createSchemaForm({
+      unavailableMessage: OFFLINE,
       schema: loaded(resetPasswordSchema),
       defaultValues: { token: 'expired', newPassword: strongPassword, confirmPassword: 'different' },
     });
@@ -111,6 +117,7 @@ describe('the site form hook', () => {
 
   it('puts a server error on a field and its focus there; the next change checks the field again', async () => {
     const form = createSchemaForm({
+      unavailableMessage: OFFLINE,
       schema: loaded(editMyPageSchema),
       defaultValues: {
         user: { name: 'Kim', companyName: 'Portal', departmentName: '', phoneNumber: '01012345678', country: '+82', secondaryEmail: '' },
@@ -129,7 +136,11 @@ describe('the site form hook', () => {
   });
 
   it('is submitting while the call runs, and submitted after', async () => {
-    const form = createSchemaForm({ schema: loaded(loginSchema), defaultValues: { username: 'member@example.com', password: 'secret' } });
+    const form = createSchemaForm({
+      schema: loaded(loginSchema),
+      defaultValues: { username: 'member@example.com', password: 'secret' },
+      unavailableMessage: OFFLINE,
+    });
     await form.loadSchema();
     let finish = () => {};
     const states: boolean[] = [];
@@ -147,6 +158,7 @@ describe('the site form hook', () => {
 
   it('reads checkboxes and radios as users set them, writes stored values into the inputs and resets them', async () => {
     const form = createSchemaForm({
+      unavailableMessage: OFFLINE,
       schema: loaded(v.object({ kind: v.picklist(['URL', 'SOURCE_CODE']), agreed: v.boolean(), name: v.pipe(v.string(), v.nonEmpty('validation.required')) })),
       defaultValues: { kind: 'SOURCE_CODE', agreed: false, name: '' },
     });
@@ -191,6 +203,7 @@ describe('the site form hook', () => {
 
   it('tells a watched field of its own changes only (and of changes to the object holding it)', () => {
     const form = createSchemaForm({
+      unavailableMessage: OFFLINE,
       schema: loaded(editMyPageSchema),
       defaultValues: { user: { name: '', companyName: '', phoneNumber: '', country: '+82' }, otp: '' },
     });
@@ -212,6 +225,7 @@ describe('the site form hook', () => {
     let loads = 0;
     let arrive = () => {};
     const form = createSchemaForm({
+      unavailableMessage: OFFLINE,
       schema: () => {
         loads += 1;
         return new Promise<typeof resetPasswordSchema>((resolve) => (arrive = () => resolve(resetPasswordSchema)));
@@ -238,6 +252,7 @@ describe('the site form hook', () => {
   it('does not show the error of a field left before the schema arrived when the form was reset meanwhile', async () => {
     let arrive = () => {};
     const form = createSchemaForm({
+      unavailableMessage: OFFLINE,
       schema: () => new Promise<typeof loginSchema>((resolve) => (arrive = () => resolve(loginSchema))),
       defaultValues: { username: '', password: '' },
       validateOn: 'touched',
@@ -250,16 +265,19 @@ describe('the site form hook', () => {
     expect(form.getState().errors).toEqual({});
   });
 
-  it('submits once the schema has arrived; a schema that cannot be loaded fails the submit, leaves the form as it was and is asked for again', async () => {
+  it('submits once the schema has arrived; a schema that cannot be loaded says so in a toast, leaves the form as it was and is asked for again', async () => {
     let available = false;
     const form = createSchemaForm({
+      unavailableMessage: OFFLINE,
       schema: () => (available ? Promise.resolve(loginSchema) : Promise.reject(new TypeError('Failed to fetch'))),
       defaultValues: { username: 'member@example.com', password: 'secret' },
     });
     const sent: unknown[] = [];
     const submit = form.handleSubmit((output) => void sent.push(output));
-    await expect(submit()).rejects.toThrow('Failed to fetch');
+    await submit();
     expect(form.getState()).toMatchObject({ isSubmitting: false, isSubmitted: false, errors: {} });
+    expect($toasts.get().map((toast) => [toast.type, toast.message])).toEqual([['error', OFFLINE]]);
+    expect(sent).toEqual([]);
 
     available = true;
     await submit();
@@ -268,7 +286,11 @@ describe('the site form hook', () => {
 
   it('renders its values on the server (the islands are rendered before they hydrate)', () => {
     function Login() {
-      const { register, control } = useSchemaForm({ schema: loaded(loginSchema), defaultValues: { username: 'member@example.com', password: '' } });
+      const { register, control } = useSchemaForm({
+        schema: loaded(loginSchema),
+        defaultValues: { username: 'member@example.com', password: '' },
+        unavailableMessage: OFFLINE,
+      });
       const username = useFieldValue(control, 'username');
       return createElement('form', null, createElement('input', { ...register('password'), type: 'password' }), createElement('output', null, username));
     }

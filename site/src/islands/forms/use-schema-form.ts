@@ -7,6 +7,7 @@
 // the form is first used (a field takes the focus or is checked, or a submit), not with the screen.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as v from 'valibot';
+import { showToast } from '../ui/toast-store.ts';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
 /** An error of one field: a schema's message key, or a text already translated (`type: 'text'`). */
@@ -52,6 +53,8 @@ type Options<V, O> = {
   defaultValues: V;
   /** `submit` (default): errors appear at the first submit; `touched`: also when a field is left. */
   validateOn?: 'submit' | 'touched';
+  /** The toast of a submit whose schema could not be loaded (no network): the form's `common.networkError`. */
+  unavailableMessage: string;
 };
 
 function valueAt(values: unknown, path: string): unknown {
@@ -108,7 +111,7 @@ function writeElement(element: HTMLElement, value: unknown) {
  * The form's store, outside React: its values, errors and state, and the listeners of each. `useSchemaForm`
  * keeps one per form; it is exported for the tests.
  */
-export function createSchemaForm<V extends object, O>({ schema, defaultValues, validateOn = 'submit' }: Options<V, O>) {
+export function createSchemaForm<V extends object, O>({ schema, defaultValues, validateOn = 'submit', unavailableMessage }: Options<V, O>) {
   let defaults = defaultValues;
   let values = defaultValues;
   let state: FormState = { errors: {}, isSubmitting: false, isSubmitted: false, isDirty: false };
@@ -266,8 +269,8 @@ export function createSchemaForm<V extends object, O>({ schema, defaultValues, v
 
     /**
      * The submit handler: the schema's output goes to `onValid`; a refused submit shows every error. It
-     * waits for the schema if it has not arrived yet; if it cannot be loaded (no network), the submit
-     * rejects with that failure and the form stays as it was.
+     * waits for the schema if it has not arrived yet; if it cannot be loaded (no network), the reader is
+     * told so in a toast, the form stays as it was, and the next submit tries again.
      */
     handleSubmit: (onValid: (output: O) => Promise<void> | void, onInvalid?: () => void) => {
       return async (event?: { preventDefault(): void }) => {
@@ -276,9 +279,10 @@ export function createSchemaForm<V extends object, O>({ schema, defaultValues, v
         let checked: ReturnType<Check>;
         try {
           checked = (await loadSchema())();
-        } catch (error) {
+        } catch {
           publish({ isSubmitting: false });
-          throw error;
+          showToast({ type: 'error', message: unavailableMessage });
+          return;
         }
         const { errors, output } = checked;
         publish({ errors });

@@ -77,6 +77,7 @@ function ChangeForm({ lang, messages, expired, username }: { lang: Lang; message
   const hrefs = memberHrefs(lang);
   // the signed-in form has no address field: the schema without it ignores the prefilled empty value
   const { register, handleSubmit, control, formRef, formState } = useSchemaForm<Values, Partial<Values>>({
+    unavailableMessage: messages['common.networkError'],
     schema: () => import('#core/schemas/account.ts').then((schemas) => (expired ? schemas.changeExpiredPasswordSchema : schemas.changePasswordSchema)),
     validateOn: 'touched',
     defaultValues: { username, currentPassword: '', newPassword: '', confirmPassword: '' },

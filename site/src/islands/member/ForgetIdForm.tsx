@@ -35,6 +35,7 @@ export default function ForgetIdForm({ lang, messages }: { lang: Lang; messages:
   const hrefs = memberHrefs(lang);
   const [found, setFound] = useState<readonly string[] | null>(null);
   const { register, field, handleSubmit, control, formRef, formState } = useSchemaForm<Values, Output>({
+    unavailableMessage: messages['common.networkError'],
     schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.findUsernameSchema),
     defaultValues: { name: '', phoneNumber: '' },
   });

@@ -29,6 +29,7 @@ export default function ForgetPasswordForm({ lang, messages }: { lang: Lang; mes
   const hrefs = memberHrefs(lang);
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formRef, formState } = useSchemaForm<Values, Output>({
+    unavailableMessage: messages['common.networkError'],
     schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.forgotPasswordSchema),
     defaultValues: { username: '' },
   });

@@ -74,6 +74,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
   const remember = rememberChoice ?? rememberedId !== null;
   const [popup, setPopup] = useState<Popup>(null);
   const { register, handleSubmit, setValue, formRef, formState } = useSchemaForm<Values, Output>({
+    unavailableMessage: messages['common.networkError'],
     schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.loginSchema),
     defaultValues: { username: '', password: '' },
   });

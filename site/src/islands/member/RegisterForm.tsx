@@ -71,6 +71,7 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
   const hrefs = memberHrefs(lang);
   const [consents, setConsents] = useState<ReadonlySet<ConsentId>>(new Set());
   const { register, field, handleSubmit, control, setValue, formRef, formState } = useSchemaForm<Values, Output>({
+    unavailableMessage: messages['common.networkError'],
     schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.signUpFormSchema),
     validateOn: 'touched',
     defaultValues: {

@@ -50,6 +50,7 @@ export default function ResetPasswordForm({ lang, messages }: { lang: Lang; mess
 
 function NewPasswordForm({ lang, messages, token }: { lang: Lang; messages: Messages; token: string }) {
   const { register, handleSubmit, control, formRef, formState } = useSchemaForm<Values, Output>({
+    unavailableMessage: messages['common.networkError'],
     schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.resetPasswordSchema),
     validateOn: 'touched',
     defaultValues: { token, newPassword: '', confirmPassword: '' },

@@ -79,6 +79,7 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { formRef, ...form } = useSchemaForm<EditMyPageForm, EditMyPageInput>({
+    unavailableMessage: messages['common.networkError'],
     schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.editMyPageSchema),
     defaultValues: blankValues,
   });

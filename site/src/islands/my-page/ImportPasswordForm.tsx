@@ -17,6 +17,7 @@ type Messages = Record<(typeof importPasswordMessageKeys)[number], string>;
 export function ImportPasswordForm({ lang, messages, next }: { lang: Lang; messages: Messages; next: string | null }) {
   useFlashToast(messages);
   const { formRef, ...form } = useSchemaForm({
+    unavailableMessage: messages['common.networkError'],
     schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.passwordCheckSchema),
     defaultValues: { password: '' },
   });
