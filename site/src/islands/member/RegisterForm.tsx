@@ -67,6 +67,12 @@ function PasswordSection({ control, errors, messages }: { control: SchemaForm<Va
   );
 }
 
+/** The mobile number shows its own value: typing it re-renders this field alone, not the form (INP). */
+function PhoneSection({ control, error, messages }: { control: SchemaForm<Values, Output>; error: string | undefined; messages: Messages }) {
+  const phone = useFieldValue(control, 'phoneNumber');
+  return <PhoneField {...control.field('phoneNumber')} value={phone} label={messages['field.phoneNumber']} hint={messages['signUp.phoneHint']} error={error} />;
+}
+
 export default function RegisterForm({ lang, messages, countries }: Props) {
   const hrefs = memberHrefs(lang);
   const [consents, setConsents] = useState<ReadonlySet<ConsentId>>(new Set());
@@ -89,7 +95,6 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
     },
   });
   const { errors, isSubmitting, isSubmitted } = formState;
-  const phone = useFieldValue(control, 'phoneNumber');
   const err = (error: Parameters<typeof errorText>[1], label: string, max?: number) => errorText(messages, error, label, max);
 
   const updateConsents = useCallback(
@@ -161,13 +166,7 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
             placeholder={messages['signUp.countryPlaceholder']}
             error={err(errors['country'], messages['field.country'])}
           />
-          <PhoneField
-            {...field('phoneNumber')}
-            value={phone}
-            label={messages['field.phoneNumber']}
-            hint={messages['signUp.phoneHint']}
-            error={err(errors['phoneNumber'], messages['field.phoneNumber'])}
-          />
+          <PhoneSection control={control} error={err(errors['phoneNumber'], messages['field.phoneNumber'])} messages={messages} />
         </div>
         <TextField
           label={messages['field.secondaryEmail']}
