@@ -55,7 +55,7 @@ export class ReadCache {
     this.options = options;
   }
 
-  /** Whether answers are kept at all (the Worker keeps none: decision 012). */
+  /** Whether answers are kept at all (a runtime may switch the cache off with zero bounds). */
   get enabled(): boolean {
     return this.options.maxEntries > 0 && this.options.maxAgeMs > 0;
   }

@@ -58,7 +58,7 @@ export default createApp({
   ...(import.meta.env.DEV || !assets ? {} : { assets }),
   // compressed on Node only (the Worker's answers are compressed at the edge), and not by the development server
   ...(import.meta.env.DEV || !compress ? {} : { compress }),
-  // visitors' answers kept whole on Node; not by the development server, whose pages change under it
+  // visitors' answers kept whole (per process on Node, per isolate in the Worker); not by the development server, whose pages change under it
   ...(import.meta.env.DEV || !cacheAnswers ? {} : { cacheAnswers }),
   pages,
   // the build hands each pre-rendered page its route; a request at run time has none yet
