@@ -6,19 +6,13 @@
 // other threads, and each thread's arena kept its freed memory). Both must be set when the process starts:
 // `asServerProcess` starts the script again in place (process.execve keeps the process id) when they are
 // missing. NODE_ENV defaults to production, or React would render with its development build.
-// A password hash (scrypt, 16 MB of working memory on a thread-pool thread) raised glibc's mmap threshold
-// to 16 MB, after which each hash's buffer came from an arena shared with zlib's and libSQL's allocations and
-// stayed there once freed: 480 sign-ups left the server at 201 MB, and at 135 MB with allocations of 1 MB and
-// more always mapped on their own and unmapped when freed (`MALLOC_MMAP_THRESHOLD_`).
 const semiSpace = '--max-semi-space-size=2';
-const allocator = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: String(1024 * 1024) };
 
 export function asServerProcess() {
   process.env.NODE_ENV ??= 'production';
-  const missing =
-    !process.execArgv.some((flag) => flag.startsWith('--max-semi-space-size')) || Object.keys(allocator).some((name) => process.env[name] === undefined);
+  const missing = !process.execArgv.some((flag) => flag.startsWith('--max-semi-space-size')) || process.env.MALLOC_ARENA_MAX === undefined;
   // process.execve is POSIX only (and Node 22.15+): elsewhere the server runs with Node's defaults
   if (!missing || typeof process.execve !== 'function') return;
   const flags = process.execArgv.some((flag) => flag.startsWith('--max-semi-space-size')) ? [] : [semiSpace];
-  process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], { ...allocator, ...process.env });
+  process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], { MALLOC_ARENA_MAX: '2', ...process.env });
 }
