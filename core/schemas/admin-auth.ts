@@ -55,13 +55,20 @@ export const adminFindIdSchema = v.object({
 /** A calendar date in a query (YYYY-MM-DD). */
 const dateQuery = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')));
 
-/** The filters of the history lists: date range (inclusive, Korean calendar days), keyword, paging. */
+/**
+ * The kind of record a history list shows (an event, an action, a data type, a job): one of the list's
+ * own values, in upper case; a list without such a column ignores it.
+ */
+const historyTypeQuery = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'validation.invalid')));
+
+/** The filters of the history lists: date range (inclusive, Korean calendar days), keyword, type, paging. */
 export const historyQuery = v.object({
   page: pageQuery,
   pageSize: pageSizeQuery(LIST_PAGE_SIZE),
   fromDate: dateQuery,
   toDate: dateQuery,
   keyword: keywordQuery,
+  type: historyTypeQuery,
 });
 export type HistoryQuery = v.InferOutput<typeof historyQuery>;
 

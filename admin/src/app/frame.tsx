@@ -9,7 +9,7 @@ import { useAdminUser } from '../features/admin-auth/api/admin-user.ts';
 import { logout } from '../features/admin-auth/api/logout.ts';
 import { ChangePasswordScreen } from '../features/admin-auth/components/change-password-screen.tsx';
 import { ApiError } from '../lib/api-client.ts';
-import { navigation, navPathOf } from './navigation.ts';
+import { navigationGroups, navPathOf } from './navigation.ts';
 
 function Loading() {
   const { t } = useTranslation();
@@ -77,14 +77,19 @@ export function ConsoleFrame() {
             <Menu
               mode="inline"
               selectedKeys={selected ? [selected] : []}
-              items={navigation.map((item) => ({
-                key: item.path,
-                icon: <item.icon />,
-                label: (
-                  <Link to={item.path} aria-current={selected === item.path ? 'page' : undefined}>
-                    {t(item.label)}
-                  </Link>
-                ),
+              items={navigationGroups.map(({ group, label, items }) => ({
+                type: 'group' as const,
+                key: group,
+                label: t(label),
+                children: items.map((item) => ({
+                  key: item.path,
+                  icon: <item.icon />,
+                  label: (
+                    <Link to={item.path} aria-current={selected === item.path ? 'page' : undefined}>
+                      {t(item.label)}
+                    </Link>
+                  ),
+                })),
               }))}
             />
           </nav>

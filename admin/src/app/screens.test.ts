@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMINS } from '#core/auth/roles.ts';
 import { screenOf } from '#core/auth/screens.ts';
-import { navigation, navPathOf } from './navigation.ts';
-import { consoleScreens } from './screens.tsx';
+import { navigation, navigationGroups, navPathOf } from './navigation.ts';
+import { consoleScreens, navGroups } from './screens.tsx';
 
 // The router and the side navigation are made from consoleScreens; these checks hold that declaration
 // to the spec's screens (admin spec §2, as core/auth/screens.ts lists them).
@@ -23,6 +23,12 @@ describe('the console screens', () => {
     expect(navigation.map((item) => item.path)).toEqual(listed.map((screen) => screen.path));
     expect(navigation.map((item) => item.label)).toEqual(listed.map((screen) => screen.title));
     for (const screen of consoleScreens) expect(screen.title, screen.path).toMatch(/^admin\./);
+  });
+
+  it('group the navigation as declared, each entry once, groups in their order', () => {
+    expect(navigationGroups.flatMap((group) => group.items)).toHaveLength(navigation.length);
+    expect(navigationGroups.map((group) => group.group)).toEqual(navGroups.filter((group) => navigation.some((item) => item.group === group)));
+    for (const { group, items } of navigationGroups) expect(items.every((item) => item.group === group)).toBe(true);
   });
 
   it('open the connection history at /admin itself', () => {

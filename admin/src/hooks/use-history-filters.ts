@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { HistoryFilters } from '#core/schemas/history.ts';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const typePattern = /^[A-Z][A-Z0-9_]{0,39}$/;
 
 /** Reads the filters of a history list from the URL query. */
 export function filtersOf(params: URLSearchParams): HistoryFilters {
@@ -11,11 +12,13 @@ export function filtersOf(params: URLSearchParams): HistoryFilters {
   const fromDate = params.get('fromDate') ?? '';
   const toDate = params.get('toDate') ?? '';
   const keyword = (params.get('keyword') ?? '').trim().slice(0, 100);
+  const type = params.get('type') ?? '';
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     ...(datePattern.test(fromDate) && { fromDate }),
     ...(datePattern.test(toDate) && { toDate }),
     ...(keyword && { keyword }),
+    ...(typePattern.test(type) && { type }),
   };
 }
 
@@ -34,6 +37,7 @@ export function useHistoryFilters(queryRoot: string) {
       if (next.fromDate) query.set('fromDate', next.fromDate);
       if (next.toDate) query.set('toDate', next.toDate);
       if (next.keyword) query.set('keyword', next.keyword);
+      if (next.type) query.set('type', next.type);
       setParams(query);
       void queryClient.invalidateQueries({ queryKey: [queryRoot] });
     },

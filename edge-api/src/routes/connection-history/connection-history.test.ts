@@ -72,6 +72,15 @@ describe('GET /api/admin/connect-hist', () => {
     });
   });
 
+  it('filters by the event (type), with the other filters, and refuses a value that is not a code', async () => {
+    const logouts = await list('?keyword=pager&type=LOGOUT');
+    expect(logouts.total).toBe(6);
+    expect(new Set(logouts.items.map((item) => item.event))).toEqual(new Set(['LOGOUT']));
+    expect((await list('?type=LOGIN_FAILED')).items.map((item) => item.username)).toEqual(['someone@example.co.kr']);
+    const bad = await t.get('/api/admin/connect-hist?type=login%27--', 'en', { cookie });
+    await expectFailure(bad, 422, 'en', 'validation.invalid', { field: 'type' });
+  });
+
   it('matches the keyword in the IP address, literally', async () => {
     expect((await list('?keyword=203.0.113.77')).items.map((item) => item.detail)).toEqual(['wrongPassword']);
     expect((await list('?keyword=pager_')).total).toBe(0);

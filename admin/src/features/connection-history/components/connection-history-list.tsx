@@ -23,7 +23,12 @@ const columns: HistoryColumn<ConnectionHistoryItem>[] = [
   { key: 'userAgent', title: 'admin.table.userAgent', ellipsis: true, width: 260 },
 ];
 
+const eventFilter = {
+  label: 'admin.table.event',
+  options: Object.entries(events).map(([value, { label }]) => ({ value, label })),
+};
+
 /** The connection history (admin spec §1, §2): who signed in or out, from where, with Excel export. */
 export function ConnectionHistoryList() {
-  return <HistoryList calls={connectionHistoryCalls} columns={columns} />;
+  return <HistoryList calls={connectionHistoryCalls} columns={columns} typeFilter={eventFilter} />;
 }
