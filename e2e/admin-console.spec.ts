@@ -1,41 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { translator } from '#core/i18n/translate.ts';
-import { expectNoAxeViolations, mailedCode as mailedCodeTo, withLock } from './support/portal.ts';
+import { expect, test } from '@playwright/test';
+import { ADMIN, ADMIN_MAILBOX, CONTENT_MANAGER, ko, PASSWORD, signInToConsole } from './support/console.ts';
+import { expectNoAxeViolations, withLock } from './support/portal.ts';
 
-/** The console's Korean, as the screens translate it (the admin spec's own Korean messages stay quoted). */
-const ko = translator('ko');
-
-const ADMIN = 'admin@example-analytics.com';
-const CONTENT_MANAGER = 'content@example-analytics.com';
-const PASSWORD = 'Portal#2026!';
-
-/** The newest access code mailed to the admin, read on /dev/mail as the admin reads their mailbox. */
-const mailedCode = (page: Page) => mailedCodeTo(page, ADMIN);
-
-/**
- * The portal has one admin, so one admin mailbox: whatever mails it (an access code, a reset link) and
- * reads it back holds the lock, or a sign-in in another worker would read this one's code.
- */
-const ADMIN_MAILBOX = 'admin-mailbox';
-
-/** Both steps of the admin sign-in (admin spec §4), in Korean. */
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  // the whole sign-in holds the lock: another test's password step for the same admin replaces this
-  // pending sign-in and its code (admin spec §4), and its code mail would be the newest in the mailbox
-  await withLock(ADMIN_MAILBOX, async () => {
-    await page.getByLabel(ko('admin.login.username')).fill(ADMIN);
-    await page.getByLabel(ko('admin.login.password')).fill(PASSWORD);
-    await page.getByRole('button', { name: ko('admin.login.next') }).click();
-    await page.getByRole('radio', { name: ko('admin.login.channelMail') }).check();
-    await page.getByRole('button', { name: ko('admin.login.sendCode') }).click();
-    await expect(page.getByText('6자리 액세스 코드가 전송되었습니다. 메일함이나 SMS를 확인하세요.')).toBeVisible();
-    await page.getByLabel(ko('admin.login.code')).fill(await mailedCode(page));
-    await page.getByRole('button', { name: ko('admin.login.submit'), exact: true }).click();
-    // the session starts with a write, which waits its turn behind the other workers' writes
-    await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.connectionHistory') })).toBeVisible({ timeout: 60_000 });
-  });
-}
+const signIn = signInToConsole;
 
 test('an admin signs in with a mailed code, reads and exports the histories, switches to English and logs out', async ({ page }) => {
   // a long story with six accessibility scans of the console on a shared and possibly busy machine

@@ -1,0 +1,39 @@
+// What the console's browser tests share: the demo admin and content manager, and the admin sign-in
+// (password, then the mailed 6-digit code) under the admin mailbox's lock.
+import { expect, type Page } from '@playwright/test';
+import { translator } from '#core/i18n/translate.ts';
+import { mailedCode, withLock } from './portal.ts';
+
+/** The console's Korean, as the screens translate it (the admin spec's own Korean messages stay quoted). */
+export const ko = translator('ko');
+/** The console's English. */
+export const en = translator('en');
+
+export const ADMIN = 'admin@example-analytics.com';
+export const CONTENT_MANAGER = 'content@example-analytics.com';
+export const PASSWORD = 'Portal#2026!';
+
+/**
+ * The portal has one admin, so one admin mailbox: whatever mails it (an access code, a reset link) and
+ * reads it back holds the lock, or a sign-in in another worker would read this one's code.
+ */
+export const ADMIN_MAILBOX = 'admin-mailbox';
+
+/** Both steps of the admin sign-in (admin spec §4), in Korean; ends on the console's first screen. */
+export async function signInToConsole(page: Page) {
+  await page.goto('/admin/login');
+  // the whole sign-in holds the lock: another test's password step for the same admin replaces this
+  // pending sign-in and its code (admin spec §4), and its code mail would be the newest in the mailbox
+  await withLock(ADMIN_MAILBOX, async () => {
+    await page.getByLabel(ko('admin.login.username')).fill(ADMIN);
+    await page.getByLabel(ko('admin.login.password')).fill(PASSWORD);
+    await page.getByRole('button', { name: ko('admin.login.next') }).click();
+    await page.getByRole('radio', { name: ko('admin.login.channelMail') }).check();
+    await page.getByRole('button', { name: ko('admin.login.sendCode') }).click();
+    await expect(page.getByText('6자리 액세스 코드가 전송되었습니다. 메일함이나 SMS를 확인하세요.')).toBeVisible();
+    await page.getByLabel(ko('admin.login.code')).fill(await mailedCode(page, ADMIN));
+    await page.getByRole('button', { name: ko('admin.login.submit'), exact: true }).click();
+    // the session starts with a write, which waits its turn behind the other workers' writes
+    await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.connectionHistory') })).toBeVisible({ timeout: 60_000 });
+  });
+}
