@@ -5,7 +5,8 @@
 // view writes a usage row) and, about one a second, a member sign-up through the real API (a password
 // hash, three rows and a mail in the outbox). Each minute it prints the server's resident memory, the
 // requests done, the errors (status ≥ 500 or network errors; the expected 4xx are not errors) and the
-// p99 latency of that minute; at the end, the growth of resident memory from minute 2 to the last one.
+// p99 latency of that minute; at the end, the growth of resident memory from minute 2 to the last one, and
+// the resident memory 15 s after the load has stopped.
 // Run `npm run build` first, then `npm run bench:soak`.
 //   DURATION=600   seconds of load
 //   RATE=100       requests per second, sent on schedule whether or not earlier ones have answered
@@ -176,5 +177,9 @@ if (second && last && last !== second) {
   console.log('\nRun for at least three minutes to see the growth of resident memory (DURATION=180 or more).');
 }
 for (const [status, paths] of errorsByStatus) console.log(`errors with status ${status || 'none (network)'}, the last ones: ${paths.join(', ')}`);
+// what the server keeps once the load has passed: the minute rows also count what requests in flight hold
+// at that instant (a password hash holds 16 MB while it runs)
 agent.destroy();
+await new Promise((resolve) => setTimeout(resolve, 15_000));
+console.log(`RSS 15 s after the last of ${minutes.reduce((sum, row) => sum + row.requests, 0)} requests: ${rssMb(pid)} MB`);
 await portal.stop();

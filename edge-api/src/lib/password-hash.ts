@@ -3,6 +3,7 @@
 // runtime's to choose (AppDeps.passwords): production always uses SCRYPT_PARAMS; the API tests use a low
 // cost, which the stored PHC string records, so verification stays correct.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createGate } from './gate.ts';
 
 /** The portal's cost: N=2^14, r=8, p=5 (DESIGN.md §3; bench/password-hash.mjs measures it). */
 export const SCRYPT_PARAMS = { ln: 14, r: 8, p: 5 } as const;
@@ -11,7 +12,19 @@ const SALT_LENGTH = 16;
 
 export type ScryptParams = { ln: number; r: number; p: number };
 
+/**
+ * One hash at a time per process (or isolate). Each holds 128·N·r bytes (16 MB at the portal's cost) while
+ * it runs: four at once on Node's thread pool held 64 MB, a burst of sign-ins could hold that for as long
+ * as it lasts, and the soak's resident memory rose by 16 MB for every hash in flight when it was read.
+ * Queued, a burst costs the same CPU time (the hashes compete for the same cores anyway) and 16 MB.
+ */
+const hashing = createGate(1);
+
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return hashing.run(() => deriveNow(password, salt, params));
+}
+
+function deriveNow(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const N = 2 ** params.ln;
   return new Promise((resolve, reject) => {
     // maxmem: scrypt needs 128·N·r bytes; leave room above it
