@@ -8,11 +8,10 @@
 // missing. NODE_ENV defaults to production, or React would render with its development build.
 // A password hash (scrypt: 16 MB of working memory on a thread-pool thread) also raised glibc's mmap
 // threshold to 16 MB once the first hash's buffer was freed, so every later hash took its 16 MB from an
-// arena shared with zlib's and libSQL's allocations, where it stayed: the soak with sign-ups held the malloc
-// heap at 69 MB and the process at 239 MB after two minutes. A fixed threshold of 8 MB
-// (`MALLOC_MMAP_THRESHOLD_`) maps only such rare, large buffers on their own and unmaps them when freed:
-// 37 MB and 172 MB in the same soak. (1 MB was worse: compression's buffers of a few MB were mapped and
-// unmapped on every answer.)
+// arena shared with zlib's and libSQL's allocations, where it stayed: 480 sign-ups alone left the server at
+// 201 MB. A fixed threshold of 8 MB (`MALLOC_MMAP_THRESHOLD_`) maps only such rare, large buffers on their
+// own and unmaps them when freed: 135 MB after the same sign-ups. (A threshold of 1 MB measured worse in a
+// soak, 255–315 MB, and was taken back.)
 const semiSpace = '--max-semi-space-size=2';
 const allocator = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: String(8 * 1024 * 1024) };
 
