@@ -22,6 +22,7 @@ import { bannerRoutes } from './routes/banner/banner.routes.ts';
 import { connectionHistoryRoutes } from './routes/connection-history/connection-history.routes.ts';
 import { contentUsageRoutes } from './routes/content-usage/content-usage.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
+import { downloadHistoryRoutes } from './routes/download-history/download-history.routes.ts';
 import { fileRoutes } from './routes/file/file.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
@@ -78,6 +79,7 @@ export function createApi() {
     .route('/', adminAuthRoutes)
     .route('/', connectionHistoryRoutes)
     .route('/', adminAccessHistoryRoutes)
+    .route('/', downloadHistoryRoutes)
     .route('/', bannerRoutes)
     .route('/', contentUsageRoutes)
     .route('/', privacyPolicyRoutes)
