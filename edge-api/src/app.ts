@@ -20,6 +20,7 @@ import { adminAuthRoutes } from './routes/admin-auth/admin-auth.routes.ts';
 import { attachmentRoutes } from './routes/attachment/attachment.routes.ts';
 import { bannerRoutes } from './routes/banner/banner.routes.ts';
 import { connectionHistoryRoutes } from './routes/connection-history/connection-history.routes.ts';
+import { contentOwnershipRoutes } from './routes/content-ownership/content-ownership.routes.ts';
 import { contentUsageRoutes } from './routes/content-usage/content-usage.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
 import { downloadHistoryRoutes } from './routes/download-history/download-history.routes.ts';
@@ -80,6 +81,7 @@ export function createApi() {
     .route('/', connectionHistoryRoutes)
     .route('/', adminAccessHistoryRoutes)
     .route('/', downloadHistoryRoutes)
+    .route('/', contentOwnershipRoutes)
     .route('/', bannerRoutes)
     .route('/', contentUsageRoutes)
     .route('/', privacyPolicyRoutes)

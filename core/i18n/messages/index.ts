@@ -30,6 +30,7 @@ import enMyPage from './en/myPage.json' with { type: 'json' };
 import enNav from './en/nav.json' with { type: 'json' };
 import enNavRole from './en/navRole.json' with { type: 'json' };
 import enNotFound from './en/notFound.json' with { type: 'json' };
+import enOwnership from './en/ownership.json' with { type: 'json' };
 import enPaging from './en/paging.json' with { type: 'json' };
 import enPolicy from './en/policy.json' with { type: 'json' };
 import enPrivacy from './en/privacy.json' with { type: 'json' };
@@ -75,6 +76,7 @@ import koMyPage from './ko/myPage.json' with { type: 'json' };
 import koNav from './ko/nav.json' with { type: 'json' };
 import koNavRole from './ko/navRole.json' with { type: 'json' };
 import koNotFound from './ko/notFound.json' with { type: 'json' };
+import koOwnership from './ko/ownership.json' with { type: 'json' };
 import koPaging from './ko/paging.json' with { type: 'json' };
 import koPolicy from './ko/policy.json' with { type: 'json' };
 import koPrivacy from './ko/privacy.json' with { type: 'json' };
@@ -122,6 +124,7 @@ export const ko = {
   nav: koNav,
   navRole: koNavRole,
   notFound: koNotFound,
+  ownership: koOwnership,
   paging: koPaging,
   policy: koPolicy,
   privacy: koPrivacy,
@@ -169,6 +172,7 @@ export const en = {
   nav: enNav,
   navRole: enNavRole,
   notFound: enNotFound,
+  ownership: enOwnership,
   paging: enPaging,
   policy: enPolicy,
   privacy: enPrivacy,
