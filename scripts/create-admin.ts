@@ -61,16 +61,12 @@ async function adminRow(password: string) {
 }
 
 /** A value as an SQL literal: text quoted with its quotes doubled, booleans as SQLite's 0 and 1. */
-const literal = (value: unknown): string =>
-  value === null || value === undefined
-    ? 'NULL'
-    : typeof value === 'number'
-      ? String(value)
-      : typeof value === 'boolean'
-        ? value
-          ? '1'
-          : '0'
-        : `'${String(value).replaceAll("'", "''")}'`;
+function literal(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return `'${value.replaceAll("'", "''")}'`;
+}
 
 if (asSql) {
   // the statement as the app would run it, with its values written in: D1 refuses a second account of
