@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createPasswords, SCRYPT_PARAMS } from '#api/lib/password-hash.ts';
-import { openLibsql } from '#db/libsql.ts';
+import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { findAccountByUsername } from '#db/queries/account.ts';
 
 const run = promisify(execFile);
@@ -45,5 +45,29 @@ describe('npm run admin:create', () => {
     const bad = await run(process.execPath, [script, 'not-an-email'], { env }).then(() => null, failure);
     expect(bad?.code).toBe(2);
     expect(bad?.stderr).toContain('Usage');
+  });
+
+  it('prints the INSERT of the first admin of a D1 deployment (--sql), which D1 runs once', { timeout: 60_000 }, async () => {
+    const script = join(import.meta.dirname, 'create-admin.ts');
+    const { stdout, stderr } = await run(process.execPath, [script, '--sql', 'D1.Admin@Example.com', "오'관리", '01055556666'], {
+      env: { ...process.env, LOG_LEVEL: 'error' },
+    });
+    expect(stdout.trim()).toMatch(/^INSERT INTO "user_account" \(.+\) VALUES \(.+\);$/);
+    const password = stderr.trim().split('\n').at(-1) ?? '';
+    expect(password).toMatch(/^\S{12}$/);
+    expect(stdout).not.toContain(password);
+
+    // the same schema as D1's, from the same migrations
+    const { db, client } = await openLibsql(`file:${join(mkdtempSync(join(tmpdir(), 'create-admin-d1-')), 'portal.db')}`);
+    try {
+      await migrateLibsql(db);
+      await client.execute(stdout.trim());
+      const account = await findAccountByUsername(db, 'd1.admin@example.com');
+      expect(account).toMatchObject({ role: 'ADMIN', status: 'ACTIVE', name: "오'관리", phoneNumber: '01055556666', mustChangePassword: true });
+      expect(await createPasswords().verify(password, account?.passwordHash ?? null)).toEqual({ ok: true, needsRehash: false });
+      await expect(client.execute(stdout.trim())).rejects.toThrow(/UNIQUE/);
+    } finally {
+      client.close();
+    }
   });
 });

@@ -212,6 +212,8 @@ export const calls: readonly Call[] = [
     'PUT /api/admin/admin-batch',
     'GET /api/admin/config_notice_for_admin_role',
     'POST /api/admin/change-content-ownership',
+    'GET /api/admin/content-ownership/:id',
+    'GET /api/admin/content-ownership-history',
     'GET /api/admin/notice-password-change-interval',
     'PUT /api/admin/notice-password-change-interval',
   ].map(admin),

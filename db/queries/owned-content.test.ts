@@ -46,7 +46,7 @@ describe('owned content over every kind (core/content-kinds.ts)', () => {
     const live = await modelBy('김작성');
     const deleted = await modelBy('김작성', true);
     const other = await modelBy('이작성');
-    expect(await transferOwnedContent(db, '김작성', '박인수')).toEqual({ PRE_BUILT_MODEL: 1, SUCCESS_STORY: 0 });
+    expect((await transferOwnedContent(db, { from: '김작성', to: '박인수' })).map((item) => [item.kind, item.id])).toEqual([['PRE_BUILT_MODEL', live]]);
     const writers = await db.select({ id: schema.preBuiltModel.id, writer: schema.preBuiltModel.insByUserName }).from(schema.preBuiltModel);
     expect(Object.fromEntries(writers.map((row) => [row.id, row.writer]))).toMatchObject({ [live]: '박인수', [deleted]: '박인수', [other]: '이작성' });
     expect(await countOwnedContent(db, '김작성')).toEqual({ PRE_BUILT_MODEL: 0, SUCCESS_STORY: 0 });

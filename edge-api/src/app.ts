@@ -20,8 +20,10 @@ import { adminAuthRoutes } from './routes/admin-auth/admin-auth.routes.ts';
 import { attachmentRoutes } from './routes/attachment/attachment.routes.ts';
 import { bannerRoutes } from './routes/banner/banner.routes.ts';
 import { connectionHistoryRoutes } from './routes/connection-history/connection-history.routes.ts';
+import { contentOwnershipRoutes } from './routes/content-ownership/content-ownership.routes.ts';
 import { contentUsageRoutes } from './routes/content-usage/content-usage.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
+import { downloadHistoryRoutes } from './routes/download-history/download-history.routes.ts';
 import { fileRoutes } from './routes/file/file.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
@@ -78,6 +80,8 @@ export function createApi() {
     .route('/', adminAuthRoutes)
     .route('/', connectionHistoryRoutes)
     .route('/', adminAccessHistoryRoutes)
+    .route('/', downloadHistoryRoutes)
+    .route('/', contentOwnershipRoutes)
     .route('/', bannerRoutes)
     .route('/', contentUsageRoutes)
     .route('/', privacyPolicyRoutes)

@@ -1,4 +1,4 @@
-import { HistoryOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, HistoryOutlined, SafetyCertificateOutlined, SwapOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -41,5 +41,17 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     content: lazy(() =>
       import('../features/admin-access-history/components/admin-access-history-list.tsx').then((m) => ({ default: m.AdminAccessHistoryList })),
     ),
+  },
+  {
+    path: '/download-history',
+    title: 'admin.nav.downloadHistory',
+    nav: { icon: CloudDownloadOutlined, group: 'records' },
+    content: lazy(() => import('../features/download-history/components/download-history-list.tsx').then((m) => ({ default: m.DownloadHistoryList }))),
+  },
+  {
+    path: '/content-ownership',
+    title: 'admin.nav.contentOwnership',
+    nav: { icon: SwapOutlined, group: 'content' },
+    content: lazy(() => import('../features/content-ownership/components/content-ownership-screen.tsx').then((m) => ({ default: m.ContentOwnershipScreen }))),
   },
 ];

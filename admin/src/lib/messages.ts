@@ -1,13 +1,24 @@
+import { contentKindNames, contentKinds } from '#core/content-kinds.ts';
 import enAdmin from '#core/i18n/messages/en/admin.json' with { type: 'json' };
+import enDownloadHistory from '#core/i18n/messages/en/downloadHistory.json' with { type: 'json' };
+import enNav from '#core/i18n/messages/en/nav.json' with { type: 'json' };
+import enOwnership from '#core/i18n/messages/en/ownership.json' with { type: 'json' };
 import enValidation from '#core/i18n/messages/en/validation.json' with { type: 'json' };
 import koAdmin from '#core/i18n/messages/ko/admin.json' with { type: 'json' };
+import koDownloadHistory from '#core/i18n/messages/ko/downloadHistory.json' with { type: 'json' };
+import koNav from '#core/i18n/messages/ko/nav.json' with { type: 'json' };
+import koOwnership from '#core/i18n/messages/ko/ownership.json' with { type: 'json' };
 import koValidation from '#core/i18n/messages/ko/validation.json' with { type: 'json' };
 
 // The console's strings, in Korean (the admin default, admin spec §6) and English: only its own message
 // files, `admin.*` and the `validation.*` messages the shared schemas of core/ name (a file per first key
 // segment, core/i18n/README.md). Not the whole catalogue (core/i18n/translate.ts): the site's strings
 // would ship in the console's bundle. A key of another segment needs its files imported here.
+/** The names of the kinds of content (core/content-kinds.ts), which the ownership screen shows: only those of the site's `nav.*`. */
+const kindNames = (nav: Record<string, string>) =>
+  Object.fromEntries(contentKindNames.map((kind) => [contentKinds[kind].nameKey, nav[contentKinds[kind].nameKey]]));
+
 export const resources = {
-  ko: { translation: { ...koAdmin, ...koValidation } },
-  en: { translation: { ...enAdmin, ...enValidation } },
+  ko: { translation: { ...koAdmin, ...koValidation, ...koDownloadHistory, ...koOwnership, ...kindNames(koNav) } },
+  en: { translation: { ...enAdmin, ...enValidation, ...enDownloadHistory, ...enOwnership, ...kindNames(enNav) } },
 };

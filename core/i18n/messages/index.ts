@@ -14,9 +14,11 @@ import enContentUsage from './en/contentUsage.json' with { type: 'json' };
 import enDevMail from './en/devMail.json' with { type: 'json' };
 import enDialog from './en/dialog.json' with { type: 'json' };
 import enDownload from './en/download.json' with { type: 'json' };
+import enDownloadHistory from './en/downloadHistory.json' with { type: 'json' };
 import enDso from './en/dso.json' with { type: 'json' };
 import enEditor from './en/editor.json' with { type: 'json' };
 import enErrorPage from './en/errorPage.json' with { type: 'json' };
+import enExports from './en/exports.json' with { type: 'json' };
 import enField from './en/field.json' with { type: 'json' };
 import enFooter from './en/footer.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
@@ -28,6 +30,7 @@ import enMyPage from './en/myPage.json' with { type: 'json' };
 import enNav from './en/nav.json' with { type: 'json' };
 import enNavRole from './en/navRole.json' with { type: 'json' };
 import enNotFound from './en/notFound.json' with { type: 'json' };
+import enOwnership from './en/ownership.json' with { type: 'json' };
 import enPaging from './en/paging.json' with { type: 'json' };
 import enPolicy from './en/policy.json' with { type: 'json' };
 import enPrivacy from './en/privacy.json' with { type: 'json' };
@@ -57,9 +60,11 @@ import koContentUsage from './ko/contentUsage.json' with { type: 'json' };
 import koDevMail from './ko/devMail.json' with { type: 'json' };
 import koDialog from './ko/dialog.json' with { type: 'json' };
 import koDownload from './ko/download.json' with { type: 'json' };
+import koDownloadHistory from './ko/downloadHistory.json' with { type: 'json' };
 import koDso from './ko/dso.json' with { type: 'json' };
 import koEditor from './ko/editor.json' with { type: 'json' };
 import koErrorPage from './ko/errorPage.json' with { type: 'json' };
+import koExports from './ko/exports.json' with { type: 'json' };
 import koField from './ko/field.json' with { type: 'json' };
 import koFooter from './ko/footer.json' with { type: 'json' };
 import koHome from './ko/home.json' with { type: 'json' };
@@ -71,6 +76,7 @@ import koMyPage from './ko/myPage.json' with { type: 'json' };
 import koNav from './ko/nav.json' with { type: 'json' };
 import koNavRole from './ko/navRole.json' with { type: 'json' };
 import koNotFound from './ko/notFound.json' with { type: 'json' };
+import koOwnership from './ko/ownership.json' with { type: 'json' };
 import koPaging from './ko/paging.json' with { type: 'json' };
 import koPolicy from './ko/policy.json' with { type: 'json' };
 import koPrivacy from './ko/privacy.json' with { type: 'json' };
@@ -102,9 +108,11 @@ export const ko = {
   devMail: koDevMail,
   dialog: koDialog,
   download: koDownload,
+  downloadHistory: koDownloadHistory,
   dso: koDso,
   editor: koEditor,
   errorPage: koErrorPage,
+  exports: koExports,
   field: koField,
   footer: koFooter,
   home: koHome,
@@ -116,6 +124,7 @@ export const ko = {
   nav: koNav,
   navRole: koNavRole,
   notFound: koNotFound,
+  ownership: koOwnership,
   paging: koPaging,
   policy: koPolicy,
   privacy: koPrivacy,
@@ -147,9 +156,11 @@ export const en = {
   devMail: enDevMail,
   dialog: enDialog,
   download: enDownload,
+  downloadHistory: enDownloadHistory,
   dso: enDso,
   editor: enEditor,
   errorPage: enErrorPage,
+  exports: enExports,
   field: enField,
   footer: enFooter,
   home: enHome,
@@ -161,6 +172,7 @@ export const en = {
   nav: enNav,
   navRole: enNavRole,
   notFound: enNotFound,
+  ownership: enOwnership,
   paging: enPaging,
   policy: enPolicy,
   privacy: enPrivacy,

@@ -1,29 +1,8 @@
-import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { translator } from '#core/i18n/translate.ts';
-import { buildWorkbook, escapeCell } from './excel.ts';
-
-/** The files of a ZIP archive, read through its central directory (sizes there are always right). */
-function unzip(bytes: Uint8Array): Map<string, string> {
-  const buffer = Buffer.from(bytes);
-  const files = new Map<string, string>();
-  const end = buffer.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = buffer.readUInt32LE(end + 16);
-  for (let i = 0; i < buffer.readUInt16LE(end + 10); i++) {
-    const method = buffer.readUInt16LE(at + 10);
-    const size = buffer.readUInt32LE(at + 20);
-    const nameLength = buffer.readUInt16LE(at + 28);
-    const extra = buffer.readUInt16LE(at + 30);
-    const comment = buffer.readUInt16LE(at + 32);
-    const local = buffer.readUInt32LE(at + 42);
-    const name = buffer.toString('utf8', at + 46, at + 46 + nameLength);
-    const dataStart = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
-    const data = buffer.subarray(dataStart, dataStart + size);
-    files.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'));
-    at += 46 + nameLength + extra + comment;
-  }
-  return files;
-}
+import { unzip, workbookText } from '../testing/xlsx.ts';
+import { ApiError } from './api-error.ts';
+import { buildWorkbook, escapeCell, EXPORT_MAX_ROWS, exportRows } from './excel.ts';
 
 describe('escapeCell', () => {
   it.each([
@@ -63,5 +42,41 @@ describe('buildWorkbook', () => {
     expect(xml).not.toMatch(/<f>/);
     const en = unzip(await buildWorkbook(translator('en'), columns, []));
     expect([...en.values()].join('\n')).toContain('IP address');
+  });
+});
+
+describe('times, carriage returns and the row limit', () => {
+  type Row = { at: string; note: string };
+  const columns = [
+    { header: 'console.column.createdAt', value: (row: Row) => row.at, instant: true },
+    { header: 'console.column.detail', value: (row: Row) => row.note },
+  ] as const;
+
+  it('writes instants in the caller time zone and names the zone in the header', async () => {
+    const rows = [{ at: '2026-11-20T15:30:05.000Z', note: '\rcmd' }];
+    const korea = workbookText(await buildWorkbook(translator('ko'), columns, rows));
+    expect(korea).toContain('일시 (UTC+09:00)');
+    expect(korea).toContain('2026-11-21 00:30:05');
+    expect(korea).not.toContain('2026-11-20T15:30:05');
+    // a carriage return at the start is escaped like a formula sign
+    expect(korea).toMatch(/<t[^>]*>'(\r|&#13;|_x000D_)cmd<\/t>/);
+    const newYork = workbookText(await buildWorkbook(translator('en'), columns, rows, 300));
+    expect(newYork).toContain('Date and time (UTC-05:00)');
+    expect(newYork).toContain('2026-11-20 10:30:05');
+  });
+
+  it('refuses an export of more rows than the limit instead of cutting it short', async () => {
+    let asked = 0;
+    const read = (limit: number) => {
+      asked = limit;
+      return Promise.resolve(Array.from({ length: Math.min(limit, EXPORT_MAX_ROWS + 5) }, (_, i) => i));
+    };
+    const refused = await exportRows(read).catch((error: unknown) => error);
+    expect(asked).toBe(EXPORT_MAX_ROWS + 1);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 422, key: 'exports.tooManyRows', values: { limit: '10,000' } });
+    expect(translator('ko')('exports.tooManyRows', { limit: '10,000' })).toContain('10,000건');
+    expect(await exportRows(() => Promise.resolve([1, 2, 3]))).toEqual([1, 2, 3]);
+    expect(await exportRows((limit) => Promise.resolve(Array.from({ length: limit - 1 }, () => 0)))).toHaveLength(EXPORT_MAX_ROWS);
   });
 });

@@ -1,18 +1,35 @@
-// Excel exports of the console (DESIGN.md §3: write-excel-file on the server). The `/node` build is
-// used in both runtimes: it zips synchronously and streams through node:stream, which workerd has
-// with nodejs_compat; the `/universal` build zips in a Web Worker above 160 KB, which workerd lacks.
+// Excel exports of the console (DESIGN.md §3: write-excel-file on the server; docs/exports.md). The
+// `/node` build is used in both runtimes: it zips synchronously and streams through node:stream, which
+// workerd has with nodejs_compat; the `/universal` build zips in a Web Worker above 160 KB, which
+// workerd lacks. Every export goes through here: headers in the caller's language, times in the
+// caller's time zone, cells that a spreadsheet would run as formulas escaped, and a row limit that
+// keeps one export within a Worker isolate's memory.
 import type { Context } from 'hono';
 import writeXlsxFile from 'write-excel-file/node';
+import { KOREA_OFFSET, localDateTime, offsetLabel } from '#core/dates.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { contentDisposition } from '../routes/file/file.routes.ts';
 import type { AppEnv } from '../types.ts';
+import { ApiError } from './api-error.ts';
 
-/** The most rows one export holds. */
+/**
+ * The most rows one export holds. Measured in workerd (bench/excel-export.mjs, docs/exports.md): an
+ * export of the widest list peaks at about 4.5 MB more per 1,000 rows (10,000 rows: 49 MB; 30,000: 141 MB,
+ * past the isolate's 128 MB). An isolate serves several requests at once, so 10,000 rows leaves room for
+ * a second export and the D1 answer beside one.
+ */
 export const EXPORT_MAX_ROWS = 10_000;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type ExcelColumn<T> = { header: MessageKey; value: (row: T) => string | number | null; width?: number };
+export type ExcelColumn<T> = {
+  header: MessageKey;
+  /** The cell of a row; `t` names a code in the caller's language. */
+  value: (row: T, t: (key: MessageKey) => string) => string | number | null;
+  width?: number;
+  /** The value is an ISO instant: written as `YYYY-MM-DD HH:mm:ss` in the caller's time zone, named in the header. */
+  instant?: true;
+};
 
 /**
  * A text that a spreadsheet could read as a formula (`=`, `+`, `-`, `@`, and the tab and carriage
@@ -22,18 +39,21 @@ export function escapeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The .xlsx bytes of rows under headers in the caller's language. */
+/** The .xlsx bytes of rows under headers in the caller's language, instants in its time zone (Korea by default). */
 export async function buildWorkbook<T>(
   t: (key: MessageKey) => string,
   columns: readonly ExcelColumn<T>[],
   rows: readonly T[],
+  offsetMinutes: number = KOREA_OFFSET,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const header = columns.map((column) => ({ value: t(column.header), fontWeight: 'bold' as const }));
+  const zone = offsetLabel(offsetMinutes);
+  const header = columns.map((column) => ({ value: column.instant ? `${t(column.header)} (${zone})` : t(column.header), fontWeight: 'bold' as const }));
   const body = rows.map((row) =>
     columns.map((column) => {
-      const value = column.value(row);
+      const value = column.value(row, t);
       if (value === null) return null;
-      return typeof value === 'number' ? { value, type: Number } : { value: escapeCell(value), type: String };
+      if (typeof value === 'number') return { value, type: Number };
+      return { value: escapeCell(column.instant ? localDateTime(value, offsetMinutes) : value), type: String };
     }),
   );
   const buffer = await writeXlsxFile([header, ...body], { columns: columns.map((column) => ({ width: column.width ?? 20 })) }).toBuffer();
@@ -41,9 +61,19 @@ export async function buildWorkbook<T>(
   return new Uint8Array(buffer);
 }
 
+/**
+ * The rows of an export, read one past the limit: more than EXPORT_MAX_ROWS is refused with a request
+ * to narrow the filters (422 `exports.tooManyRows`) rather than cut short or run the Worker out of memory.
+ */
+export async function exportRows<T>(read: (limit: number) => Promise<T[]>): Promise<T[]> {
+  const rows = await read(EXPORT_MAX_ROWS + 1);
+  if (rows.length > EXPORT_MAX_ROWS) throw new ApiError(422, 'exports.tooManyRows', { limit: EXPORT_MAX_ROWS.toLocaleString('en-US') });
+  return rows;
+}
+
 /** An .xlsx download: attachment under an RFC 5987 name (Korean kept), never sniffed or cached. */
 export async function excelResponse<T>(c: Context<AppEnv>, fileName: string, columns: readonly ExcelColumn<T>[], rows: readonly T[]): Promise<Response> {
-  const bytes = await buildWorkbook(c.var.t, columns, rows);
+  const bytes = await buildWorkbook(c.var.t, columns, rows, c.var.tzOffset);
   return new Response(bytes, {
     headers: {
       'content-type': XLSX_TYPE,

@@ -2,12 +2,15 @@
 // Excel export call made from one declaration — the call's path, the screen recorded in the admin
 // access history, the list's queries (db/queries/history-list.ts) and the export's columns with their
 // message keys. What every history shares lives here too: the date filters checked, the export's file
-// name, and the personal-information download record with its reason (DESIGN.md §4).
-import { Hono, type Context } from 'hono';
+// name, and the personal-information download record with its reason (DESIGN.md §4). A list that holds
+// no personal information declares `personal: false`: its export asks no reason and leaves no
+// download record, but is still written in the admin access history (docs/exports.md).
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { localDate } from '#core/dates.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { historyExportQuery, historyQuery, type HistoryQuery } from '#core/schemas/admin-auth.ts';
+import type { PersonalDataType } from '#core/schemas/download-history.ts';
 import { recordPersonalInfoDownload } from '#db/queries/audit.ts';
 import { koreanDayStart, type HistoryFilter } from '#db/queries/history-filter.ts';
 import type { HistoryList } from '#db/queries/history-list.ts';
@@ -16,7 +19,7 @@ import { describeFilters, recordAdminExport, recordAdminView } from './admin-acc
 import { ApiError } from './api-error.ts';
 import { requireAuth } from './authorize.ts';
 import { ok } from './envelope.ts';
-import { excelResponse, EXPORT_MAX_ROWS, type ExcelColumn } from './excel.ts';
+import { excelResponse, exportRows, type ExcelColumn } from './excel.ts';
 import { validate } from './validate.ts';
 
 /** The filters of a history query with `type` for a list that filters by one. */
@@ -36,18 +39,25 @@ export function historyFilter(c: Context<AppEnv>, query: FilterQuery): HistoryFi
 export const filterDetail = (query: HistoryQuery & { type?: string | undefined }) =>
   describeFilters({ page: query.page, pageSize: query.pageSize, fromDate: query.fromDate, toDate: query.toDate, keyword: query.keyword, type: query.type });
 
-/** `접속 이력_20261120.xlsx`: the list's name in the caller's language and today's Korean date. */
+/** `접속 이력_20261120.xlsx`: the screen's name in the caller's language and today's date in the caller's time zone. */
 export function exportFileName(c: Context<AppEnv>, nameKey: MessageKey): string {
-  return `${c.var.t(nameKey)}_${localDate(c.var.deps.now().toISOString()).replaceAll('-', '')}.xlsx`;
+  return `${c.var.t(nameKey)}_${localDate(c.var.deps.now().toISOString(), c.var.tzOffset).replaceAll('-', '')}.xlsx`;
 }
 
+/** What an export wrote down: always the admin access history; for personal data also the download history. */
+export type ExportRecord = { screen: string; fileName: string; rowCount: number; filter: HistoryFilter };
+
+/** Writes an export of data without personal information into the admin access history. */
+export async function recordPlainExport(c: Context<AppEnv>, what: ExportRecord) {
+  await recordAdminExport(c, what.screen, `${what.fileName} (${what.rowCount}); ${filtersOf(what.filter)}`);
+}
+
+const filtersOf = (filter: HistoryFilter) => describeFilters({ fromDate: filter.fromDate, toDate: filter.toDate, keyword: filter.keyword, type: filter.type });
+
 /** Writes the export into the admin access history and the personal-information download history. */
-export async function recordExport(
-  c: Context<AppEnv>,
-  what: { screen: string; dataType: string; reason: string; fileName: string; rowCount: number; filter: HistoryFilter },
-) {
+export async function recordExport(c: Context<AppEnv>, what: ExportRecord & { dataType: PersonalDataType; reason: string }) {
   const { user } = requireAuth(c);
-  const filters = describeFilters({ fromDate: what.filter.fromDate, toDate: what.filter.toDate, keyword: what.filter.keyword, type: what.filter.type });
+  const filters = filtersOf(what.filter);
   await recordAdminExport(c, what.screen, `${what.fileName} (${what.rowCount}); ${filters}`);
   await recordPersonalInfoDownload(c.var.deps.db, {
     adminId: user.id,
@@ -72,25 +82,56 @@ export type HistoryRoutesDeclaration<Path extends string, Item> = {
   summary: { list: string; export: string };
   /** The list's queries (db/queries/history-list.ts). */
   list: HistoryList<Item>;
+  /**
+   * The spec's own names of the list's query parameters, read as the shared ones: the download history
+   * is asked for with `pageNo` and `dataType` (admin spec §7.1), the console's lists send `page` and `type`.
+   */
+  queryNames?: Partial<Record<string, 'page' | 'type'>>;
   export: {
-    /** The personal-information download record's data type (`CONNECTION_HISTORY`). */
-    dataType: string;
     /** The file's name before the date, a message key (`console.connectionHistory.fileName`). */
     fileName: MessageKey;
     /** The sheet's columns, headed by message keys in the caller's language. */
     columns: readonly ExcelColumn<Item>[];
-  };
+  } & (
+    | {
+        /** The personal-information download record's data type (`CONNECTION_HISTORY`). */
+        dataType: PersonalDataType;
+        personal?: true;
+      }
+    | {
+        /** The rows hold no personal information: no reason asked, no download record (still an access record). */
+        personal: false;
+      }
+  );
 };
 
 const tags = ['Console history'];
 
+/** Reads the spec's parameter names as the shared ones before the query is validated (a shared name given too wins). */
+function renameQuery(names: Partial<Record<string, 'page' | 'type'>> = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    let renamed = false;
+    for (const [name, shared] of Object.entries(names)) {
+      const value = url.searchParams.get(name);
+      if (shared === undefined || value === null) continue;
+      url.searchParams.delete(name);
+      if (!url.searchParams.has(shared)) url.searchParams.set(shared, value);
+      renamed = true;
+    }
+    if (renamed) c.req.raw = new Request(url, c.req.raw);
+    await next();
+  };
+}
+
 /**
  * GET `<path>`: one page of the list (`historyQuery`: page, pageSize, fromDate..toDate in Korean calendar
  * days, keyword), the view recorded after the read so the list shows the history as it was when asked
- * for. GET `<path>/download`: every filtered row (at most 10,000) as .xlsx, the reason recorded.
+ * for. GET `<path>/download`: every filtered row as .xlsx (at most EXPORT_MAX_ROWS, more is refused), the reason recorded for personal data.
  */
 export function historyRoutes<Path extends string, Item>(declaration: HistoryRoutesDeclaration<Path, Item>) {
   const { path, screen, list } = declaration;
+  const exported = declaration.export;
   return new Hono<AppEnv>()
     .get(
       path,
@@ -99,6 +140,7 @@ export function historyRoutes<Path extends string, Item>(declaration: HistoryRou
         summary: declaration.summary.list,
         responses: { 200: { description: '`{ items, total, page, pageSize, totalPages }`' }, 422: { description: 'A filter is invalid' } },
       }),
+      renameQuery(declaration.queryNames),
       validate('query', historyQuery),
       async (c) => {
         const query = c.req.valid('query');
@@ -115,14 +157,18 @@ export function historyRoutes<Path extends string, Item>(declaration: HistoryRou
         summary: declaration.summary.export,
         responses: { 200: { description: 'The .xlsx file' }, 422: { description: 'The reason is missing or a filter is invalid' } },
       }),
-      validate('query', historyExportQuery),
+      renameQuery(declaration.queryNames),
+      // the reason is required of a personal export, and not asked otherwise
+      validate('query', exported.personal === false ? historyQuery : historyExportQuery),
       async (c) => {
-        const query = c.req.valid('query');
+        const query: HistoryQuery & { reason?: string } = c.req.valid('query');
         const filter = historyFilter(c, query);
-        const rows = await list.rows(c.var.deps.db, filter, EXPORT_MAX_ROWS);
-        const fileName = exportFileName(c, declaration.export.fileName);
-        await recordExport(c, { screen, dataType: declaration.export.dataType, reason: query.reason, fileName, rowCount: rows.length, filter });
-        return excelResponse(c, fileName, declaration.export.columns, rows);
+        const rows = await exportRows((limit) => list.rows(c.var.deps.db, filter, limit));
+        const fileName = exportFileName(c, exported.fileName);
+        const record = { screen, fileName, rowCount: rows.length, filter };
+        if (exported.personal === false) await recordPlainExport(c, record);
+        else await recordExport(c, { ...record, dataType: exported.dataType, reason: query.reason ?? '' });
+        return excelResponse(c, fileName, exported.columns, rows);
       },
     );
 }

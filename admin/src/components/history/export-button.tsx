@@ -7,10 +7,11 @@ import { historyExportQuery } from '#core/schemas/admin-auth.ts';
 import { schemaRule } from '../../lib/form-rules.ts';
 
 /**
- * "Excel download" of a history list: the reason for downloading personal information is asked first
- * (required, at most 200 characters; DESIGN.md §4), then the file of the current filters is saved.
+ * "Excel download" of a list: the reason for downloading personal information is asked first (required,
+ * at most 200 characters; DESIGN.md §4), then the file of the current filters is saved. An export
+ * without personal information (`personal={false}`) is saved at once.
  */
-export function ExportButton({ download }: { download: (reason: string) => Promise<string> }) {
+export function ExportButton({ download, personal = true }: { download: (reason?: string) => Promise<string>; personal?: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -24,6 +25,12 @@ export function ExportButton({ download }: { download: (reason: string) => Promi
     },
   });
   const label = t('admin.export.reason');
+  if (!personal)
+    return (
+      <Button icon={<DownloadOutlined />} loading={exportFile.isPending} onClick={() => exportFile.mutate(undefined)}>
+        {t('admin.export.button')}
+      </Button>
+    );
   return (
     <>
       <Button icon={<DownloadOutlined />} onClick={() => setOpen(true)}>

@@ -6,7 +6,7 @@ import type { ExcelColumn } from '../../lib/excel.ts';
 import { historyRoutes } from '../../lib/history-routes.ts';
 
 const columns: ExcelColumn<AdminAccessItem>[] = [
-  { header: 'console.column.createdAt', value: (row) => row.createdAt, width: 26 },
+  { header: 'console.column.createdAt', value: (row) => row.createdAt, width: 30, instant: true },
   { header: 'console.column.adminUsername', value: (row) => row.adminUsername, width: 32 },
   { header: 'console.column.action', value: (row) => row.action, width: 10 },
   { header: 'console.column.screen', value: (row) => row.screen, width: 26 },

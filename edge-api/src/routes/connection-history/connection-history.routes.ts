@@ -6,7 +6,7 @@ import type { ExcelColumn } from '../../lib/excel.ts';
 import { historyRoutes } from '../../lib/history-routes.ts';
 
 const columns: ExcelColumn<ConnectionHistoryItem>[] = [
-  { header: 'console.column.createdAt', value: (row) => row.createdAt, width: 26 },
+  { header: 'console.column.createdAt', value: (row) => row.createdAt, width: 30, instant: true },
   { header: 'console.column.username', value: (row) => row.username, width: 32 },
   { header: 'console.column.kind', value: (row) => row.kind, width: 10 },
   { header: 'console.column.event', value: (row) => row.event, width: 16 },

@@ -1,0 +1,153 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Flex, Result, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contentKinds } from '#core/content-kinds.ts';
+import type { OwnedItem, OwnershipTransferRecord, UserSuggestion } from '#core/schemas/content-ownership.ts';
+import { formatInstant } from '../../../components/history/history-table.tsx';
+import { adminLang } from '../../../lib/i18n.ts';
+import { changeOwnership, getOwnedContent, getTransfers, ownershipKeys } from '../api/content-ownership.ts';
+import { UserPicker } from './user-picker.tsx';
+
+const itemKey = (item: Pick<OwnedItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+
+/**
+ * Content ownership transfer (admin spec §2 /admin/content-ownership): find the current owner, see what
+ * they own, find the new owner, and hand over everything or the chosen items after a confirmation;
+ * the past transfers are listed below.
+ */
+export function ContentOwnershipScreen() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [from, setFrom] = useState<UserSuggestion | null>(null);
+  const [to, setTo] = useState<UserSuggestion | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [page, setPage] = useState(1);
+  const owned = useQuery({ queryKey: [ownershipKeys.owned, from?.id], queryFn: () => getOwnedContent(from?.id ?? 0), enabled: from !== null });
+  const transfers = useQuery({ queryKey: [ownershipKeys.transfers, page], queryFn: () => getTransfers(page), placeholderData: keepPreviousData });
+  const items = owned.data?.items ?? [];
+  const transfer = useMutation({
+    mutationFn: (some: boolean) =>
+      changeOwnership({
+        fromUserId: from?.id ?? 0,
+        toUserId: to?.id ?? 0,
+        ...(some && { items: items.filter((item) => chosen.includes(itemKey(item))).map(({ kind, id }) => ({ kind, id })) }),
+      }),
+    onSuccess: (result) => {
+      void message.success(t('ownership.done', { count: result.moved.length }));
+      setChosen([]);
+      void queryClient.invalidateQueries({ queryKey: [ownershipKeys.owned] });
+      void queryClient.invalidateQueries({ queryKey: [ownershipKeys.transfers] });
+    },
+  });
+  const title = (item: { titleKr: string; titleEn: string }) => (adminLang() === 'ko' ? item.titleKr : item.titleEn || item.titleKr);
+
+  const confirm = (some: boolean) => {
+    if (!from || !to) return;
+    modal.confirm({
+      title: t('ownership.confirmTitle'),
+      content: some
+        ? t('ownership.confirmSome', { count: chosen.length, from: from.name, to: to.name })
+        : t('ownership.confirmAll', { from: from.name, to: to.name }),
+      okText: t('ownership.confirm'),
+      cancelText: t('admin.cancel'),
+      onOk: () => transfer.mutateAsync(some),
+    });
+  };
+
+  const itemColumns: TableColumnsType<OwnedItem> = [
+    { key: 'kind', dataIndex: 'kind', title: t('ownership.column.kind'), render: (kind: OwnedItem['kind']) => t(contentKinds[kind].nameKey) },
+    { key: 'title', title: t('ownership.column.title'), render: (_, item) => title(item) },
+    { key: 'insDtm', dataIndex: 'insDtm', title: t('ownership.column.insDtm'), render: formatInstant },
+  ];
+  const transferColumns: TableColumnsType<OwnershipTransferRecord> = [
+    { key: 'createdAt', dataIndex: 'createdAt', title: t('ownership.column.createdAt'), render: formatInstant },
+    { key: 'admin', dataIndex: 'adminUsername', title: t('ownership.column.admin') },
+    { key: 'from', title: t('ownership.column.fromUser'), render: (_, row) => `${row.fromName} (${row.fromUsername})` },
+    { key: 'to', title: t('ownership.column.toUser'), render: (_, row) => `${row.toName} (${row.toUsername})` },
+    {
+      key: 'items',
+      title: t('ownership.column.items'),
+      render: (_, row) => {
+        const names = (JSON.parse(row.items) as { title: string }[]).map((item) => item.title).join(', ');
+        return `${t(`ownership.scope.${row.scope}`)} · ${row.itemCount}${names ? ` — ${names}` : ''}`;
+      },
+    },
+    { key: 'ip', dataIndex: 'ip', title: t('ownership.column.ip') },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Paragraph>{t('ownership.intro')}</Typography.Paragraph>
+      <Card>
+        <Flex vertical gap={16}>
+          <UserPicker
+            label={t('ownership.from')}
+            value={from}
+            onChange={(user) => {
+              setFrom(user);
+              setChosen([]);
+            }}
+          />
+          {from === null ? (
+            <Typography.Text type="secondary">{t('ownership.pickOwner')}</Typography.Text>
+          ) : owned.isError ? (
+            <Result status="error" title={t('admin.error.generic')} extra={<Button onClick={() => void owned.refetch()}>{t('admin.error.retry')}</Button>} />
+          ) : (
+            <section aria-labelledby="owned-title">
+              <Typography.Title level={2} id="owned-title" style={{ fontSize: 18 }}>
+                {t('ownership.owned', { name: from.name })}
+              </Typography.Title>
+              <Table<OwnedItem>
+                rowKey={itemKey}
+                size="middle"
+                loading={owned.isFetching}
+                columns={itemColumns}
+                dataSource={items}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(String)) }}
+                locale={{ emptyText: <Empty description={t('ownership.ownedEmpty')} /> }}
+              />
+            </section>
+          )}
+          <UserPicker label={t('ownership.to')} value={to} onChange={setTo} />
+          <Flex gap={8} wrap>
+            <Button type="primary" disabled={!from || !to || items.length === 0} loading={transfer.isPending} onClick={() => confirm(false)}>
+              {t('ownership.transferAll')}
+            </Button>
+            <Button disabled={!from || !to || chosen.length === 0} loading={transfer.isPending} onClick={() => confirm(true)}>
+              {t('ownership.transferSelected', { count: chosen.length })}
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+      <section aria-labelledby="transfers-title">
+        <Typography.Title level={2} id="transfers-title" style={{ fontSize: 18 }}>
+          {t('ownership.history')}
+        </Typography.Title>
+        {transfers.isError ? (
+          <Result status="error" title={t('admin.error.generic')} extra={<Button onClick={() => void transfers.refetch()}>{t('admin.error.retry')}</Button>} />
+        ) : (
+          <Table<OwnershipTransferRecord>
+            rowKey="id"
+            size="middle"
+            loading={transfers.isFetching}
+            columns={transferColumns}
+            dataSource={transfers.data?.items ?? []}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty description={t('ownership.historyEmpty')} /> }}
+            pagination={{
+              current: page,
+              pageSize: transfers.data?.pageSize ?? 10,
+              total: transfers.data?.total ?? 0,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
+          />
+        )}
+      </section>
+    </Flex>
+  );
+}

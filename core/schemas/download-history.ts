@@ -1,0 +1,42 @@
+// The personal-information download history (admin spec §1, §2 /admin/download-history; DESIGN.md §4):
+// which data an export of personal information held, declared once with its name in both languages
+// (messages downloadHistory.*), and a record of the history as the API answers it.
+import * as v from 'valibot';
+import type { MessageKey } from '../i18n/translate.ts';
+
+/** The kinds of personal data the console exports; each personal export names one (history-routes.ts). */
+export const personalDataTypes = [
+  'CONNECTION_HISTORY',
+  'ADMIN_ACCESS_HISTORY',
+  'ACCOUNT',
+  'PERMISSION',
+  'PERMISSION_CHANGE',
+  'CONTENT_USAGE',
+  'PERSONAL_INFO_DOWNLOAD',
+] as const;
+export type PersonalDataType = (typeof personalDataTypes)[number];
+
+/** The name of each kind of personal data, in the console's language. */
+export const personalDataTypeLabels: Record<PersonalDataType, MessageKey> = {
+  CONNECTION_HISTORY: 'downloadHistory.dataType.connectionHistory',
+  ADMIN_ACCESS_HISTORY: 'downloadHistory.dataType.adminAccessHistory',
+  ACCOUNT: 'downloadHistory.dataType.account',
+  PERMISSION: 'downloadHistory.dataType.permission',
+  PERMISSION_CHANGE: 'downloadHistory.dataType.permissionChange',
+  CONTENT_USAGE: 'downloadHistory.dataType.contentUsage',
+  PERSONAL_INFO_DOWNLOAD: 'downloadHistory.dataType.personalInfoDownload',
+};
+
+/** One download of personal information: who, when, from where, which data, how many rows and why. */
+export const downloadHistoryItem = v.object({
+  id: v.number(),
+  adminUsername: v.string(),
+  dataType: v.string(),
+  reason: v.string(),
+  fileName: v.string(),
+  rowCount: v.number(),
+  filters: v.string(),
+  ip: v.string(),
+  createdAt: v.string(),
+});
+export type DownloadHistoryItem = v.InferOutput<typeof downloadHistoryItem>;
