@@ -54,3 +54,11 @@ export const contentUsageItem = v.object({
 export type ContentUsageItem = v.InferOutput<typeof contentUsageItem>;
 
 export const contentUsagePage = pageSchema(contentUsageItem);
+
+/** One use as the console's content usage history shows it (admin spec §2, /admin/history-content): who, from where. */
+export const contentUsageAdminItem = v.object({
+  ...contentUsageItem.entries,
+  username: v.pipe(v.string(), v.description('The member, or empty for a visitor')),
+  ip: v.string(),
+});
+export type ContentUsageAdminItem = v.InferOutput<typeof contentUsageAdminItem>;

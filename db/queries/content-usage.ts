@@ -2,7 +2,7 @@
 // stories, files, installers and videos. Append-only; the home statistics count it. Uses are written in
 // batches (db/write-buffer.ts); every read here writes the waiting ones first, so it counts them all.
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { ContentUsageItem } from '#core/schemas/content-usage.ts';
+import type { ContentUsageAdminItem, ContentUsageItem } from '#core/schemas/content-usage.ts';
 import { forgetReads } from '../cache/read-cache.ts';
 import { schema, type BatchItem, type Db } from '../client.ts';
 import { inChunks } from '../insert-chunks.ts';
@@ -143,3 +143,35 @@ export const contentUsageHistory: HistoryList<ContentUsageItem> = {
 /** A member's own history, newest first, within Korean calendar days fromDate..toDate. */
 export const listOwnContentUsage = (db: Db, userId: number, filter: HistoryFilter & HistoryPaging) =>
   contentUsageHistory.page(db, filter, eq(h.userId, userId));
+
+const adminListed: HistoryList<ContentUsageAdminItem> = historyList({
+  table: h,
+  columns: {
+    id: h.id,
+    contentType: h.contentType,
+    action: h.action,
+    contentId: h.contentId,
+    title: h.title,
+    detail: h.detail,
+    lang: h.lang,
+    username: h.username,
+    ip: h.ip,
+    createdAt: h.createdAt,
+  },
+  createdAt: h.createdAt,
+  id: h.id,
+  keyword: [h.title, h.username],
+  type: h.contentType,
+});
+
+/** The console's view of the whole history (admin spec §2 /admin/history-content): who and from where too; waiting uses written first. */
+export const contentUsageAdminHistory: HistoryList<ContentUsageAdminItem> = {
+  page: async (db, filter, scope) => {
+    await settlePendingWrites(db);
+    return adminListed.page(db, filter, scope);
+  },
+  rows: async (db, filter, limit, scope) => {
+    await settlePendingWrites(db);
+    return adminListed.rows(db, filter, limit, scope);
+  },
+};

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { PolicyStatus } from '#core/schemas/privacy-policy.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 
@@ -25,3 +26,21 @@ export async function getPolicyRevision(db: Db, id: number, langCode: PolicyLang
 
 /** The `[V.{version}] {date}` label of a revision (admin spec §3). */
 export const revisionLabel = (revision: Pick<PolicyRevision, 'version' | 'effectiveDate'>) => `[V.${revision.version}] ${revision.effectiveDate}`;
+
+/**
+ * Where each revision of one language stands on `today` (YYYY-MM-DD): the latest already in effect is in
+ * force, those ahead are announced, the rest are earlier. `revisions` are one language's, newest first.
+ */
+export function statusesOn(revisions: readonly Pick<PolicyRevision, 'id' | 'effectiveDate'>[], today: string): Map<number, PolicyStatus> {
+  const inForce = revisions.find((revision) => revision.effectiveDate <= today);
+  return new Map(
+    revisions.map((revision) => [revision.id, revision.effectiveDate > today ? 'UPCOMING' : revision.id === inForce?.id ? 'IN_FORCE' : 'EARLIER']),
+  );
+}
+
+/** The revision in force on `today` and the announced ones (soonest first), of one language's revisions newest first. */
+export function policyOn<R extends Pick<PolicyRevision, 'id' | 'effectiveDate' | 'useClassification'>>(revisions: readonly R[], today: string) {
+  const current = revisions.find((revision) => revision.effectiveDate <= today) ?? revisions.find((revision) => revision.useClassification === 'PP_USE_NEWEST');
+  const upcoming = revisions.filter((revision) => revision.effectiveDate > today).reverse();
+  return { current, upcoming };
+}

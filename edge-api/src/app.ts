@@ -18,6 +18,7 @@ import { adminAccessHistoryRoutes } from './routes/admin-access-history/admin-ac
 import { adminAccountRoutes } from './routes/admin-account/admin-account.routes.ts';
 import { adminAuthRoutes } from './routes/admin-auth/admin-auth.routes.ts';
 import { attachmentRoutes } from './routes/attachment/attachment.routes.ts';
+import { bannerAdminRoutes } from './routes/banner-admin/banner-admin.routes.ts';
 import { bannerRoutes } from './routes/banner/banner.routes.ts';
 import { connectionHistoryRoutes } from './routes/connection-history/connection-history.routes.ts';
 import { contentOwnershipRoutes } from './routes/content-ownership/content-ownership.routes.ts';
@@ -28,12 +29,14 @@ import { fileRoutes } from './routes/file/file.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
 import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
+import { policyAdminRoutes } from './routes/policy-admin/policy-admin.routes.ts';
 import { preBuiltModelAdminRoutes } from './routes/pre-built-model/pre-built-model-admin.routes.ts';
 import { preBuiltModelRoutes } from './routes/pre-built-model/pre-built-model.routes.ts';
 import { privacyPolicyRoutes } from './routes/privacy-policy/privacy-policy.routes.ts';
 import { signUpRoutes } from './routes/sign-up/sign-up.routes.ts';
 import { successStoryAdminRoutes } from './routes/success-story/success-story-admin.routes.ts';
 import { successStoryRoutes } from './routes/success-story/success-story.routes.ts';
+import { usageHistoryRoutes } from './routes/usage-history/usage-history.routes.ts';
 import type { AppDeps, AppEnv, Logger } from './types.ts';
 
 export type FrontDoorOptions = {
@@ -89,7 +92,10 @@ export function createApi() {
     .route('/', preBuiltModelAdminRoutes)
     .route('/public', successStoryRoutes)
     .route('/', successStoryAdminRoutes)
-    .route('/', adminAccountRoutes);
+    .route('/', adminAccountRoutes)
+    .route('/', bannerAdminRoutes)
+    .route('/', policyAdminRoutes)
+    .route('/', usageHistoryRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

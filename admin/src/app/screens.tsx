@@ -1,4 +1,4 @@
-import { CloudDownloadOutlined, HistoryOutlined, SafetyCertificateOutlined, SwapOutlined } from '@ant-design/icons';
+import { AuditOutlined, CloudDownloadOutlined, FileProtectOutlined, HistoryOutlined, PictureOutlined, SafetyCertificateOutlined, SwapOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -53,5 +53,43 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.contentOwnership',
     nav: { icon: SwapOutlined, group: 'content' },
     content: lazy(() => import('../features/content-ownership/components/content-ownership-screen.tsx').then((m) => ({ default: m.ContentOwnershipScreen }))),
+  },
+  {
+    path: '/banner',
+    title: 'admin.nav.banner',
+    nav: { icon: PictureOutlined, group: 'content' },
+    content: lazy(() => import('../features/banner-admin/components/banner-list.tsx').then((m) => ({ default: m.BannerList }))),
+  },
+  {
+    path: '/banner/add-banner',
+    title: 'admin.nav.bannerAdd',
+    content: lazy(() => import('../features/banner-admin/components/banner-form.tsx').then((m) => ({ default: m.BannerAdd }))),
+  },
+  {
+    path: '/banner/edit-banner',
+    title: 'admin.nav.bannerEdit',
+    content: lazy(() => import('../features/banner-admin/components/banner-form.tsx').then((m) => ({ default: m.BannerEdit }))),
+  },
+  {
+    path: '/privacy-policy',
+    title: 'admin.nav.privacyPolicy',
+    nav: { icon: FileProtectOutlined, group: 'content' },
+    content: lazy(() => import('../features/policy-admin/components/policy-list.tsx').then((m) => ({ default: m.PolicyList }))),
+  },
+  {
+    path: '/privacy-policy/register',
+    title: 'admin.nav.privacyPolicyRegister',
+    content: lazy(() => import('../features/policy-admin/components/policy-form.tsx').then((m) => ({ default: m.PolicyRegister }))),
+  },
+  {
+    path: '/privacy-policy/edit/:id',
+    title: 'admin.nav.privacyPolicyEdit',
+    content: lazy(() => import('../features/policy-admin/components/policy-form.tsx').then((m) => ({ default: m.PolicyEdit }))),
+  },
+  {
+    path: '/history-content',
+    title: 'admin.nav.contentHistory',
+    nav: { icon: AuditOutlined, group: 'records' },
+    content: lazy(() => import('../features/usage-history/components/usage-history-list.tsx').then((m) => ({ default: m.UsageHistoryList }))),
   },
 ];

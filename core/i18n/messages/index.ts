@@ -6,6 +6,7 @@ import enAdmin from './en/admin.json' with { type: 'json' };
 import enApi from './en/api.json' with { type: 'json' };
 import enApiDocs from './en/apiDocs.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
+import enBannerAdmin from './en/bannerAdmin.json' with { type: 'json' };
 import enChangePassword from './en/changePassword.json' with { type: 'json' };
 import enCheckEmail from './en/checkEmail.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
@@ -33,6 +34,7 @@ import enNotFound from './en/notFound.json' with { type: 'json' };
 import enOwnership from './en/ownership.json' with { type: 'json' };
 import enPaging from './en/paging.json' with { type: 'json' };
 import enPolicy from './en/policy.json' with { type: 'json' };
+import enPolicyAdmin from './en/policyAdmin.json' with { type: 'json' };
 import enPrivacy from './en/privacy.json' with { type: 'json' };
 import enProducts from './en/products.json' with { type: 'json' };
 import enRecovery from './en/recovery.json' with { type: 'json' };
@@ -44,6 +46,7 @@ import enSupporters from './en/supporters.json' with { type: 'json' };
 import enTerms from './en/terms.json' with { type: 'json' };
 import enTermsPage from './en/termsPage.json' with { type: 'json' };
 import enToast from './en/toast.json' with { type: 'json' };
+import enUsageHistory from './en/usageHistory.json' with { type: 'json' };
 import enUserMenu from './en/userMenu.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
 import koAbout from './ko/about.json' with { type: 'json' };
@@ -52,6 +55,7 @@ import koAdmin from './ko/admin.json' with { type: 'json' };
 import koApi from './ko/api.json' with { type: 'json' };
 import koApiDocs from './ko/apiDocs.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
+import koBannerAdmin from './ko/bannerAdmin.json' with { type: 'json' };
 import koChangePassword from './ko/changePassword.json' with { type: 'json' };
 import koCheckEmail from './ko/checkEmail.json' with { type: 'json' };
 import koCommon from './ko/common.json' with { type: 'json' };
@@ -79,6 +83,7 @@ import koNotFound from './ko/notFound.json' with { type: 'json' };
 import koOwnership from './ko/ownership.json' with { type: 'json' };
 import koPaging from './ko/paging.json' with { type: 'json' };
 import koPolicy from './ko/policy.json' with { type: 'json' };
+import koPolicyAdmin from './ko/policyAdmin.json' with { type: 'json' };
 import koPrivacy from './ko/privacy.json' with { type: 'json' };
 import koProducts from './ko/products.json' with { type: 'json' };
 import koRecovery from './ko/recovery.json' with { type: 'json' };
@@ -90,6 +95,7 @@ import koSupporters from './ko/supporters.json' with { type: 'json' };
 import koTerms from './ko/terms.json' with { type: 'json' };
 import koTermsPage from './ko/termsPage.json' with { type: 'json' };
 import koToast from './ko/toast.json' with { type: 'json' };
+import koUsageHistory from './ko/usageHistory.json' with { type: 'json' };
 import koUserMenu from './ko/userMenu.json' with { type: 'json' };
 import koValidation from './ko/validation.json' with { type: 'json' };
 
@@ -100,6 +106,7 @@ export const ko = {
   api: koApi,
   apiDocs: koApiDocs,
   auth: koAuth,
+  bannerAdmin: koBannerAdmin,
   changePassword: koChangePassword,
   checkEmail: koCheckEmail,
   common: koCommon,
@@ -127,6 +134,7 @@ export const ko = {
   ownership: koOwnership,
   paging: koPaging,
   policy: koPolicy,
+  policyAdmin: koPolicyAdmin,
   privacy: koPrivacy,
   products: koProducts,
   recovery: koRecovery,
@@ -138,6 +146,7 @@ export const ko = {
   terms: koTerms,
   termsPage: koTermsPage,
   toast: koToast,
+  usageHistory: koUsageHistory,
   userMenu: koUserMenu,
   validation: koValidation,
 };
@@ -148,6 +157,7 @@ export const en = {
   api: enApi,
   apiDocs: enApiDocs,
   auth: enAuth,
+  bannerAdmin: enBannerAdmin,
   changePassword: enChangePassword,
   checkEmail: enCheckEmail,
   common: enCommon,
@@ -175,6 +185,7 @@ export const en = {
   ownership: enOwnership,
   paging: enPaging,
   policy: enPolicy,
+  policyAdmin: enPolicyAdmin,
   privacy: enPrivacy,
   products: enProducts,
   recovery: enRecovery,
@@ -186,6 +197,7 @@ export const en = {
   terms: enTerms,
   termsPage: enTermsPage,
   toast: enToast,
+  usageHistory: enUsageHistory,
   userMenu: enUserMenu,
   validation: enValidation,
 };

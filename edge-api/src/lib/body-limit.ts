@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { formatSize } from '#core/attachment-rules.ts';
 import { callOf } from '#core/auth/calls.ts';
+import { BANNER_IMAGE_MAX_BYTES } from '#core/schemas/banner.ts';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from './api-error.ts';
 
@@ -15,7 +16,7 @@ export const CONTENT_BODY_LIMIT = 4 * 1024 * 1024;
 /** Room for the multipart framing around the files of an upload. */
 const MULTIPART_MARGIN_BYTES = 1024 * 1024;
 
-type BodyKind = 'content' | 'upload';
+type BodyKind = 'content' | 'upload' | 'bannerImage';
 
 const kinds: ReadonlyMap<string, BodyKind> = new Map([
   ['POST /api/admin/pre-built-model', 'content'],
@@ -27,16 +28,26 @@ const kinds: ReadonlyMap<string, BodyKind> = new Map([
   // uploads: every file a content may have together (ATTACHMENT_MAX_TOTAL_SIZE)
   ['POST /api/auth/upload-attachment', 'upload'],
   ['POST /api/member/upload-attachment', 'upload'],
+  // one banner image (admin spec §5: at most 1.5 MB)
+  ['POST /api/admin/banner/upload-banner-img', 'bannerImage'],
 ]);
 
 export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   const call = callOf(c.req.method, c.req.path);
   const kind = call ? kinds.get(`${call.method} ${call.path}`) : undefined;
   const { maxTotalBytes } = c.var.deps.config.attachmentLimits;
-  const maxSize = kind === 'upload' ? maxTotalBytes + MULTIPART_MARGIN_BYTES : kind === 'content' ? CONTENT_BODY_LIMIT : JSON_BODY_LIMIT;
+  const maxSize =
+    kind === 'upload'
+      ? maxTotalBytes + MULTIPART_MARGIN_BYTES
+      : kind === 'bannerImage'
+        ? BANNER_IMAGE_MAX_BYTES + MULTIPART_MARGIN_BYTES
+        : kind === 'content'
+          ? CONTENT_BODY_LIMIT
+          : JSON_BODY_LIMIT;
   const limit = bodyLimit({
     maxSize,
     onError: () => {
+      if (kind === 'bannerImage') throw new ApiError(413, 'bannerAdmin.maximun', { max: formatSize(BANNER_IMAGE_MAX_BYTES, c.var.lang) });
       // an upload names the limit of the files, as the form does (common.errorMaxTotalSize)
       if (kind === 'upload') throw new ApiError(413, 'common.errorMaxTotalSize', { max: formatSize(maxTotalBytes, c.var.lang) });
       throw new ApiError(413, 'api.payloadTooLarge', { max: formatSize(maxSize, c.var.lang) });

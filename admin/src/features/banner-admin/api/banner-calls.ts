@@ -1,0 +1,44 @@
+// The console's banner calls (admin spec §7.1): the list of a language, the order saved together, the
+// image upload, one banner, create, update, delete. Typed by the views of core/schemas/banner.ts.
+import type { BannerAdminItem, BannerCreate, BannerImageUpload, BannerPositionChanges, BannerUpdate } from '#core/schemas/banner.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { adminI18n, adminLang } from '../../../lib/i18n.ts';
+
+export type BannerLang = BannerAdminItem['languageCode'];
+
+/** The query keys: a language's list, and one banner. */
+export const bannerKeys = {
+  list: (lang: BannerLang) => ['banner-list', lang] as const,
+  one: (id: number) => ['banner', id] as const,
+};
+
+export const getBanners = async (lang: BannerLang) => (await callApi<BannerAdminItem[]>(`/api/admin/banner/list/${lang}`)).data;
+
+export const getBanner = async (id: number) => (await callApi<BannerAdminItem>(`/api/admin/banner/${id}`)).data;
+
+/** Saves the order and in-use switches; answers the list of the first item's language (admin spec §2). */
+export const saveBannerOrder = async (changes: BannerPositionChanges['bannerPositionChanges']) =>
+  (await callApi<BannerAdminItem[]>('/api/admin/banner/change-banner-possition', { method: 'PUT', body: { bannerPositionChanges: changes } })).data;
+
+export const createBanner = async (body: BannerCreate) => callApi<BannerAdminItem>('/api/admin/banner', { method: 'POST', body });
+
+export const updateBanner = async (body: BannerUpdate) => callApi<BannerAdminItem>('/api/admin/banner', { method: 'PUT', body });
+
+export const deleteBanner = async (id: number) => callApi<{ id: number; languageCode: BannerLang }>(`/api/admin/banner/${id}`, { method: 'DELETE' });
+
+/** POST upload-banner-img (multipart field bannerImg): the stored path to send back as imgStoredPath. */
+export async function uploadBannerImage(file: File): Promise<BannerImageUpload> {
+  const form = new FormData();
+  form.set('bannerImg', file);
+  const response = await fetch('/api/admin/banner/upload-banner-img', {
+    method: 'POST',
+    body: form,
+    headers: { accept: 'application/json', 'accept-language': adminLang(), 'timezone-offset': String(new Date().getTimezoneOffset()) },
+    credentials: 'same-origin',
+  });
+  const envelope = (await response.json().catch(() => null)) as { success?: boolean; message?: string; data?: BannerImageUpload } | null;
+  if (!response.ok || !envelope?.success || !envelope.data) {
+    throw new ApiError(envelope?.message || adminI18n.t('admin.error.generic'), response.status);
+  }
+  return envelope.data;
+}

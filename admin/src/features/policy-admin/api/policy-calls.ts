@@ -1,0 +1,28 @@
+// The console's privacy-policy calls (admin spec §7.1): the revisions, one revision, register, edit
+// and the Excel export. Typed by the views of core/schemas/privacy-policy.ts.
+import { LIST_PAGE_SIZE } from '#core/constants.ts';
+import type { Page } from '#core/schemas/common.ts';
+import type { PolicyAdminDetail, PolicyAdminItem, PolicyCreate, PolicyUpdate } from '#core/schemas/privacy-policy.ts';
+import { callApi, downloadFile } from '../../../lib/api-client.ts';
+
+export type PolicyFilters = { page: number; langCode?: PolicyAdminItem['langCode'] | undefined };
+
+export const policyKeys = {
+  list: ['policy-admin'] as const,
+  page: (filters: PolicyFilters) => ['policy-admin', filters] as const,
+  one: (id: number) => ['policy-admin', 'detail', id] as const,
+};
+
+export const getPolicies = async (filters: PolicyFilters) =>
+  (await callApi<Page<PolicyAdminItem>>('/api/policy-admin/privacy', { query: { page: filters.page, pageSize: LIST_PAGE_SIZE, langCode: filters.langCode } }))
+    .data;
+
+export const getPolicy = async (id: number) => (await callApi<PolicyAdminDetail>(`/api/policy-admin/privacy/detail/${id}`)).data;
+
+export const createPolicy = (body: PolicyCreate) => callApi<PolicyAdminDetail>('/api/policy-admin/privacy', { method: 'POST', body });
+
+export const updatePolicy = (body: PolicyUpdate) => callApi<PolicyAdminDetail>('/api/policy-admin/privacy', { method: 'PUT', body });
+
+/** The revisions of the filter as .xlsx, with the reason (the export path records every file with one). */
+export const downloadPolicies = (filters: PolicyFilters, reason: string) =>
+  downloadFile('/api/policy-admin/export/excel', { langCode: filters.langCode, reason }, 'privacy-policy-revisions.xlsx');
