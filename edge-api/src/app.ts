@@ -19,6 +19,8 @@ import { adminAccountRoutes } from './routes/admin-account/admin-account.routes.
 import { adminAuthRoutes } from './routes/admin-auth/admin-auth.routes.ts';
 import { attachmentRoutes } from './routes/attachment/attachment.routes.ts';
 import { bannerRoutes } from './routes/banner/banner.routes.ts';
+import { batchHistoryRoutes } from './routes/batch/batch-history.routes.ts';
+import { batchSettingsRoutes } from './routes/batch/batch-settings.routes.ts';
 import { connectionHistoryRoutes } from './routes/connection-history/connection-history.routes.ts';
 import { contentUsageRoutes } from './routes/content-usage/content-usage.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
@@ -26,6 +28,7 @@ import { fileRoutes } from './routes/file/file.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
 import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
+import { passwordCycleRoutes } from './routes/password-cycle/password-cycle.routes.ts';
 import { preBuiltModelAdminRoutes } from './routes/pre-built-model/pre-built-model-admin.routes.ts';
 import { preBuiltModelRoutes } from './routes/pre-built-model/pre-built-model.routes.ts';
 import { privacyPolicyRoutes } from './routes/privacy-policy/privacy-policy.routes.ts';
@@ -85,7 +88,10 @@ export function createApi() {
     .route('/', preBuiltModelAdminRoutes)
     .route('/public', successStoryRoutes)
     .route('/', successStoryAdminRoutes)
-    .route('/', adminAccountRoutes);
+    .route('/', adminAccountRoutes)
+    .route('/', batchSettingsRoutes)
+    .route('/', batchHistoryRoutes)
+    .route('/', passwordCycleRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

@@ -6,6 +6,8 @@ import enAdmin from './en/admin.json' with { type: 'json' };
 import enApi from './en/api.json' with { type: 'json' };
 import enApiDocs from './en/apiDocs.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
+import enBatch from './en/batch.json' with { type: 'json' };
+import enBatchMail from './en/batchMail.json' with { type: 'json' };
 import enChangePassword from './en/changePassword.json' with { type: 'json' };
 import enCheckEmail from './en/checkEmail.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
@@ -29,6 +31,7 @@ import enNav from './en/nav.json' with { type: 'json' };
 import enNavRole from './en/navRole.json' with { type: 'json' };
 import enNotFound from './en/notFound.json' with { type: 'json' };
 import enPaging from './en/paging.json' with { type: 'json' };
+import enPasswordCycle from './en/passwordCycle.json' with { type: 'json' };
 import enPolicy from './en/policy.json' with { type: 'json' };
 import enPrivacy from './en/privacy.json' with { type: 'json' };
 import enProducts from './en/products.json' with { type: 'json' };
@@ -49,6 +52,8 @@ import koAdmin from './ko/admin.json' with { type: 'json' };
 import koApi from './ko/api.json' with { type: 'json' };
 import koApiDocs from './ko/apiDocs.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
+import koBatch from './ko/batch.json' with { type: 'json' };
+import koBatchMail from './ko/batchMail.json' with { type: 'json' };
 import koChangePassword from './ko/changePassword.json' with { type: 'json' };
 import koCheckEmail from './ko/checkEmail.json' with { type: 'json' };
 import koCommon from './ko/common.json' with { type: 'json' };
@@ -72,6 +77,7 @@ import koNav from './ko/nav.json' with { type: 'json' };
 import koNavRole from './ko/navRole.json' with { type: 'json' };
 import koNotFound from './ko/notFound.json' with { type: 'json' };
 import koPaging from './ko/paging.json' with { type: 'json' };
+import koPasswordCycle from './ko/passwordCycle.json' with { type: 'json' };
 import koPolicy from './ko/policy.json' with { type: 'json' };
 import koPrivacy from './ko/privacy.json' with { type: 'json' };
 import koProducts from './ko/products.json' with { type: 'json' };
@@ -94,6 +100,8 @@ export const ko = {
   api: koApi,
   apiDocs: koApiDocs,
   auth: koAuth,
+  batch: koBatch,
+  batchMail: koBatchMail,
   changePassword: koChangePassword,
   checkEmail: koCheckEmail,
   common: koCommon,
@@ -117,6 +125,7 @@ export const ko = {
   navRole: koNavRole,
   notFound: koNotFound,
   paging: koPaging,
+  passwordCycle: koPasswordCycle,
   policy: koPolicy,
   privacy: koPrivacy,
   products: koProducts,
@@ -139,6 +148,8 @@ export const en = {
   api: enApi,
   apiDocs: enApiDocs,
   auth: enAuth,
+  batch: enBatch,
+  batchMail: enBatchMail,
   changePassword: enChangePassword,
   checkEmail: enCheckEmail,
   common: enCommon,
@@ -162,6 +173,7 @@ export const en = {
   navRole: enNavRole,
   notFound: enNotFound,
   paging: enPaging,
+  passwordCycle: enPasswordCycle,
   policy: enPolicy,
   privacy: enPrivacy,
   products: enProducts,
