@@ -1,4 +1,4 @@
-import { HistoryOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, HistoryOutlined, KeyOutlined, MailOutlined, SafetyCertificateOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -41,5 +41,29 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     content: lazy(() =>
       import('../features/admin-access-history/components/admin-access-history-list.tsx').then((m) => ({ default: m.AdminAccessHistoryList })),
     ),
+  },
+  {
+    path: '/batch-history',
+    title: 'admin.nav.batchHistory',
+    nav: { icon: ScheduleOutlined, group: 'records' },
+    content: lazy(() => import('../features/batch/components/batch-history-list.tsx').then((m) => ({ default: m.BatchHistoryList }))),
+  },
+  {
+    path: '/batch-process-inactive',
+    title: 'admin.nav.batchInactive',
+    nav: { icon: ClockCircleOutlined, group: 'settings' },
+    content: lazy(() => import('../features/batch/components/dormancy-settings.tsx').then((m) => ({ default: m.DormancySettings }))),
+  },
+  {
+    path: '/batch-process-notification',
+    title: 'admin.nav.batchNotification',
+    nav: { icon: MailOutlined, group: 'settings' },
+    content: lazy(() => import('../features/batch/components/notification-settings.tsx').then((m) => ({ default: m.NotificationSettings }))),
+  },
+  {
+    path: '/password-change-cycle',
+    title: 'admin.nav.passwordCycle',
+    nav: { icon: KeyOutlined, group: 'settings' },
+    content: lazy(() => import('../features/password-cycle/components/password-cycle-form.tsx').then((m) => ({ default: m.PasswordCycleForm }))),
   },
 ];

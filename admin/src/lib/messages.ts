@@ -1,6 +1,10 @@
 import enAdmin from '#core/i18n/messages/en/admin.json' with { type: 'json' };
+import enBatch from '#core/i18n/messages/en/batch.json' with { type: 'json' };
+import enPasswordCycle from '#core/i18n/messages/en/passwordCycle.json' with { type: 'json' };
 import enValidation from '#core/i18n/messages/en/validation.json' with { type: 'json' };
 import koAdmin from '#core/i18n/messages/ko/admin.json' with { type: 'json' };
+import koBatch from '#core/i18n/messages/ko/batch.json' with { type: 'json' };
+import koPasswordCycle from '#core/i18n/messages/ko/passwordCycle.json' with { type: 'json' };
 import koValidation from '#core/i18n/messages/ko/validation.json' with { type: 'json' };
 
 // The console's strings, in Korean (the admin default, admin spec §6) and English: only its own message
@@ -8,6 +12,6 @@ import koValidation from '#core/i18n/messages/ko/validation.json' with { type: '
 // segment, core/i18n/README.md). Not the whole catalogue (core/i18n/translate.ts): the site's strings
 // would ship in the console's bundle. A key of another segment needs its files imported here.
 export const resources = {
-  ko: { translation: { ...koAdmin, ...koValidation } },
-  en: { translation: { ...enAdmin, ...enValidation } },
+  ko: { translation: { ...koAdmin, ...koBatch, ...koPasswordCycle, ...koValidation } },
+  en: { translation: { ...enAdmin, ...enBatch, ...enPasswordCycle, ...enValidation } },
 };
