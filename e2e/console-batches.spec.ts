@@ -5,9 +5,13 @@
 import { execFile } from 'node:child_process';
 import { isAbsolute, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { en, ko, signInToConsole } from './support/console.ts';
 import { expectNoAxeViolations } from './support/portal.ts';
+
+// every check waits for the server rather than the clock: on a machine shared with other test servers a
+// reload's three reads (each also written to the admin access history) can queue behind other writes
+const expect = baseExpect.configure({ timeout: 120_000 });
 
 /** Runs one scheduled job on the test server's database, as `npm run job` does on a server (without blocking the test's own process). */
 async function runJob(name: string) {
