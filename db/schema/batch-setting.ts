@@ -1,16 +1,12 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { batchWorkTypes } from '#core/schemas/batch.ts';
 import { userAccount } from './account.ts';
 
 /**
- * The kinds of user batch work (admin spec §3, batch work: designatedPeriod, enable, matureDate,
- * maximum, type): the dormancy of members, and the three notice mails sent ahead of an event.
- */
-export const batchWorkTypes = ['DORMANCY', 'NOTICE_DORMANCY', 'NOTICE_PASSWORD', 'NOTICE_MARKETING'] as const;
-
-/**
- * One user batch per type, seeded by the migration. `designatedPeriod` is in days: the inactivity
- * that makes a member dormant, or how long before its event a notice is sent. `maximum` caps the
- * accounts one run touches; `matureDate` (a Korean calendar day, or null) is the first day the batch runs.
+ * One user batch per type (admin spec §3, batch work; the dormancy and the three notices), seeded by
+ * the migration. `designatedPeriod` is in days: the inactivity that makes a member dormant, or how long
+ * before its event a notice is sent. `maximum` caps the accounts one run touches; `matureDate` (a
+ * Korean calendar day, or null) is the first day the batch runs.
  */
 export const batchWork = sqliteTable('batch_work', {
   id: integer('id').primaryKey(),
