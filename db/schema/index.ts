@@ -11,4 +11,5 @@ export * from './success-story.ts';
 export * from './banner.ts';
 export * from './policy.ts';
 export * from './read-version.ts';
+export * from './batch-setting.ts';
 export * from './ownership.ts';

@@ -20,6 +20,8 @@ import { adminAuthRoutes } from './routes/admin-auth/admin-auth.routes.ts';
 import { attachmentRoutes } from './routes/attachment/attachment.routes.ts';
 import { bannerAdminRoutes } from './routes/banner-admin/banner-admin.routes.ts';
 import { bannerRoutes } from './routes/banner/banner.routes.ts';
+import { batchHistoryRoutes } from './routes/batch/batch-history.routes.ts';
+import { batchSettingsRoutes } from './routes/batch/batch-settings.routes.ts';
 import { connectionHistoryRoutes } from './routes/connection-history/connection-history.routes.ts';
 import { contentOwnershipRoutes } from './routes/content-ownership/content-ownership.routes.ts';
 import { contentUsageRoutes } from './routes/content-usage/content-usage.routes.ts';
@@ -29,6 +31,7 @@ import { fileRoutes } from './routes/file/file.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
 import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
+import { passwordCycleRoutes } from './routes/password-cycle/password-cycle.routes.ts';
 import { policyAdminRoutes } from './routes/policy-admin/policy-admin.routes.ts';
 import { preBuiltModelAdminRoutes } from './routes/pre-built-model/pre-built-model-admin.routes.ts';
 import { preBuiltModelRoutes } from './routes/pre-built-model/pre-built-model.routes.ts';
@@ -95,7 +98,10 @@ export function createApi() {
     .route('/', adminAccountRoutes)
     .route('/', bannerAdminRoutes)
     .route('/', policyAdminRoutes)
-    .route('/', usageHistoryRoutes);
+    .route('/', usageHistoryRoutes)
+    .route('/', batchSettingsRoutes)
+    .route('/', batchHistoryRoutes)
+    .route('/', passwordCycleRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

@@ -1,4 +1,4 @@
-import { AuditOutlined, CloudDownloadOutlined, FileProtectOutlined, HistoryOutlined, PictureOutlined, SafetyCertificateOutlined, SwapOutlined } from '@ant-design/icons';
+import { AuditOutlined, ClockCircleOutlined, CloudDownloadOutlined, FileProtectOutlined, HistoryOutlined, KeyOutlined, MailOutlined, PictureOutlined, SafetyCertificateOutlined, ScheduleOutlined, SwapOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -91,5 +91,29 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.contentHistory',
     nav: { icon: AuditOutlined, group: 'records' },
     content: lazy(() => import('../features/usage-history/components/usage-history-list.tsx').then((m) => ({ default: m.UsageHistoryList }))),
+  },
+  {
+    path: '/batch-history',
+    title: 'admin.nav.batchHistory',
+    nav: { icon: ScheduleOutlined, group: 'records' },
+    content: lazy(() => import('../features/batch/components/batch-history-list.tsx').then((m) => ({ default: m.BatchHistoryList }))),
+  },
+  {
+    path: '/batch-process-inactive',
+    title: 'admin.nav.batchInactive',
+    nav: { icon: ClockCircleOutlined, group: 'settings' },
+    content: lazy(() => import('../features/batch/components/dormancy-settings.tsx').then((m) => ({ default: m.DormancySettings }))),
+  },
+  {
+    path: '/batch-process-notification',
+    title: 'admin.nav.batchNotification',
+    nav: { icon: MailOutlined, group: 'settings' },
+    content: lazy(() => import('../features/batch/components/notification-settings.tsx').then((m) => ({ default: m.NotificationSettings }))),
+  },
+  {
+    path: '/password-change-cycle',
+    title: 'admin.nav.passwordCycle',
+    nav: { icon: KeyOutlined, group: 'settings' },
+    content: lazy(() => import('../features/password-cycle/components/password-cycle-form.tsx').then((m) => ({ default: m.PasswordCycleForm }))),
   },
 ];

@@ -1,17 +1,21 @@
 import { contentKindNames, contentKinds } from '#core/content-kinds.ts';
 import enAdmin from '#core/i18n/messages/en/admin.json' with { type: 'json' };
 import enBannerAdmin from '#core/i18n/messages/en/bannerAdmin.json' with { type: 'json' };
+import enBatch from '#core/i18n/messages/en/batch.json' with { type: 'json' };
 import enDownloadHistory from '#core/i18n/messages/en/downloadHistory.json' with { type: 'json' };
 import enNav from '#core/i18n/messages/en/nav.json' with { type: 'json' };
 import enOwnership from '#core/i18n/messages/en/ownership.json' with { type: 'json' };
+import enPasswordCycle from '#core/i18n/messages/en/passwordCycle.json' with { type: 'json' };
 import enPolicyAdmin from '#core/i18n/messages/en/policyAdmin.json' with { type: 'json' };
 import enUsageHistory from '#core/i18n/messages/en/usageHistory.json' with { type: 'json' };
 import enValidation from '#core/i18n/messages/en/validation.json' with { type: 'json' };
 import koAdmin from '#core/i18n/messages/ko/admin.json' with { type: 'json' };
 import koBannerAdmin from '#core/i18n/messages/ko/bannerAdmin.json' with { type: 'json' };
+import koBatch from '#core/i18n/messages/ko/batch.json' with { type: 'json' };
 import koDownloadHistory from '#core/i18n/messages/ko/downloadHistory.json' with { type: 'json' };
 import koNav from '#core/i18n/messages/ko/nav.json' with { type: 'json' };
 import koOwnership from '#core/i18n/messages/ko/ownership.json' with { type: 'json' };
+import koPasswordCycle from '#core/i18n/messages/ko/passwordCycle.json' with { type: 'json' };
 import koPolicyAdmin from '#core/i18n/messages/ko/policyAdmin.json' with { type: 'json' };
 import koUsageHistory from '#core/i18n/messages/ko/usageHistory.json' with { type: 'json' };
 import koValidation from '#core/i18n/messages/ko/validation.json' with { type: 'json' };
@@ -25,6 +29,6 @@ const kindNames = (nav: Record<string, string>) =>
   Object.fromEntries(contentKindNames.map((kind) => [contentKinds[kind].nameKey, nav[contentKinds[kind].nameKey]]));
 
 export const resources = {
-  ko: { translation: { ...koAdmin, ...koValidation, ...koDownloadHistory, ...koOwnership, ...kindNames(koNav), ...koBannerAdmin, ...koPolicyAdmin, ...koUsageHistory } },
-  en: { translation: { ...enAdmin, ...enValidation, ...enDownloadHistory, ...enOwnership, ...kindNames(enNav), ...enBannerAdmin, ...enPolicyAdmin, ...enUsageHistory } },
+  ko: { translation: { ...koAdmin, ...koValidation, ...koDownloadHistory, ...koOwnership, ...kindNames(koNav), ...koBannerAdmin, ...koPolicyAdmin, ...koUsageHistory, ...koBatch, ...koPasswordCycle } },
+  en: { translation: { ...enAdmin, ...enValidation, ...enDownloadHistory, ...enOwnership, ...kindNames(enNav), ...enBannerAdmin, ...enPolicyAdmin, ...enUsageHistory, ...enBatch, ...enPasswordCycle } },
 };

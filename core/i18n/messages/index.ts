@@ -7,6 +7,8 @@ import enApi from './en/api.json' with { type: 'json' };
 import enApiDocs from './en/apiDocs.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enBannerAdmin from './en/bannerAdmin.json' with { type: 'json' };
+import enBatch from './en/batch.json' with { type: 'json' };
+import enBatchMail from './en/batchMail.json' with { type: 'json' };
 import enChangePassword from './en/changePassword.json' with { type: 'json' };
 import enCheckEmail from './en/checkEmail.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
@@ -33,6 +35,7 @@ import enNavRole from './en/navRole.json' with { type: 'json' };
 import enNotFound from './en/notFound.json' with { type: 'json' };
 import enOwnership from './en/ownership.json' with { type: 'json' };
 import enPaging from './en/paging.json' with { type: 'json' };
+import enPasswordCycle from './en/passwordCycle.json' with { type: 'json' };
 import enPolicy from './en/policy.json' with { type: 'json' };
 import enPolicyAdmin from './en/policyAdmin.json' with { type: 'json' };
 import enPrivacy from './en/privacy.json' with { type: 'json' };
@@ -56,6 +59,8 @@ import koApi from './ko/api.json' with { type: 'json' };
 import koApiDocs from './ko/apiDocs.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koBannerAdmin from './ko/bannerAdmin.json' with { type: 'json' };
+import koBatch from './ko/batch.json' with { type: 'json' };
+import koBatchMail from './ko/batchMail.json' with { type: 'json' };
 import koChangePassword from './ko/changePassword.json' with { type: 'json' };
 import koCheckEmail from './ko/checkEmail.json' with { type: 'json' };
 import koCommon from './ko/common.json' with { type: 'json' };
@@ -82,6 +87,7 @@ import koNavRole from './ko/navRole.json' with { type: 'json' };
 import koNotFound from './ko/notFound.json' with { type: 'json' };
 import koOwnership from './ko/ownership.json' with { type: 'json' };
 import koPaging from './ko/paging.json' with { type: 'json' };
+import koPasswordCycle from './ko/passwordCycle.json' with { type: 'json' };
 import koPolicy from './ko/policy.json' with { type: 'json' };
 import koPolicyAdmin from './ko/policyAdmin.json' with { type: 'json' };
 import koPrivacy from './ko/privacy.json' with { type: 'json' };
@@ -107,6 +113,8 @@ export const ko = {
   apiDocs: koApiDocs,
   auth: koAuth,
   bannerAdmin: koBannerAdmin,
+  batch: koBatch,
+  batchMail: koBatchMail,
   changePassword: koChangePassword,
   checkEmail: koCheckEmail,
   common: koCommon,
@@ -133,6 +141,7 @@ export const ko = {
   notFound: koNotFound,
   ownership: koOwnership,
   paging: koPaging,
+  passwordCycle: koPasswordCycle,
   policy: koPolicy,
   policyAdmin: koPolicyAdmin,
   privacy: koPrivacy,
@@ -158,6 +167,8 @@ export const en = {
   apiDocs: enApiDocs,
   auth: enAuth,
   bannerAdmin: enBannerAdmin,
+  batch: enBatch,
+  batchMail: enBatchMail,
   changePassword: enChangePassword,
   checkEmail: enCheckEmail,
   common: enCommon,
@@ -184,6 +195,7 @@ export const en = {
   notFound: enNotFound,
   ownership: enOwnership,
   paging: enPaging,
+  passwordCycle: enPasswordCycle,
   policy: enPolicy,
   policyAdmin: enPolicyAdmin,
   privacy: enPrivacy,

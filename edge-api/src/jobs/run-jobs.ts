@@ -1,15 +1,18 @@
 import { recordBatchRun } from '#db/queries/batch-run.ts';
 import type { AppDeps } from '../types.ts';
+import { accountDormancy } from './account-dormancy.ts';
 import { endExpiredSessions } from './end-expired-sessions.ts';
 import { purgeDeletedAttachments } from './purge-deleted-attachments.ts';
 import { retryOutbox } from './retry-outbox.ts';
+import { sendBatchNotices } from './send-batch-notices.ts';
 
 export type Job = { name: string; run: (deps: AppDeps, now: Date) => Promise<{ affected: number; detail: string }> };
 
 /** Which jobs each cron expression runs. The same table drives Worker cron triggers and the Node scheduler. */
 export const schedule: Record<string, Job[]> = {
   // 03:00 in Korea, every day
-  '0 18 * * *': [purgeDeletedAttachments, endExpiredSessions],
+  // the notices go before the dormancy, so nobody is made dormant on the night a notice is due
+  '0 18 * * *': [purgeDeletedAttachments, endExpiredSessions, sendBatchNotices, accountDormancy],
   // mail and SMS whose delivery failed, every 10 minutes
   '*/10 * * * *': [retryOutbox],
 };

@@ -11,7 +11,17 @@ export type Transport = { deliver(message: OutboxRow): Promise<void> };
 
 /** The message groups of the catalogue (`mail.activation` → `.subject`, `.body`, `.sms`). */
 export type MailTemplate =
-  'mail.activation' | 'mail.alreadyRegistered' | 'mail.reset' | 'mail.findId' | 'mail.myPageOtp' | 'mail.adminCode' | 'mail.accountDeleted';
+  | 'mail.activation'
+  | 'mail.alreadyRegistered'
+  | 'mail.reset'
+  | 'mail.findId'
+  | 'mail.myPageOtp'
+  | 'mail.adminCode'
+  | 'mail.accountDeleted'
+  // the notices of the notification batch (jobs/send-batch-notices.ts)
+  | 'batchMail.dormancy'
+  | 'batchMail.passwordExpiry'
+  | 'batchMail.marketingConsent';
 
 export type OutgoingMessage = { channel: 'MAIL' | 'SMS'; to: string; lang: Lang; template: MailTemplate; values: Record<string, string | number> };
 

@@ -3,9 +3,9 @@
 // session in its own cookie. An expired password still signs in, to a session that may only change it.
 import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
+import { adminPasswordExpired } from '#core/auth/admin-password-expiry.ts';
 import { ADMIN_CODE_DIGITS, ADMIN_CODE_MAX_TRIES, ADMIN_CODE_TTL_MS } from '#core/auth/limits.ts';
 import { maskEmail } from '#core/auth/mask.ts';
-import { passwordState } from '#core/auth/password-expiry.ts';
 import { randomDigits } from '#core/auth/token.ts';
 import {
   adminCodeChannels,
@@ -18,8 +18,8 @@ import {
 } from '#core/schemas/admin-auth.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { updateAccount, type AccountRow } from '#db/queries/account.ts';
+import { getAdminBatch } from '#db/queries/batch-setting.ts';
 import { countTokenAttempt, deleteUserTokens, findLatestUnusedToken, insertOneTimeToken, useToken } from '#db/queries/one-time-token.ts';
-import { getPasswordCycle } from '#db/queries/password-cycle.ts';
 import type { SessionRow } from '#db/queries/session.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
@@ -46,10 +46,10 @@ const adminUser = (user: AccountRow, session: Pick<SessionRow, 'expiresAt' | 'pa
   passwordChangeNotice: session.passwordChangeOnly,
 });
 
-/** Expired under the password cycle, or a temporary password that must be replaced (scripts/create-admin.ts). */
+/** Older than the admin batch's password period, or a temporary password that must be replaced (scripts/create-admin.ts). */
 async function passwordMustChange(c: Context<AppEnv>, account: AccountRow): Promise<boolean> {
-  const cycle = await getPasswordCycle(c.var.deps.db);
-  return account.mustChangePassword || passwordState(account, cycle, c.var.deps.now()).expired;
+  const batch = await getAdminBatch(c.var.deps.db);
+  return account.mustChangePassword || adminPasswordExpired(account, batch.adminPasswordUpdatePeriod, c.var.deps.now());
 }
 
 const tags = ['Admin sign-in'];
