@@ -11,3 +11,4 @@ export * from './success-story.ts';
 export * from './banner.ts';
 export * from './policy.ts';
 export * from './read-version.ts';
+export * from './people.ts';

@@ -26,6 +26,9 @@ import { fileRoutes } from './routes/file/file.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
 import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
+import { accountRoutes } from './routes/people/accounts.routes.ts';
+import { permissionHistoryRoutes } from './routes/people/permission-history.routes.ts';
+import { permissionRoutes } from './routes/people/permissions.routes.ts';
 import { preBuiltModelAdminRoutes } from './routes/pre-built-model/pre-built-model-admin.routes.ts';
 import { preBuiltModelRoutes } from './routes/pre-built-model/pre-built-model.routes.ts';
 import { privacyPolicyRoutes } from './routes/privacy-policy/privacy-policy.routes.ts';
@@ -85,7 +88,10 @@ export function createApi() {
     .route('/', preBuiltModelAdminRoutes)
     .route('/public', successStoryRoutes)
     .route('/', successStoryAdminRoutes)
-    .route('/', adminAccountRoutes);
+    .route('/', adminAccountRoutes)
+    .route('/', accountRoutes)
+    .route('/', permissionRoutes)
+    .route('/', permissionHistoryRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

@@ -29,6 +29,7 @@ import enNav from './en/nav.json' with { type: 'json' };
 import enNavRole from './en/navRole.json' with { type: 'json' };
 import enNotFound from './en/notFound.json' with { type: 'json' };
 import enPaging from './en/paging.json' with { type: 'json' };
+import enPeople from './en/people.json' with { type: 'json' };
 import enPolicy from './en/policy.json' with { type: 'json' };
 import enPrivacy from './en/privacy.json' with { type: 'json' };
 import enProducts from './en/products.json' with { type: 'json' };
@@ -72,6 +73,7 @@ import koNav from './ko/nav.json' with { type: 'json' };
 import koNavRole from './ko/navRole.json' with { type: 'json' };
 import koNotFound from './ko/notFound.json' with { type: 'json' };
 import koPaging from './ko/paging.json' with { type: 'json' };
+import koPeople from './ko/people.json' with { type: 'json' };
 import koPolicy from './ko/policy.json' with { type: 'json' };
 import koPrivacy from './ko/privacy.json' with { type: 'json' };
 import koProducts from './ko/products.json' with { type: 'json' };
@@ -117,6 +119,7 @@ export const ko = {
   navRole: koNavRole,
   notFound: koNotFound,
   paging: koPaging,
+  people: koPeople,
   policy: koPolicy,
   privacy: koPrivacy,
   products: koProducts,
@@ -162,6 +165,7 @@ export const en = {
   navRole: enNavRole,
   notFound: enNotFound,
   paging: enPaging,
+  people: enPeople,
   policy: enPolicy,
   privacy: enPrivacy,
   products: enProducts,

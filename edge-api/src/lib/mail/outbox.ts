@@ -11,7 +11,14 @@ export type Transport = { deliver(message: OutboxRow): Promise<void> };
 
 /** The message groups of the catalogue (`mail.activation` → `.subject`, `.body`, `.sms`). */
 export type MailTemplate =
-  'mail.activation' | 'mail.alreadyRegistered' | 'mail.reset' | 'mail.findId' | 'mail.myPageOtp' | 'mail.adminCode' | 'mail.accountDeleted';
+  | 'mail.activation'
+  | 'mail.alreadyRegistered'
+  | 'mail.reset'
+  | 'mail.findId'
+  | 'mail.myPageOtp'
+  | 'mail.adminCode'
+  | 'mail.accountDeleted'
+  | 'people.mail.welcome';
 
 export type OutgoingMessage = { channel: 'MAIL' | 'SMS'; to: string; lang: Lang; template: MailTemplate; values: Record<string, string | number> };
 
