@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UnlockOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Badge, Button, Flex, Form, Input, Popconfirm, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +14,8 @@ import { accountsKey, deleteAccount, downloadAccounts, getAccounts, reactivateAc
 const sortChoices = ['createdDtm.desc', 'createdDtm.asc', 'name.asc', 'name.desc'] as const;
 type FilterValues = { keyword?: string; role?: string; status?: string; sort?: string };
 
-const statusColors = { ACTIVE: 'green', PENDING: 'gold', DORMANT: 'default' } as const;
+/** How each status shows: a coloured dot beside its label (colour alone carries no meaning). */
+const statusBadges = { ACTIVE: 'success', PENDING: 'warning', DORMANT: 'default' } as const;
 
 /** The accounts (admin spec §2 /admin/account): search, role and status filters, order, paging, edit, delete, reactivate, export. */
 export function AccountList() {
@@ -69,7 +70,7 @@ export function AccountList() {
       key: 'status',
       dataIndex: 'status',
       title: t('people.column.status'),
-      render: (status: AccountListItem['status']) => <Tag color={statusColors[status]}>{t(statusLabelKey(status))}</Tag>,
+      render: (status: AccountListItem['status']) => <Badge status={statusBadges[status]} text={t(statusLabelKey(status))} />,
     },
     { key: 'createdDtm', dataIndex: 'createdDtm', title: t('people.column.createdDtm'), render: formatInstant },
     {
