@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, en, ko, signInToConsole } from './support/console.ts';
 import { expectNoAxeViolations, registerActiveMember, signInByApi } from './support/portal.ts';
 
+/** A full page load of the console reads the session and records the view (a write): on a busy machine it waits its turn. */
+const SLOW = 90_000;
+
 /** Picks an option of an Ant Design select by its label (the list is drawn outside the row). */
 async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, label: string) {
   await combobox.click();
@@ -61,7 +64,8 @@ test('an admin makes a member a PARTNER; the member’s next page has the partne
 });
 
 test('the account export asks for the reason first; every people screen passes axe in Korean and English', async ({ page }) => {
-  test.setTimeout(480_000);
+  // ten screens and ten accessibility scans on a shared machine that may be very busy
+  test.setTimeout(600_000);
   await signInToConsole(page);
   await page.getByRole('link', { name: ko('admin.nav.accounts') }).click();
   await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.accounts') })).toBeVisible();
@@ -86,28 +90,28 @@ test('the account export asks for the reason first; every people screen passes a
     if (lang === 'en') await page.getByText('English', { exact: true }).click();
     // the demo admin, found by the keyword (the address keeps the filters)
     await page.goto(`/admin/account?keyword=${encodeURIComponent(ADMIN)}`);
-    await expect(page.getByRole('heading', { level: 1, name: t('admin.nav.accounts') })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: ADMIN })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('admin.nav.accounts') })).toBeVisible({ timeout: SLOW });
+    await expect(page.getByRole('row').filter({ hasText: ADMIN })).toBeVisible({ timeout: SLOW });
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: `${t('people.console.edit')}: ${ADMIN}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: t('admin.nav.editAccount') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('admin.nav.editAccount') })).toBeVisible({ timeout: SLOW });
     await expect(page.getByRole('heading', { level: 2, name: t('people.consent.title') })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto('/admin/account/add-account');
-    await expect(page.getByRole('heading', { level: 1, name: t('admin.nav.addAccount') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('admin.nav.addAccount') })).toBeVisible({ timeout: SLOW });
     await page.getByRole('button', { name: t('people.console.save') }).click();
     await expect(page.getByText(t('validation.required', { field: t('people.form.name') }))).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto(`/admin/permission?searchFilter=email&keyword=${encodeURIComponent(ADMIN)}`);
-    await expect(page.getByRole('heading', { level: 1, name: t('admin.nav.permissions') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('admin.nav.permissions') })).toBeVisible({ timeout: SLOW });
     await expect(page.getByRole('combobox', { name: t('people.permission.roleOf', { username: ADMIN }) })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto('/admin/change-permission');
-    await expect(page.getByRole('heading', { level: 1, name: t('admin.nav.permissionHistory') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('admin.nav.permissionHistory') })).toBeVisible({ timeout: SLOW });
     await expectNoAxeViolations(page);
   }
 });
