@@ -1,8 +1,8 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { accountRoles } from '#core/auth/roles.ts';
+import { accountStatuses } from '#core/schemas/people.ts';
 
-/** registered and awaiting activation → active → dormant after long inactivity (portal spec §4). */
-export const accountStatuses = ['PENDING', 'ACTIVE', 'DORMANT'] as const;
+export { accountStatuses };
 
 /**
  * A member, partner, staff member, content manager or admin: one account, one role. Deleting an
@@ -46,7 +46,19 @@ export const userAccount = sqliteTable(
     activatedAt: text('activated_at'),
     dormantAt: text('dormant_at'),
   },
-  (table) => [index('user_account_status').on(table.status, table.lastAccess), index('user_account_phone').on(table.phoneNumber)],
+  (table) => [
+    index('user_account_status').on(table.status, table.lastAccess),
+    index('user_account_phone').on(table.phoneNumber),
+    // the console's account and permission lists (db/queries/people.ts): each order, alone or under a
+    // role or status filter, walks an index, so the first, a filtered and a late page skip rows in the
+    // index instead of sorting the table
+    index('user_account_created').on(table.createdDtm, table.id),
+    index('user_account_name').on(table.name, table.id),
+    index('user_account_role_created').on(table.role, table.createdDtm, table.id),
+    index('user_account_role_name').on(table.role, table.name, table.id),
+    index('user_account_status_created').on(table.status, table.createdDtm, table.id),
+    index('user_account_status_name').on(table.status, table.name, table.id),
+  ],
 );
 
 /** What the member agreed to at sign-up and since (portal spec §3, sign-up payload). */

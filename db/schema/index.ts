@@ -13,3 +13,4 @@ export * from './policy.ts';
 export * from './read-version.ts';
 export * from './batch-setting.ts';
 export * from './ownership.ts';
+export * from './people.ts';

@@ -32,6 +32,9 @@ import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
 import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
 import { passwordCycleRoutes } from './routes/password-cycle/password-cycle.routes.ts';
+import { accountRoutes } from './routes/people/accounts.routes.ts';
+import { permissionHistoryRoutes } from './routes/people/permission-history.routes.ts';
+import { permissionRoutes } from './routes/people/permissions.routes.ts';
 import { policyAdminRoutes } from './routes/policy-admin/policy-admin.routes.ts';
 import { preBuiltModelAdminRoutes } from './routes/pre-built-model/pre-built-model-admin.routes.ts';
 import { preBuiltModelRoutes } from './routes/pre-built-model/pre-built-model.routes.ts';
@@ -101,7 +104,10 @@ export function createApi() {
     .route('/', usageHistoryRoutes)
     .route('/', batchSettingsRoutes)
     .route('/', batchHistoryRoutes)
-    .route('/', passwordCycleRoutes);
+    .route('/', passwordCycleRoutes)
+    .route('/', accountRoutes)
+    .route('/', permissionRoutes)
+    .route('/', permissionHistoryRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

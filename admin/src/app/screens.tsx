@@ -1,4 +1,4 @@
-import { AuditOutlined, ClockCircleOutlined, CloudDownloadOutlined, FileProtectOutlined, HistoryOutlined, KeyOutlined, MailOutlined, PictureOutlined, SafetyCertificateOutlined, ScheduleOutlined, SwapOutlined } from '@ant-design/icons';
+import { AuditOutlined, ClockCircleOutlined, CloudDownloadOutlined, FileProtectOutlined, HistoryOutlined, KeyOutlined, MailOutlined, PictureOutlined, SafetyCertificateOutlined, ScheduleOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -27,6 +27,34 @@ export type ConsoleScreen = {
 };
 
 export const consoleScreens: readonly ConsoleScreen[] = [
+  {
+    path: '/account',
+    title: 'admin.nav.accounts',
+    nav: { icon: TeamOutlined, group: 'people' },
+    content: lazy(() => import('../features/accounts/components/account-list.tsx').then((m) => ({ default: m.AccountList }))),
+  },
+  {
+    path: '/account/add-account',
+    title: 'admin.nav.addAccount',
+    content: lazy(() => import('../features/accounts/components/account-form.tsx').then((m) => ({ default: m.AddAccount }))),
+  },
+  {
+    path: '/account/edit-account',
+    title: 'admin.nav.editAccount',
+    content: lazy(() => import('../features/accounts/components/account-form.tsx').then((m) => ({ default: m.EditAccount }))),
+  },
+  {
+    path: '/permission',
+    title: 'admin.nav.permissions',
+    nav: { icon: KeyOutlined, group: 'people' },
+    content: lazy(() => import('../features/permissions/components/permission-list.tsx').then((m) => ({ default: m.PermissionList }))),
+  },
+  {
+    path: '/change-permission',
+    title: 'admin.nav.permissionHistory',
+    nav: { icon: AuditOutlined, group: 'records' },
+    content: lazy(() => import('../features/permission-history/components/permission-history-list.tsx').then((m) => ({ default: m.PermissionHistoryList }))),
+  },
   {
     path: '/history-connect',
     index: true,

@@ -6,6 +6,7 @@ import enDownloadHistory from '#core/i18n/messages/en/downloadHistory.json' with
 import enNav from '#core/i18n/messages/en/nav.json' with { type: 'json' };
 import enOwnership from '#core/i18n/messages/en/ownership.json' with { type: 'json' };
 import enPasswordCycle from '#core/i18n/messages/en/passwordCycle.json' with { type: 'json' };
+import enPeople from '#core/i18n/messages/en/people.json' with { type: 'json' };
 import enPolicyAdmin from '#core/i18n/messages/en/policyAdmin.json' with { type: 'json' };
 import enUsageHistory from '#core/i18n/messages/en/usageHistory.json' with { type: 'json' };
 import enValidation from '#core/i18n/messages/en/validation.json' with { type: 'json' };
@@ -16,12 +17,13 @@ import koDownloadHistory from '#core/i18n/messages/ko/downloadHistory.json' with
 import koNav from '#core/i18n/messages/ko/nav.json' with { type: 'json' };
 import koOwnership from '#core/i18n/messages/ko/ownership.json' with { type: 'json' };
 import koPasswordCycle from '#core/i18n/messages/ko/passwordCycle.json' with { type: 'json' };
+import koPeople from '#core/i18n/messages/ko/people.json' with { type: 'json' };
 import koPolicyAdmin from '#core/i18n/messages/ko/policyAdmin.json' with { type: 'json' };
 import koUsageHistory from '#core/i18n/messages/ko/usageHistory.json' with { type: 'json' };
 import koValidation from '#core/i18n/messages/ko/validation.json' with { type: 'json' };
 
 // The console's strings, in Korean (the admin default, admin spec §6) and English: only its own message
-// files, `admin.*` and the `validation.*` messages the shared schemas of core/ name (a file per first key
+// files, `admin.*`, `people.*` (accounts and permissions) and the `validation.*` messages the shared schemas of core/ name (a file per first key
 // segment, core/i18n/README.md). Not the whole catalogue (core/i18n/translate.ts): the site's strings
 // would ship in the console's bundle. A key of another segment needs its files imported here.
 /** The names of the kinds of content (core/content-kinds.ts), which the ownership screen shows: only those of the site's `nav.*`. */
@@ -29,6 +31,6 @@ const kindNames = (nav: Record<string, string>) =>
   Object.fromEntries(contentKindNames.map((kind) => [contentKinds[kind].nameKey, nav[contentKinds[kind].nameKey]]));
 
 export const resources = {
-  ko: { translation: { ...koAdmin, ...koValidation, ...koDownloadHistory, ...koOwnership, ...kindNames(koNav), ...koBannerAdmin, ...koPolicyAdmin, ...koUsageHistory, ...koBatch, ...koPasswordCycle } },
-  en: { translation: { ...enAdmin, ...enValidation, ...enDownloadHistory, ...enOwnership, ...kindNames(enNav), ...enBannerAdmin, ...enPolicyAdmin, ...enUsageHistory, ...enBatch, ...enPasswordCycle } },
+  ko: { translation: { ...koAdmin, ...koValidation, ...koDownloadHistory, ...koOwnership, ...kindNames(koNav), ...koBannerAdmin, ...koPolicyAdmin, ...koUsageHistory, ...koBatch, ...koPasswordCycle, ...koPeople } },
+  en: { translation: { ...enAdmin, ...enValidation, ...enDownloadHistory, ...enOwnership, ...kindNames(enNav), ...enBannerAdmin, ...enPolicyAdmin, ...enUsageHistory, ...enBatch, ...enPasswordCycle, ...enPeople } },
 };

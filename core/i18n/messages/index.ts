@@ -36,6 +36,7 @@ import enNotFound from './en/notFound.json' with { type: 'json' };
 import enOwnership from './en/ownership.json' with { type: 'json' };
 import enPaging from './en/paging.json' with { type: 'json' };
 import enPasswordCycle from './en/passwordCycle.json' with { type: 'json' };
+import enPeople from './en/people.json' with { type: 'json' };
 import enPolicy from './en/policy.json' with { type: 'json' };
 import enPolicyAdmin from './en/policyAdmin.json' with { type: 'json' };
 import enPrivacy from './en/privacy.json' with { type: 'json' };
@@ -88,6 +89,7 @@ import koNotFound from './ko/notFound.json' with { type: 'json' };
 import koOwnership from './ko/ownership.json' with { type: 'json' };
 import koPaging from './ko/paging.json' with { type: 'json' };
 import koPasswordCycle from './ko/passwordCycle.json' with { type: 'json' };
+import koPeople from './ko/people.json' with { type: 'json' };
 import koPolicy from './ko/policy.json' with { type: 'json' };
 import koPolicyAdmin from './ko/policyAdmin.json' with { type: 'json' };
 import koPrivacy from './ko/privacy.json' with { type: 'json' };
@@ -142,6 +144,7 @@ export const ko = {
   ownership: koOwnership,
   paging: koPaging,
   passwordCycle: koPasswordCycle,
+  people: koPeople,
   policy: koPolicy,
   policyAdmin: koPolicyAdmin,
   privacy: koPrivacy,
@@ -196,6 +199,7 @@ export const en = {
   ownership: enOwnership,
   paging: enPaging,
   passwordCycle: enPasswordCycle,
+  people: enPeople,
   policy: enPolicy,
   policyAdmin: enPolicyAdmin,
   privacy: enPrivacy,

@@ -21,7 +21,8 @@ export type MailTemplate =
   // the notices of the notification batch (jobs/send-batch-notices.ts)
   | 'batchMail.dormancy'
   | 'batchMail.passwordExpiry'
-  | 'batchMail.marketingConsent';
+  | 'batchMail.marketingConsent'
+  | 'people.mail.welcome';
 
 export type OutgoingMessage = { channel: 'MAIL' | 'SMS'; to: string; lang: Lang; template: MailTemplate; values: Record<string, string | number> };
 

@@ -1,0 +1,195 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { accountRoles } from '#core/auth/roles.ts';
+import { parseRecordId } from '#core/schemas/common.ts';
+import {
+  accountCreateSchema,
+  accountStatuses,
+  accountUpdateSchema,
+  roleLabelKey,
+  statusLabelKey,
+  type AccountCreateInput,
+  type AccountDetail,
+  type AccountUpdateInput,
+} from '#core/schemas/people.ts';
+import { formatInstant } from '../../../components/history/history-table.tsx';
+import { schemaRule } from '../../../lib/form-rules.ts';
+import { accountsKey, createAccount, getAccount, updateAccount } from '../api/accounts.ts';
+import { ConsentHistory } from './consent-history.tsx';
+
+type Values = {
+  username: string;
+  name: string;
+  companyName: string;
+  departmentName: string;
+  phoneNumber: string;
+  role: AccountCreateInput['role'];
+  status: AccountUpdateInput['status'];
+  lang: AccountCreateInput['lang'];
+};
+
+/** The account's editable fields, checked by the shared schemas (the phone number's dashes are dropped before sending). */
+function AccountFields({ mode }: { mode: 'create' | 'edit' }) {
+  const { t } = useTranslation();
+  const fields = mode === 'create' ? accountCreateSchema.entries : accountUpdateSchema.entries;
+  const rule = (name: 'name' | 'companyName' | 'departmentName' | 'phoneNumber', label: string) => schemaRule(fields[name], t, label);
+  const item = (name: 'name' | 'companyName' | 'departmentName' | 'phoneNumber', required: boolean, extra?: string) => {
+    const label = t(`people.form.${name}`);
+    return (
+      <Form.Item name={name} label={label} required={required} rules={[rule(name, label)]} {...(extra && { extra })}>
+        <Input maxLength={name === 'name' ? 50 : name === 'phoneNumber' ? 20 : 100} autoComplete="off" />
+      </Form.Item>
+    );
+  };
+  return (
+    <>
+      {item('name', true)}
+      {item('companyName', true)}
+      {item('departmentName', false)}
+      {item('phoneNumber', true, t('people.form.phoneHelp'))}
+      <Form.Item name="role" label={t('people.console.role')} required>
+        <Select options={accountRoles.map((role) => ({ value: role, label: t(roleLabelKey(role)) }))} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The form's phone number as the API takes it: digits only (admin spec §5). */
+const digitsOnly = (phone: string) => phone.replace(/[-\s]/g, '');
+
+/** /admin/account/add-account: a new account; its user gets a mail to set the password. */
+export function AddAccount() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: (values: Values) =>
+      createAccount({
+        username: values.username.trim().toLowerCase(),
+        name: values.name,
+        companyName: values.companyName,
+        departmentName: values.departmentName ?? '',
+        phoneNumber: digitsOnly(values.phoneNumber),
+        country: '+82',
+        role: values.role,
+        lang: values.lang,
+      }),
+    onSuccess: (envelope) => {
+      void message.success(envelope.message);
+      void queryClient.invalidateQueries({ queryKey: [accountsKey] });
+      void navigate('/account');
+    },
+  });
+  const usernameLabel = t('people.form.username');
+  return (
+    <Card style={{ maxWidth: 640 }}>
+      <Typography.Paragraph>{t('people.form.createHelp')}</Typography.Paragraph>
+      <Form<Values>
+        name="add-account"
+        layout="vertical"
+        initialValues={{ role: 'MEMBER', lang: 'ko', departmentName: '' }}
+        onFinish={(values) => create.mutate(values)}
+      >
+        <Form.Item name="username" label={usernameLabel} required rules={[schemaRule(accountCreateSchema.entries.username, t, usernameLabel)]}>
+          <Input type="email" maxLength={254} autoComplete="off" />
+        </Form.Item>
+        <AccountFields mode="create" />
+        <Form.Item name="lang" label={t('people.form.lang')} required>
+          <Select
+            options={[
+              { value: 'ko', label: t('people.form.lang.ko') },
+              { value: 'en', label: t('people.form.lang.en') },
+            ]}
+          />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            {t('people.console.save')}
+          </Button>
+          <Button onClick={() => void navigate('/account')}>{t('people.console.backToList')}</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+/** /admin/account/edit-account?id=: one account's fields, status and role, and its consent history. */
+export function EditAccount() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = parseRecordId(params.get('id') ?? undefined);
+  const query = useQuery({ queryKey: [accountsKey, 'detail', id], queryFn: () => getAccount(id!), enabled: id !== null, retry: false });
+  if (id === null || (query.isError && query.error.message)) {
+    return <Alert type="error" showIcon title={id === null ? t('people.console.notFound') : query.error?.message} />;
+  }
+  if (!query.data) return <Skeleton active />;
+  return <EditAccountForm account={query.data} />;
+}
+
+function EditAccountForm({ account }: { account: AccountDetail }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (values: Values) =>
+      updateAccount({
+        id: account.id,
+        name: values.name,
+        companyName: values.companyName,
+        departmentName: values.departmentName ?? '',
+        phoneNumber: digitsOnly(values.phoneNumber),
+        role: values.role,
+        status: values.status,
+      }),
+    onSuccess: (envelope) => {
+      void message.success(envelope.message);
+      void queryClient.invalidateQueries({ queryKey: [accountsKey] });
+      void navigate('/account');
+    },
+  });
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+      <Card>
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            { key: 'username', label: t('people.form.username'), children: account.username },
+            { key: 'created', label: t('people.detail.createdDtm'), children: formatInstant(account.createdDtm) },
+            { key: 'last', label: t('people.detail.lastAccess'), children: account.lastAccess ? formatInstant(account.lastAccess) : t('people.detail.never') },
+          ]}
+        />
+        <Form<Values>
+          name="edit-account"
+          layout="vertical"
+          style={{ marginTop: 16 }}
+          initialValues={{
+            name: account.name,
+            companyName: account.companyName,
+            departmentName: account.departmentName,
+            phoneNumber: account.phoneNumber,
+            role: account.role,
+            status: account.status,
+          }}
+          onFinish={(values) => save.mutate(values)}
+        >
+          <AccountFields mode="edit" />
+          <Form.Item name="status" label={t('people.console.status')} required>
+            <Select options={accountStatuses.map((status) => ({ value: status, label: t(statusLabelKey(status)) }))} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('people.console.save')}
+            </Button>
+            <Button onClick={() => void navigate('/account')}>{t('people.console.backToList')}</Button>
+          </Space>
+        </Form>
+      </Card>
+      <ConsentHistory consent={account.historyTermAgreement} />
+    </Flex>
+  );
+}

@@ -1,0 +1,25 @@
+import { accountRoles } from '#core/auth/roles.ts';
+import { roleLabelKey, type PermissionChangeItem } from '#core/schemas/people.ts';
+import { HistoryList } from '../../../components/history/history-list.tsx';
+import { formatInstant, type HistoryColumn } from '../../../components/history/history-table.tsx';
+import { permissionHistoryCalls } from '../api/get-permission-history.ts';
+
+const columns: HistoryColumn<PermissionChangeItem>[] = [
+  { key: 'createdAt', title: 'people.column.createdAt', render: formatInstant },
+  { key: 'changedByUsername', title: 'people.column.changedBy' },
+  { key: 'username', title: 'people.column.username' },
+  { key: 'fromRole', title: 'people.column.fromRole', render: (role, t) => t(roleLabelKey(role)) },
+  { key: 'toRole', title: 'people.column.toRole', render: (role, t) => t(roleLabelKey(role)) },
+  { key: 'ip', title: 'people.column.ip' },
+];
+
+/** The permission-change history (admin spec §2 /admin/change-permission): who changed whose role, when and from where, filtered by the new role. */
+export function PermissionHistoryList() {
+  return (
+    <HistoryList
+      calls={permissionHistoryCalls}
+      columns={columns}
+      typeFilter={{ label: 'people.column.toRole', options: accountRoles.map((role) => ({ value: role, label: roleLabelKey(role) })) }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+// The Excel exports of the account and permission lists: their columns (roles and statuses in the
+// caller's language) and the record every personal-data export leaves, in the admin access history and
+// the personal-information download history with the reason given (DESIGN.md §4).
+import type { Context } from 'hono';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { roleLabelKey, statusLabelKey, type AccountListItem, type PermissionChangeItem, type PermissionListItem } from '#core/schemas/people.ts';
+import { recordPersonalInfoDownload } from '#db/queries/audit.ts';
+import { recordAdminExport } from '../../lib/admin-access.ts';
+import { requireAuth } from '../../lib/authorize.ts';
+import type { ExcelColumn } from '../../lib/excel.ts';
+import type { AppEnv } from '../../types.ts';
+
+type T = (key: MessageKey) => string;
+const roleLabel = (t: T, role: string) => t(roleLabelKey(role) as MessageKey);
+const statusLabel = (t: T, status: string) => t(statusLabelKey(status) as MessageKey);
+
+export function accountColumns(t: T): ExcelColumn<AccountListItem>[] {
+  return [
+    { header: 'people.column.id', value: (row) => row.id, width: 10 },
+    { header: 'people.column.username', value: (row) => row.username, width: 32 },
+    { header: 'people.column.name', value: (row) => row.name, width: 16 },
+    { header: 'people.column.companyName', value: (row) => row.companyName, width: 24 },
+    { header: 'people.column.departmentName', value: (row) => row.departmentName, width: 20 },
+    { header: 'people.column.phoneNumber', value: (row) => row.phoneNumber, width: 16 },
+    { header: 'people.column.role', value: (row) => roleLabel(t, row.role), width: 14 },
+    { header: 'people.column.status', value: (row) => statusLabel(t, row.status), width: 14 },
+    { header: 'people.column.createdDtm', value: (row) => row.createdDtm, width: 26 },
+    { header: 'people.column.lastAccess', value: (row) => row.lastAccess, width: 26 },
+  ];
+}
+
+export function permissionColumns(t: T): ExcelColumn<PermissionListItem>[] {
+  return [
+    { header: 'people.column.id', value: (row) => row.id, width: 10 },
+    { header: 'people.column.username', value: (row) => row.username, width: 32 },
+    { header: 'people.column.name', value: (row) => row.name, width: 16 },
+    { header: 'people.column.companyName', value: (row) => row.companyName, width: 24 },
+    { header: 'people.column.role', value: (row) => roleLabel(t, row.role), width: 14 },
+    { header: 'people.column.status', value: (row) => statusLabel(t, row.status), width: 14 },
+    { header: 'people.column.createdDtm', value: (row) => row.createdDtm, width: 26 },
+  ];
+}
+
+/** The permission-change history's columns: role codes as stored (the sheet is read beside the audit trail). */
+export const permissionChangeColumns: ExcelColumn<PermissionChangeItem>[] = [
+  { header: 'people.column.createdAt', value: (row) => row.createdAt, width: 26 },
+  { header: 'people.column.changedBy', value: (row) => row.changedByUsername, width: 32 },
+  { header: 'people.column.username', value: (row) => row.username, width: 32 },
+  { header: 'people.column.fromRole', value: (row) => row.fromRole, width: 18 },
+  { header: 'people.column.toRole', value: (row) => row.toRole, width: 18 },
+  { header: 'people.column.ip', value: (row) => row.ip, width: 18 },
+];
+
+/** Writes a personal-data export into the admin access history and the personal-information download history. */
+export async function recordPeopleExport(
+  c: Context<AppEnv>,
+  what: { screen: string; dataType: 'ACCOUNT' | 'PERMISSION'; reason: string; fileName: string; rowCount: number; filters: string },
+) {
+  const { user } = requireAuth(c);
+  await recordAdminExport(c, what.screen, `${what.fileName} (${what.rowCount}); ${what.filters}`);
+  await recordPersonalInfoDownload(c.var.deps.db, {
+    adminId: user.id,
+    adminUsername: user.username,
+    dataType: what.dataType,
+    reason: what.reason,
+    fileName: what.fileName,
+    rowCount: what.rowCount,
+    filters: what.filters,
+    ip: c.var.clientIp,
+    createdAt: c.var.deps.now().toISOString(),
+  });
+}
