@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 import { langs } from '../i18n/locales.ts';
-import { MAX_RECORD_ID, pageQuery, pageSizeQuery, richTextInput, typedText } from './common.ts';
+import { MAX_RECORD_ID, pageQuery, pageSizeQuery, richTextInput } from './common.ts';
 
 /**
  * The query of GET /api/public/privacy-policy/revision: `lang` (ko or en) picks the revisions' language;
@@ -74,16 +74,8 @@ export const policyAdminQuery = v.object({
 });
 export type PolicyAdminQuery = v.InferOutput<typeof policyAdminQuery>;
 
-/** GET /api/policy-admin/export/excel: the list's filter and, while the export path asks it of every file, the reason. */
-export const policyExportQuery = v.object({
-  langCode: policyAdminQuery.entries.langCode,
-  reason: v.pipe(
-    typedText({ singleLine: true, message: 'validation.required' }),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(200, 'validation.maxLength'),
-  ),
-});
+/** GET /api/policy-admin/export/excel: the list's filter (the revisions name no person: no reason is asked). */
+export const policyExportQuery = v.object({ langCode: policyAdminQuery.entries.langCode });
 
 /** A revision as the console lists it. */
 export const policyAdminItem = v.object({

@@ -1,4 +1,19 @@
-import { AuditOutlined, ClockCircleOutlined, CloudDownloadOutlined, FileProtectOutlined, HistoryOutlined, KeyOutlined, MailOutlined, PictureOutlined, SafetyCertificateOutlined, ScheduleOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  ClockCircleOutlined,
+  CloudDownloadOutlined,
+  FileProtectOutlined,
+  HistoryOutlined,
+  KeyOutlined,
+  LockOutlined,
+  MailOutlined,
+  PictureOutlined,
+  SafetyCertificateOutlined,
+  ScheduleOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -50,39 +65,6 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     content: lazy(() => import('../features/permissions/components/permission-list.tsx').then((m) => ({ default: m.PermissionList }))),
   },
   {
-    path: '/change-permission',
-    title: 'admin.nav.permissionHistory',
-    nav: { icon: AuditOutlined, group: 'records' },
-    content: lazy(() => import('../features/permission-history/components/permission-history-list.tsx').then((m) => ({ default: m.PermissionHistoryList }))),
-  },
-  {
-    path: '/history-connect',
-    index: true,
-    title: 'admin.nav.connectionHistory',
-    nav: { icon: HistoryOutlined, group: 'records' },
-    content: lazy(() => import('../features/connection-history/components/connection-history-list.tsx').then((m) => ({ default: m.ConnectionHistoryList }))),
-  },
-  {
-    path: '/admin-access',
-    title: 'admin.nav.adminAccessHistory',
-    nav: { icon: SafetyCertificateOutlined, group: 'records' },
-    content: lazy(() =>
-      import('../features/admin-access-history/components/admin-access-history-list.tsx').then((m) => ({ default: m.AdminAccessHistoryList })),
-    ),
-  },
-  {
-    path: '/download-history',
-    title: 'admin.nav.downloadHistory',
-    nav: { icon: CloudDownloadOutlined, group: 'records' },
-    content: lazy(() => import('../features/download-history/components/download-history-list.tsx').then((m) => ({ default: m.DownloadHistoryList }))),
-  },
-  {
-    path: '/content-ownership',
-    title: 'admin.nav.contentOwnership',
-    nav: { icon: SwapOutlined, group: 'content' },
-    content: lazy(() => import('../features/content-ownership/components/content-ownership-screen.tsx').then((m) => ({ default: m.ContentOwnershipScreen }))),
-  },
-  {
     path: '/banner',
     title: 'admin.nav.banner',
     nav: { icon: PictureOutlined, group: 'content' },
@@ -115,9 +97,42 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     content: lazy(() => import('../features/policy-admin/components/policy-form.tsx').then((m) => ({ default: m.PolicyEdit }))),
   },
   {
+    path: '/content-ownership',
+    title: 'admin.nav.contentOwnership',
+    nav: { icon: SwapOutlined, group: 'content' },
+    content: lazy(() => import('../features/content-ownership/components/content-ownership-screen.tsx').then((m) => ({ default: m.ContentOwnershipScreen }))),
+  },
+  {
+    path: '/history-connect',
+    index: true,
+    title: 'admin.nav.connectionHistory',
+    nav: { icon: HistoryOutlined, group: 'records' },
+    content: lazy(() => import('../features/connection-history/components/connection-history-list.tsx').then((m) => ({ default: m.ConnectionHistoryList }))),
+  },
+  {
+    path: '/admin-access',
+    title: 'admin.nav.adminAccessHistory',
+    nav: { icon: SafetyCertificateOutlined, group: 'records' },
+    content: lazy(() =>
+      import('../features/admin-access-history/components/admin-access-history-list.tsx').then((m) => ({ default: m.AdminAccessHistoryList })),
+    ),
+  },
+  {
+    path: '/change-permission',
+    title: 'admin.nav.permissionHistory',
+    nav: { icon: UserSwitchOutlined, group: 'records' },
+    content: lazy(() => import('../features/permission-history/components/permission-history-list.tsx').then((m) => ({ default: m.PermissionHistoryList }))),
+  },
+  {
+    path: '/download-history',
+    title: 'admin.nav.downloadHistory',
+    nav: { icon: CloudDownloadOutlined, group: 'records' },
+    content: lazy(() => import('../features/download-history/components/download-history-list.tsx').then((m) => ({ default: m.DownloadHistoryList }))),
+  },
+  {
     path: '/history-content',
     title: 'admin.nav.contentHistory',
-    nav: { icon: AuditOutlined, group: 'records' },
+    nav: { icon: BarChartOutlined, group: 'records' },
     content: lazy(() => import('../features/usage-history/components/usage-history-list.tsx').then((m) => ({ default: m.UsageHistoryList }))),
   },
   {
@@ -141,7 +156,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   {
     path: '/password-change-cycle',
     title: 'admin.nav.passwordCycle',
-    nav: { icon: KeyOutlined, group: 'settings' },
+    nav: { icon: LockOutlined, group: 'settings' },
     content: lazy(() => import('../features/password-cycle/components/password-cycle-form.tsx').then((m) => ({ default: m.PasswordCycleForm }))),
   },
 ];

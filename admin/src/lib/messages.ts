@@ -31,6 +31,34 @@ const kindNames = (nav: Record<string, string>) =>
   Object.fromEntries(contentKindNames.map((kind) => [contentKinds[kind].nameKey, nav[contentKinds[kind].nameKey]]));
 
 export const resources = {
-  ko: { translation: { ...koAdmin, ...koValidation, ...koDownloadHistory, ...koOwnership, ...kindNames(koNav), ...koBannerAdmin, ...koPolicyAdmin, ...koUsageHistory, ...koBatch, ...koPasswordCycle, ...koPeople } },
-  en: { translation: { ...enAdmin, ...enValidation, ...enDownloadHistory, ...enOwnership, ...kindNames(enNav), ...enBannerAdmin, ...enPolicyAdmin, ...enUsageHistory, ...enBatch, ...enPasswordCycle, ...enPeople } },
+  ko: {
+    translation: {
+      ...koAdmin,
+      ...koValidation,
+      ...koDownloadHistory,
+      ...koOwnership,
+      ...kindNames(koNav),
+      ...koBannerAdmin,
+      ...koPolicyAdmin,
+      ...koUsageHistory,
+      ...koBatch,
+      ...koPasswordCycle,
+      ...koPeople,
+    },
+  },
+  en: {
+    translation: {
+      ...enAdmin,
+      ...enValidation,
+      ...enDownloadHistory,
+      ...enOwnership,
+      ...kindNames(enNav),
+      ...enBannerAdmin,
+      ...enPolicyAdmin,
+      ...enUsageHistory,
+      ...enBatch,
+      ...enPasswordCycle,
+      ...enPeople,
+    },
+  },
 };

@@ -11,13 +11,18 @@ import { schemaRule } from '../../lib/form-rules.ts';
  * at most 200 characters; DESIGN.md §4), then the file of the current filters is saved. An export
  * without personal information (`personal={false}`) is saved at once.
  */
-export function ExportButton({ download, personal = true }: { download: (reason?: string) => Promise<string>; personal?: boolean }) {
+type Props =
+  | { personal?: true; /** Saves the file, given the reason; answers its name. */ download: (reason: string) => Promise<string> }
+  | { personal: false; download: () => Promise<string> };
+
+export function ExportButton(props: Props) {
+  const personal = props.personal !== false;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const exportFile = useMutation({
-    mutationFn: download,
+    mutationFn: (reason: string) => (props.personal === false ? props.download() : props.download(reason)),
     onSuccess: () => {
       void message.success(t('admin.export.done'));
       setOpen(false);
@@ -27,7 +32,7 @@ export function ExportButton({ download, personal = true }: { download: (reason?
   const label = t('admin.export.reason');
   if (!personal)
     return (
-      <Button icon={<DownloadOutlined />} loading={exportFile.isPending} onClick={() => exportFile.mutate(undefined)}>
+      <Button icon={<DownloadOutlined />} loading={exportFile.isPending} onClick={() => exportFile.mutate('')}>
         {t('admin.export.button')}
       </Button>
     );

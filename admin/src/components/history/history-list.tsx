@@ -27,7 +27,11 @@ export function HistoryList<T extends { id: number | string }>({
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="flex-start" wrap gap={12}>
         <HistoryFilterForm filters={filters} onApply={apply} {...(typeFilter && { typeFilter })} />
-        <ExportButton download={(reason) => calls.download(filters, reason)} personal={calls.personal} />
+        {calls.personal ? (
+          <ExportButton download={(reason) => calls.download(filters, reason)} />
+        ) : (
+          <ExportButton personal={false} download={() => calls.download(filters)} />
+        )}
       </Flex>
       <HistoryTable query={query} columns={columns} filters={filters} onApply={apply} />
     </Flex>

@@ -24,5 +24,6 @@ export const batchHistoryRoutes = historyRoutes({
     export: 'The filtered batch history as an Excel file (at most 10,000 rows)',
   },
   list: batchHistory,
-  export: { dataType: 'BATCH_HISTORY', fileName: 'batch.history.fileName', columns },
+  // the runs of the jobs name no person: no reason asked, no personal-information download record
+  export: { personal: false, fileName: 'batch.history.fileName', columns },
 });

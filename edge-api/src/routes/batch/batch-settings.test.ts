@@ -165,10 +165,13 @@ describe('GET /api/admin/daily-batch-history and its download', () => {
     expect(await lastAccessRecord()).toMatchObject({ action: 'VIEW', screen: '/admin/batch-history' });
     expect((await t.get('/api/admin/daily-batch-history?type=account-dormancy', 'ko', { cookie })).status).toBe(422);
 
-    const file = await t.get('/api/admin/daily-batch-history/download?fromDate=2025-03-01&reason=audit', 'ko', { cookie });
+    // no personal data in it: no reason asked, no personal-information download record
+    const downloadsBefore = await t.db.$count(schema.personalInfoDownload);
+    const file = await t.get('/api/admin/daily-batch-history/download?fromDate=2025-03-01', 'ko', { cookie });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
     expect(await lastAccessRecord()).toMatchObject({ action: 'EXPORT', screen: '/admin/batch-history' });
+    expect(await t.db.$count(schema.personalInfoDownload)).toBe(downloadsBefore);
   });
 });
 

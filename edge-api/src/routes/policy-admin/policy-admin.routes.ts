@@ -25,7 +25,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
 import { excelResponse, EXPORT_MAX_ROWS, type ExcelColumn } from '../../lib/excel.ts';
-import { exportFileName, recordExport } from '../../lib/history-routes.ts';
+import { exportFileName, recordPlainExport } from '../../lib/history-routes.ts';
 import { isBlankRichText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
@@ -136,23 +136,16 @@ export const policyAdminRoutes = new Hono<AppEnv>()
     '/policy-admin/export/excel',
     describeRoute({
       tags,
-      summary: 'The revisions (of one language or both) as an Excel file; the reason is recorded like every export of the console',
-      responses: { 200: { description: 'The .xlsx file' }, 422: { description: 'The reason is missing' } },
+      summary: 'The revisions (of one language or both) as an Excel file; written in the admin access history',
+      responses: { 200: { description: 'The .xlsx file' }, 422: { description: 'The language is not one of the list' } },
     }),
     validate('query', policyExportQuery),
     async (c) => {
       const query = c.req.valid('query');
       const rows = await allPolicyAdmin(c.var.deps.db, query.langCode, todayOf(c), EXPORT_MAX_ROWS);
       const fileName = exportFileName(c, 'policyAdmin.fileName');
-      // no personal data in it; the reason is asked and recorded because the export path records every file that way
-      await recordExport(c, {
-        screen: SCREEN,
-        dataType: 'PRIVACY_POLICY',
-        reason: query.reason,
-        fileName,
-        rowCount: rows.length,
-        filter: { type: query.langCode },
-      });
+      // the revisions name no person: recorded in the admin access history only
+      await recordPlainExport(c, { screen: SCREEN, fileName, rowCount: rows.length, filter: { type: query.langCode } });
       return excelResponse(c, fileName, columns, rows);
     },
   );

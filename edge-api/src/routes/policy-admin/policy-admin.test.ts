@@ -5,7 +5,7 @@ import type { Page } from '#core/schemas/common.ts';
 import type { PolicyAdminDetail, PolicyAdminItem, PrivacyPolicyRevision } from '#core/schemas/privacy-policy.ts';
 import { schema } from '#db/client.ts';
 import { seedPolicies } from '#db/seed/content/policies.ts';
-import { expectFailure, msg, readJson, signedInAdmin, signedInMember, type TestApp } from '../../testing/api-kit.ts';
+import { expectFailure, readJson, signedInAdmin, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp, SITE } from '../../testing/test-app.ts';
 
 // Korean calendar: 2026-11-20T01:00Z is 10:00 on 2026-11-20 in Korea; a date ahead must be 2026-11-27 or later
@@ -170,16 +170,15 @@ describe('GET /api/policy-admin/privacy and detail', () => {
 });
 
 describe('GET /api/policy-admin/export/excel', () => {
-  it('exports the revisions after a reason, recorded with the file', async () => {
-    await expectFailure(await t.get('/api/policy-admin/export/excel', 'en', { cookie: admin }), 422, 'en', 'validation.required', {
-      field: msg('en', 'field.reason'),
-    });
-    const res = await t.get(`/api/policy-admin/export/excel?langCode=LANG_KO&reason=${encodeURIComponent('개정 이력 보고')}`, 'ko', { cookie: admin });
+  it('exports the revisions without asking a reason (no personal data), recorded in the admin access history only', async () => {
+    const downloadsBefore = await t.db.$count(schema.personalInfoDownload);
+    const res = await t.get('/api/policy-admin/export/excel?langCode=LANG_KO', 'ko', { cookie: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('개인정보처리방침 개정 이력_20261120'));
-    const [record] = await t.db.select().from(schema.personalInfoDownload).orderBy(desc(schema.personalInfoDownload.id)).limit(1);
-    expect(record).toMatchObject({ dataType: 'PRIVACY_POLICY', reason: '개정 이력 보고' });
+    expect(await t.db.$count(schema.personalInfoDownload)).toBe(downloadsBefore);
+    const [record] = await t.db.select().from(schema.adminAccessHistory).orderBy(desc(schema.adminAccessHistory.id)).limit(1);
+    expect(record).toMatchObject({ action: 'EXPORT', screen: '/admin/privacy-policy' });
   });
 });
 

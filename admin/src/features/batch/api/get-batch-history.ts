@@ -6,4 +6,5 @@ export const batchHistoryCalls = historyCalls<BatchHistoryItem>({
   path: '/api/admin/daily-batch-history',
   key: 'daily-batch-history',
   fileName: 'batch-history.xlsx',
+  personal: false,
 });

@@ -24,5 +24,5 @@ export const createPolicy = (body: PolicyCreate) => callApi<PolicyAdminDetail>('
 export const updatePolicy = (body: PolicyUpdate) => callApi<PolicyAdminDetail>('/api/policy-admin/privacy', { method: 'PUT', body });
 
 /** The revisions of the filter as .xlsx, with the reason (the export path records every file with one). */
-export const downloadPolicies = (filters: PolicyFilters, reason: string) =>
-  downloadFile('/api/policy-admin/export/excel', { langCode: filters.langCode, reason }, 'privacy-policy-revisions.xlsx');
+export const downloadPolicies = (filters: PolicyFilters) =>
+  downloadFile('/api/policy-admin/export/excel', { langCode: filters.langCode }, 'privacy-policy-revisions.xlsx');

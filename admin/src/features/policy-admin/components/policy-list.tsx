@@ -76,7 +76,7 @@ export function PolicyList() {
           />
         </Flex>
         <Flex gap={8} wrap>
-          <ExportButton download={(reason) => downloadPolicies(filters, reason)} />
+          <ExportButton download={() => downloadPolicies(filters)} personal={false} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/privacy-policy/register')}>
             {t('policyAdmin.register')}
           </Button>
