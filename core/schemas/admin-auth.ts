@@ -59,7 +59,8 @@ const dateQuery = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-
  * The kind of record a history list shows (an event, an action, a data type, a job): one of the list's
  * own values, in upper case; a list without such a column ignores it.
  */
-const historyTypeQuery = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'validation.invalid')));
+export const HISTORY_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,39}$/;
+const historyTypeQuery = v.optional(v.pipe(v.string(), v.trim(), v.regex(HISTORY_TYPE_PATTERN, 'validation.invalid')));
 
 /** The filters of the history lists: date range (inclusive, Korean calendar days), keyword, type, paging. */
 export const historyQuery = v.object({

@@ -16,15 +16,15 @@ import {
 } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** The side navigation's groups, in their order: how an operator thinks of the console's work. */
+export const navGroups = ['people', 'content', 'records', 'settings'] as const;
+export type NavGroup = (typeof navGroups)[number];
+
 /**
  * The console's screens inside the frame (admin spec §2), declared once: the router and the side
  * navigation are made from this list (screens.test.ts holds it to the spec's routes in core/auth/screens.ts).
  * A new screen is one entry here and its feature folder.
  */
-/** The side navigation's groups, in their order: how an operator thinks of the console's work. */
-export const navGroups = ['people', 'content', 'records', 'settings'] as const;
-export type NavGroup = (typeof navGroups)[number];
-
 export type ConsoleScreen = {
   /** The path under /admin, as in admin spec §2 (`/history-connect` is `/admin/history-connect`). */
   path: `/${string}`;

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { HISTORY_TYPE_PATTERN } from '#core/schemas/admin-auth.ts';
 import type { HistoryFilters } from '#core/schemas/history.ts';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-const typePattern = /^[A-Z][A-Z0-9_]{0,39}$/;
 
 /** Reads the filters of a history list from the URL query. */
 export function filtersOf(params: URLSearchParams): HistoryFilters {
@@ -18,7 +18,7 @@ export function filtersOf(params: URLSearchParams): HistoryFilters {
     ...(datePattern.test(fromDate) && { fromDate }),
     ...(datePattern.test(toDate) && { toDate }),
     ...(keyword && { keyword }),
-    ...(typePattern.test(type) && { type }),
+    ...(HISTORY_TYPE_PATTERN.test(type) && { type }),
   };
 }
 
