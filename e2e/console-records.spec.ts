@@ -41,7 +41,9 @@ test('the ownership screen suggests users and says when nobody is found, and pas
 
   const from = page.getByLabel(ko('ownership.from'));
   await from.fill('content@example-analytics');
-  await page.getByRole('option', { name: /이서연 \(content@example-analytics\.com\)/ }).click();
+  // the suggestion is announced in the listbox screen readers follow, and shown as an item a mouse picks
+  await expect(page.getByRole('option', { name: /이서연 \(content@example-analytics\.com\)/ })).toBeAttached();
+  await page.getByTitle('이서연 (content@example-analytics.com)', { exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: ko('ownership.owned', { name: '이서연' }) })).toBeVisible();
 
   await page.getByLabel(ko('ownership.to')).fill(`nobody-${uniqueStamp()}`);
