@@ -6,6 +6,13 @@ export const HOME_MODEL_COUNT = 3;
 /** Partner library, partner, video and knowledge lists show 10 per page; FAQ grows by 10. */
 export const LIST_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * A console history list counts and pages through at most this many matching records (1,000 pages of
+ * 10), and asks to narrow the filters for the rest, as its export does at the same size: counting and
+ * skipping through a log of a million rows cost 40–110 ms of CPU a request, within the window little
+ * (bench/console-lists.mjs).
+ */
+export const HISTORY_WINDOW = 10_000;
 
 /** Toasts hide after 4 seconds; the back-to-top button appears after 500 px of scrolling. */
 export const TOAST_MS = 4000;

@@ -103,7 +103,11 @@ export const envelopeSchema = <T extends v.GenericSchema>(data: T) =>
   });
 
 /** One page of a list, for every list call and page: its items, the total, and the page count. */
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; totalPages: number };
+/**
+ * A page of a list. `more` is set by the lists that count only so far (the console's histories,
+ * HISTORY_WINDOW): more records match than `total`, and the filters must narrow to reach them.
+ */
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; totalPages: number; more?: boolean };
 
 /** A page's schema, for the OpenAPI document (its output type is `Page`). */
 export const pageSchema = <T extends v.GenericSchema>(item: T) =>
@@ -113,6 +117,9 @@ export const pageSchema = <T extends v.GenericSchema>(item: T) =>
     page: v.number(),
     pageSize: v.number(),
     totalPages: v.pipe(v.number(), v.description('at least 1: an empty list has one, empty, page')),
+    more: v.optional(
+      v.pipe(v.boolean(), v.description('a history list counted only so far: more records match than `total`; narrow the filters to reach them')),
+    ),
   });
 
 /** A page of a list; an empty list has one, empty, page (so page 1 always exists). */

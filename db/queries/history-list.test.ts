@@ -56,6 +56,20 @@ describe('historyList', () => {
     expect((await logins.page(db, { page: 1, pageSize: 10, keyword: 'nobody' })).totalPages).toBe(1);
   });
 
+  it('counts and pages only through its window, and says when more records match', async () => {
+    const windowed = historyList({ table: h, columns, createdAt: h.createdAt, id: h.id, keyword: [h.username], type: h.event, window: 5 });
+    const first = await windowed.page(db, { page: 1, pageSize: 4 });
+    expect(first).toMatchObject({ total: 5, totalPages: 2, more: true });
+    // the second page holds the window's last record only, and nothing lies past the window
+    expect((await windowed.page(db, { page: 2, pageSize: 4 })).items.map((item) => item.username)).toEqual(['user5@example.co.kr']);
+    expect((await windowed.page(db, { page: 3, pageSize: 4 })).items).toEqual([]);
+    // a filter within the window counts exactly
+    const failed = await windowed.page(db, { page: 1, pageSize: 4, type: 'LOGIN_FAILED' });
+    expect(failed.total).toBe(2);
+    expect(failed.more).toBeUndefined();
+    expect((await windowed.page(db, { page: 1, pageSize: 4, keyword: 'user' })).more).toBe(true);
+  });
+
   it('reads every matching row for an export, at most the limit, within a scope', async () => {
     expect((await logins.rows(db, { type: 'LOGOUT' }, 10)).map((item) => item.username)).toEqual(['same-b@example.co.kr', 'same-a@example.co.kr']);
     expect(await logins.rows(db, {}, 3)).toHaveLength(3);

@@ -3,8 +3,11 @@
 // list is declared by its table, the columns it answers, the column its period filters and the columns
 // its keyword matches. Filtered by Korean calendar days, a keyword and a type, paged newest first with the
 // total and page count counted in the same query call, or read whole (at most a limit) for an export.
-import { and, count, desc, eq, type GetColumnData, type SQL } from 'drizzle-orm';
+// A list counts and pages only through its window (HISTORY_WINDOW) of matching records: in a log of a
+// million rows, counting them all or skipping to the last page is what costs (bench/console-lists.mjs).
+import { and, count, desc, eq, sql, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { HISTORY_WINDOW } from '#core/constants.ts';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { Db } from '../client.ts';
 import { dayRangeClauses, keywordClause, type HistoryFilter } from './history-filter.ts';
@@ -29,11 +32,16 @@ export type HistoryListDeclaration<C extends HistoryColumns> = {
   keyword?: readonly AnySQLiteColumn[];
   /** The column the `type` filter equals (an event, an action, a data type). */
   type?: AnySQLiteColumn;
+  /** How many matching records the list counts and pages through (HISTORY_WINDOW unless a test says). */
+  window?: number;
 };
 
 /** The queries of a list whose rows are `Item`s (a view of core/schemas: annotate the list with it). */
 export type HistoryList<Item> = {
-  /** One page of the matching rows, newest first; `scope` narrows the list (a member's own rows). */
+  /**
+   * One page of the matching rows, newest first; `scope` narrows the list (a member's own rows). The
+   * total counts at most the window, with `more` when more match; a page past the window is empty.
+   */
   page(db: Db, filter: HistoryFilter & HistoryPaging, scope?: SQL): Promise<Page<Item>>;
   /** Every matching row for an export, newest first, at most `limit`. */
   rows(db: Db, filter: HistoryFilter, limit: number, scope?: SQL): Promise<Item[]>;
@@ -41,7 +49,7 @@ export type HistoryList<Item> = {
 
 /** The queries of a history list, from its declaration. */
 export function historyList<C extends HistoryColumns>(declaration: HistoryListDeclaration<C>): HistoryList<HistoryRow<C>> {
-  const { table, columns, createdAt, id } = declaration;
+  const { table, columns, createdAt, id, window: windowRows = HISTORY_WINDOW } = declaration;
   const whereOf = (filter: HistoryFilter, scope: SQL | undefined) =>
     and(
       scope,
@@ -60,11 +68,20 @@ export function historyList<C extends HistoryColumns>(declaration: HistoryListDe
   return {
     async page(db, filter, scope) {
       const where = whereOf(filter, scope);
-      const [totalRow] = await db.select({ n: count() }).from(table).where(where);
-      const items = await ordered(db, where)
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize);
-      return pageOf(items as HistoryRow<C>[], totalRow?.n ?? 0, filter.page, filter.pageSize);
+      // counts one past the window, which tells whether more match, and stops there
+      const matching = db
+        .select({ one: sql`1`.as('one') })
+        .from(table)
+        .where(where)
+        .limit(windowRows + 1)
+        .as('matching');
+      const [counted] = await db.select({ n: count() }).from(matching);
+      const n = counted?.n ?? 0;
+      const offset = (filter.page - 1) * filter.pageSize;
+      const limit = Math.max(0, Math.min(filter.pageSize, windowRows - offset));
+      const items = limit === 0 ? [] : await ordered(db, where).limit(limit).offset(offset);
+      const page = pageOf(items as HistoryRow<C>[], Math.min(n, windowRows), filter.page, filter.pageSize);
+      return n > windowRows ? { ...page, more: true } : page;
     },
     async rows(db, filter, limit, scope) {
       return (await ordered(db, whereOf(filter, scope)).limit(limit)) as HistoryRow<C>[];

@@ -7,6 +7,7 @@
 // download record, but is still written in the admin access history (docs/exports.md).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { HISTORY_WINDOW } from '#core/constants.ts';
 import { localDate } from '#core/dates.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { historyExportQuery, historyQuery, type HistoryQuery } from '#core/schemas/admin-auth.ts';
@@ -138,12 +139,19 @@ export function historyRoutes<Path extends string, Item>(declaration: HistoryRou
       describeRoute({
         tags,
         summary: declaration.summary.list,
-        responses: { 200: { description: '`{ items, total, page, pageSize, totalPages }`' }, 422: { description: 'A filter is invalid' } },
+        responses: {
+          200: {
+            description: '`{ items, total, page, pageSize, totalPages, more? }`: at most HISTORY_WINDOW (10,000) records counted, `more` when more match',
+          },
+          422: { description: 'A filter is invalid, or the page lies past the 10,000 records a list pages through' },
+        },
       }),
       renameQuery(declaration.queryNames),
       validate('query', historyQuery),
       async (c) => {
         const query = c.req.valid('query');
+        // a page past the counted window asks to narrow the filters (db/queries/history-list.ts)
+        if ((query.page - 1) * query.pageSize >= HISTORY_WINDOW) throw new ApiError(422, 'console.beyondWindow', { max: HISTORY_WINDOW });
         const page = await list.page(c.var.deps.db, { ...historyFilter(c, query), page: query.page, pageSize: query.pageSize });
         // written after the read, so the list shows the history as it was when asked for
         await recordAdminView(c, screen, filterDetail(query));

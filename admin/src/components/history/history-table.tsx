@@ -30,6 +30,9 @@ function tableColumns<T>(columns: readonly HistoryColumn<T>[], t: TFunction): Ta
   }));
 }
 
+/** The total; a list counted only so far (HISTORY_WINDOW) says there is more and how to reach it. */
+const totalText = (page: Page<unknown>, t: TFunction) => t(page.more ? 'admin.table.totalMore' : 'admin.table.total', { count: page.total });
+
 type Props<T> = {
   query: UseQueryResult<Page<T>>;
   columns: readonly HistoryColumn<T>[];
@@ -57,7 +60,7 @@ export function HistoryTable<T extends { id: number | string }>({ query, columns
   }
   return (
     <>
-      <Typography.Text role="status">{page ? t('admin.table.total', { count: page.total }) : ''}</Typography.Text>
+      <Typography.Text role="status">{page ? totalText(page, t) : ''}</Typography.Text>
       <Table<T>
         rowKey="id"
         columns={tableColumns(columns, t)}

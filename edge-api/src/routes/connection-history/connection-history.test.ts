@@ -103,6 +103,12 @@ describe('GET /api/admin/connect-hist', () => {
     await expectFailure(await t.get('/api/admin/connect-hist?fromDate=2024-02-30', 'ko', { cookie }), 422, 'ko', 'validation.invalid', { field: '시작일' });
   });
 
+  it('refuses a page past the 10,000 records a list pages through, asking in the caller language to narrow the filters', async () => {
+    await expectFailure(await t.get('/api/admin/connect-hist?page=1001', 'ko', { cookie }), 422, 'ko', 'console.beyondWindow', { max: 10000 });
+    await expectFailure(await t.get('/api/admin/connect-hist?page=101&pageSize=100', 'en', { cookie }), 422, 'en', 'console.beyondWindow', { max: 10000 });
+    expect((await t.get('/api/admin/connect-hist?page=1000', 'en', { cookie })).status).toBe(200);
+  });
+
   it('needs an admin session', async () => {
     await expectFailure(await t.get('/api/admin/connect-hist', 'ko'), 401, 'ko', 'auth.loginRequired');
   });

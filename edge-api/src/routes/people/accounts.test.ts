@@ -50,7 +50,8 @@ describe('GET /api/admin/user', () => {
     ] as const;
     for (const seed of seeds) {
       const account = await createMember(t, { name: seed.name, role: seed.role, status: seed.status, companyName: COMPANY });
-      await updateAccount(t.db, account.id, { createdDtm: seed.at });
+      // the created date is never changed through the queries of the app: set here for the order to show
+      await t.db.update(schema.userAccount).set({ createdDtm: seed.at }).where(eq(schema.userAccount.id, account.id));
       ids[seed.key] = account.id;
     }
   });
