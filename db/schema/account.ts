@@ -58,6 +58,10 @@ export const userAccount = sqliteTable(
     index('user_account_role_name').on(table.role, table.name, table.id),
     index('user_account_status_created').on(table.status, table.createdDtm, table.id),
     index('user_account_status_name').on(table.status, table.name, table.id),
+    // both filters at once: counting the role's rows of one status through the role's index read every
+    // row's status from the table (40 ms at 100,000 accounts, bench/console-lists.mjs); under 1 ms here
+    index('user_account_role_status_created').on(table.role, table.status, table.createdDtm, table.id),
+    index('user_account_role_status_name').on(table.role, table.status, table.name, table.id),
   ],
 );
 

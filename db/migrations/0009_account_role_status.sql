@@ -1,0 +1,2 @@
+CREATE INDEX `user_account_role_status_created` ON `user_account` (`role`,`status`,`created_dtm`,`id`);--> statement-breakpoint
+CREATE INDEX `user_account_role_status_name` ON `user_account` (`role`,`status`,`name`,`id`);
