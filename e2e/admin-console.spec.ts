@@ -4,9 +4,9 @@ import { expectNoAxeViolations, withLock } from './support/portal.ts';
 
 const signIn = signInToConsole;
 
-test('an admin signs in with a mailed code, reads and exports the histories, switches to English and logs out', async ({ page }) => {
-  // a long story with six accessibility scans of the console on a shared and possibly busy machine
-  test.setTimeout(360_000);
+test('the admin sign-in is in Korean, passes axe and refuses a wrong code with the server message', async ({ page }) => {
+  // accessibility scans of the console on a shared and possibly busy machine
+  test.setTimeout(300_000);
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { level: 1, name: ko('admin.login.title') })).toBeVisible();
   await expect(page).toHaveTitle(/관리자 로그인/);
@@ -25,7 +25,11 @@ test('an admin signs in with a mailed code, reads and exports the histories, swi
   await page.getByRole('button', { name: ko('admin.login.submit'), exact: true }).click();
   await expect(page.getByText('액세스 코드 (6자리): 6자리 숫자를 입력하세요.')).toBeVisible();
   await expectNoAxeViolations(page);
+});
 
+test('an admin signs in with a mailed code, reads and exports the histories, switches to English and logs out', async ({ page }) => {
+  // a long story with five accessibility scans of the console on a shared and possibly busy machine
+  test.setTimeout(360_000);
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page).toHaveTitle(/접속 이력/);
@@ -163,4 +167,26 @@ test('a forgotten admin password is answered by mail, and the mailed link opens 
   await expect(page.getByText(ko('admin.resetPassword.noToken'))).toBeVisible();
   await page.getByRole('link', { name: ko('admin.toLogin') }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('on a phone the console fits the screen: the menu button opens the navigation over it, a chosen screen folds it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const menu = page.getByRole('button', { name: ko('admin.frame.menu') });
+  const navigation = page.getByRole('navigation', { name: ko('admin.nav.label') });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(navigation).toBeHidden();
+  // the greeting gives way; logout keeps its name
+  await expect(page.getByRole('button', { name: ko('admin.frame.logout') })).toBeVisible();
+  await page.goto('/admin/download-history');
+  await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.downloadHistory') })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await navigation.getByRole('link', { name: ko('admin.nav.accounts') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.accounts') })).toBeVisible();
+  await expect(navigation).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
 });

@@ -1,7 +1,7 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Menu, Result, Spin, Typography } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
@@ -23,7 +23,9 @@ function Loading() {
 /**
  * The console's frame: the guard (no admin session → /admin/login, admin spec §2, §6), then the side
  * navigation, the signed-in admin, the language switch and logout around the screen. A session with a
- * password-change notice sees only the change-password screen (admin spec §4).
+ * password-change notice sees only the change-password screen (admin spec §4). Below the large
+ * breakpoint the navigation folds away behind the header's menu button, and folds again once a screen
+ * is chosen; the header keeps to one row (styles.css).
  */
 export function ConsoleFrame() {
   const { t } = useTranslation();
@@ -31,6 +33,9 @@ export function ConsoleFrame() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useAdminUser();
+  // narrow: the navigation is folded until the menu button opens it
+  const [narrow, setNarrow] = useState(false);
+  const [navOpen, setNavOpen] = useState(false);
   if (user.isPending) return <Loading />;
   if (user.isError) {
     if (user.error instanceof ApiError && user.error.status === 401) return <Navigate to="/login" replace />;
@@ -42,16 +47,28 @@ export function ConsoleFrame() {
     await navigate('/login', { replace: true });
   };
   const header = (
-    <Layout.Header style={{ background: '#fff', paddingInline: 24, borderBottom: '1px solid #f0f0f0' }}>
-      <Flex justify="space-between" align="center" gap={16} style={{ height: '100%' }}>
-        <Link to="/" style={{ fontWeight: 600 }}>
-          {t('admin.consoleName')}
-        </Link>
-        <Flex align="center" gap={16}>
-          <Typography.Text>{t('admin.frame.signedInAs', { name: user.data.name })}</Typography.Text>
+    <Layout.Header className="console-header">
+      <Flex justify="space-between" align="center" gap={12} style={{ height: '100%' }}>
+        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+          {narrow && !user.data.passwordChangeNotice && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('admin.frame.menu')}
+              aria-expanded={navOpen}
+              aria-controls="console-navigation"
+              onClick={() => setNavOpen(!navOpen)}
+            />
+          )}
+          <Link to="/" className="console-header__name">
+            {t('admin.consoleName')}
+          </Link>
+        </Flex>
+        <Flex align="center" gap={12} style={{ flexShrink: 0 }}>
+          <Typography.Text className="console-header__who">{t('admin.frame.signedInAs', { name: user.data.name })}</Typography.Text>
           <LanguageSwitch />
-          <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
-            {t('admin.frame.logout')}
+          <Button icon={<LogoutOutlined />} aria-label={t('admin.frame.logout')} onClick={() => void signOut()}>
+            <span className="console-header__label">{t('admin.frame.logout')}</span>
           </Button>
         </Flex>
       </Flex>
@@ -61,7 +78,7 @@ export function ConsoleFrame() {
     return (
       <Layout style={{ minHeight: '100vh' }}>
         {header}
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content className="console-content">
           <ChangePasswordScreen />
         </Layout.Content>
       </Layout>
@@ -72,8 +89,21 @@ export function ConsoleFrame() {
     <Layout style={{ minHeight: '100vh' }}>
       {header}
       <Layout hasSider>
-        <Layout.Sider width={232} theme="light" breakpoint="lg" collapsedWidth={0} style={{ borderRight: '1px solid #f0f0f0' }}>
-          <nav aria-label={t('admin.nav.label')}>
+        <Layout.Sider
+          width={232}
+          theme="light"
+          breakpoint="lg"
+          collapsedWidth={0}
+          trigger={null}
+          // never collapsed: a collapsed menu shows its labels as tooltips; folded, it is not shown at all
+          collapsed={false}
+          onBreakpoint={(broken) => {
+            setNarrow(broken);
+            setNavOpen(false);
+          }}
+          className={narrow ? `console-sider ${navOpen ? 'console-sider--over' : 'console-sider--folded'}` : 'console-sider'}
+        >
+          <nav id="console-navigation" aria-label={t('admin.nav.label')}>
             <Menu
               mode="inline"
               selectedKeys={selected ? [selected] : []}
@@ -85,7 +115,7 @@ export function ConsoleFrame() {
                   key: item.path,
                   icon: <item.icon />,
                   label: (
-                    <Link to={item.path} aria-current={selected === item.path ? 'page' : undefined}>
+                    <Link to={item.path} aria-current={selected === item.path ? 'page' : undefined} onClick={() => setNavOpen(false)}>
                       {t(item.label)}
                     </Link>
                   ),
@@ -94,7 +124,7 @@ export function ConsoleFrame() {
             />
           </nav>
         </Layout.Sider>
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content className="console-content">
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

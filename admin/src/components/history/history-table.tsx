@@ -61,22 +61,23 @@ export function HistoryTable<T extends { id: number | string }>({ query, columns
   return (
     <>
       <Typography.Text role="status">{page ? totalText(page, t) : ''}</Typography.Text>
-      <Table<T>
-        rowKey="id"
-        columns={tableColumns(columns, t)}
-        dataSource={page?.items ?? []}
-        loading={query.isFetching}
-        // in the text colour: the table's own placeholder grey fails the 4.5:1 contrast (WCAG 1.4.3)
-        locale={{ emptyText: <Typography.Text>{t('admin.table.empty')}</Typography.Text> }}
-        pagination={{
-          current: filters.page,
-          pageSize: page?.pageSize ?? 10,
-          total: page?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => onApply({ ...filters, page: next }),
-        }}
-        style={{ marginTop: 8 }}
-      />
+      <div className="console-table-scroll" role="region" aria-label={t('admin.table.region')} tabIndex={0}>
+        <Table<T>
+          rowKey="id"
+          columns={tableColumns(columns, t)}
+          dataSource={page?.items ?? []}
+          loading={query.isFetching}
+          // in the text colour: the table's own placeholder grey fails the 4.5:1 contrast (WCAG 1.4.3)
+          locale={{ emptyText: <Typography.Text>{t('admin.table.empty')}</Typography.Text> }}
+          pagination={{
+            current: filters.page,
+            pageSize: page?.pageSize ?? 10,
+            total: page?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (next) => onApply({ ...filters, page: next }),
+          }}
+        />
+      </div>
     </>
   );
 }
