@@ -151,7 +151,8 @@ export function historyRoutes<Path extends string, Item>(declaration: HistoryRou
       async (c) => {
         const query = c.req.valid('query');
         // a page past the counted window asks to narrow the filters (db/queries/history-list.ts)
-        if ((query.page - 1) * query.pageSize >= HISTORY_WINDOW) throw new ApiError(422, 'console.beyondWindow', { max: HISTORY_WINDOW });
+        if ((query.page - 1) * query.pageSize >= HISTORY_WINDOW)
+          throw new ApiError(422, 'console.beyondWindow', { max: HISTORY_WINDOW.toLocaleString('en-US') });
         const page = await list.page(c.var.deps.db, { ...historyFilter(c, query), page: query.page, pageSize: query.pageSize });
         // written after the read, so the list shows the history as it was when asked for
         await recordAdminView(c, screen, filterDetail(query));

@@ -31,7 +31,8 @@ function tableColumns<T>(columns: readonly HistoryColumn<T>[], t: TFunction): Ta
 }
 
 /** The total; a list counted only so far (HISTORY_WINDOW) says there is more and how to reach it. */
-const totalText = (page: Page<unknown>, t: TFunction) => t(page.more ? 'admin.table.totalMore' : 'admin.table.total', { count: page.total });
+const totalText = (page: Page<unknown>, t: TFunction) =>
+  page.more ? t('admin.table.totalMore', { total: page.total.toLocaleString('en-US') }) : t('admin.table.total', { count: page.total });
 
 type Props<T> = {
   query: UseQueryResult<Page<T>>;

@@ -104,8 +104,8 @@ describe('GET /api/admin/connect-hist', () => {
   });
 
   it('refuses a page past the 10,000 records a list pages through, asking in the caller language to narrow the filters', async () => {
-    await expectFailure(await t.get('/api/admin/connect-hist?page=1001', 'ko', { cookie }), 422, 'ko', 'console.beyondWindow', { max: 10000 });
-    await expectFailure(await t.get('/api/admin/connect-hist?page=101&pageSize=100', 'en', { cookie }), 422, 'en', 'console.beyondWindow', { max: 10000 });
+    await expectFailure(await t.get('/api/admin/connect-hist?page=1001', 'ko', { cookie }), 422, 'ko', 'console.beyondWindow', { max: '10,000' });
+    await expectFailure(await t.get('/api/admin/connect-hist?page=101&pageSize=100', 'en', { cookie }), 422, 'en', 'console.beyondWindow', { max: '10,000' });
     expect((await t.get('/api/admin/connect-hist?page=1000', 'en', { cookie })).status).toBe(200);
   });
 
