@@ -1,7 +1,8 @@
 // The console's records and content ownership in a real browser (admin spec §2, §4): an export asks the
 // reason and then shows in the personal-information download history; the ownership screen finds users
 // with suggestions and says "no search results"; a session ended on the server sends the next click to
-// the sign-in with the expired-session toast; axe on both screens in Korean and English.
+// the sign-in with the expired-session toast; axe on both screens in Korean and English; a story moves to
+// another author and back, each move in the transfer history.
 import { expect, test, type Page } from '@playwright/test';
 import { en, ko, signInToConsole } from './support/console.ts';
 import { expectNoAxeViolations, uniqueStamp } from './support/portal.ts';
@@ -69,4 +70,57 @@ test('a session ended on the server sends the next download to the sign-in with 
   await dialog.getByRole('button', { name: ko('admin.export.submit') }).click();
   await expect(page.getByText(ko('admin.sessionExpired'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+/** Picks a user in one of the ownership screen's user fields, by part of the address. */
+async function pickUser(page: Page, field: string, search: string, label: string) {
+  await page.getByLabel(field).fill(search);
+  await expect(page.getByRole('option', { name: label })).toBeAttached();
+  await page.getByTitle(label, { exact: true }).click();
+}
+
+/** Moves the named item from one owner to another through the chosen-items button and its confirmation. */
+async function moveOne(page: Page, from: string[], to: string[], title: string) {
+  await page.reload();
+  await pickUser(page, ko('ownership.from'), from[0]!, from[1]!);
+  const owned = page.getByRole('region', { name: ko('ownership.owned', { name: from[2]! }) });
+  await owned.getByRole('row').filter({ hasText: title }).getByRole('checkbox').check();
+  await pickUser(page, ko('ownership.to'), to[0]!, to[1]!);
+  await page.getByRole('button', { name: ko('ownership.transferSelected', { count: 1 }) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: ko('ownership.confirm'), exact: true })
+    .click();
+  await expect(page.getByText(ko('ownership.done', { count: 1 }))).toBeVisible();
+  await expect(owned.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  const record = page
+    .getByRole('region', { name: ko('ownership.history') })
+    .getByRole('row')
+    .filter({ hasText: `${from[2]} (${from[0]})` })
+    .filter({ hasText: `${to[2]} (${to[0]})` })
+    .filter({ hasText: title });
+  await expect(record.first()).toBeVisible();
+}
+
+test('an admin moves a story to another author and back, and each move is in the transfer history @global-data', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signInToConsole(page);
+  await page.goto('/admin/content-ownership');
+  await expect(screenHeading(page, ko('admin.nav.contentOwnership'))).toBeVisible();
+  const manager = ['content@example-analytics.com', '이서연 (content@example-analytics.com)', '이서연'];
+  const admin = ['admin@example-analytics.com', '김관리 (admin@example-analytics.com)', '김관리'];
+  // the first story the content manager owns
+  await pickUser(page, ko('ownership.from'), manager[0]!, manager[1]!);
+  const owned = page.getByRole('region', { name: ko('ownership.owned', { name: '이서연' }) });
+  const story = owned
+    .getByRole('row')
+    .filter({ hasText: ko('nav.successStory') })
+    .first();
+  await expect(story).toBeVisible();
+  const title = (await story.getByRole('cell').nth(2).innerText()).trim();
+  expect(title).not.toBe('');
+
+  await moveOne(page, manager, admin, title);
+  // and back, so the demo content keeps its author
+  await moveOne(page, admin, manager, title);
 });

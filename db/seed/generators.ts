@@ -3,7 +3,7 @@ import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { algorithms } from './catalogues/algorithms.ts';
 import { industries } from './catalogues/industries.ts';
 import type { PreBuiltModelSeed } from './catalogues/types.ts';
-import { demoAccounts, type AccountSeed } from './content/accounts.ts';
+import { DEMO_CONTENT_WRITER, demoAccounts, type AccountSeed } from './content/accounts.ts';
 import { preBuiltModels } from './content/pre-built-models.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -40,7 +40,7 @@ export async function insertPreBuiltModel(db: Db, seed: PreBuiltModelSeed, clock
       howToUseContent: seed.howToUseContent,
       view: seed.view,
       insDtm,
-      insByUserName: '콘텐츠 관리자',
+      insByUserName: DEMO_CONTENT_WRITER,
     })
     .returning({ id: schema.preBuiltModel.id });
   if (!row) throw new Error('the model was not inserted');

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { attachmentStoredPath, blobKeyOf, contentTypeOf, type UploadCode } from '../queries/attachment.ts';
+import { DEMO_CONTENT_WRITER } from './content/accounts.ts';
 import { successStories, type SuccessStorySeed } from './content/success-stories.ts';
 import { algorithmKey, industryKey, type Clock } from './generators.ts';
 import { abstractPng, paletteFor } from './images.ts';
@@ -71,7 +72,7 @@ export async function insertSuccessStory(db: Db, blobs: BlobStore, seed: StorySe
       howToUseContentEn: seed.howToUseContentEn,
       view: seed.view,
       insDtm,
-      insByUserName: '콘텐츠 관리자',
+      insByUserName: DEMO_CONTENT_WRITER,
     })
     .returning({ id: schema.successStory.id });
   if (!row) throw new Error('the story was not inserted');

@@ -153,3 +153,9 @@ export const demoAccounts: readonly AccountSeed[] = [
     passwordAgeDays: 60,
   },
 ];
+
+/**
+ * The writer of the demo models and stories: the demo content manager, by name, as content records its
+ * writer (`insByUserName`), so the console's ownership screen finds what they wrote.
+ */
+export const DEMO_CONTENT_WRITER = demoAccounts.find((account) => account.role === 'CONTENT_MANAGER')?.name ?? '';
