@@ -99,17 +99,20 @@ export function ContentOwnershipScreen() {
               <Typography.Title level={2} id="owned-title" style={{ fontSize: 18 }}>
                 {t('ownership.owned', { name: from.name })}
               </Typography.Title>
-              <Table<OwnedItem>
-                rowKey={itemKey}
-                size="middle"
-                loading={owned.isFetching}
-                columns={itemColumns}
-                dataSource={items}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(String)) }}
-                locale={{ emptyText: <Empty description={t('ownership.ownedEmpty')} /> }}
-              />
+              {/* scrolled by its own box: the table's own horizontal scroll adds a hidden measuring row
+                  holding a second, focusable "select all" box (axe: aria-hidden-focus) */}
+              <div className="console-table-scroll">
+                <Table<OwnedItem>
+                  rowKey={itemKey}
+                  size="middle"
+                  loading={owned.isFetching}
+                  columns={itemColumns}
+                  dataSource={items}
+                  pagination={false}
+                  rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(String)) }}
+                  locale={{ emptyText: <Empty description={t('ownership.ownedEmpty')} /> }}
+                />
+              </div>
             </section>
           )}
           <UserPicker label={t('ownership.to')} value={to} onChange={setTo} />
