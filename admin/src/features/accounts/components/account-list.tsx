@@ -8,6 +8,7 @@ import { accountRoles } from '#core/auth/roles.ts';
 import { accountStatuses, roleLabelKey, statusLabelKey, type AccountListFilters, type AccountListItem } from '#core/schemas/people.ts';
 import { ExportButton } from '../../../components/history/export-button.tsx';
 import { formatInstant } from '../../../components/history/history-table.tsx';
+import { emptyTableText, serverPaging } from '../../../components/table-paging.tsx';
 import { accountFiltersOf, accountParamsOf } from '../account-filters.ts';
 import { accountsKey, deleteAccount, downloadAccounts, getAccounts, reactivateAccount } from '../api/accounts.ts';
 
@@ -168,15 +169,9 @@ export function AccountList() {
             columns={columns}
             dataSource={page?.items ?? []}
             loading={query.isFetching}
-            locale={{ emptyText: t('admin.table.empty') }}
+            locale={{ emptyText: emptyTableText(t('admin.table.empty')) }}
             scroll={{ x: 'max-content' }}
-            pagination={{
-              current: filters.page,
-              pageSize: page?.pageSize ?? 10,
-              total: page?.total ?? 0,
-              showSizeChanger: false,
-              onChange: (next) => apply({ ...filters, page: next }),
-            }}
+            pagination={serverPaging(page, filters.page, (next) => apply({ ...filters, page: next }))}
           />
         </>
       )}

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { permissionSearchFilters, roleLabelKey, type PermissionListItem } from '#core/schemas/people.ts';
 import { ExportButton } from '../../../components/history/export-button.tsx';
 import { formatInstant } from '../../../components/history/history-table.tsx';
+import { emptyTableText, serverPaging } from '../../../components/table-paging.tsx';
 import { adminLang } from '../../../lib/i18n.ts';
 import { downloadPermissions, getPermissions, getRoles, permissionsKey, savePermissions, type PermissionFilters } from '../api/permissions.ts';
 import { pendingChanges, permissionChangingsOf, shownRole } from '../pending-changes.ts';
@@ -142,15 +143,9 @@ export function PermissionList() {
             columns={columns}
             dataSource={page?.items ?? []}
             loading={query.isFetching}
-            locale={{ emptyText: t('admin.table.empty') }}
+            locale={{ emptyText: emptyTableText(t('admin.table.empty')) }}
             scroll={{ x: 'max-content' }}
-            pagination={{
-              current: filters.pageNo,
-              pageSize: page?.pageSize ?? 10,
-              total: page?.total ?? 0,
-              showSizeChanger: false,
-              onChange: (next) => apply({ ...filters, pageNo: next }),
-            }}
+            pagination={serverPaging(page, filters.pageNo, (next) => apply({ ...filters, pageNo: next }))}
           />
           <Typography.Text type="secondary">{t('people.permission.keptHint')}</Typography.Text>
         </>

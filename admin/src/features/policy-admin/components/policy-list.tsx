@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PolicyAdminItem, PolicyStatus } from '#core/schemas/privacy-policy.ts';
 import { ExportButton } from '../../../components/history/export-button.tsx';
+import { emptyTableText, serverPaging } from '../../../components/table-paging.tsx';
 import { downloadPolicies, getPolicies, policyKeys, type PolicyFilters } from '../api/policy-calls.ts';
 
 // the dot is a hint only: the status says it in text, in the text colour (WCAG 1.4.1, 1.4.3)
@@ -101,14 +102,8 @@ export function PolicyList() {
             columns={columns}
             dataSource={page?.items ?? []}
             loading={query.isFetching}
-            locale={{ emptyText: t('policyAdmin.empty') }}
-            pagination={{
-              current: filters.page,
-              pageSize: page?.pageSize ?? 10,
-              total: page?.total ?? 0,
-              showSizeChanger: false,
-              onChange: (next) => apply({ ...filters, page: next }),
-            }}
+            locale={{ emptyText: emptyTableText(t('policyAdmin.empty')) }}
+            pagination={serverPaging(page, filters.page, (next) => apply({ ...filters, page: next }))}
             scroll={{ x: 800 }}
           />
         </>
