@@ -38,7 +38,15 @@ export const menus: readonly Menu[] = [
   },
   { key: 'nav.download', entries: [{ key: 'nav.downloadStudio', path: paths.download }] },
   { key: 'nav.education', entries: [] },
-  { key: 'nav.community', entries: [] },
+  {
+    key: 'nav.community',
+    entries: [
+      { key: 'nav.communityForum', path: '/community/community-forum-list' },
+      { key: 'nav.communityFaq', path: '/community/FAQ' },
+      { key: 'nav.knowledgeSharing', path: '/community/Knowledge-sharing' },
+      { key: 'nav.forecastItem', path: '/community/forecast-item' },
+    ],
+  },
   {
     key: 'nav.partner',
     entries: [
