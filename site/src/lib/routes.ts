@@ -21,6 +21,7 @@ export const fixedPages = {
   '/dso1/application': 'sitemap',
   '/resources/pre-built-model': 'sitemap',
   '/resources/success-story': 'sitemap',
+  '/community/forecast-item': 'sitemap',
   // opened in a new window from the download dialog, without the site's header and footer
   '/download/guide': 'unlisted',
   '/resources/pre-built-model/registration': 'unlisted',
@@ -69,4 +70,5 @@ export const paths = {
   dso1Application: '/dso1/application',
   privacyPolicy: '/privacy_policy',
   terms: '/terms-conditions',
+  forecastItem: '/community/forecast-item',
 } as const;
