@@ -9,7 +9,8 @@ import type { NoticeView } from '#core/schemas/notice.ts';
 import { runBatch, schema } from '#db/client.ts';
 import { openLibsql } from '#db/libsql.ts';
 import { notificationInserts } from '#db/queries/notification.ts';
-import { at, expectNoAxeViolations, msg, registerActiveMember, signInByApi } from './support/portal.ts';
+import { ko, signInToConsole } from './support/console.ts';
+import { at, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
 
 /** Writes notifications for an account into the test server's database, as the forum's batch does. */
 async function notify(username: string, rows: { refObjId: number; actorName: string; subject: string; minutesAgo: number }[]) {
@@ -143,3 +144,52 @@ for (const lang of langs) {
     await expect(strip).toBeVisible();
   });
 }
+
+test('an admin registers, edits and deletes a notice in the console; one not in use stays off the public list', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const stamp = uniqueStamp();
+  const title = `점검 공지 ${stamp}`;
+  await signInToConsole(page);
+  await page.goto('/admin/notice');
+  await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.notice') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /총 \d+건/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: ko('admin.notice.add') }).click();
+  const dialog = page.getByRole('dialog', { name: ko('admin.notice.add') });
+  await dialog.getByLabel(ko('admin.notice.field.titleKr')).fill(title);
+  await dialog.getByLabel(ko('admin.notice.field.contentKr')).fill('서버 점검이 예정되어 있습니다.');
+  await dialog.getByLabel(ko('admin.notice.field.contentEn')).fill('Server maintenance is scheduled.');
+  await dialog.getByRole('radio', { name: ko('admin.noticeCategory.MAINTENANCE') }).check();
+  // not in use: the visitors' strip of the other tests keeps its list
+  await dialog.getByRole('switch', { name: ko('admin.notice.field.inUse') }).click();
+  await dialog.getByRole('button', { name: ko('admin.notice.save') }).click();
+  // the English title is missing: the form says so and keeps the dialog open
+  await expect(dialog.getByText(ko('admin.notice.required'))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel(ko('admin.notice.field.titleEn')).fill(`Maintenance ${stamp}`);
+  await dialog.getByRole('button', { name: ko('admin.notice.save') }).click();
+  await expect(page.getByText(msg('ko', 'notice.created'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.locator('.ant-table-row', { hasText: title });
+  await expect(row).toContainText(ko('admin.noticeCategory.MAINTENANCE'));
+  await expect(row).toContainText(ko('admin.notice.notInUse'));
+  const notices = async () => ((await (await request.get('/api/public/notice?lang=ko')).json()) as { data: NoticeView[] }).data.map((notice) => notice.title);
+  expect(await notices()).not.toContain(title);
+
+  await row.getByRole('button', { name: `${ko('admin.notice.edit')} ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: ko('admin.notice.editTitle') });
+  await edit.getByLabel(ko('admin.notice.field.titleKr')).fill(`${title} (변경)`);
+  await edit.getByRole('button', { name: ko('admin.notice.save') }).click();
+  await expect(page.getByText(msg('ko', 'notice.updated'))).toBeVisible();
+  const renamed = page.locator('.ant-table-row', { hasText: `${title} (변경)` });
+  await expect(renamed).toBeVisible();
+
+  await renamed.getByRole('button', { name: `${ko('admin.notice.delete')} ${title} (변경)` }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: ko('admin.notice.delete') })
+    .click();
+  await expect(page.getByText(msg('ko', 'notice.deleted'))).toBeVisible();
+  await expect(renamed).toBeHidden();
+});
