@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '#core/schemas/common.ts';
 import type { NoticeAdminItem, NoticeView } from '#core/schemas/notice.ts';
 import { forgetReads } from '#db/cache/read-cache.ts';
+import { readVersionsOf } from '#db/cache/read-versions.ts';
 import { schema } from '#db/client.ts';
 import { expectFailure, msg, readJson, signedInAdmin, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp, SITE } from '../../testing/test-app.ts';
@@ -129,5 +131,21 @@ describe('the console notice calls', () => {
       expect((await t.get('/api/admin/notice', 'en', { cookie })).status).toBe(401);
     }
     expect(await total()).toBe(before);
+  });
+});
+
+describe('the notice table in the read cache', () => {
+  it("raises the 'notice' read version on every write, so the Worker's isolates forget their copies (decision 016)", async () => {
+    const moved = readVersionsOf(t.db);
+    await moved();
+    const after = async (statement: ReturnType<typeof sql>) => {
+      await t.db.run(statement);
+      return moved();
+    };
+    expect(await after(sql`insert into notice (title_kr, title_en, content_kr, content_en, created_date) values ('가', 'A', '나', 'B', '2026-11-20')`)).toEqual(
+      ['notice'],
+    );
+    expect(await after(sql`update notice set in_use = 0 where title_en = 'A'`)).toEqual(['notice']);
+    expect(await after(sql`delete from notice where title_en = 'A'`)).toEqual(['notice']);
   });
 });
