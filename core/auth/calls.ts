@@ -39,7 +39,6 @@ export const calls: readonly Call[] = [
     'GET /api/public/master-data/:type',
     'GET /api/public/banner/get-list/:lang',
     'GET /api/public/notice',
-    'POST /api/public/notices/readAll',
     'GET /api/public/faq/list-faq',
     'GET /api/public/faq/detail/:id',
     'GET /api/public/faq/category',
@@ -217,6 +216,12 @@ export const calls: readonly Call[] = [
     'GET /api/admin/notice-password-change-interval',
     'PUT /api/admin/notice-password-change-interval',
   ].map(admin),
+  // the header bell (portal spec §1, §4): a member's own notifications. readAll is in the spec's public
+  // catalogue, but it marks the caller's notifications seen, so it reads the member session and refuses
+  // a visitor (401); the list and unread count are not named by the spec and need that session too
+  ...['GET /api/member/notifications', 'POST /api/public/notices/readAll'].map(member),
+  // the visitors' notices, managed in the console (not named by the spec's catalogue): ADMIN only
+  ...['GET /api/admin/notice', 'GET /api/admin/notice/:id', 'POST /api/admin/notice', 'PUT /api/admin/notice/:id', 'DELETE /api/admin/notice/:id'].map(admin),
 ];
 
 const compiled = calls.map((entry) => ({ entry, pattern: routeRegExp(entry.path) }));

@@ -102,6 +102,8 @@ export const screens: readonly Screen[] = [
     '/admin/password-change-cycle',
     '/admin/download-history',
     '/admin/admin-access',
+    // the visitors' notices (portal spec §3 Notice), not a screen of the spec's list: ADMIN only
+    '/admin/notice',
   ].map(admin),
 ];
 

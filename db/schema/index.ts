@@ -14,3 +14,5 @@ export * from './read-version.ts';
 export * from './batch-setting.ts';
 export * from './ownership.ts';
 export * from './people.ts';
+export * from './notification.ts';
+export * from './notice.ts';

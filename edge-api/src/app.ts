@@ -31,6 +31,9 @@ import { fileRoutes } from './routes/file/file.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
 import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
+import { noticeAdminRoutes } from './routes/notice/notice-admin.routes.ts';
+import { noticeRoutes } from './routes/notice/notice.routes.ts';
+import { notificationRoutes } from './routes/notification/notification.routes.ts';
 import { passwordCycleRoutes } from './routes/password-cycle/password-cycle.routes.ts';
 import { accountRoutes } from './routes/people/accounts.routes.ts';
 import { permissionHistoryRoutes } from './routes/people/permission-history.routes.ts';
@@ -107,7 +110,10 @@ export function createApi() {
     .route('/', passwordCycleRoutes)
     .route('/', accountRoutes)
     .route('/', permissionRoutes)
-    .route('/', permissionHistoryRoutes);
+    .route('/', permissionHistoryRoutes)
+    .route('/', notificationRoutes)
+    .route('/', noticeRoutes)
+    .route('/', noticeAdminRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

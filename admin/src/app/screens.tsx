@@ -7,6 +7,7 @@ import {
   KeyOutlined,
   LockOutlined,
   MailOutlined,
+  NotificationOutlined,
   PictureOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
@@ -101,6 +102,12 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.contentOwnership',
     nav: { icon: SwapOutlined, group: 'content' },
     content: lazy(() => import('../features/content-ownership/components/content-ownership-screen.tsx').then((m) => ({ default: m.ContentOwnershipScreen }))),
+  },
+  {
+    path: '/notice',
+    title: 'admin.nav.notice',
+    nav: { icon: NotificationOutlined, group: 'content' },
+    content: lazy(() => import('../features/notice/components/notice-screen.tsx').then((m) => ({ default: m.NoticeScreen }))),
   },
   {
     path: '/history-connect',

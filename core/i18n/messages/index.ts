@@ -34,6 +34,8 @@ import enMyPage from './en/myPage.json' with { type: 'json' };
 import enNav from './en/nav.json' with { type: 'json' };
 import enNavRole from './en/navRole.json' with { type: 'json' };
 import enNotFound from './en/notFound.json' with { type: 'json' };
+import enNotice from './en/notice.json' with { type: 'json' };
+import enNotification from './en/notification.json' with { type: 'json' };
 import enOwnership from './en/ownership.json' with { type: 'json' };
 import enPaging from './en/paging.json' with { type: 'json' };
 import enPasswordCycle from './en/passwordCycle.json' with { type: 'json' };
@@ -88,6 +90,8 @@ import koMyPage from './ko/myPage.json' with { type: 'json' };
 import koNav from './ko/nav.json' with { type: 'json' };
 import koNavRole from './ko/navRole.json' with { type: 'json' };
 import koNotFound from './ko/notFound.json' with { type: 'json' };
+import koNotice from './ko/notice.json' with { type: 'json' };
+import koNotification from './ko/notification.json' with { type: 'json' };
 import koOwnership from './ko/ownership.json' with { type: 'json' };
 import koPaging from './ko/paging.json' with { type: 'json' };
 import koPasswordCycle from './ko/passwordCycle.json' with { type: 'json' };
@@ -144,6 +148,8 @@ export const ko = {
   nav: koNav,
   navRole: koNavRole,
   notFound: koNotFound,
+  notice: koNotice,
+  notification: koNotification,
   ownership: koOwnership,
   paging: koPaging,
   passwordCycle: koPasswordCycle,
@@ -200,6 +206,8 @@ export const en = {
   nav: enNav,
   navRole: enNavRole,
   notFound: enNotFound,
+  notice: enNotice,
+  notification: enNotification,
   ownership: enOwnership,
   paging: enPaging,
   passwordCycle: enPasswordCycle,

@@ -3,6 +3,7 @@ import type { AppDeps } from '../types.ts';
 import { accountDormancy } from './account-dormancy.ts';
 import { endExpiredSessions } from './end-expired-sessions.ts';
 import { purgeDeletedAttachments } from './purge-deleted-attachments.ts';
+import { purgeOldNotifications } from './purge-old-notifications.ts';
 import { retryOutbox } from './retry-outbox.ts';
 import { sendBatchNotices } from './send-batch-notices.ts';
 
@@ -12,7 +13,7 @@ export type Job = { name: string; run: (deps: AppDeps, now: Date) => Promise<{ a
 export const schedule: Record<string, Job[]> = {
   // 03:00 in Korea, every day
   // the notices go before the dormancy, so nobody is made dormant on the night a notice is due
-  '0 18 * * *': [purgeDeletedAttachments, endExpiredSessions, sendBatchNotices, accountDormancy],
+  '0 18 * * *': [purgeDeletedAttachments, endExpiredSessions, sendBatchNotices, accountDormancy, purgeOldNotifications],
   // mail and SMS whose delivery failed, every 10 minutes
   '*/10 * * * *': [retryOutbox],
 };

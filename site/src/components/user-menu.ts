@@ -66,6 +66,14 @@ export function startUserMenu(): void {
     const role = user?.role ?? 'ALL';
     for (const element of document.querySelectorAll<HTMLElement>('[data-roles]')) element.hidden = !shownFor(element.dataset.roles ?? '', role);
     watchIdle(user !== null);
+    // the bell is a member's: its script is fetched only now, so a visitor's page never carries it
+    const bell = document.querySelector<HTMLElement>('[data-bell]');
+    if (user)
+      void import('./notification-bell.ts').then(
+        (bellScript) => bellScript.startNotificationBell(),
+        () => undefined,
+      );
+    else if (bell) bell.hidden = true;
   }
 
   button?.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));

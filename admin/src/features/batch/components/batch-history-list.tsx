@@ -11,6 +11,7 @@ const jobs = {
   'purge-deleted-attachments': 'batch.job.purgeDeletedAttachments',
   'end-expired-sessions': 'batch.job.endExpiredSessions',
   'retry-outbox': 'batch.job.retryOutbox',
+  'purge-old-notifications': 'batch.job.purgeOldNotifications',
 } as const;
 const jobLabel = (name: string) => (name in jobs ? jobs[name as keyof typeof jobs] : null);
 

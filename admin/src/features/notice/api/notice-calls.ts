@@ -1,0 +1,20 @@
+// The console's notice calls (ADMIN only): the list, register, edit and delete. Typed by the views of
+// core/schemas/notice.ts.
+import { LIST_PAGE_SIZE } from '#core/constants.ts';
+import type { Page } from '#core/schemas/common.ts';
+import type { NoticeAdminItem, NoticeCreate } from '#core/schemas/notice.ts';
+import { callApi } from '../../../lib/api-client.ts';
+
+export const noticeKeys = {
+  list: ['notice-admin'] as const,
+  page: (page: number) => ['notice-admin', page] as const,
+};
+
+export const getNotices = async (page: number) =>
+  (await callApi<Page<NoticeAdminItem>>('/api/admin/notice', { query: { page, pageSize: LIST_PAGE_SIZE } })).data;
+
+export const createNotice = (body: NoticeCreate) => callApi<NoticeAdminItem>('/api/admin/notice', { method: 'POST', body });
+
+export const updateNotice = (id: number, body: NoticeCreate) => callApi<NoticeAdminItem>(`/api/admin/notice/${id}`, { method: 'PUT', body });
+
+export const deleteNotice = (id: number) => callApi<{ id: number }>(`/api/admin/notice/${id}`, { method: 'DELETE' });

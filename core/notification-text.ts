@@ -1,0 +1,26 @@
+// A notification's title and HTML content in the reader's language, written when it is read: a Korean
+// member reads Korean whatever language the member who commented spoke. What members wrote (a name, a
+// post's title) is escaped before it goes into the HTML.
+import type { MessageKey, Translate } from './i18n/translate.ts';
+import type { NotificationKind } from './schemas/notification.ts';
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as HTML that shows it as it is. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+
+/** The title and content keys of each kind: a new kind does not compile until it has both. */
+const kindKeys = {
+  FORUM_COMMENT: ['notification.kind.forumComment.title', 'notification.kind.forumComment.content'],
+  FORUM_REPLY: ['notification.kind.forumReply.title', 'notification.kind.forumReply.content'],
+  FORUM_HIDDEN: ['notification.kind.forumHidden.title', 'notification.kind.forumHidden.content'],
+} as const satisfies Record<NotificationKind, readonly [MessageKey, MessageKey]>;
+
+export function notificationText(t: Translate, row: { kind: NotificationKind; actorName: string; subject: string }): { title: string; content: string } {
+  const values = {
+    actor: escapeHtml(row.actorName || t('notification.someone')),
+    subject: escapeHtml(row.subject || t('notification.untitled')),
+  };
+  const [title, content] = kindKeys[row.kind];
+  return { title: t(title), content: t(content, values) };
+}

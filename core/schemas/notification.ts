@@ -1,0 +1,47 @@
+// A member's notifications (portal spec §1 the header bell, §3 Notification, §4; admin spec §7.2 "alarm
+// list" and POST /api/public/notices/readAll). A notification stores what happened, never a sentence:
+// its title and HTML content are written at read time in the reader's language (db/queries/notification.ts).
+import * as v from 'valibot';
+import { pageQuery, pageSizeQuery } from './common.ts';
+
+/**
+ * What a notification tells: a comment on the reader's post, a reply to the reader's comment, the
+ * reader's content hidden by a moderator. A new kind is one more entry here, its two message keys
+ * (`notification.kind.<kind>.title` and `.content`) in both languages and their line in core/notification-text.ts.
+ */
+export const notificationKinds = ['FORUM_COMMENT', 'FORUM_REPLY', 'FORUM_HIDDEN'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** How long a notification is kept: the nightly `purge-old-notifications` job removes older ones. */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+/** The bell lists this many of the newest. */
+export const NOTIFICATION_BELL_SIZE = 10;
+
+export const notificationListQuery = v.object({
+  page: pageQuery,
+  pageSize: pageSizeQuery(NOTIFICATION_BELL_SIZE),
+});
+
+export const notificationView = v.object({
+  id: v.number(),
+  kind: v.picklist(notificationKinds),
+  title: v.pipe(v.string(), v.description("In the reader's language (Accept-Language)")),
+  content: v.pipe(v.string(), v.description("HTML in the reader's language; what members wrote (names, titles) is escaped")),
+  createdDate: v.pipe(v.string(), v.description('ISO 8601, UTC')),
+  seen: v.boolean(),
+  refObjId: v.pipe(v.number(), v.description('The forum post it is about: /community/community-forum-detail/{refObjId}')),
+});
+export type NotificationView = v.InferOutput<typeof notificationView>;
+
+/** One page of the reader's notifications, newest first, with the count of those not yet seen. */
+export const notificationPage = v.object({
+  items: v.array(notificationView),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+  totalPages: v.number(),
+  unreadCount: v.number(),
+});
+export type NotificationPage = v.InferOutput<typeof notificationPage>;
+
+export const notificationsSeen = v.object({ marked: v.number(), unreadCount: v.number() });

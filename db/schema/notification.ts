@@ -1,0 +1,39 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { notificationKinds } from '#core/schemas/notification.ts';
+import { userAccount } from './account.ts';
+
+/**
+ * Something that happened to a member's content (portal spec §3 Notification): a comment on their post,
+ * a reply to their comment, their content hidden. It keeps the facts (who acted, on what) and not a
+ * sentence: the title and content are written when it is read, in the reader's language
+ * (db/queries/notification.ts). Kept NOTIFICATION_RETENTION_DAYS, then purged by the nightly job.
+ */
+export const notification = sqliteTable(
+  'notification',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The member told: their notifications go with their account. */
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    /** The forum post it is about (refObjId of the spec): the bell links to its detail page. */
+    refObjId: integer('ref_obj_id').notNull(),
+    /** The display name of who acted, as it was then (empty for a moderator). */
+    actorName: text('actor_name').notNull().default(''),
+    /** A short subject: the post's title, as it was then. */
+    subject: text('subject').notNull().default(''),
+    createdDate: text('created_date').notNull(),
+    /** When the member opened the bell with it listed; null while unread. */
+    seenDate: text('seen_date'),
+  },
+  (table) => [
+    // the bell's list (newest first) and its unread count walk the member's own rows
+    index('notification_by_account').on(table.accountId, table.createdDate, table.id),
+    index('notification_unread').on(table.accountId, table.seenDate),
+    // the nightly purge of old notifications
+    index('notification_created').on(table.createdDate),
+    // the forum's visibility predicate and a deleted post's notifications look them up by post
+    index('notification_ref').on(table.refObjId),
+  ],
+);

@@ -1,0 +1,195 @@
+// The header bell (portal spec §1, §4) and the visitors' notice strip (§3 Notice, §4 checkNotice), in
+// Korean and English. The forum writes notifications with its comments; here a member's notifications
+// are written straight into the test server's database through the same function (notificationInserts).
+import { isAbsolute, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { langs } from '#core/i18n/locales.ts';
+import type { NoticeView } from '#core/schemas/notice.ts';
+import { runBatch, schema } from '#db/client.ts';
+import { openLibsql } from '#db/libsql.ts';
+import { notificationInserts } from '#db/queries/notification.ts';
+import { ko, signInToConsole } from './support/console.ts';
+import { at, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
+
+/** Writes notifications for an account into the test server's database, as the forum's batch does. */
+async function notify(username: string, rows: { refObjId: number; actorName: string; subject: string; minutesAgo: number }[]) {
+  const dir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+  const { db, client } = await openLibsql(`file:${isAbsolute(dir) ? dir : resolve(dir)}/portal.db`);
+  try {
+    const [account] = await db.select({ id: schema.userAccount.id }).from(schema.userAccount).where(eq(schema.userAccount.username, username));
+    if (!account) throw new Error(`no account ${username}`);
+    const now = Date.now();
+    await runBatch(
+      db,
+      notificationInserts(
+        db,
+        rows.map((row) => ({
+          accountId: account.id,
+          kind: 'FORUM_COMMENT' as const,
+          refObjId: row.refObjId,
+          actorName: row.actorName,
+          subject: row.subject,
+          createdDate: new Date(now - row.minutesAgo * 60_000).toISOString(),
+        })),
+      ),
+    );
+  } finally {
+    client.close();
+  }
+}
+
+const bell = (page: Page) => page.locator('[data-bell]');
+const bellButton = (page: Page) => page.locator('[data-bell-button]');
+
+for (const lang of langs) {
+  test(`the bell shows a member's unread notifications, opens, marks them seen and links to the posts (${lang})`, async ({ page }) => {
+    const member = await registerActiveMember(page, lang, lang === 'ko' ? '알림 확인' : 'Bell Reader');
+    await signInByApi(page, member.username, member.password);
+    await notify(member.username, [
+      { refObjId: 41, actorName: '<b>Kim</b>', subject: 'Demand forecast questions', minutesAgo: 30 },
+      { refObjId: 42, actorName: 'Lee Jiho', subject: 'Sharing a churn model', minutesAgo: 5 },
+    ]);
+
+    await page.goto(at(lang, '/about'));
+    await expect(bell(page)).toBeVisible();
+    const button = bellButton(page);
+    await expect(button).toHaveAccessibleName(`${msg(lang, 'notification.bell')}: ${msg(lang, 'notification.unread', { count: 2 })}`);
+    await expect(page.locator('[data-bell-count]')).toHaveText('2');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations(page);
+
+    const readAll = page.waitForResponse((response) => response.url().endsWith('/api/public/notices/readAll') && response.request().method() === 'POST');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: msg(lang, 'notification.heading') });
+    const links = panel.getByRole('link');
+    await expect(links).toHaveCount(2);
+    // newest first, written in the page's language, what members wrote shown as text
+    await expect(links.first()).toContainText(msg(lang, 'notification.kind.forumComment.title'));
+    await expect(links.first()).toContainText('Sharing a churn model');
+    await expect(links.nth(1)).toContainText('<b>Kim</b>');
+    await expect(links.first()).toHaveAttribute('href', at(lang, '/community/community-forum-detail/42'));
+    expect((await readAll).status()).toBe(200);
+    await expect(page.locator('[data-bell-count]')).toBeHidden();
+    await expect(button).toHaveAccessibleName(msg(lang, 'notification.bell'));
+    await expectNoAxeViolations(page);
+
+    // Escape closes it and gives the focus back to the bell
+    await links.first().focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // seen stays seen
+    await page.reload();
+    await expect(bell(page)).toBeVisible();
+    await expect(page.locator('[data-bell-count]')).toBeHidden();
+    await button.click();
+    await expect(panel.getByRole('link')).toHaveCount(2);
+    await panel.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${at(lang, '/community/community-forum-detail/42')}$`));
+  });
+}
+
+test('a member without notifications sees the empty state; a visitor sees no bell and loads none of its script', async ({ page }) => {
+  const member = await registerActiveMember(page, 'ko', '빈 알림');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bell(page)).toBeHidden();
+  const visitorScripts = [...scripts];
+
+  await signInByApi(page, member.username, member.password);
+  await page.goto('/about');
+  await expect(bell(page)).toBeVisible();
+  await bellButton(page).click();
+  await expect(page.locator('[data-bell-status]')).toHaveText(msg('ko', 'notification.empty'));
+  // the bell's own file came with the session only
+  const bellFiles = scripts.filter((url) => !visitorScripts.includes(url));
+  expect(
+    bellFiles.filter((url) => /notification-bell\.[\w-]+\.js$/.test(url)),
+    'the bell script is a file of its own',
+  ).toHaveLength(1);
+  expect(visitorScripts.filter((url) => url.includes('notification-bell'))).toEqual([]);
+});
+
+for (const lang of langs) {
+  test(`the notice strip shows the notices until they are dismissed, and stays dismissed (${lang})`, async ({ page, request }) => {
+    const notices = ((await (await request.get(`/api/public/notice?lang=${lang}`)).json()) as { data: NoticeView[] }).data;
+    expect(notices.length, 'the demo content has a notice in use').toBeGreaterThan(0);
+    await page.goto(at(lang, '/'));
+    const strip = page.getByRole('complementary', { name: msg(lang, 'notice.region') });
+    await expect(strip).toBeVisible();
+    await expect(strip).toContainText(notices[0]!.title);
+    await expect(strip).toContainText(msg(lang, `notice.category.${notices[0]!.relatedInfo.category}`));
+    await expectNoAxeViolations(page);
+    await strip.getByRole('button', { name: msg(lang, 'notice.acknowledge') }).click();
+    await expect(strip).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the answer came, and nothing new was in it
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-notice-strip]')).toBeHidden();
+    // a changed first notice is new again
+    await page.evaluate(({ key, title }) => localStorage.setItem(key, (localStorage.getItem(key) ?? '').replace(JSON.stringify(title), '"an older title"')), {
+      key: `notices.${lang}`,
+      title: notices[0]!.title,
+    });
+    await page.reload();
+    await expect(strip).toBeVisible();
+  });
+}
+
+test('an admin registers, edits and deletes a notice in the console; one not in use stays off the public list', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const stamp = uniqueStamp();
+  const title = `점검 공지 ${stamp}`;
+  await signInToConsole(page);
+  await page.goto('/admin/notice');
+  await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.notice') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /총 \d+건/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: ko('admin.notice.add') }).click();
+  const dialog = page.getByRole('dialog', { name: ko('admin.notice.add') });
+  await dialog.getByLabel(ko('admin.notice.field.titleKr')).fill(title);
+  await dialog.getByLabel(ko('admin.notice.field.contentKr')).fill('서버 점검이 예정되어 있습니다.');
+  await dialog.getByLabel(ko('admin.notice.field.contentEn')).fill('Server maintenance is scheduled.');
+  await dialog.getByRole('radio', { name: ko('admin.noticeCategory.MAINTENANCE') }).check();
+  // not in use: the visitors' strip of the other tests keeps its list
+  await dialog.getByRole('switch', { name: ko('admin.notice.field.inUse') }).click();
+  await dialog.getByRole('button', { name: ko('admin.notice.save') }).click();
+  // the English title is missing: the form says so and keeps the dialog open
+  await expect(dialog.getByText(ko('admin.notice.required'))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel(ko('admin.notice.field.titleEn')).fill(`Maintenance ${stamp}`);
+  await dialog.getByRole('button', { name: ko('admin.notice.save') }).click();
+  await expect(page.getByText(msg('ko', 'notice.created'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.locator('.ant-table-row', { hasText: title });
+  await expect(row).toContainText(ko('admin.noticeCategory.MAINTENANCE'));
+  await expect(row).toContainText(ko('admin.notice.notInUse'));
+  const notices = async () => ((await (await request.get('/api/public/notice?lang=ko')).json()) as { data: NoticeView[] }).data.map((notice) => notice.title);
+  expect(await notices()).not.toContain(title);
+
+  await row.getByRole('button', { name: `${ko('admin.notice.edit')} ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: ko('admin.notice.editTitle') });
+  await edit.getByLabel(ko('admin.notice.field.titleKr')).fill(`${title} (변경)`);
+  await edit.getByRole('button', { name: ko('admin.notice.save') }).click();
+  await expect(page.getByText(msg('ko', 'notice.updated'))).toBeVisible();
+  const renamed = page.locator('.ant-table-row', { hasText: `${title} (변경)` });
+  await expect(renamed).toBeVisible();
+
+  await renamed.getByRole('button', { name: `${ko('admin.notice.delete')} ${title} (변경)` }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: ko('admin.notice.delete') })
+    .click();
+  await expect(page.getByText(msg('ko', 'notice.deleted'))).toBeVisible();
+  await expect(renamed).toBeHidden();
+});

@@ -1,0 +1,13 @@
+import { NOTIFICATION_RETENTION_DAYS } from '#core/schemas/notification.ts';
+import { purgeNotificationsBefore } from '#db/queries/notification.ts';
+import type { Job } from './run-jobs.ts';
+
+/** Removes notifications older than NOTIFICATION_RETENTION_DAYS: the bell shows what is recent, and old ones only pile up. */
+export const purgeOldNotifications: Job = {
+  name: 'purge-old-notifications',
+  async run(deps, now) {
+    const before = new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+    const removed = await purgeNotificationsBefore(deps.db, before);
+    return { affected: removed, detail: `${removed} notifications older than ${NOTIFICATION_RETENTION_DAYS} days removed` };
+  },
+};

@@ -1,0 +1,56 @@
+// The script of NoticeStrip.astro, on every public page (BaseLayout starts it): asks for the visitors'
+// notices in the page's language and shows them only when they are new to this browser (notice-check.ts);
+// the button stores the list's mark as acknowledged and hides the strip. The mark is kept per language,
+// as the notices are read in one. Small on purpose: the sign-in screens have little budget to spare.
+import type { NoticeView } from '#core/schemas/notice.ts';
+import { noticeMark, noticesAreNew } from './notice-check.ts';
+
+function element(tag: string, text: string, className = '') {
+  const made = document.createElement(tag);
+  made.textContent = text;
+  made.className = className;
+  return made;
+}
+
+export function startNoticeStrip(): void {
+  const strip = document.querySelector<HTMLElement>('[data-notice-strip]');
+  if (!strip) return;
+  const { lang, readMore = '', categories = '{}' } = strip.dataset;
+  const key = `notices.${lang}`;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(key);
+  } catch {
+    // storage refused (private mode): everything is new
+  }
+  fetch(`/api/public/notice?lang=${lang}`)
+    .then((response) => response.json() as Promise<{ data?: NoticeView[] }>)
+    .then(({ data = [] }) => {
+      if (!noticesAreNew(data, stored)) return;
+      const names = JSON.parse(categories) as Record<string, string>;
+      strip.querySelector('ul')?.replaceChildren(
+        ...data.map((notice) => {
+          const entry = element('li', '');
+          entry.append(
+            element('span', names[`notice.category.${notice.relatedInfo.category}`] ?? '', 'notice-category'),
+            element('strong', notice.title),
+            element('span', notice.content, 'notice-content'),
+          );
+          if (notice.link) entry.append(Object.assign(element('a', readMore), { href: notice.link }));
+          return entry;
+        }),
+      );
+      strip.hidden = false;
+      strip.querySelector('button')?.addEventListener('click', () => {
+        try {
+          localStorage.setItem(key, noticeMark(data));
+        } catch {
+          // not stored: the strip comes back on the next page
+        }
+        strip.hidden = true;
+        document.getElementById('main')?.focus();
+      });
+    })
+    // no answer: nothing to show
+    .catch(() => undefined);
+}
