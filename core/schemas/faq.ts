@@ -88,3 +88,12 @@ export const faqCreate = v.object(faqFields);
 export const faqUpdate = v.object({ id, ...faqFields });
 export type FaqCreate = v.InferOutput<typeof faqCreate>;
 export type FaqUpdate = v.InferOutput<typeof faqUpdate>;
+
+/**
+ * The registration form's values: the category as its <select> gives it (text), checked and turned into
+ * the payload's number by the same rules.
+ */
+export const faqForm = v.object({
+  ...faqFields,
+  type: v.pipe(v.string('faq.selectCategory'), v.nonEmpty('faq.selectCategory'), v.transform(Number), faqFields.type),
+});
