@@ -6,6 +6,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { langs, langTags as tags, type Lang } from '#core/i18n/locales.ts';
 import type { FaqView } from '#core/schemas/faq.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { en, ko, signInToConsole } from './support/console.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, msg } from './support/portal.ts';
 
 const CONTENT_MANAGER = 'content@example-analytics.com';
@@ -234,3 +235,36 @@ test(
     await expect(items(page).filter({ hasText: titleEn })).toHaveCount(0);
   },
 );
+
+test('the console lists the FAQ 10 a page, by category and keyword, and passes axe in Korean and English', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { items: newest, total } = await allQuestions(page);
+  const technical = await allQuestions(page, '&category=3');
+  await signInToConsole(page);
+  await page
+    .getByRole('navigation', { name: ko('admin.nav.label') })
+    .getByRole('link', { name: ko('admin.nav.faq') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.faq') })).toBeVisible();
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText(ko('admin.table.total', { count: total }))).toBeVisible();
+  await expect(rows.first()).toContainText(question(newest[0] as FaqView, 'ko'));
+  await expectNoAxeViolations(page);
+
+  // a category from the address, then a keyword within it
+  await page.goto('/admin/faq?category=3');
+  await expect(page.getByText(ko('admin.table.total', { count: technical.total }))).toBeVisible();
+  const search = page.getByRole('search', { name: ko('faq.searchLabel') });
+  await search.getByLabel(ko('faq.keyword')).fill('JDBC');
+  await search.getByRole('button', { name: ko('faq.search') }).click();
+  await expect(page).toHaveURL(/\/admin\/faq\?category=3&keyword=JDBC$/);
+  const found = await allQuestions(page, '&category=3&keyword=JDBC');
+  await expect(rows).toHaveCount(found.total);
+
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  await expect(page.getByRole('heading', { level: 1, name: en('admin.nav.faq') })).toBeVisible();
+  await expect(rows.first()).toContainText(question(found.items[0] as FaqView, 'en'));
+  await expectNoAxeViolations(page);
+});

@@ -102,6 +102,8 @@ export const screens: readonly Screen[] = [
     '/admin/password-change-cycle',
     '/admin/download-history',
     '/admin/admin-access',
+    // admin spec §1: admins manage FAQs (§2 names no route for the list)
+    '/admin/faq',
   ].map(admin),
 ];
 

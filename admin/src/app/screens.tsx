@@ -8,6 +8,7 @@ import {
   LockOutlined,
   MailOutlined,
   PictureOutlined,
+  QuestionCircleOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
   SwapOutlined,
@@ -101,6 +102,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.contentOwnership',
     nav: { icon: SwapOutlined, group: 'content' },
     content: lazy(() => import('../features/content-ownership/components/content-ownership-screen.tsx').then((m) => ({ default: m.ContentOwnershipScreen }))),
+  },
+  {
+    // admin spec §1 "Admins manage FAQs"; §2 names no route for it
+    path: '/faq',
+    title: 'admin.nav.faq',
+    nav: { icon: QuestionCircleOutlined, group: 'content' },
+    content: lazy(() => import('../features/faq/components/faq-list.tsx').then((m) => ({ default: m.FaqList }))),
   },
   {
     path: '/history-connect',
