@@ -31,6 +31,13 @@ export const contentKinds = {
     usageType: 'SUCCESS_STORY',
     detailRoute: '/resources/success-story/detail/:id',
   },
+  // the community FAQ has no detail page: its answers open in place on the list
+  FAQ: {
+    nameKey: 'nav.communityFaq',
+    uploadCodes: ['COMMUNITY_FAQ'],
+    usageType: 'FAQ',
+    detailRoute: '/community/FAQ',
+  },
 } as const satisfies Record<string, ContentKind>;
 
 export type ContentKindName = keyof typeof contentKinds;

@@ -80,6 +80,7 @@ const publicTemplates = [
   '/privacy_policy_sup',
   '/dso1/introduction',
   '/dso1/application',
+  '/community/FAQ',
 ];
 
 const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
@@ -99,6 +100,7 @@ const excluded: Record<string, string> = {
   '/resources/pre-built-model/edit/[id]': "a content manager's authoring screen (the editor island), not a public page",
   '/resources/success-story/registration': "a content manager's authoring screen (the editor island), not a public page",
   '/resources/success-story/edit/[id]': "a content manager's authoring screen (the editor island), not a public page",
+  '/community/FAQ-register': "a content manager's authoring screen (the editor island), not a public page",
 };
 
 /** Every page template of the site as its route: `[...locale]/about.astro` is `/about`, an index its folder. */
@@ -169,6 +171,7 @@ test('the public pages stay within their JavaScript budget, ship no React and br
       { template: '/privacy_policy', name: 'privacy policy', path: `${prefix}/privacy_policy`, budget: budgets.detail },
       { template: '/terms-conditions', name: 'terms', path: `${prefix}/terms-conditions`, budget: budgets.detail },
       { template: '/about', name: 'about', path: `${prefix}/about`, budget: budgets.detail },
+      { template: '/community/FAQ', name: 'FAQ', path: `${prefix}/community/FAQ`, budget: budgets.list },
       // Korean-only pages
       ...(prefix === ''
         ? [

@@ -104,6 +104,8 @@ export const screens: readonly Screen[] = [
     '/admin/admin-access',
     // the visitors' notices (portal spec §3 Notice), not a screen of the spec's list: ADMIN only
     '/admin/notice',
+    // admin spec §1: admins manage FAQs (§2 names no route for the list)
+    '/admin/faq',
   ].map(admin),
 ];
 

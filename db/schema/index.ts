@@ -14,5 +14,6 @@ export * from './read-version.ts';
 export * from './batch-setting.ts';
 export * from './ownership.ts';
 export * from './people.ts';
-export * from './notification.ts';
+export * from './faq.ts';
 export * from './notice.ts';
+export * from './notification.ts';

@@ -4,6 +4,7 @@ import { schema, type Db } from '../client.ts';
 import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../queries/attachment.ts';
 import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
 import { seedBanners } from './content/banners.ts';
+import { seedFaqs } from './content/faq.ts';
 import { seedNotices } from './content/notice.ts';
 import { seedPolicies } from './content/policies.ts';
 import { preBuiltModels } from './content/pre-built-models.ts';
@@ -17,6 +18,7 @@ export async function seedDemoContent(db: Db, blobs: BlobStore, clock: Clock = {
   await seedPolicies(db, clock);
   await seedBanners(db, blobs, clock);
   await seedNotices(db, clock);
+  await seedFaqs(db, blobs, clock);
   const [existing] = await db.select({ n: count() }).from(schema.preBuiltModel);
   if ((existing?.n ?? 0) > 0) return;
   for (const model of preBuiltModels) {

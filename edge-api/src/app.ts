@@ -27,6 +27,8 @@ import { contentOwnershipRoutes } from './routes/content-ownership/content-owner
 import { contentUsageRoutes } from './routes/content-usage/content-usage.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
 import { downloadHistoryRoutes } from './routes/download-history/download-history.routes.ts';
+import { faqAdminRoutes } from './routes/faq/faq-admin.routes.ts';
+import { faqRoutes } from './routes/faq/faq.routes.ts';
 import { fileRoutes } from './routes/file/file.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
@@ -113,7 +115,9 @@ export function createApi() {
     .route('/', permissionHistoryRoutes)
     .route('/', notificationRoutes)
     .route('/', noticeRoutes)
-    .route('/', noticeAdminRoutes);
+    .route('/', noticeAdminRoutes)
+    .route('/', faqRoutes)
+    .route('/', faqAdminRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

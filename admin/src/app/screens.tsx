@@ -9,6 +9,7 @@ import {
   MailOutlined,
   NotificationOutlined,
   PictureOutlined,
+  QuestionCircleOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
   SwapOutlined,
@@ -108,6 +109,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.notice',
     nav: { icon: NotificationOutlined, group: 'content' },
     content: lazy(() => import('../features/notice/components/notice-screen.tsx').then((m) => ({ default: m.NoticeScreen }))),
+  },
+  {
+    // admin spec §1 "Admins manage FAQs"; §2 names no route for it
+    path: '/faq',
+    title: 'admin.nav.faq',
+    nav: { icon: QuestionCircleOutlined, group: 'content' },
+    content: lazy(() => import('../features/faq/components/faq-list.tsx').then((m) => ({ default: m.FaqList }))),
   },
   {
     path: '/history-connect',

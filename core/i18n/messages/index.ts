@@ -22,6 +22,7 @@ import enDso from './en/dso.json' with { type: 'json' };
 import enEditor from './en/editor.json' with { type: 'json' };
 import enErrorPage from './en/errorPage.json' with { type: 'json' };
 import enExports from './en/exports.json' with { type: 'json' };
+import enFaq from './en/faq.json' with { type: 'json' };
 import enField from './en/field.json' with { type: 'json' };
 import enFooter from './en/footer.json' with { type: 'json' };
 import enForecast from './en/forecast.json' with { type: 'json' };
@@ -78,6 +79,7 @@ import koDso from './ko/dso.json' with { type: 'json' };
 import koEditor from './ko/editor.json' with { type: 'json' };
 import koErrorPage from './ko/errorPage.json' with { type: 'json' };
 import koExports from './ko/exports.json' with { type: 'json' };
+import koFaq from './ko/faq.json' with { type: 'json' };
 import koField from './ko/field.json' with { type: 'json' };
 import koFooter from './ko/footer.json' with { type: 'json' };
 import koForecast from './ko/forecast.json' with { type: 'json' };
@@ -136,6 +138,7 @@ export const ko = {
   editor: koEditor,
   errorPage: koErrorPage,
   exports: koExports,
+  faq: koFaq,
   field: koField,
   footer: koFooter,
   forecast: koForecast,
@@ -194,6 +197,7 @@ export const en = {
   editor: enEditor,
   errorPage: enErrorPage,
   exports: enExports,
+  faq: enFaq,
   field: enField,
   footer: enFooter,
   forecast: enForecast,

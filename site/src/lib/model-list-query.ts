@@ -64,7 +64,7 @@ export function parseModelListQuery(
  * URL parsers alike (encodeURIComponent keeps ' ( ) ! *, which some of them encode): the canonical query
  * string is a fixed point, and redirecting to it can never loop.
  */
-function encodeQueryValue(value: string): string {
+export function encodeQueryValue(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 

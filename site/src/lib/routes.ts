@@ -37,6 +37,8 @@ export const fixedPages = {
   '/my-page/info': 'unlisted',
   '/my-page/change-info': 'unlisted',
   '/my-page/import-password': 'unlisted',
+  '/community/FAQ': 'sitemap',
+  '/community/FAQ-register': 'unlisted',
 } as const satisfies Record<string, PageIndexing>;
 
 export const knownRoutes: readonly string[] = Object.keys(fixedPages);
@@ -71,4 +73,7 @@ export const paths = {
   privacyPolicy: '/privacy_policy',
   terms: '/terms-conditions',
   forecastItem: '/community/forecast-item',
+  faqList: '/community/FAQ',
+  // the spec names no edit route for the FAQ: this page also edits the question its `?id=` names
+  faqRegister: '/community/FAQ-register',
 } as const;

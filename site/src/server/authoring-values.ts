@@ -29,7 +29,7 @@ export function editorHtml(stored: string): string {
 
 export const codeOptions = (items: readonly CodeItem[], lang: Lang): Option[] => items.map((item) => ({ value: item.code, label: codeName(item, lang) }));
 
-const storedFiles = (files: readonly AttachmentView[]): StoredFile[] =>
+export const storedFiles = (files: readonly AttachmentView[]): StoredFile[] =>
   files.map(({ id, name, extension, size, storedPath, attachmentType }) => ({ id, name, extension, size, storedPath, attachmentType }));
 
 export const emptyModel = (): ModelInitial => ({

@@ -21,8 +21,11 @@ import type { AppEnv } from '../../types.ts';
 
 /** Codes of content written by content managers and admins (banner images have their own call). */
 const authorCodes: readonly UploadCode[] = uploadCodes.filter((code) => code !== 'BANNER');
-/** Codes of community content any member writes. */
-const memberCodes: readonly UploadCode[] = ['FORUM_BULLETIN_BOARD', 'COMMUNITY_FAQ'];
+/**
+ * Codes of community content any member writes. The community FAQ is not one: only content managers and
+ * admins register it (portal spec §6), so its files go through the authoring call.
+ */
+const memberCodes: readonly UploadCode[] = ['FORUM_BULLETIN_BOARD'];
 
 const attachmentTypeField = v.optional(v.picklist(attachmentTypes), 'ATTACHMENT');
 

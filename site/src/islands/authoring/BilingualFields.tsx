@@ -159,13 +159,15 @@ type RichProps = {
   errors: Errors;
   messages: Messages;
   disabled?: boolean;
+  /** Marked required (an FAQ's answer); most rich texts may stay empty. */
+  required?: boolean;
 };
 
 /** Two rich-text editors (overview, pain point…). */
-export function BilingualRichText({ field, fields, initial, errors, messages, disabled }: RichProps) {
+export function BilingualRichText({ field, fields, initial, errors, messages, disabled, required = false }: RichProps) {
   const id = useId();
   return (
-    <Group field={field} required={false} messages={messages}>
+    <Group field={field} required={required} messages={messages}>
       {variants.map((variant) => {
         const labelId = `${id}-${variant}-label`;
         const errorId = `${id}-${variant}-error`;

@@ -1,0 +1,149 @@
+// Reads of the community FAQ (portal spec §3, §4; admin spec §7.2): live questions of a category or all,
+// found by a literal keyword in their question, answer or both (either language), newest or most viewed
+// first, a page at a time. Paging and order are the query's (the indexes of db/schema/faq.ts); pages,
+// items and categories go through the read cache (decision 012) and are forgotten by the FAQ's writes,
+// the view counters' flush included.
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { pageOf, type Page } from '#core/schemas/common.ts';
+import type { FaqCategoryItem, FaqItem, FaqOrder, FaqSearchCondition } from '#core/schemas/faq.ts';
+import { cachedRead } from '../cache/read-cache.ts';
+import { schema, type Db } from '../client.ts';
+import { pendingWrites, rowKey } from '../write-buffer.ts';
+import { listAttachmentsOf } from './attachment.ts';
+import { containsKeyword } from './catalogue-filter.ts';
+import type { OwnedTable } from './owned-content.ts';
+
+const f = schema.faq;
+const c = schema.faqCategory;
+
+/** The FAQ as a kind of owned content and as a view counter (db/queries/owned-content.ts, view-counters.ts). */
+export const faqKind = { table: f, id: f.id, insDtm: f.insDtm, owner: f.insByUserName, live: eq(f.isDeleted, false) } satisfies OwnedTable &
+  Record<string, unknown>;
+
+export type FaqFilter = {
+  page: number;
+  pageSize: number;
+  category?: number | undefined;
+  keyword?: string | undefined;
+  searchCondition?: FaqSearchCondition | undefined;
+  orderBy?: FaqOrder | undefined;
+};
+
+const keywordColumns = {
+  all: [f.titleKr, f.titleEn, f.contentKr, f.contentEn],
+  title: [f.titleKr, f.titleEn],
+  content: [f.contentKr, f.contentEn],
+} as const;
+
+function whereOf(filter: FaqFilter): SQL | undefined {
+  const keyword = filter.keyword?.trim();
+  return and(
+    eq(f.isDeleted, false),
+    filter.category === undefined ? undefined : eq(f.categoryId, filter.category),
+    keyword ? containsKeyword(keywordColumns[filter.searchCondition ?? 'all'], keyword) : undefined,
+  );
+}
+
+const orderOf = (order: FaqOrder | undefined) => (order === 'mostViewed' ? [desc(f.view), desc(f.insDtm), desc(f.id)] : [desc(f.insDtm), desc(f.id)]);
+
+const columns = {
+  id: f.id,
+  titleKr: f.titleKr,
+  titleEn: f.titleEn,
+  contentKr: f.contentKr,
+  contentEn: f.contentEn,
+  type: f.categoryId,
+  categoryKr: c.categoryKr,
+  categoryEn: c.categoryEn,
+  view: f.view,
+  isDeleted: f.isDeleted,
+  insDtm: f.insDtm,
+  updDtm: f.updDtm,
+  insByUserName: f.insByUserName,
+  updByUserName: f.updByUserName,
+};
+
+async function withAttachments(db: Db, rows: Omit<FaqItem, 'attachments'>[]): Promise<FaqItem[]> {
+  const files = await listAttachmentsOf(
+    db,
+    'COMMUNITY_FAQ',
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, attachments: files.get(row.id) ?? [] }));
+}
+
+/** One key per filter: the same question asked twice is read once. */
+const filterKey = (filter: FaqFilter) =>
+  JSON.stringify([
+    filter.category ?? 0,
+    filter.keyword?.trim() ?? '',
+    filter.searchCondition ?? 'all',
+    filter.orderBy ?? 'latest',
+    filter.page,
+    filter.pageSize,
+  ]);
+
+/** Live questions matching the filter, in its order, one page at a time. */
+export function listFaqs(db: Db, filter: FaqFilter): Promise<Page<FaqItem>> {
+  return cachedRead(db, ['FAQ', 'FAQ:views'], `FAQ:page:${filterKey(filter)}`, async () => {
+    const where = whereOf(filter);
+    const [[total], rows] = await Promise.all([
+      db.select({ n: count() }).from(f).where(where),
+      db
+        .select(columns)
+        .from(f)
+        .innerJoin(c, eq(c.id, f.categoryId))
+        .where(where)
+        .orderBy(...orderOf(filter.orderBy))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize),
+    ]);
+    return pageOf(await withAttachments(db, rows), total?.n ?? 0, filter.page, filter.pageSize);
+  });
+}
+
+/**
+ * One live question with its files, or null when it does not exist or was deleted. Its view count adds
+ * the views still waiting to be written, as a detail's does (db/queries/catalogue-content.ts).
+ */
+export async function getFaq(db: Db, id: number): Promise<FaqItem | null> {
+  const [item, waiting] = await Promise.all([
+    cachedRead(db, ['FAQ', 'FAQ:views'], `FAQ:item:${id}`, async () => {
+      const rows = await db
+        .select(columns)
+        .from(f)
+        .innerJoin(c, eq(c.id, f.categoryId))
+        .where(and(eq(f.id, id), eq(f.isDeleted, false)))
+        .limit(1);
+      const [found] = await withAttachments(db, rows);
+      return found ?? null;
+    }),
+    pendingWrites(db, rowKey(f, id)),
+  ]);
+  // the cached item is shared: a copy carries the waiting views
+  return item && waiting > 0 ? { ...item, view: item.view + waiting } : item;
+}
+
+/** The FAQ's categories, in their order (portal spec §3: account, using the portal, technical). */
+export function listFaqCategories(db: Db): Promise<FaqCategoryItem[]> {
+  return cachedRead(db, ['FAQ'], 'FAQ:categories', () =>
+    db.select({ id: c.id, categoryKr: c.categoryKr, categoryEn: c.categoryEn }).from(c).orderBy(asc(c.sortOrder), asc(c.id)),
+  );
+}
+
+/** Whether a category exists (the server's check of a save's `type`). */
+export async function faqCategoryExists(db: Db, id: number): Promise<boolean> {
+  return (await listFaqCategories(db)).some((category) => category.id === id);
+}
+
+/** How many live questions each category holds (the page's tabs show it). */
+export function countFaqsByCategory(db: Db): Promise<Map<number, number>> {
+  return cachedRead(db, ['FAQ'], 'FAQ:counts', async () => {
+    const rows = await db
+      .select({ category: f.categoryId, n: sql<number>`count(*)` })
+      .from(f)
+      .where(eq(f.isDeleted, false))
+      .groupBy(f.categoryId);
+    return new Map(rows.map((row) => [row.category, row.n]));
+  });
+}

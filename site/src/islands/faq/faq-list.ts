@@ -1,0 +1,97 @@
+// The FAQ list's behaviour in the browser (pages/[...locale]/community/FAQ.astro), a small script rather
+// than React: the page is complete without it.
+// - "Show more questions" is a link to the same list 10 longer (`?size=20`). Here it fetches that page and
+//   appends the questions it does not show yet, so the rendering stays the server's (rich text sanitised
+//   there); the address follows, focus moves to the first new question, and the status line, a live
+//   region, says how many are shown.
+// - Opening an answer counts a view (PUT /api/public/faq/update-view/{id}), once per visit per answer.
+
+const VIEWED_KEY = 'faq:viewed';
+
+function viewedIds(): Set<string> {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(VIEWED_KEY) ?? '[]') as unknown;
+    return new Set(Array.isArray(stored) ? stored.map(String) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function countView(id: string): void {
+  const viewed = viewedIds();
+  if (viewed.has(id)) return;
+  viewed.add(id);
+  try {
+    sessionStorage.setItem(VIEWED_KEY, JSON.stringify([...viewed]));
+  } catch {
+    // storage refused (private mode, full): the view is still counted once on this page
+  }
+  const lang = document.documentElement.lang === 'en' ? 'en' : 'ko';
+  // a view that is not counted changes nothing for the reader: no message
+  void fetch(`/api/public/faq/update-view/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'accept-language': lang },
+  }).catch(() => undefined);
+}
+
+export function startFaqList(): void {
+  const list = document.querySelector<HTMLOListElement>('[data-faq-list]');
+  const status = document.querySelector<HTMLElement>('[data-faq-status]');
+  if (!list) return;
+
+  // `toggle` does not bubble: listened to while it goes down to the <details>
+  list.addEventListener(
+    'toggle',
+    (event) => {
+      const details = event.target;
+      if (!(details instanceof HTMLDetailsElement) || !details.open) return;
+      const id = details.closest<HTMLElement>('[data-faq-id]')?.dataset.faqId;
+      if (id) countView(id);
+    },
+    true,
+  );
+
+  const more = document.querySelector<HTMLAnchorElement>('[data-faq-more]');
+  if (!more || !status) return;
+  let busy = false;
+
+  more.addEventListener('click', (event) => {
+    // a new tab or window keeps the plain link
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    if (busy) return;
+    busy = true;
+    more.setAttribute('aria-disabled', 'true');
+    const shownBefore = status.textContent ?? '';
+    status.textContent = status.dataset.loading ?? '';
+    void (async () => {
+      try {
+        const response = await fetch(more.href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+        if (!response.ok) throw new Error(`the list answered ${response.status}`);
+        const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+        const known = new Set([...list.children].map((item) => (item as HTMLElement).dataset.faqId));
+        const fresh = [...next.querySelectorAll<HTMLLIElement>('[data-faq-list] > li')].filter((item) => !known.has(item.dataset.faqId));
+        // author links show as the page's own do: the user menu decided those for this reader
+        const authorLinkHidden = document.querySelector<HTMLElement>('[data-roles]')?.hidden ?? true;
+        const added = fresh.map((item) => {
+          const node = document.importNode(item, true);
+          for (const link of node.querySelectorAll<HTMLElement>('[data-roles]')) link.hidden = authorLinkHidden;
+          list.append(node);
+          return node;
+        });
+        const nextMore = next.querySelector<HTMLAnchorElement>('[data-faq-more]');
+        history.replaceState(history.state, '', more.href);
+        status.textContent = next.querySelector('[data-faq-status]')?.textContent?.trim() ?? shownBefore;
+        if (nextMore) more.href = nextMore.href;
+        else more.closest('p')?.remove();
+        added[0]?.querySelector('summary')?.focus();
+      } catch {
+        status.textContent = status.dataset.failed ?? shownBefore;
+      } finally {
+        busy = false;
+        more.removeAttribute('aria-disabled');
+      }
+    })();
+  });
+}
