@@ -26,6 +26,7 @@ import enField from './en/field.json' with { type: 'json' };
 import enFooter from './en/footer.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enInstallGuide from './en/installGuide.json' with { type: 'json' };
+import enKnowledge from './en/knowledge.json' with { type: 'json' };
 import enLogin from './en/login.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enModel from './en/model.json' with { type: 'json' };
@@ -79,6 +80,7 @@ import koField from './ko/field.json' with { type: 'json' };
 import koFooter from './ko/footer.json' with { type: 'json' };
 import koHome from './ko/home.json' with { type: 'json' };
 import koInstallGuide from './ko/installGuide.json' with { type: 'json' };
+import koKnowledge from './ko/knowledge.json' with { type: 'json' };
 import koLogin from './ko/login.json' with { type: 'json' };
 import koMail from './ko/mail.json' with { type: 'json' };
 import koModel from './ko/model.json' with { type: 'json' };
@@ -134,6 +136,7 @@ export const ko = {
   footer: koFooter,
   home: koHome,
   installGuide: koInstallGuide,
+  knowledge: koKnowledge,
   login: koLogin,
   mail: koMail,
   model: koModel,
@@ -189,6 +192,7 @@ export const en = {
   footer: enFooter,
   home: enHome,
   installGuide: enInstallGuide,
+  knowledge: enKnowledge,
   login: enLogin,
   mail: enMail,
   model: enModel,

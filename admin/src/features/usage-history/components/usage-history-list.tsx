@@ -10,6 +10,8 @@ const types = {
   ATTACHMENT: 'usageHistory.type.attachment',
   SOFTWARE: 'usageHistory.type.software',
   VIDEO: 'usageHistory.type.video',
+  KNOWLEDGE_MODEL: 'nav.knowledgeModel',
+  KNOWLEDGE_DATA_SET: 'nav.knowledgeDataSet',
 } as const satisfies Record<(typeof contentUsageTypes)[number], string>;
 const actions = { VIEW: 'usageHistory.action.view', DOWNLOAD: 'usageHistory.action.download' } as const;
 
