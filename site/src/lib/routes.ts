@@ -36,6 +36,8 @@ export const fixedPages = {
   '/my-page/info': 'unlisted',
   '/my-page/change-info': 'unlisted',
   '/my-page/import-password': 'unlisted',
+  '/community/Knowledge-sharing': 'sitemap',
+  '/community/Knowledge-sharing/data-sets': 'sitemap',
 } as const satisfies Record<string, PageIndexing>;
 
 export const knownRoutes: readonly string[] = Object.keys(fixedPages);
@@ -69,4 +71,12 @@ export const paths = {
   dso1Application: '/dso1/application',
   privacyPolicy: '/privacy_policy',
   terms: '/terms-conditions',
+  knowledgeModelList: '/community/Knowledge-sharing',
+  knowledgeModelDetail: (id: number) => `/community/Knowledge-sharing/detail/${id}`,
+  knowledgeDataSetList: '/community/Knowledge-sharing/data-sets',
+  knowledgeDataSetDetail: (id: number) => `/community/Knowledge-sharing/data-sets/detail/${id}`,
+  knowledgeRegisterModel: '/community/Knowledge-sharing/register/model',
+  knowledgeRegisterDataSet: '/community/Knowledge-sharing/register/dataset',
+  knowledgeEditModel: (id: number) => `/community/Knowledge-sharing/edit/model/${id}`,
+  knowledgeEditDataSet: (id: number) => `/community/Knowledge-sharing/edit/dataset/${id}`,
 } as const;
