@@ -184,7 +184,12 @@ test('the public pages stay within their JavaScript budget, ship no React and br
         path: `${prefix}/community/Knowledge-sharing/detail/${sharedModelId}`,
         budget: budgets.detail,
       },
-      { template: '/community/Knowledge-sharing/data-sets', name: 'shared data sets', path: `${prefix}/community/Knowledge-sharing/data-sets`, budget: budgets.list },
+      {
+        template: '/community/Knowledge-sharing/data-sets',
+        name: 'shared data sets',
+        path: `${prefix}/community/Knowledge-sharing/data-sets`,
+        budget: budgets.list,
+      },
       {
         template: '/community/Knowledge-sharing/data-sets/detail/[id]',
         name: 'shared data set',

@@ -303,12 +303,13 @@ export function KnowledgeForm({ lang, messages, type, mode, id, initial, industr
           disabled={disabled}
         />
         <div className="form-field">
-          <span id={`${descriptionId}-label`} className="authoring-legend">
-            {messages['knowledge.description']}
-            <span className="authoring-required" aria-label={messages['editor.requiredMark']}>
+          {/* the editor is named by the words alone; the form's lead says what the mark means */}
+          <p className="authoring-legend">
+            <span id={`${descriptionId}-label`}>{messages['knowledge.description']}</span>
+            <span className="authoring-required" aria-hidden="true">
               {' *'}
             </span>
-          </span>
+          </p>
           <RichTextEditor
             labelId={`${descriptionId}-label`}
             fieldLabel={messages['knowledge.description']}
