@@ -14,6 +14,10 @@ export const uploadCodes = [
   'PARTNER_LIBRARY',
   /** Banner images: uploaded from the console (admin spec §7.1, upload-banner-img), not by code. */
   'BANNER',
+  /** Files of a shared model (attachment type MODEL), uploaded by members through the knowledge-sharing call. */
+  'KNOWLEDGE_MODEL',
+  /** Files of a shared data set (attachment type DATA_SET), uploaded by members through the knowledge-sharing call. */
+  'KNOWLEDGE_DATA_SET',
 ] as const;
 export type UploadCodeName = (typeof uploadCodes)[number];
 
@@ -31,6 +35,10 @@ export const allowedExtensions: Readonly<Record<UploadCodeName, readonly string[
   PARTNER_LIBRARY: [...documents, 'json', 'zip', ...images],
   // admin spec §7.1: banner images are JPG or PNG
   BANNER: [...images],
+  // what models are shared as: notebooks and scripts, serialised models, their configs and sample data
+  KNOWLEDGE_MODEL: ['ipynb', 'py', 'r', 'zip', 'pkl', 'onnx', 'json', 'yaml', 'yml', 'csv', 'txt', 'md', 'pdf'],
+  // what data sets are shared as: tables in text, columnar and spreadsheet forms, archives, a data dictionary
+  KNOWLEDGE_DATA_SET: ['csv', 'tsv', 'json', 'jsonl', 'parquet', 'xlsx', 'zip', 'txt', 'md', 'pdf'],
 };
 
 /**

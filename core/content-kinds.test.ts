@@ -8,6 +8,6 @@ describe('the content kinds', () => {
   });
 
   it('open uploads only under the codes of kinds that exist', () => {
-    expect([...claimableUploadCodes].sort()).toEqual(['COMMUNITY_FAQ', 'PRE_BUILT_MODEL', 'SUCCESS_STORY_ATM', 'SUCCESS_STORY_THUM']);
+    expect([...claimableUploadCodes].sort()).toEqual(['COMMUNITY_FAQ', 'KNOWLEDGE_DATA_SET', 'KNOWLEDGE_MODEL', 'PRE_BUILT_MODEL', 'SUCCESS_STORY_ATM', 'SUCCESS_STORY_THUM']);
   });
 });

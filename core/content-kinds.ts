@@ -38,6 +38,18 @@ export const contentKinds = {
     usageType: 'FAQ',
     detailRoute: '/community/FAQ',
   },
+  KNOWLEDGE_MODEL: {
+    nameKey: 'nav.knowledgeModel',
+    uploadCodes: ['KNOWLEDGE_MODEL'],
+    usageType: 'KNOWLEDGE_MODEL',
+    detailRoute: '/community/Knowledge-sharing/detail/:id',
+  },
+  KNOWLEDGE_DATA_SET: {
+    nameKey: 'nav.knowledgeDataSet',
+    uploadCodes: ['KNOWLEDGE_DATA_SET'],
+    usageType: 'KNOWLEDGE_DATA_SET',
+    detailRoute: '/community/Knowledge-sharing/data-sets/detail/:id',
+  },
 } as const satisfies Record<string, ContentKind>;
 
 export type ContentKindName = keyof typeof contentKinds;

@@ -81,6 +81,10 @@ const publicTemplates = [
   '/dso1/introduction',
   '/dso1/application',
   '/community/FAQ',
+  '/community/Knowledge-sharing',
+  '/community/Knowledge-sharing/detail/[id]',
+  '/community/Knowledge-sharing/data-sets',
+  '/community/Knowledge-sharing/data-sets/detail/[id]',
 ];
 
 const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
@@ -101,6 +105,8 @@ const excluded: Record<string, string> = {
   '/resources/success-story/registration': "a content manager's authoring screen (the editor island), not a public page",
   '/resources/success-story/edit/[id]': "a content manager's authoring screen (the editor island), not a public page",
   '/community/FAQ-register': "a content manager's authoring screen (the editor island), not a public page",
+  '/community/Knowledge-sharing/register/[type]': "a member's sharing screen (the editor island), behind the sign-in, not a public page",
+  '/community/Knowledge-sharing/edit/[type]/[id]': "a member's sharing screen (the editor island), behind the sign-in, not a public page",
 };
 
 /** Every page template of the site as its route: `[...locale]/about.astro` is `/about`, an index its folder. */
@@ -140,6 +146,10 @@ test('the public pages stay within their JavaScript budget, ship no React and br
   const stories = (await (await request.get('/api/public/success-story?page=1&pageSize=1')).json()) as { data: { items: { id: number }[] } };
   const storyId = stories.data.items[0]?.id;
   expect(storyId, 'the demo content has a success story').toBeDefined();
+  const sharedId = async (type: string) =>
+    ((await (await request.get(`/api/public/knowledge-sharing?type=${type}`)).json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
+  const [sharedModelId, sharedDataSetId] = [await sharedId('model'), await sharedId('dataset')];
+  expect(sharedModelId && sharedDataSetId, 'the demo content has a shared model and data set').toBeTruthy();
 
   // the pages' Content-Security-Policy must not block anything they ship
   const blocked: string[] = [];
@@ -172,6 +182,25 @@ test('the public pages stay within their JavaScript budget, ship no React and br
       { template: '/terms-conditions', name: 'terms', path: `${prefix}/terms-conditions`, budget: budgets.detail },
       { template: '/about', name: 'about', path: `${prefix}/about`, budget: budgets.detail },
       { template: '/community/FAQ', name: 'FAQ', path: `${prefix}/community/FAQ`, budget: budgets.list },
+      { template: '/community/Knowledge-sharing', name: 'shared models', path: `${prefix}/community/Knowledge-sharing`, budget: budgets.list },
+      {
+        template: '/community/Knowledge-sharing/detail/[id]',
+        name: 'shared model',
+        path: `${prefix}/community/Knowledge-sharing/detail/${sharedModelId}`,
+        budget: budgets.detail,
+      },
+      {
+        template: '/community/Knowledge-sharing/data-sets',
+        name: 'shared data sets',
+        path: `${prefix}/community/Knowledge-sharing/data-sets`,
+        budget: budgets.list,
+      },
+      {
+        template: '/community/Knowledge-sharing/data-sets/detail/[id]',
+        name: 'shared data set',
+        path: `${prefix}/community/Knowledge-sharing/data-sets/detail/${sharedDataSetId}`,
+        budget: budgets.detail,
+      },
       // Korean-only pages
       ...(prefix === ''
         ? [

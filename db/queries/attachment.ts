@@ -8,6 +8,14 @@ export type UploadCode = (typeof schema.uploadCodes)[number];
 
 const contentTypes: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
+  tsv: 'text/tab-separated-values; charset=utf-8',
+  jsonl: 'application/jsonl; charset=utf-8',
+  yaml: 'application/yaml; charset=utf-8',
+  yml: 'application/yaml; charset=utf-8',
+  r: 'text/plain; charset=utf-8',
+  parquet: 'application/vnd.apache.parquet',
+  pkl: 'application/octet-stream',
+  onnx: 'application/octet-stream',
   txt: 'text/plain; charset=utf-8',
   md: 'text/markdown; charset=utf-8',
   json: 'application/json',
@@ -23,6 +31,17 @@ const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
 };
+
+/**
+ * The attachment type a file of this code is stored with: fixed by the code where the code says what the
+ * file is (a story's thumbnail, a shared model's or data set's file), what the form asked for otherwise.
+ */
+export function attachmentTypeOf(code: UploadCode, requested: AttachmentView['attachmentType']): AttachmentView['attachmentType'] {
+  if (code === 'SUCCESS_STORY_THUM') return 'THUMBNAIL';
+  if (code === 'KNOWLEDGE_MODEL') return 'MODEL';
+  if (code === 'KNOWLEDGE_DATA_SET') return 'DATA_SET';
+  return requested;
+}
 
 export function contentTypeOf(extension: string): string {
   return contentTypes[extension.toLowerCase()] ?? 'application/octet-stream';
@@ -203,7 +222,7 @@ async function planChanges(db: Db, code: UploadCode, ownerId: number | null, cha
     if ('storedPath' in change) {
       const row = pendingByPath.get(change.storedPath);
       if (!row) throw new AttachmentChangeError('api.fileNotFound');
-      plan.claim.push({ id: row.id, attachmentType: code === 'SUCCESS_STORY_THUM' ? 'THUMBNAIL' : change.attachmentType });
+      plan.claim.push({ id: row.id, attachmentType: attachmentTypeOf(code, change.attachmentType) });
     } else {
       if (!ownedById.has(change.id)) throw new AttachmentChangeError('api.fileNotFound');
       if (change.isDeleted === 1 || change.isDeleted === true) plan.remove.push(change.id);

@@ -10,6 +10,7 @@ import type { OwnedItem } from '#core/schemas/content-ownership.ts';
 import { forgetReads } from '../cache/read-cache.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { faqKind } from './faq.ts';
+import { knowledgeDataSetKind, knowledgeModelKind } from './knowledge-sharing.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
 import { successStoryKind } from './success-story.ts';
 
@@ -28,6 +29,9 @@ export const ownedTables: Record<ContentKindName, OwnedKind> = {
   PRE_BUILT_MODEL: { ...preBuiltModelKind, titleKr: schema.preBuiltModel.titleKr, titleEn: schema.preBuiltModel.titleEn },
   SUCCESS_STORY: { ...successStoryKind, titleKr: schema.successStory.titleKr, titleEn: schema.successStory.titleEn },
   FAQ: { ...faqKind, titleKr: schema.faq.titleKr, titleEn: schema.faq.titleEn },
+  // shared models and data sets are written in one language: their name is the title in both
+  KNOWLEDGE_MODEL: { ...knowledgeModelKind, titleKr: schema.knowledgeModel.modelName, titleEn: schema.knowledgeModel.modelName },
+  KNOWLEDGE_DATA_SET: { ...knowledgeDataSetKind, titleKr: schema.knowledgeDataSet.dataSetName, titleEn: schema.knowledgeDataSet.dataSetName },
 };
 
 const kindNames = Object.keys(ownedTables) as ContentKindName[];

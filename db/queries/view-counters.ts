@@ -6,6 +6,7 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentKindName } from '#core/content-kinds.ts';
 import { schema, type BatchItem, type Db } from '../client.ts';
 import { faqKind } from './faq.ts';
+import { knowledgeDataSetKind, knowledgeModelKind } from './knowledge-sharing.ts';
 import type { OwnedTable } from './owned-content.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
 import { successStoryKind } from './success-story.ts';
@@ -16,6 +17,8 @@ export const viewCounters: Record<ContentKindName, ViewCounter> = {
   PRE_BUILT_MODEL: { ...preBuiltModelKind, view: schema.preBuiltModel.view },
   SUCCESS_STORY: { ...successStoryKind, view: schema.successStory.view },
   FAQ: { ...faqKind, view: schema.faq.view },
+  KNOWLEDGE_MODEL: { ...knowledgeModelKind, view: schema.knowledgeModel.view },
+  KNOWLEDGE_DATA_SET: { ...knowledgeDataSetKind, view: schema.knowledgeDataSet.view },
 };
 
 /** One counted view of an item: which kind's counter, and which item. */

@@ -15,5 +15,6 @@ export * from './batch-setting.ts';
 export * from './ownership.ts';
 export * from './people.ts';
 export * from './faq.ts';
+export * from './knowledge-sharing.ts';
 export * from './notice.ts';
 export * from './notification.ts';

@@ -5,6 +5,7 @@ import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../queries/attac
 import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
 import { seedBanners } from './content/banners.ts';
 import { seedFaqs } from './content/faq.ts';
+import { seedKnowledgeSharing } from './content/knowledge-sharing.ts';
 import { seedNotices } from './content/notice.ts';
 import { seedPolicies } from './content/policies.ts';
 import { preBuiltModels } from './content/pre-built-models.ts';
@@ -55,4 +56,6 @@ export async function seedAll(db: Db, blobs: BlobStore, hash: PasswordHasher, cl
   await seedDemoAccounts(db, hash, clock);
   // after the demo accounts (whose seed runs only on an empty account table) and the content it counts
   await seedUsageHistory(db, hash, clock);
+  // after the demo accounts: each shared entry keeps its writer's account
+  await seedKnowledgeSharing(db, blobs, clock ?? { now: new Date() });
 }

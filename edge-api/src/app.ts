@@ -30,6 +30,7 @@ import { downloadHistoryRoutes } from './routes/download-history/download-histor
 import { faqAdminRoutes } from './routes/faq/faq-admin.routes.ts';
 import { faqRoutes } from './routes/faq/faq.routes.ts';
 import { fileRoutes } from './routes/file/file.routes.ts';
+import { knowledgeSharingRoutes } from './routes/knowledge-sharing/knowledge-sharing.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
 import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
@@ -117,7 +118,8 @@ export function createApi() {
     .route('/', noticeRoutes)
     .route('/', noticeAdminRoutes)
     .route('/', faqRoutes)
-    .route('/', faqAdminRoutes);
+    .route('/', faqAdminRoutes)
+    .route('/', knowledgeSharingRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

@@ -10,6 +10,7 @@ import { loadSession } from '#api/lib/session.ts';
 import type { AppEnv } from '#api/types.ts';
 import { screenOf } from '#core/auth/screens.ts';
 import { adminShell, assets, cacheAnswers, compress, createDeps } from '#runtime';
+import { canonicalKnowledgePath } from './lib/knowledge-sharing-paths.ts';
 import { koreanOnlyRedirect } from './lib/korean-only.ts';
 import { needsSession, pageGuardRedirect } from './lib/page-guard.ts';
 import { splitLangPath } from './lib/urls.ts';
@@ -26,6 +27,9 @@ async function guardPage(c: Context<AppEnv>): Promise<Response | null> {
     return null;
   }
   const { lang, path } = splitLangPath(pathname);
+  // the spec spells the knowledge-sharing addresses both ways: one canonical page for both
+  const canonical = canonicalKnowledgePath(url.pathname);
+  if (canonical) return c.redirect(canonical + url.search, 301);
   const screen = screenOf(path);
   // a Korean-only page has no English variant: its English address is the English home (spec §2)
   const home = koreanOnlyRedirect(screen, lang);
@@ -45,6 +49,7 @@ const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { locals } = getFetchState(c);
   locals.deps = c.var.deps;
   locals.recordUse = (use, counted) => recordContentUsage(c, use, counted);
+  locals.session = () => loadSession(c, 'MEMBER');
   const response = (await renderAstro(c, next)) ?? c.res;
   // a page that failed because the database is busy or unavailable asks to be tried again (pages/500.astro)
   if (response.status === 500 && response.headers.has('retry-after')) return new Response(response.body, { status: 503, headers: response.headers });

@@ -28,6 +28,7 @@ import enFooter from './en/footer.json' with { type: 'json' };
 import enForecast from './en/forecast.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enInstallGuide from './en/installGuide.json' with { type: 'json' };
+import enKnowledge from './en/knowledge.json' with { type: 'json' };
 import enLogin from './en/login.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enModel from './en/model.json' with { type: 'json' };
@@ -85,6 +86,7 @@ import koFooter from './ko/footer.json' with { type: 'json' };
 import koForecast from './ko/forecast.json' with { type: 'json' };
 import koHome from './ko/home.json' with { type: 'json' };
 import koInstallGuide from './ko/installGuide.json' with { type: 'json' };
+import koKnowledge from './ko/knowledge.json' with { type: 'json' };
 import koLogin from './ko/login.json' with { type: 'json' };
 import koMail from './ko/mail.json' with { type: 'json' };
 import koModel from './ko/model.json' with { type: 'json' };
@@ -144,6 +146,7 @@ export const ko = {
   forecast: koForecast,
   home: koHome,
   installGuide: koInstallGuide,
+  knowledge: koKnowledge,
   login: koLogin,
   mail: koMail,
   model: koModel,
@@ -203,6 +206,7 @@ export const en = {
   forecast: enForecast,
   home: enHome,
   installGuide: enInstallGuide,
+  knowledge: enKnowledge,
   login: enLogin,
   mail: enMail,
   model: enModel,

@@ -30,6 +30,11 @@ const kinds: ReadonlyMap<string, BodyKind> = new Map([
   ['POST /api/member/upload-attachment', 'upload'],
   // one banner image (admin spec §5: at most 1.5 MB)
   ['POST /api/admin/banner/upload-banner-img', 'bannerImage'],
+  // shared models and data sets: rich text like the content saves, and their files
+  ['POST /api/member/knowledge-sharing', 'content'],
+  ['PUT /api/member/knowledge-sharing', 'content'],
+  ['POST /api/member/knowledge-sharing/upload-attachment', 'upload'],
+  ['POST /api/member/knowledge-sharing/upload-attachment-model', 'upload'],
 ]);
 
 export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {

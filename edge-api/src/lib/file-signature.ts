@@ -15,10 +15,22 @@ const binaryTypes: Readonly<Record<string, readonly string[]>> = {
   docx: ['docx', 'zip'],
   xlsx: ['xlsx', 'zip'],
   pptx: ['pptx', 'zip'],
+  parquet: ['parquet'],
+};
+
+/**
+ * Formats that carry no signature file-type knows, checked by their own first bytes: a Python pickle
+ * (protocol 2 and later open with PROTO, 0x80, and the protocol number) and an ONNX model (a protobuf
+ * ModelProto, which opens with field 1, ir_version, as a varint: tag 0x08). Loading a pickle runs code:
+ * the model's page says to load only what one trusts, as any model hub does.
+ */
+const leadingBytes: Readonly<Record<string, (bytes: Uint8Array) => boolean>> = {
+  pkl: (bytes) => bytes.length > 2 && bytes[0] === 0x80 && bytes[1]! >= 2 && bytes[1]! <= 5,
+  onnx: (bytes) => bytes.length > 2 && bytes[0] === 0x08,
 };
 
 /** Extensions whose files are UTF-8 text: no binary signature, no NUL byte, valid UTF-8. */
-const textExtensions = new Set(['csv', 'txt', 'md', 'json', 'py', 'ipynb']);
+const textExtensions = new Set(['csv', 'tsv', 'txt', 'md', 'json', 'jsonl', 'yaml', 'yml', 'py', 'r', 'ipynb']);
 
 /** Detections that are themselves text (a CSV may start like XML); anything else in a text file is refused. */
 const textualTypes = new Set(['xml', 'vtt', 'ics', 'vcf']);
@@ -60,6 +72,8 @@ export async function contentMatchesExtension(extension: string, bytes: Uint8Arr
   if (detected && executableTypes.has(detected)) return false;
   const binary = binaryTypes[ext];
   if (binary) return detected !== undefined && binary.includes(detected);
+  const leading = leadingBytes[ext];
+  if (leading) return detected === undefined && leading(bytes);
   if (textExtensions.has(ext)) return (detected === undefined || textualTypes.has(detected)) && isUtf8Text(bytes);
   // an extension without a content rule is never accepted: the allow-lists only name checked types
   return false;

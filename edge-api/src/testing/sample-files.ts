@@ -91,6 +91,17 @@ export const sampleBytes = {
   json: () => utf8.encode('{"model":"demand-forecast","version":1}\n'),
   py: () => utf8.encode('#!/usr/bin/env python3\nimport pandas as pd\nprint(pd.__version__)\n'),
   ipynb: () => utf8.encode('{"cells":[],"metadata":{},"nbformat":4,"nbformat_minor":5}\n'),
+  tsv: () => utf8.encode('역\t시각\t혼잡도\n강남\t08:00\t172\n'),
+  jsonl: () => utf8.encode('{"id":1,"label":"positive"}\n{"id":2,"label":"negative"}\n'),
+  yaml: () => utf8.encode('model: churn\nthreshold: 0.42\n'),
+  yml: () => utf8.encode('features:\n  - age\n  - tenure\n'),
+  r: () => utf8.encode('model <- glm(churned ~ ., data = usage, family = binomial)\n'),
+  /** A Parquet file opens and closes with its magic, PAR1. */
+  parquet: () => concat([utf8.encode('PAR1'), new Uint8Array(24), utf8.encode('PAR1')]),
+  /** A pickle of protocol 4 (PROTO 4, FRAME, an empty dict, STOP). */
+  pkl: () => new Uint8Array([0x80, 4, 0x95, 2, 0, 0, 0, 0, 0, 0, 0, 0x7d, 0x94, 0x2e]),
+  /** An ONNX model's first fields: ir_version 7 and the producer's name. */
+  onnx: () => concat([new Uint8Array([0x08, 0x07, 0x12, 0x07]), utf8.encode('pytorch')]),
   /** The start of a Windows program (MZ header and PE signature). */
   exe: () => concat([utf8.encode('MZ'), new Uint8Array(58), new Uint8Array([0x40, 0, 0, 0]), utf8.encode('PE\0\0'), new Uint8Array(64)]),
   /** The start of a Linux program. */

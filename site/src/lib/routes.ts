@@ -39,6 +39,8 @@ export const fixedPages = {
   '/my-page/import-password': 'unlisted',
   '/community/FAQ': 'sitemap',
   '/community/FAQ-register': 'unlisted',
+  '/community/Knowledge-sharing': 'sitemap',
+  '/community/Knowledge-sharing/data-sets': 'sitemap',
 } as const satisfies Record<string, PageIndexing>;
 
 export const knownRoutes: readonly string[] = Object.keys(fixedPages);
@@ -76,4 +78,12 @@ export const paths = {
   faqList: '/community/FAQ',
   // the spec names no edit route for the FAQ: this page also edits the question its `?id=` names
   faqRegister: '/community/FAQ-register',
+  knowledgeModelList: '/community/Knowledge-sharing',
+  knowledgeModelDetail: (id: number) => `/community/Knowledge-sharing/detail/${id}`,
+  knowledgeDataSetList: '/community/Knowledge-sharing/data-sets',
+  knowledgeDataSetDetail: (id: number) => `/community/Knowledge-sharing/data-sets/detail/${id}`,
+  knowledgeRegisterModel: '/community/Knowledge-sharing/register/model',
+  knowledgeRegisterDataSet: '/community/Knowledge-sharing/register/dataset',
+  knowledgeEditModel: (id: number) => `/community/Knowledge-sharing/edit/model/${id}`,
+  knowledgeEditDataSet: (id: number) => `/community/Knowledge-sharing/edit/dataset/${id}`,
 } as const;

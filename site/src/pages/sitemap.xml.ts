@@ -6,6 +6,7 @@ import type { APIRoute } from 'astro';
 import { screenOf } from '#core/auth/screens.ts';
 import { localDate } from '#core/dates.ts';
 import { defaultLang, langs } from '#core/i18n/locales.ts';
+import { listPublishedKnowledgeStamps } from '#db/queries/knowledge-sharing.ts';
 import { listPublishedModelStamps } from '#db/queries/pre-built-model.ts';
 import { listPublishedStoryStamps } from '#db/queries/success-story.ts';
 import { paths, sitemapRoutes } from '../lib/routes.ts';
@@ -16,11 +17,20 @@ type Entry = { path: string; lastmod?: string; koreanOnly?: boolean };
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
 export const GET: APIRoute = async ({ locals, site, url }) => {
-  const [models, stories] = await Promise.all([listPublishedModelStamps(locals.deps.db), listPublishedStoryStamps(locals.deps.db)]);
+  const [models, stories, knowledge] = await Promise.all([
+    listPublishedModelStamps(locals.deps.db),
+    listPublishedStoryStamps(locals.deps.db),
+    listPublishedKnowledgeStamps(locals.deps.db),
+  ]);
   // each list is followed by its items
   const items: Record<string, Entry[]> = {
     [paths.preBuiltModelList]: models.map((model) => ({ path: paths.preBuiltModelDetail(model.id), lastmod: localDate(model.lastChanged) })),
     [paths.successStoryList]: stories.map((story) => ({ path: paths.successStoryDetail(story.id), lastmod: localDate(story.lastChanged) })),
+    [paths.knowledgeModelList]: knowledge.models.map((model) => ({ path: paths.knowledgeModelDetail(model.id), lastmod: localDate(model.lastChanged) })),
+    [paths.knowledgeDataSetList]: knowledge.dataSets.map((dataSet) => ({
+      path: paths.knowledgeDataSetDetail(dataSet.id),
+      lastmod: localDate(dataSet.lastChanged),
+    })),
   };
   const entries: Entry[] = sitemapRoutes.flatMap((path) => [{ path, koreanOnly: screenOf(path)?.koreanOnly ?? false }, ...(items[path] ?? [])]);
   const base = publicSite(locals, site);

@@ -6,7 +6,15 @@ import { claimableUploadCodes } from '#core/content-kinds.ts';
 import { attachmentTypes, uploadedFile, type UploadedFile } from '#core/schemas/attachment.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { cleanFileName } from '#core/text-safety.ts';
-import { attachmentStoredPath, blobKeyOf, contentTypeOf, insertPendingUploads, pendingUploadsOf, type UploadCode } from '#db/queries/attachment.ts';
+import {
+  attachmentStoredPath,
+  attachmentTypeOf,
+  blobKeyOf,
+  contentTypeOf,
+  insertPendingUploads,
+  pendingUploadsOf,
+  type UploadCode,
+} from '#db/queries/attachment.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -19,8 +27,10 @@ import type { AppEnv } from '../../types.ts';
 // uploader may read it, each account's pending files are bounded, and unclaimed ones are purged after a
 // day (docs/security.md).
 
-/** Codes of content written by content managers and admins (banner images have their own call). */
-const authorCodes: readonly UploadCode[] = uploadCodes.filter((code) => code !== 'BANNER');
+/** Codes whose files come through calls of their own: banner images, and members' shared models and data sets. */
+const ownCallCodes: readonly UploadCode[] = ['BANNER', 'KNOWLEDGE_MODEL', 'KNOWLEDGE_DATA_SET'];
+/** Codes of content written by content managers and admins. */
+const authorCodes: readonly UploadCode[] = uploadCodes.filter((code) => !ownCallCodes.includes(code));
 /**
  * Codes of community content any member writes. The community FAQ is not one: only content managers and
  * admins register it (portal spec §6), so its files go through the authoring call.
@@ -37,12 +47,18 @@ function pendingRefusal(c: Context<AppEnv>, tooMany: boolean): ApiError {
     : new ApiError(422, 'resources.pendingTooLarge', { max: formatSize(maxTotalBytes, c.var.lang) });
 }
 
-async function upload(c: Context<AppEnv>, allowedCodes: readonly UploadCode[], refuse: (code: UploadCode) => ApiError): Promise<UploadedFile[]> {
+async function upload(
+  c: Context<AppEnv>,
+  allowedCodes: readonly UploadCode[],
+  refuse: (code: UploadCode) => ApiError,
+  callCode?: UploadCode,
+): Promise<UploadedFile[]> {
   const uploader = requireAuth(c).user.id;
   const form = await c.req.parseBody({ all: true }).catch(() => {
     throw new ApiError(422, 'resources.noFilesChosen');
   });
-  const code = typeof form.code === 'string' ? form.code.trim() : '';
+  // a call of its own names its code; the shared calls take it from the form
+  const code = callCode ?? (typeof form.code === 'string' ? form.code.trim() : '');
   if (!isUploadCode(code)) throw new ApiError(422, 'resources.uploadCodeInvalid');
   if (!allowedCodes.includes(code)) throw refuse(code);
   // a code opens when its kind of content exists (core/content-kinds.ts): until then an upload could only sit pending
@@ -50,7 +66,7 @@ async function upload(c: Context<AppEnv>, allowedCodes: readonly UploadCode[], r
   const typeInput = typeof form.attachmentType === 'string' && form.attachmentType !== '' ? form.attachmentType : undefined;
   const requestedType = v.safeParse(attachmentTypeField, typeInput);
   if (!requestedType.success) throw new ApiError(422, 'validation.invalid', { field: c.var.t('field.attachmentType') });
-  const attachmentType = code === 'SUCCESS_STORY_THUM' ? 'THUMBNAIL' : requestedType.output;
+  const attachmentType = attachmentTypeOf(code, requestedType.output);
 
   const files = [form.files].flat().filter((value): value is File => value instanceof File);
   if (files.length === 0) throw new ApiError(422, 'resources.noFilesChosen');
@@ -106,7 +122,15 @@ async function upload(c: Context<AppEnv>, allowedCodes: readonly UploadCode[], r
   throw pendingRefusal(c, now.files + files.length > MAX_PENDING_UPLOADS);
 }
 
-const uploadDoc = (summary: string) =>
+/**
+ * The upload of a call that serves one code (the knowledge-sharing uploads): the same checks and pending
+ * rows as the shared calls, the code fixed by the call rather than taken from the form.
+ */
+export function uploadUnderCode(c: Context<AppEnv>, code: UploadCode): Promise<UploadedFile[]> {
+  return upload(c, [code], () => new ApiError(422, 'resources.uploadCodeInvalid'), code);
+}
+
+export const uploadDoc = (summary: string) =>
   describeRoute({
     tags: ['Attachments'],
     summary,

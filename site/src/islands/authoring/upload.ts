@@ -9,6 +9,12 @@ import { ApiFailure } from '../lib/api-client.ts';
 
 export type UploadProgress = (loaded: number, total: number) => void;
 
+/** The call that stores files of a code: members' shared models and data sets have calls of their own. */
+const uploadCalls: Partial<Record<UploadCodeName, string>> = {
+  KNOWLEDGE_MODEL: '/api/member/knowledge-sharing/upload-attachment-model',
+  KNOWLEDGE_DATA_SET: '/api/member/knowledge-sharing/upload-attachment',
+};
+
 /** Uploads files of one code; resolves with the stored files in the order sent, or throws ApiFailure. */
 export function uploadFiles(code: UploadCodeName, files: readonly File[], lang: Lang, onProgress: UploadProgress): Promise<UploadedFile[]> {
   const body = new FormData();
@@ -16,7 +22,7 @@ export function uploadFiles(code: UploadCodeName, files: readonly File[], lang: 
   for (const file of files) body.append('files', file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/auth/upload-attachment');
+    request.open('POST', uploadCalls[code] ?? '/api/auth/upload-attachment');
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader('accept-language', lang);
     request.responseType = 'json';

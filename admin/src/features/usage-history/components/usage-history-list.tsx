@@ -11,6 +11,8 @@ const types = {
   SOFTWARE: 'usageHistory.type.software',
   VIDEO: 'usageHistory.type.video',
   FAQ: 'usageHistory.type.faq',
+  KNOWLEDGE_MODEL: 'nav.knowledgeModel',
+  KNOWLEDGE_DATA_SET: 'nav.knowledgeDataSet',
 } as const satisfies Record<(typeof contentUsageTypes)[number], string>;
 const actions = { VIEW: 'usageHistory.action.view', DOWNLOAD: 'usageHistory.action.download' } as const;
 

@@ -1,0 +1,211 @@
+// Reads of shared models and data sets (portal spec §3): live entries, newest first, 10 a page, filtered
+// by the model catalogue's industry and algorithm codes as the pre-built models are (catalogue-filter.ts)
+// and searched in the columns the spec's search condition names. Pages and items are kept in the read
+// cache until the kind's next write (decision 012); a detail's view count adds the views still waiting.
+import { and, count, desc, eq, type Column, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { ContentKindName } from '#core/content-kinds.ts';
+import { pageOf, type Page } from '#core/schemas/common.ts';
+import type { DataSetSearchCondition, KnowledgeDataSetItem, KnowledgeModelItem, ModelSearchCondition } from '#core/schemas/knowledge-sharing.ts';
+import { cachedRead } from '../cache/read-cache.ts';
+import { schema, type Db } from '../client.ts';
+import { pendingWrites, rowKey } from '../write-buffer.ts';
+import { listAttachmentsOf } from './attachment.ts';
+import { viewsTopic } from './catalogue-content.ts';
+import { codesOf, containsKeyword, hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
+import type { OwnedTable } from './owned-content.ts';
+
+const m = schema.knowledgeModel;
+const d = schema.knowledgeDataSet;
+
+const modelFacets = {
+  industries: {
+    link: schema.knowledgeModelIndustry,
+    ownerId: schema.knowledgeModelIndustry.modelId,
+    key: schema.knowledgeModelIndustry.industryKey,
+    catalogue: schema.industry,
+  },
+  algorithms: {
+    link: schema.knowledgeModelAlgorithm,
+    ownerId: schema.knowledgeModelAlgorithm.modelId,
+    key: schema.knowledgeModelAlgorithm.algorithmKey,
+    catalogue: schema.algorithm,
+  },
+} satisfies Record<string, Facet>;
+
+const dataSetFacets = {
+  industries: {
+    link: schema.knowledgeDataSetIndustry,
+    ownerId: schema.knowledgeDataSetIndustry.dataSetId,
+    key: schema.knowledgeDataSetIndustry.industryKey,
+    catalogue: schema.industry,
+  },
+} satisfies Record<string, Facet>;
+
+/** A kind of shared knowledge as the owned-content and view-counter records see it. */
+export type KnowledgeKind = OwnedTable & { id: AnySQLiteColumn; insDtm: AnySQLiteColumn };
+
+export const knowledgeModelKind: KnowledgeKind = { table: m, id: m.id, insDtm: m.insDtm, owner: m.insByUserName, live: eq(m.isDeleted, false) };
+export const knowledgeDataSetKind: KnowledgeKind = { table: d, id: d.id, insDtm: d.insDtm, owner: d.insByUserName, live: eq(d.isDeleted, false) };
+
+/** The columns each search condition looks in (portal spec §3); `all` is every one of them. */
+const modelSearch: Record<Exclude<ModelSearchCondition, 'all'>, readonly Column[]> = {
+  modelName: [m.modelName],
+  writtenBy: [m.insByUserName],
+  content: [m.descriptionModel, m.howToExecuteModel],
+};
+const dataSetSearch: Record<Exclude<DataSetSearchCondition, 'all'>, readonly Column[]> = {
+  dataSetName: [d.dataSetName],
+  applicationField: [d.applicationField],
+  source: [d.source],
+};
+
+const columnsOf = <C extends string>(search: Record<C, readonly Column[]>, condition: C | 'all'): readonly Column[] =>
+  condition === 'all' ? Object.values<readonly Column[]>(search).flat() : search[condition];
+
+export type KnowledgeFilter<C extends string> = {
+  page: number;
+  pageSize: number;
+  keyword?: string | undefined;
+  searchCondition: C | 'all';
+  industries?: readonly string[] | undefined;
+  algorithms?: readonly string[] | undefined;
+};
+
+type ListSpec<Row, Item, C extends string> = {
+  name: ContentKindName;
+  kind: KnowledgeKind;
+  search: Record<C, readonly Column[]>;
+  facets: { industries: Facet; algorithms?: Facet };
+  withRelations: (db: Db, rows: Row[]) => Promise<Item[]>;
+};
+
+async function whereOf<Row, Item, C extends string>(db: Db, spec: ListSpec<Row, Item, C>, filter: KnowledgeFilter<C>): Promise<SQL | undefined> {
+  const keyword = filter.keyword?.trim();
+  const facet = async (which: 'industries' | 'algorithms') => {
+    const chosen = spec.facets[which];
+    const codes = filter[which];
+    return chosen && codes?.length ? hasAnyKey(db, chosen, spec.kind.id, await keysOfCodes(db, chosen, codes)) : undefined;
+  };
+  const [industries, algorithms] = await Promise.all([facet('industries'), facet('algorithms')]);
+  return and(spec.kind.live, keyword ? containsKeyword(columnsOf(spec.search, filter.searchCondition), keyword) : undefined, industries, algorithms);
+}
+
+function filterKey(filter: KnowledgeFilter<string>): string {
+  const codes = (list: readonly string[] | undefined) => [...new Set(list ?? [])].sort().join(',');
+  return JSON.stringify([
+    filter.keyword?.trim() ?? '',
+    filter.searchCondition,
+    codes(filter.industries),
+    codes(filter.algorithms),
+    filter.page,
+    filter.pageSize,
+  ]);
+}
+
+/** One page of live entries, newest first: the page's rows are read with their count, by the listing index. */
+function listKnowledge<Row, Item, C extends string>(db: Db, spec: ListSpec<Row, Item, C>, filter: KnowledgeFilter<C>): Promise<Page<Item>> {
+  return cachedRead(db, [spec.name, viewsTopic(spec.name)], `${spec.name}:page:${filterKey(filter)}`, async () => {
+    const where = await whereOf(db, spec, filter);
+    const [[total], rows] = await Promise.all([
+      db.select({ n: count() }).from(spec.kind.table).where(where),
+      db
+        .select()
+        .from(spec.kind.table)
+        .where(where)
+        .orderBy(desc(spec.kind.insDtm), desc(spec.kind.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize) as Promise<Row[]>,
+    ]);
+    return pageOf(await spec.withRelations(db, rows), total?.n ?? 0, filter.page, filter.pageSize);
+  });
+}
+
+/** One live entry with its relations, its view count including the views waiting to be written; null when none. */
+async function getKnowledge<Row, Item extends { view: number }, C extends string>(db: Db, spec: ListSpec<Row, Item, C>, id: number): Promise<Item | null> {
+  const [item, waiting] = await Promise.all([
+    cachedRead(db, [spec.name, viewsTopic(spec.name)], `${spec.name}:item:${id}`, async () => {
+      const rows = (await db
+        .select()
+        .from(spec.kind.table)
+        .where(and(eq(spec.kind.id, id), spec.kind.live))
+        .limit(1)) as Row[];
+      const [found] = await spec.withRelations(db, rows);
+      return found ?? null;
+    }),
+    pendingWrites(db, rowKey(spec.kind.table, id)),
+  ]);
+  // the cached item is shared: a copy carries the waiting views
+  return item && waiting > 0 ? { ...item, view: item.view + waiting } : item;
+}
+
+const codes = (items: { code: string }[]) => items.map((item) => item.code).join(',');
+
+const modelSpec: ListSpec<typeof m.$inferSelect, KnowledgeModelItem, Exclude<ModelSearchCondition, 'all'>> = {
+  name: 'KNOWLEDGE_MODEL',
+  kind: knowledgeModelKind,
+  search: modelSearch,
+  facets: modelFacets,
+  withRelations: async (db, rows) => {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [industriesOf, algorithmsOf, files] = await Promise.all([
+      codesOf(db, modelFacets.industries, ids),
+      codesOf(db, modelFacets.algorithms, ids),
+      listAttachmentsOf(db, 'KNOWLEDGE_MODEL', ids),
+    ]);
+    return rows.map(({ links, ...row }) => {
+      const industries = industriesOf.get(row.id) ?? [];
+      const algorithms = algorithmsOf.get(row.id) ?? [];
+      return {
+        ...row,
+        addModel: links,
+        industryCd: codes(industries),
+        algorithmCd: codes(algorithms),
+        industries,
+        algorithms,
+        attachments: files.get(row.id) ?? [],
+      };
+    });
+  },
+};
+
+const dataSetSpec: ListSpec<typeof d.$inferSelect, KnowledgeDataSetItem, Exclude<DataSetSearchCondition, 'all'>> = {
+  name: 'KNOWLEDGE_DATA_SET',
+  kind: knowledgeDataSetKind,
+  search: dataSetSearch,
+  facets: dataSetFacets,
+  withRelations: async (db, rows) => {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [industriesOf, files] = await Promise.all([codesOf(db, dataSetFacets.industries, ids), listAttachmentsOf(db, 'KNOWLEDGE_DATA_SET', ids)]);
+    return rows.map(({ links, ...row }) => {
+      const industries = industriesOf.get(row.id) ?? [];
+      return { ...row, addData: links, industryCd: codes(industries), industries, attachments: files.get(row.id) ?? [] };
+    });
+  },
+};
+
+/** Live shared models, newest first, one page at a time. */
+export const listKnowledgeModels = (db: Db, filter: KnowledgeFilter<Exclude<ModelSearchCondition, 'all'>>): Promise<Page<KnowledgeModelItem>> =>
+  listKnowledge(db, modelSpec, filter);
+
+/** Live shared data sets, newest first, one page at a time (industries filter; algorithms do not apply). */
+export const listKnowledgeDataSets = (db: Db, filter: KnowledgeFilter<Exclude<DataSetSearchCondition, 'all'>>): Promise<Page<KnowledgeDataSetItem>> =>
+  listKnowledge(db, dataSetSpec, filter);
+
+/** One live shared model, or null. */
+export const getKnowledgeModel = (db: Db, id: number): Promise<KnowledgeModelItem | null> => getKnowledge(db, modelSpec, id);
+
+/** One live shared data set, or null. */
+export const getKnowledgeDataSet = (db: Db, id: number): Promise<KnowledgeDataSetItem | null> => getKnowledge(db, dataSetSpec, id);
+
+/** Id and last change of every live shared model and data set, newest first: what the sitemap needs. */
+export async function listPublishedKnowledgeStamps(db: Db): Promise<Record<'models' | 'dataSets', { id: number; lastChanged: string }[]>> {
+  const stamps = (rows: { id: number; insDtm: string; updDtm: string | null }[]) => rows.map((row) => ({ id: row.id, lastChanged: row.updDtm ?? row.insDtm }));
+  const [models, dataSets] = await Promise.all([
+    db.select({ id: m.id, insDtm: m.insDtm, updDtm: m.updDtm }).from(m).where(eq(m.isDeleted, false)).orderBy(desc(m.insDtm), desc(m.id)),
+    db.select({ id: d.id, insDtm: d.insDtm, updDtm: d.updDtm }).from(d).where(eq(d.isDeleted, false)).orderBy(desc(d.insDtm), desc(d.id)),
+  ]);
+  return { models: stamps(models), dataSets: stamps(dataSets) };
+}

@@ -1,0 +1,78 @@
+// The request half of the knowledge-sharing lists (portal spec §3, §9): the filters from the URL (keyword
+// and what it searches, industries, and algorithms for models), one page of 10, and the URL to send the
+// reader to instead when the address is not the list's canonical one (a page past the end, unknown codes).
+import * as v from 'valibot';
+import { LIST_PAGE_SIZE } from '#core/constants.ts';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { CodeItem } from '#core/schemas/catalogue.ts';
+import type { Page } from '#core/schemas/common.ts';
+import { knowledgeListQuery, type KnowledgeType } from '#core/schemas/knowledge-sharing.ts';
+import type { Db } from '#db/client.ts';
+import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
+import { listKnowledgeDataSets, listKnowledgeModels } from '#db/queries/knowledge-sharing.ts';
+import { paths } from '../lib/routes.ts';
+import { localizePath } from '../lib/urls.ts';
+
+export type KnowledgeListState = {
+  keyword: string | undefined;
+  searchCondition: string;
+  industries: string[];
+  algorithms: string[];
+  page: number;
+};
+
+export type KnowledgeList<Item> = {
+  type: KnowledgeType;
+  listPath: string;
+  state: KnowledgeListState;
+  search: string;
+  result: Page<Item>;
+  industries: CodeItem[];
+  algorithms: CodeItem[];
+};
+
+/** The canonical query of a list view: only what differs from the defaults, codes comma-separated. */
+export function knowledgeListSearch(state: KnowledgeListState): string {
+  const params = new URLSearchParams();
+  if (state.keyword) params.set('keyword', state.keyword);
+  if (state.keyword && state.searchCondition !== 'all') params.set('searchCondition', state.searchCondition);
+  if (state.industries.length > 0) params.set('industries', state.industries.join(','));
+  if (state.algorithms.length > 0) params.set('algorithms', state.algorithms.join(','));
+  if (state.page > 1) params.set('page', String(state.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+type Loaded<T extends KnowledgeType> = T extends 'model'
+  ? Awaited<ReturnType<typeof listKnowledgeModels>>['items'][number]
+  : Awaited<ReturnType<typeof listKnowledgeDataSets>>['items'][number];
+
+/** One page of a knowledge-sharing list, or the URL to redirect to instead. */
+export async function loadKnowledgeList<T extends KnowledgeType>(
+  db: Db,
+  url: URL,
+  lang: Lang,
+  type: T,
+): Promise<{ redirect: string } | KnowledgeList<Loaded<T>>> {
+  const listPath = localizePath(type === 'model' ? paths.knowledgeModelList : paths.knowledgeDataSetList, lang);
+  const [industries, algorithms] = await Promise.all([listIndustries(db), listAlgorithms(db)]);
+  const raw = Object.fromEntries([...url.searchParams.keys()].map((key) => [key, url.searchParams.getAll(key).join(',')]));
+  const parsed = v.safeParse(knowledgeListQuery, { ...raw, type });
+  // an address the list cannot read (a condition of the other list, a broken page number) shows the list itself
+  if (!parsed.success) return { redirect: listPath };
+  const known = (codes: readonly string[] | undefined, items: readonly CodeItem[]) =>
+    [...new Set(codes ?? [])].filter((code) => items.some((item) => item.code === code)).sort();
+  const state: KnowledgeListState = {
+    keyword: parsed.output.keyword,
+    searchCondition: parsed.output.searchCondition,
+    industries: known(parsed.output.industries, industries),
+    algorithms: type === 'model' ? known(parsed.output.algorithms, algorithms) : [],
+    page: parsed.output.page,
+  };
+  const search = knowledgeListSearch(state);
+  if (url.search !== search) return { redirect: listPath + search };
+  const filter = { ...state, pageSize: LIST_PAGE_SIZE, searchCondition: state.searchCondition as 'all' };
+  const result = (type === 'model' ? await listKnowledgeModels(db, filter) : await listKnowledgeDataSets(db, filter)) as Page<Loaded<T>>;
+  if (state.page > result.totalPages) return { redirect: listPath + knowledgeListSearch({ ...state, page: result.totalPages }) };
+  return { type, listPath, state, search, result, industries, algorithms };
+}
