@@ -8,6 +8,6 @@ describe('the content kinds', () => {
   });
 
   it('open uploads only under the codes of kinds that exist', () => {
-    expect([...claimableUploadCodes].sort()).toEqual(['PRE_BUILT_MODEL', 'SUCCESS_STORY_ATM', 'SUCCESS_STORY_THUM']);
+    expect([...claimableUploadCodes].sort()).toEqual(['FORUM_BULLETIN_BOARD', 'PRE_BUILT_MODEL', 'SUCCESS_STORY_ATM', 'SUCCESS_STORY_THUM']);
   });
 });

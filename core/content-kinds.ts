@@ -31,6 +31,12 @@ export const contentKinds = {
     usageType: 'SUCCESS_STORY',
     detailRoute: '/resources/success-story/detail/:id',
   },
+  FORUM: {
+    nameKey: 'forum.kindName',
+    uploadCodes: ['FORUM_BULLETIN_BOARD'],
+    usageType: 'FORUM',
+    detailRoute: '/community/community-forum-detail/:idBullentin',
+  },
 } as const satisfies Record<string, ContentKind>;
 
 export type ContentKindName = keyof typeof contentKinds;

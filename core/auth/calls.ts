@@ -217,6 +217,16 @@ export const calls: readonly Call[] = [
     'GET /api/admin/notice-password-change-interval',
     'PUT /api/admin/notice-password-change-interval',
   ].map(admin),
+  // forum calls the spec does not name: a comment's author edits and deletes it and members report
+  // posts and comments (the handlers check the author, or ADMIN and CONTENT_MANAGER as moderators) …
+  ...[
+    'PUT /api/member/forum-bulletin/comments/:id',
+    'DELETE /api/member/forum-bulletin/comments/:id',
+    'POST /api/member/forum-bulletin/:id/report',
+    'POST /api/member/forum-bulletin/comments/:id/report',
+  ].map(member),
+  // … and only the forum's moderators, the board authors, see reports and hide or restore content
+  ...['GET /api/admin/forum-report', 'PUT /api/admin/forum-moderation/:type/:id', 'DELETE /api/admin/forum-report/:type/:id'].map(author),
 ];
 
 const compiled = calls.map((entry) => ({ entry, pattern: routeRegExp(entry.path) }));

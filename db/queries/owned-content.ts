@@ -9,6 +9,7 @@ import type { ContentKindName } from '#core/content-kinds.ts';
 import type { OwnedItem } from '#core/schemas/content-ownership.ts';
 import { forgetReads } from '../cache/read-cache.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
+import { forumPostKind } from './forum-visibility.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
 import { successStoryKind } from './success-story.ts';
 
@@ -26,6 +27,8 @@ export type OwnedKind = OwnedTable & { id: AnySQLiteColumn; insDtm: AnySQLiteCol
 export const ownedTables: Record<ContentKindName, OwnedKind> = {
   PRE_BUILT_MODEL: { ...preBuiltModelKind, titleKr: schema.preBuiltModel.titleKr, titleEn: schema.preBuiltModel.titleEn },
   SUCCESS_STORY: { ...successStoryKind, titleKr: schema.successStory.titleKr, titleEn: schema.successStory.titleEn },
+  // a post has one title, in the language it was written in
+  FORUM: { ...forumPostKind, titleKr: schema.forumPost.title, titleEn: schema.forumPost.title },
 };
 
 const kindNames = Object.keys(ownedTables) as ContentKindName[];

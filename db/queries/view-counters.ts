@@ -5,6 +5,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentKindName } from '#core/content-kinds.ts';
 import { schema, type BatchItem, type Db } from '../client.ts';
+import { forumPostKind } from './forum-visibility.ts';
 import type { OwnedTable } from './owned-content.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
 import { successStoryKind } from './success-story.ts';
@@ -14,6 +15,7 @@ export type ViewCounter = Pick<OwnedTable, 'table' | 'live'> & { id: AnySQLiteCo
 export const viewCounters: Record<ContentKindName, ViewCounter> = {
   PRE_BUILT_MODEL: { ...preBuiltModelKind, view: schema.preBuiltModel.view },
   SUCCESS_STORY: { ...successStoryKind, view: schema.successStory.view },
+  FORUM: { ...forumPostKind, view: schema.forumPost.view },
 };
 
 /** One counted view of an item: which kind's counter, and which item. */

@@ -14,3 +14,4 @@ export * from './read-version.ts';
 export * from './batch-setting.ts';
 export * from './ownership.ts';
 export * from './people.ts';
+export * from './forum.ts';

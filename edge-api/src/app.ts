@@ -28,6 +28,9 @@ import { contentUsageRoutes } from './routes/content-usage/content-usage.routes.
 import { docsRoutes } from './routes/docs/docs.routes.ts';
 import { downloadHistoryRoutes } from './routes/download-history/download-history.routes.ts';
 import { fileRoutes } from './routes/file/file.routes.ts';
+import { forumBoardRoutes } from './routes/forum/forum-board.routes.ts';
+import { forumModerationRoutes } from './routes/forum/forum-moderation.routes.ts';
+import { forumRoutes } from './routes/forum/forum.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
 import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
@@ -107,7 +110,10 @@ export function createApi() {
     .route('/', passwordCycleRoutes)
     .route('/', accountRoutes)
     .route('/', permissionRoutes)
-    .route('/', permissionHistoryRoutes);
+    .route('/', permissionHistoryRoutes)
+    .route('/', forumBoardRoutes)
+    .route('/', forumRoutes)
+    .route('/', forumModerationRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

@@ -24,6 +24,7 @@ import enErrorPage from './en/errorPage.json' with { type: 'json' };
 import enExports from './en/exports.json' with { type: 'json' };
 import enField from './en/field.json' with { type: 'json' };
 import enFooter from './en/footer.json' with { type: 'json' };
+import enForum from './en/forum.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enInstallGuide from './en/installGuide.json' with { type: 'json' };
 import enLogin from './en/login.json' with { type: 'json' };
@@ -77,6 +78,7 @@ import koErrorPage from './ko/errorPage.json' with { type: 'json' };
 import koExports from './ko/exports.json' with { type: 'json' };
 import koField from './ko/field.json' with { type: 'json' };
 import koFooter from './ko/footer.json' with { type: 'json' };
+import koForum from './ko/forum.json' with { type: 'json' };
 import koHome from './ko/home.json' with { type: 'json' };
 import koInstallGuide from './ko/installGuide.json' with { type: 'json' };
 import koLogin from './ko/login.json' with { type: 'json' };
@@ -132,6 +134,7 @@ export const ko = {
   exports: koExports,
   field: koField,
   footer: koFooter,
+  forum: koForum,
   home: koHome,
   installGuide: koInstallGuide,
   login: koLogin,
@@ -187,6 +190,7 @@ export const en = {
   exports: enExports,
   field: enField,
   footer: enFooter,
+  forum: enForum,
   home: enHome,
   installGuide: enInstallGuide,
   login: enLogin,

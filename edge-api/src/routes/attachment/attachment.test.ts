@@ -278,7 +278,7 @@ describe('POST /api/auth/upload-attachment', () => {
 describe('POST /api/member/upload-attachment', () => {
   it.each(['ko', 'en'] as const)('POST /api/member/upload-attachment takes no community file while nothing can claim one (%s)', async (lang) => {
     const before = await countRows();
-    for (const code of ['FORUM_BULLETIN_BOARD', 'COMMUNITY_FAQ']) {
+    for (const code of ['COMMUNITY_FAQ']) {
       const res = await upload('/api/member/upload-attachment', { code, files: [['분석 노트북.ipynb', sampleBytes.ipynb()]] }, member, lang);
       await expectFailure(res, 422, lang, 'resources.uploadCodeNotOpen');
     }
@@ -303,9 +303,9 @@ describe('POST /api/member/upload-attachment', () => {
 });
 
 describe('uploads no save has claimed yet', () => {
-  it('POST /api/auth/upload-attachment takes no file for content that does not exist yet (partner FAQ and library, forum, community FAQ)', async () => {
+  it('POST /api/auth/upload-attachment takes no file for content that does not exist yet (partner FAQ and library, community FAQ)', async () => {
     const before = await countRows();
-    for (const code of ['PARTNER_FAQ', 'PARTNER_LIBRARY', 'FORUM_BULLETIN_BOARD', 'COMMUNITY_FAQ']) {
+    for (const code of ['PARTNER_FAQ', 'PARTNER_LIBRARY', 'COMMUNITY_FAQ']) {
       await expectFailure(
         await upload('/api/auth/upload-attachment', { code, files: [['guide.pdf', sampleBytes.pdf()]] }, author, 'en'),
         422,
