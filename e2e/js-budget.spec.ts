@@ -79,6 +79,8 @@ const publicTemplates = [
   '/privacy_policy_sup',
   '/dso1/introduction',
   '/dso1/application',
+  '/community/community-forum-list',
+  '/community/community-forum-detail/[idBullentin]',
 ];
 
 const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
@@ -98,6 +100,11 @@ const excluded: Record<string, string> = {
   '/resources/pre-built-model/edit/[id]': "a content manager's authoring screen (the editor island), not a public page",
   '/resources/success-story/registration': "a content manager's authoring screen (the editor island), not a public page",
   '/resources/success-story/edit/[id]': "a content manager's authoring screen (the editor island), not a public page",
+  '/community/community-forum-add': "a member's writing screen behind the sign-in (the editor island), not a public page",
+  '/community/community-forum-edit/[idBullentin]': "a post's editing screen for its author (the editor island), not a public page",
+  '/community/community-forum-bulletin-board-add': "a content manager's board form, not a public page",
+  '/community/community-forum-bulletin-board/[idBullentin]': "a content manager's board form; other readers are sent to the board's posts in the list",
+  '/community/community-forum-reports': "the moderators' report queue, not a public page",
 };
 
 /** Every page template of the site as its route: `[...locale]/about.astro` is `/about`, an index its folder. */
@@ -137,6 +144,9 @@ test('the public pages stay within their JavaScript budget, ship no React and br
   const stories = (await (await request.get('/api/public/success-story?page=1&pageSize=1')).json()) as { data: { items: { id: number }[] } };
   const storyId = stories.data.items[0]?.id;
   expect(storyId, 'the demo content has a success story').toBeDefined();
+  const posts = (await (await request.get('/api/public/forum-bulletin?page=1&pageSize=1')).json()) as { data: { items: { id: number }[] } };
+  const postId = posts.data.items[0]?.id;
+  expect(postId, 'the demo content has a forum post').toBeDefined();
 
   // the pages' Content-Security-Policy must not block anything they ship
   const blocked: string[] = [];
@@ -167,6 +177,13 @@ test('the public pages stay within their JavaScript budget, ship no React and br
       { template: '/privacy_policy', name: 'privacy policy', path: `${prefix}/privacy_policy`, budget: budgets.detail },
       { template: '/terms-conditions', name: 'terms', path: `${prefix}/terms-conditions`, budget: budgets.detail },
       { template: '/about', name: 'about', path: `${prefix}/about`, budget: budgets.detail },
+      { template: '/community/community-forum-list', name: 'forum list', path: `${prefix}/community/community-forum-list`, budget: budgets.list },
+      {
+        template: '/community/community-forum-detail/[idBullentin]',
+        name: 'forum post',
+        path: `${prefix}/community/community-forum-detail/${postId}`,
+        budget: budgets.detail,
+      },
       // Korean-only pages
       ...(prefix === ''
         ? [

@@ -4,6 +4,7 @@ import { schema, type Db } from '../client.ts';
 import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../queries/attachment.ts';
 import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
 import { seedBanners } from './content/banners.ts';
+import { seedForum } from './content/forum.ts';
 import { seedPolicies } from './content/policies.ts';
 import { preBuiltModels } from './content/pre-built-models.ts';
 import { seedUsageHistory } from './content/usage-history.ts';
@@ -49,6 +50,8 @@ export async function seedDemoAccounts(db: Db, hash: PasswordHasher, clock: Cloc
 export async function seedAll(db: Db, blobs: BlobStore, hash: PasswordHasher, clock?: Clock): Promise<void> {
   await seedDemoContent(db, blobs, clock);
   await seedDemoAccounts(db, hash, clock);
+  // after the accounts: posts and comments are written by the demo members
+  await seedForum(db, blobs, clock);
   // after the demo accounts (whose seed runs only on an empty account table) and the content it counts
   await seedUsageHistory(db, hash, clock);
 }

@@ -1,5 +1,6 @@
 /// <reference types="astro/client" />
 import type { UsageEntry } from '#api/lib/content-usage.ts';
+import type { Auth } from '#api/lib/session.ts';
 import type { AppDeps } from '#api/types.ts';
 import type { CountedView } from '#db/queries/view-counters.ts';
 
@@ -10,6 +11,8 @@ declare global {
       deps: AppDeps;
       /** Queues a content-usage history row, and the view it counts, to be written after the response (edge-api/src/lib/content-usage.ts). */
       recordUse: (use: UsageEntry, counted?: CountedView) => void;
+      /** The member session of the request, if any (looked up on first use): for pages that depend on the reader. */
+      session: () => Promise<Auth | null>;
     }
   }
 }

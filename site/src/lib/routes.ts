@@ -36,6 +36,10 @@ export const fixedPages = {
   '/my-page/info': 'unlisted',
   '/my-page/change-info': 'unlisted',
   '/my-page/import-password': 'unlisted',
+  '/community/community-forum-list': 'sitemap',
+  '/community/community-forum-add': 'unlisted',
+  '/community/community-forum-bulletin-board-add': 'unlisted',
+  '/community/community-forum-reports': 'unlisted',
 } as const satisfies Record<string, PageIndexing>;
 
 export const knownRoutes: readonly string[] = Object.keys(fixedPages);
@@ -69,4 +73,11 @@ export const paths = {
   dso1Application: '/dso1/application',
   privacyPolicy: '/privacy_policy',
   terms: '/terms-conditions',
+  forumList: '/community/community-forum-list',
+  forumDetail: (id: number) => `/community/community-forum-detail/${id}`,
+  forumAdd: '/community/community-forum-add',
+  forumEdit: (id: number) => `/community/community-forum-edit/${id}`,
+  forumBoardAdd: '/community/community-forum-bulletin-board-add',
+  forumBoard: (id: number) => `/community/community-forum-bulletin-board/${id}`,
+  forumReports: '/community/community-forum-reports',
 } as const;

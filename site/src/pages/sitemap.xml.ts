@@ -6,6 +6,7 @@ import type { APIRoute } from 'astro';
 import { screenOf } from '#core/auth/screens.ts';
 import { localDate } from '#core/dates.ts';
 import { defaultLang, langs } from '#core/i18n/locales.ts';
+import { listOpenPostStamps } from '#db/queries/forum.ts';
 import { listPublishedModelStamps } from '#db/queries/pre-built-model.ts';
 import { listPublishedStoryStamps } from '#db/queries/success-story.ts';
 import { paths, sitemapRoutes } from '../lib/routes.ts';
@@ -16,11 +17,17 @@ type Entry = { path: string; lastmod?: string; koreanOnly?: boolean };
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
 export const GET: APIRoute = async ({ locals, site, url }) => {
-  const [models, stories] = await Promise.all([listPublishedModelStamps(locals.deps.db), listPublishedStoryStamps(locals.deps.db)]);
+  const [models, stories, posts] = await Promise.all([
+    listPublishedModelStamps(locals.deps.db),
+    listPublishedStoryStamps(locals.deps.db),
+    // posts of open boards only: a restricted board's posts are never named
+    listOpenPostStamps(locals.deps.db),
+  ]);
   // each list is followed by its items
   const items: Record<string, Entry[]> = {
     [paths.preBuiltModelList]: models.map((model) => ({ path: paths.preBuiltModelDetail(model.id), lastmod: localDate(model.lastChanged) })),
     [paths.successStoryList]: stories.map((story) => ({ path: paths.successStoryDetail(story.id), lastmod: localDate(story.lastChanged) })),
+    [paths.forumList]: posts.map((post) => ({ path: paths.forumDetail(post.id), lastmod: localDate(post.lastChanged) })),
   };
   const entries: Entry[] = sitemapRoutes.flatMap((path) => [{ path, koreanOnly: screenOf(path)?.koreanOnly ?? false }, ...(items[path] ?? [])]);
   const base = publicSite(locals, site);

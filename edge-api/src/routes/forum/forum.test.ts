@@ -19,7 +19,7 @@ async function person(key: string, role: AccountRole, name: string, username?: s
   if (!cookie) throw new Error(`no session for ${key}`);
   people[key] = { cookie, name, username: account.username, id: account.id };
 }
-const as = (key: string | null) => (key ? { cookie: people[key]!.cookie } : {});
+const as = (key: string | null): Record<string, string> => (key ? { cookie: people[key]!.cookie } : {});
 const get = (path: string, who: string | null = null, lang: 'ko' | 'en' = 'ko') => t.get(path, lang, as(who));
 const send = (method: string, path: string, body: unknown, who: string | null, lang: 'ko' | 'en' = 'ko') =>
   t.send(method, path, body, lang, { ...as(who), origin: SITE });
