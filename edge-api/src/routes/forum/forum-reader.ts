@@ -11,7 +11,7 @@ export const readerOfAuth = (auth: Auth | null): ForumReader => (auth ? { accoun
 /** The reader of a call: its session when the matrix loaded one, else whichever session the request presents. */
 export async function forumReader(c: Context<AppEnv>): Promise<ForumReader> {
   const auth = c.var.auth ?? (await loadSession(c, 'ADMIN')) ?? (await loadSession(c, 'MEMBER'));
-  // answers that depend on the reader are never kept by a shared cache
+  // answers that depend on the reader: never `okForEveryone`, and no cache on the way may keep them
   c.header('cache-control', 'private, no-store');
   return readerOfAuth(auth);
 }

@@ -4,6 +4,7 @@ import type { AccountRole } from '#core/auth/roles.ts';
 import type { UploadedFile } from '#core/schemas/attachment.ts';
 import type { Page } from '#core/schemas/common.ts';
 import type { BoardAuthorView, BoardView, CommentThread, PostDetail, PostListItem, ReportView } from '#core/schemas/forum.ts';
+import { readVersionsOf } from '#db/cache/read-versions.ts';
 import { schema } from '#db/client.ts';
 import { createAccount, expectFailure, freshIp, msg, readJson, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp, sessionCookieOf, SITE } from '../../testing/test-app.ts';
@@ -128,6 +129,15 @@ describe('boards', () => {
         field: 'accessEmails',
       },
     );
+  });
+
+  it('GET /api/admin/forum-bulletin-menu gives authors every board with its access list, and nobody else', async () => {
+    await expectFailure(await get('/api/admin/forum-bulletin-menu', 'listed', 'en'), 403, 'en', 'auth.accessDenied');
+    await expectFailure(await get(`/api/admin/forum-bulletin-menu/${secretBoard}`, 'author'), 403, 'ko', 'auth.accessDenied');
+    await expectFailure(await get('/api/admin/forum-bulletin-menu', null), 401, 'ko', 'auth.loginRequired');
+    const list = (await readJson<BoardAuthorView[]>(await get('/api/admin/forum-bulletin-menu', 'admin'))).data;
+    expect(list.find((b) => b.id === secretBoard)).toMatchObject({ isRestricted: true, accessEmails: ['partner.lee@example.com'] });
+    expect(list.find((b) => b.id === openBoard)).toMatchObject({ isRestricted: false, accessEmails: [] });
   });
 
   it('PUT /api/admin/forum-bulletin-menu/:id saves the access list; DELETE refuses a board with posts', async () => {
@@ -279,6 +289,17 @@ describe('restricted boards', () => {
     expect(await download.text()).toContain('partner,fee');
   });
 
+  it('no forum answer is kept by a shared cache: each depends on who reads it', async () => {
+    for (const path of [
+      '/api/public/forum-bulletin-menu',
+      '/api/public/forum-bulletin',
+      `/api/public/forum-bulletin/${secretPost.id}`,
+      `/api/public/forum-bulletin/${secretPost.id}/comments`,
+    ]) {
+      for (const who of [null, 'listed'] as const) expect((await get(path, who)).headers.get('cache-control'), `${path} ${who}`).toMatch(/no-store/);
+    }
+  });
+
   it('a member taken off the list loses the board at once', async () => {
     await send(
       'PUT',
@@ -359,6 +380,19 @@ describe('comments', () => {
       'ko',
       'forum.postNotFound',
     );
+  });
+});
+
+describe('read versions', () => {
+  it("the forum's writes raise its read-cache topic in their transaction (migration 0010's triggers)", async () => {
+    const moved = readVersionsOf(t.db);
+    await moved();
+    await post('staff', { title: '버전 확인' });
+    expect(await moved()).toContain('FORUM');
+    await t.db.update(schema.forumPost).set({ view: 99 }).where(eq(schema.forumPost.title, '버전 확인'));
+    expect(await moved()).toEqual(['FORUM:views']);
+    await board('manager', { nameKr: '버전', nameEn: 'Versions', category: 'Misc', tags: ['기타'], accessEmails: ['a@example.com'] });
+    expect(await moved()).toEqual(['FORUM']);
   });
 });
 
