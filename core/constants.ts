@@ -48,3 +48,9 @@ export const FAMILY_SITES = [
   { key: 'footer.familySiteAcademy', href: 'https://academy.example-analytics.com/' },
   { key: 'footer.familySiteTech', href: 'https://tech.example-analytics.com/' },
 ] as const;
+
+/** Posts of the forum list per page. */
+export const FORUM_PAGE_SIZE = 10;
+/** Posting limits per account, so a script cannot flood a board: posts per 10 minutes, comments per minute. */
+export const FORUM_POST_LIMIT = { count: 5, windowMs: 10 * 60 * 1000 } as const;
+export const FORUM_COMMENT_LIMIT = { count: 6, windowMs: 60 * 1000 } as const;

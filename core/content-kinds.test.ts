@@ -8,6 +8,14 @@ describe('the content kinds', () => {
   });
 
   it('open uploads only under the codes of kinds that exist', () => {
-    expect([...claimableUploadCodes].sort()).toEqual(['COMMUNITY_FAQ', 'KNOWLEDGE_DATA_SET', 'KNOWLEDGE_MODEL', 'PRE_BUILT_MODEL', 'SUCCESS_STORY_ATM', 'SUCCESS_STORY_THUM']);
+    expect([...claimableUploadCodes].sort()).toEqual([
+      'COMMUNITY_FAQ',
+      'FORUM_BULLETIN_BOARD',
+      'KNOWLEDGE_DATA_SET',
+      'KNOWLEDGE_MODEL',
+      'PRE_BUILT_MODEL',
+      'SUCCESS_STORY_ATM',
+      'SUCCESS_STORY_THUM',
+    ]);
   });
 });

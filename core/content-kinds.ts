@@ -50,6 +50,12 @@ export const contentKinds = {
     usageType: 'KNOWLEDGE_DATA_SET',
     detailRoute: '/community/Knowledge-sharing/data-sets/detail/:id',
   },
+  FORUM: {
+    nameKey: 'nav.communityForum',
+    uploadCodes: ['FORUM_BULLETIN_BOARD'],
+    usageType: 'FORUM',
+    detailRoute: '/community/community-forum-detail/:idBullentin',
+  },
 } as const satisfies Record<string, ContentKind>;
 
 export type ContentKindName = keyof typeof contentKinds;

@@ -85,6 +85,8 @@ const publicTemplates = [
   '/community/Knowledge-sharing/detail/[id]',
   '/community/Knowledge-sharing/data-sets',
   '/community/Knowledge-sharing/data-sets/detail/[id]',
+  '/community/community-forum-list',
+  '/community/community-forum-detail/[idBullentin]',
 ];
 
 const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
@@ -107,6 +109,11 @@ const excluded: Record<string, string> = {
   '/community/FAQ-register': "a content manager's authoring screen (the editor island), not a public page",
   '/community/Knowledge-sharing/register/[type]': "a member's sharing screen (the editor island), behind the sign-in, not a public page",
   '/community/Knowledge-sharing/edit/[type]/[id]': "a member's sharing screen (the editor island), behind the sign-in, not a public page",
+  '/community/community-forum-add': "a member's writing screen behind the sign-in (the editor island), not a public page",
+  '/community/community-forum-edit/[idBullentin]': "a post's editing screen for its author (the editor island), not a public page",
+  '/community/community-forum-bulletin-board-add': "a content manager's board form, not a public page",
+  '/community/community-forum-bulletin-board/[idBullentin]': "a content manager's board form; other readers are sent to the board's posts in the list",
+  '/community/community-forum-reports': "the moderators' report queue, not a public page",
 };
 
 /** Every page template of the site as its route: `[...locale]/about.astro` is `/about`, an index its folder. */
@@ -150,6 +157,9 @@ test('the public pages stay within their JavaScript budget, ship no React and br
     ((await (await request.get(`/api/public/knowledge-sharing?type=${type}`)).json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
   const [sharedModelId, sharedDataSetId] = [await sharedId('model'), await sharedId('dataset')];
   expect(sharedModelId && sharedDataSetId, 'the demo content has a shared model and data set').toBeTruthy();
+  const posts = (await (await request.get('/api/public/forum-bulletin?page=1&pageSize=1')).json()) as { data: { items: { id: number }[] } };
+  const postId = posts.data.items[0]?.id;
+  expect(postId, 'the demo content has a forum post').toBeDefined();
 
   // the pages' Content-Security-Policy must not block anything they ship
   const blocked: string[] = [];
@@ -199,6 +209,11 @@ test('the public pages stay within their JavaScript budget, ship no React and br
         template: '/community/Knowledge-sharing/data-sets/detail/[id]',
         name: 'shared data set',
         path: `${prefix}/community/Knowledge-sharing/data-sets/detail/${sharedDataSetId}`,
+      { template: '/community/community-forum-list', name: 'forum list', path: `${prefix}/community/community-forum-list`, budget: budgets.list },
+      {
+        template: '/community/community-forum-detail/[idBullentin]',
+        name: 'forum post',
+        path: `${prefix}/community/community-forum-detail/${postId}`,
         budget: budgets.detail,
       },
       // Korean-only pages

@@ -222,6 +222,16 @@ export const calls: readonly Call[] = [
   ...['GET /api/member/notifications', 'POST /api/public/notices/readAll'].map(member),
   // the visitors' notices, managed in the console (not named by the spec's catalogue): ADMIN only
   ...['GET /api/admin/notice', 'GET /api/admin/notice/:id', 'POST /api/admin/notice', 'PUT /api/admin/notice/:id', 'DELETE /api/admin/notice/:id'].map(admin),
+  // forum calls the spec does not name: a comment's author edits and deletes it and members report
+  // posts and comments (the handlers check the author, or ADMIN and CONTENT_MANAGER as moderators) …
+  ...[
+    'PUT /api/member/forum-bulletin/comments/:id',
+    'DELETE /api/member/forum-bulletin/comments/:id',
+    'POST /api/member/forum-bulletin/:id/report',
+    'POST /api/member/forum-bulletin/comments/:id/report',
+  ].map(member),
+  // … and only the forum's moderators, the board authors, see reports and hide or restore content
+  ...['GET /api/admin/forum-report', 'PUT /api/admin/forum-moderation/:type/:id', 'DELETE /api/admin/forum-report/:type/:id'].map(author),
 ];
 
 const compiled = calls.map((entry) => ({ entry, pattern: routeRegExp(entry.path) }));

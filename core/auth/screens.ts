@@ -49,6 +49,8 @@ export const screens: readonly Screen[] = [
   member('/community/community-forum-add'),
   open('/community/community-forum-bulletin-board/:idBullentin'),
   author('/community/community-forum-bulletin-board-add'),
+  // the forum's moderation queue: open reports of posts and comments
+  author('/community/community-forum-reports'),
   open('/community/Knowledge-sharing'),
   open('/community/Knowledge-sharing/detail/:id'),
   open('/community/Knowledge-sharing/data-sets'),

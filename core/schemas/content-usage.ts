@@ -36,7 +36,17 @@ export const contentUsageQuery = v.object({
 export type ContentUsageQuery = v.InferOutput<typeof contentUsageQuery>;
 
 /** What is counted (the database's column takes the same list). */
-export const contentUsageTypes = ['PRE_BUILT_MODEL', 'SUCCESS_STORY', 'ATTACHMENT', 'SOFTWARE', 'VIDEO', 'FAQ', 'KNOWLEDGE_MODEL', 'KNOWLEDGE_DATA_SET'] as const;
+export const contentUsageTypes = [
+  'PRE_BUILT_MODEL',
+  'SUCCESS_STORY',
+  'ATTACHMENT',
+  'SOFTWARE',
+  'VIDEO',
+  'FAQ',
+  'KNOWLEDGE_MODEL',
+  'KNOWLEDGE_DATA_SET',
+  'FORUM',
+] as const;
 export const contentUsageActions = ['VIEW', 'DOWNLOAD'] as const;
 
 /** One view or download in the content usage history. */

@@ -10,6 +10,7 @@ import type { OwnedItem } from '#core/schemas/content-ownership.ts';
 import { forgetReads } from '../cache/read-cache.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { faqKind } from './faq.ts';
+import { forumPostKind } from './forum-visibility.ts';
 import { knowledgeDataSetKind, knowledgeModelKind } from './knowledge-sharing.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
 import { successStoryKind } from './success-story.ts';
@@ -32,6 +33,8 @@ export const ownedTables: Record<ContentKindName, OwnedKind> = {
   // shared models and data sets are written in one language: their name is the title in both
   KNOWLEDGE_MODEL: { ...knowledgeModelKind, titleKr: schema.knowledgeModel.modelName, titleEn: schema.knowledgeModel.modelName },
   KNOWLEDGE_DATA_SET: { ...knowledgeDataSetKind, titleKr: schema.knowledgeDataSet.dataSetName, titleEn: schema.knowledgeDataSet.dataSetName },
+  // a post has one title, in the language it was written in
+  FORUM: { ...forumPostKind, titleKr: schema.forumPost.title, titleEn: schema.forumPost.title },
 };
 
 const kindNames = Object.keys(ownedTables) as ContentKindName[];

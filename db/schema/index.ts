@@ -15,6 +15,7 @@ export * from './batch-setting.ts';
 export * from './ownership.ts';
 export * from './people.ts';
 export * from './faq.ts';
+export * from './forum.ts';
 export * from './knowledge-sharing.ts';
 export * from './notice.ts';
 export * from './notification.ts';

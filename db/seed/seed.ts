@@ -5,6 +5,7 @@ import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../queries/attac
 import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
 import { seedBanners } from './content/banners.ts';
 import { seedFaqs } from './content/faq.ts';
+import { seedForum } from './content/forum.ts';
 import { seedKnowledgeSharing } from './content/knowledge-sharing.ts';
 import { seedNotices } from './content/notice.ts';
 import { seedPolicies } from './content/policies.ts';
@@ -54,6 +55,8 @@ export async function seedDemoAccounts(db: Db, hash: PasswordHasher, clock: Cloc
 export async function seedAll(db: Db, blobs: BlobStore, hash: PasswordHasher, clock?: Clock): Promise<void> {
   await seedDemoContent(db, blobs, clock);
   await seedDemoAccounts(db, hash, clock);
+  // after the accounts: posts and comments are written by the demo members
+  await seedForum(db, blobs, clock);
   // after the demo accounts (whose seed runs only on an empty account table) and the content it counts
   await seedUsageHistory(db, hash, clock);
   // after the demo accounts: each shared entry keeps its writer's account

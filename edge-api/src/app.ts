@@ -30,6 +30,9 @@ import { downloadHistoryRoutes } from './routes/download-history/download-histor
 import { faqAdminRoutes } from './routes/faq/faq-admin.routes.ts';
 import { faqRoutes } from './routes/faq/faq.routes.ts';
 import { fileRoutes } from './routes/file/file.routes.ts';
+import { forumBoardRoutes } from './routes/forum/forum-board.routes.ts';
+import { forumModerationRoutes } from './routes/forum/forum-moderation.routes.ts';
+import { forumRoutes } from './routes/forum/forum.routes.ts';
 import { knowledgeSharingRoutes } from './routes/knowledge-sharing/knowledge-sharing.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
@@ -119,7 +122,10 @@ export function createApi() {
     .route('/', noticeAdminRoutes)
     .route('/', faqRoutes)
     .route('/', faqAdminRoutes)
-    .route('/', knowledgeSharingRoutes);
+    .route('/', knowledgeSharingRoutes)
+    .route('/', forumBoardRoutes)
+    .route('/', forumRoutes)
+    .route('/', forumModerationRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

@@ -11,7 +11,7 @@ declare global {
       deps: AppDeps;
       /** Queues a content-usage history row, and the view it counts, to be written after the response (edge-api/src/lib/content-usage.ts). */
       recordUse: (use: UsageEntry, counted?: CountedView) => void;
-      /** The reader's member session, looked up when a page asks (a page whose content depends on who reads it). */
+      /** The member session of the request, if any (looked up on first use): for pages that depend on the reader. */
       session: () => Promise<Auth | null>;
     }
   }

@@ -49,7 +49,9 @@ const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { locals } = getFetchState(c);
   locals.deps = c.var.deps;
   locals.recordUse = (use, counted) => recordContentUsage(c, use, counted);
-  locals.session = () => loadSession(c, 'MEMBER');
+  // looked up once, and only by the pages whose content depends on the reader (the forum's restricted boards)
+  let session: ReturnType<typeof loadSession> | undefined;
+  locals.session = () => (session ??= loadSession(c, 'MEMBER'));
   const response = (await renderAstro(c, next)) ?? c.res;
   // a page that failed because the database is busy or unavailable asks to be tried again (pages/500.astro)
   if (response.status === 500 && response.headers.has('retry-after')) return new Response(response.body, { status: 503, headers: response.headers });

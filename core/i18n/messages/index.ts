@@ -26,6 +26,7 @@ import enFaq from './en/faq.json' with { type: 'json' };
 import enField from './en/field.json' with { type: 'json' };
 import enFooter from './en/footer.json' with { type: 'json' };
 import enForecast from './en/forecast.json' with { type: 'json' };
+import enForum from './en/forum.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enInstallGuide from './en/installGuide.json' with { type: 'json' };
 import enKnowledge from './en/knowledge.json' with { type: 'json' };
@@ -84,6 +85,7 @@ import koFaq from './ko/faq.json' with { type: 'json' };
 import koField from './ko/field.json' with { type: 'json' };
 import koFooter from './ko/footer.json' with { type: 'json' };
 import koForecast from './ko/forecast.json' with { type: 'json' };
+import koForum from './ko/forum.json' with { type: 'json' };
 import koHome from './ko/home.json' with { type: 'json' };
 import koInstallGuide from './ko/installGuide.json' with { type: 'json' };
 import koKnowledge from './ko/knowledge.json' with { type: 'json' };
@@ -144,6 +146,7 @@ export const ko = {
   field: koField,
   footer: koFooter,
   forecast: koForecast,
+  forum: koForum,
   home: koHome,
   installGuide: koInstallGuide,
   knowledge: koKnowledge,
@@ -204,6 +207,7 @@ export const en = {
   field: enField,
   footer: enFooter,
   forecast: enForecast,
+  forum: enForum,
   home: enHome,
   installGuide: enInstallGuide,
   knowledge: enKnowledge,

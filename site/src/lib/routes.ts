@@ -41,6 +41,10 @@ export const fixedPages = {
   '/community/FAQ-register': 'unlisted',
   '/community/Knowledge-sharing': 'sitemap',
   '/community/Knowledge-sharing/data-sets': 'sitemap',
+  '/community/community-forum-list': 'sitemap',
+  '/community/community-forum-add': 'unlisted',
+  '/community/community-forum-bulletin-board-add': 'unlisted',
+  '/community/community-forum-reports': 'unlisted',
 } as const satisfies Record<string, PageIndexing>;
 
 export const knownRoutes: readonly string[] = Object.keys(fixedPages);
@@ -86,4 +90,11 @@ export const paths = {
   knowledgeRegisterDataSet: '/community/Knowledge-sharing/register/dataset',
   knowledgeEditModel: (id: number) => `/community/Knowledge-sharing/edit/model/${id}`,
   knowledgeEditDataSet: (id: number) => `/community/Knowledge-sharing/edit/dataset/${id}`,
+  forumList: '/community/community-forum-list',
+  forumDetail: (id: number) => `/community/community-forum-detail/${id}`,
+  forumAdd: '/community/community-forum-add',
+  forumEdit: (id: number) => `/community/community-forum-edit/${id}`,
+  forumBoardAdd: '/community/community-forum-bulletin-board-add',
+  forumBoard: (id: number) => `/community/community-forum-bulletin-board/${id}`,
+  forumReports: '/community/community-forum-reports',
 } as const;

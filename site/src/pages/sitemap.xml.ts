@@ -6,6 +6,7 @@ import type { APIRoute } from 'astro';
 import { screenOf } from '#core/auth/screens.ts';
 import { localDate } from '#core/dates.ts';
 import { defaultLang, langs } from '#core/i18n/locales.ts';
+import { listOpenPostStamps } from '#db/queries/forum.ts';
 import { listPublishedKnowledgeStamps } from '#db/queries/knowledge-sharing.ts';
 import { listPublishedModelStamps } from '#db/queries/pre-built-model.ts';
 import { listPublishedStoryStamps } from '#db/queries/success-story.ts';
@@ -17,10 +18,12 @@ type Entry = { path: string; lastmod?: string; koreanOnly?: boolean };
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
 export const GET: APIRoute = async ({ locals, site, url }) => {
-  const [models, stories, knowledge] = await Promise.all([
+  const [models, stories, knowledge, posts] = await Promise.all([
     listPublishedModelStamps(locals.deps.db),
     listPublishedStoryStamps(locals.deps.db),
     listPublishedKnowledgeStamps(locals.deps.db),
+    // posts of open boards only: a restricted board's posts are never named
+    listOpenPostStamps(locals.deps.db),
   ]);
   // each list is followed by its items
   const items: Record<string, Entry[]> = {
@@ -31,6 +34,7 @@ export const GET: APIRoute = async ({ locals, site, url }) => {
       path: paths.knowledgeDataSetDetail(dataSet.id),
       lastmod: localDate(dataSet.lastChanged),
     })),
+    [paths.forumList]: posts.map((post) => ({ path: paths.forumDetail(post.id), lastmod: localDate(post.lastChanged) })),
   };
   const entries: Entry[] = sitemapRoutes.flatMap((path) => [{ path, koreanOnly: screenOf(path)?.koreanOnly ?? false }, ...(items[path] ?? [])]);
   const base = publicSite(locals, site);

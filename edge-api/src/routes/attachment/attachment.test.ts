@@ -276,18 +276,6 @@ describe('POST /api/auth/upload-attachment', () => {
 });
 
 describe('POST /api/member/upload-attachment', () => {
-  it.each(['ko', 'en'] as const)('POST /api/member/upload-attachment takes no community file while nothing can claim one (%s)', async (lang) => {
-    const before = await countRows();
-    const res = await upload(
-      '/api/member/upload-attachment',
-      { code: 'FORUM_BULLETIN_BOARD', files: [['분석 노트북.ipynb', sampleBytes.ipynb()]] },
-      member,
-      lang,
-    );
-    await expectFailure(res, 422, lang, 'resources.uploadCodeNotOpen');
-    expect(await countRows()).toBe(before);
-  });
-
   it.each(['ko', 'en'] as const)('POST /api/member/upload-attachment refuses content codes with 403 (%s)', async (lang) => {
     // the community FAQ is written by content managers and admins only (portal spec §6)
     for (const code of ['PRE_BUILT_MODEL', 'SUCCESS_STORY_ATM', 'SUCCESS_STORY_THUM', 'COMMUNITY_FAQ']) {
@@ -307,9 +295,9 @@ describe('POST /api/member/upload-attachment', () => {
 });
 
 describe('uploads no save has claimed yet', () => {
-  it('POST /api/auth/upload-attachment takes no file for content that does not exist yet (partner FAQ and library, forum)', async () => {
+  it('POST /api/auth/upload-attachment takes no file for content that does not exist yet (partner FAQ and library)', async () => {
     const before = await countRows();
-    for (const code of ['PARTNER_FAQ', 'PARTNER_LIBRARY', 'FORUM_BULLETIN_BOARD']) {
+    for (const code of ['PARTNER_FAQ', 'PARTNER_LIBRARY']) {
       await expectFailure(
         await upload('/api/auth/upload-attachment', { code, files: [['guide.pdf', sampleBytes.pdf()]] }, author, 'en'),
         422,

@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { isSafeBlobKey } from '#core/blob-store.ts';
 import { blobKeyOf, findAttachmentByStoredPath } from '#db/queries/attachment.ts';
+import { reachablePostId } from '#db/queries/forum-visibility.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordContentUsage } from '../../lib/content-usage.ts';
 import { loadSession } from '../../lib/session.ts';
 import type { AppEnv } from '../../types.ts';
+import { forumReader } from '../forum/forum-reader.ts';
 
 /** `attachment` (or `inline`) with an ASCII fallback name and the real name (Korean included) per RFC 5987. */
 export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
@@ -48,6 +50,10 @@ export const fileRoutes = new Hono<AppEnv>().get(
     if (pending) {
       const viewer = (await loadSession(c, 'ADMIN')) ?? (await loadSession(c, 'MEMBER'));
       if (!viewer || viewer.user.id !== row.uploadedBy) throw new ApiError(404, 'api.fileNotFound');
+    }
+    // a forum file is its post's: a reader who may not reach the post (a restricted board, a hidden post) finds no file
+    if (!pending && row.code === 'FORUM_BULLETIN_BOARD' && row.ownerId !== null) {
+      if ((await reachablePostId(c.var.deps.db, await forumReader(c), row.ownerId)) === null) throw new ApiError(404, 'api.fileNotFound');
     }
     const blob = await c.var.deps.blobs.get(key);
     if (!blob) throw new ApiError(404, 'api.fileNotFound');

@@ -6,7 +6,8 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { pendingItems, type FileItem } from './file-items.ts';
 import { uploadFiles } from './upload.ts';
 
-export type FileGroup = { code: UploadCodeName; items: readonly FileItem[] };
+/** `path`: the upload call, when not the authors' (members upload community files elsewhere). */
+export type FileGroup = { code: UploadCodeName; items: readonly FileItem[]; path?: string };
 
 /** An upload that failed, with the code of the field it belongs to. */
 export class GroupUploadError extends Error {
@@ -51,6 +52,7 @@ export async function uploadGroups(
           // the request carries a little more than the files (the multipart frame): scale to the files' bytes
           onPercent(total === 0 ? 100 : Math.min(100, Math.round(((before + (loaded / sent) * groupBytes) / total) * 100)));
         },
+        group.path,
       );
     } catch (failure) {
       throw new GroupUploadError(group.code, failure);

@@ -16,13 +16,20 @@ const uploadCalls: Partial<Record<UploadCodeName, string>> = {
 };
 
 /** Uploads files of one code; resolves with the stored files in the order sent, or throws ApiFailure. */
-export function uploadFiles(code: UploadCodeName, files: readonly File[], lang: Lang, onProgress: UploadProgress): Promise<UploadedFile[]> {
+export function uploadFiles(
+  code: UploadCodeName,
+  files: readonly File[],
+  lang: Lang,
+  onProgress: UploadProgress,
+  // members' community files go to POST /api/member/upload-attachment
+  path = '/api/auth/upload-attachment',
+): Promise<UploadedFile[]> {
   const body = new FormData();
   body.append('code', code);
   for (const file of files) body.append('files', file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', uploadCalls[code] ?? '/api/auth/upload-attachment');
+    request.open('POST', uploadCalls[code] ?? path);
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader('accept-language', lang);
     request.responseType = 'json';

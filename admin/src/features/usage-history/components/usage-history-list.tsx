@@ -13,6 +13,7 @@ const types = {
   FAQ: 'usageHistory.type.faq',
   KNOWLEDGE_MODEL: 'nav.knowledgeModel',
   KNOWLEDGE_DATA_SET: 'nav.knowledgeDataSet',
+  FORUM: 'usageHistory.type.forum',
 } as const satisfies Record<(typeof contentUsageTypes)[number], string>;
 const actions = { VIEW: 'usageHistory.action.view', DOWNLOAD: 'usageHistory.action.download' } as const;
 

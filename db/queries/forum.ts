@@ -1,0 +1,291 @@
+// Reads of the forum (portal spec §3 "Forum and bulletin"): boards, the post list, one post and its
+// comment thread. Every query reads through the visibility predicate of forum-visibility.ts; lists page
+// in the query over the indexes of db/schema/forum.ts. These reads depend on who reads them, so they
+// are never kept for visitors (decision 014) nor in the read cache.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { pageOf, type Page } from '#core/schemas/common.ts';
+import type { BoardAuthorView, BoardView, CommentThread, CommentView, PostDetail, PostListItem, SearchCondition } from '#core/schemas/forum.ts';
+import { schema, type Db } from '../client.ts';
+import { listAttachmentsOf } from './attachment.ts';
+import { containsKeyword } from './catalogue-filter.ts';
+import { isModerator, visibleBoard, visiblePost, type ForumReader } from './forum-visibility.ts';
+
+const b = schema.forumBoard;
+const p = schema.forumPost;
+const c = schema.forumComment;
+const access = schema.forumBoardAccess;
+
+const parseTags = (json: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Live, visible posts of a board: the count the board list shows. */
+// the outer row named in full: a query of one table renders its columns unqualified, which the subquery would read as its own
+const postCountOf = sql<number>`(select count(*) from ${p} where ${p.boardId} = "forum_board"."id" and ${p.isDeleted} = 0 and ${p.isHidden} = 0)`.mapWith(
+  Number,
+);
+
+const boardColumns = {
+  id: b.id,
+  nameKr: b.nameKr,
+  nameEn: b.nameEn,
+  category: b.category,
+  sortOrder: b.sortOrder,
+  tags: b.tags,
+  isRestricted: b.isRestricted,
+  postCount: postCountOf,
+};
+
+const toBoard = (row: { tags: string } & Omit<BoardView, 'tags'>): BoardView => ({ ...row, tags: parseTags(row.tags) });
+
+/** The boards the reader may see, in their order. */
+export async function listBoards(db: Db, reader: ForumReader): Promise<BoardView[]> {
+  const rows = await db.select(boardColumns).from(b).where(visibleBoard(reader)).orderBy(asc(b.sortOrder), asc(b.id));
+  return rows.map(toBoard);
+}
+
+/** One board the reader may see, or null. */
+export async function getBoard(db: Db, reader: ForumReader, id: number): Promise<BoardView | null> {
+  const [row] = await db
+    .select(boardColumns)
+    .from(b)
+    .where(and(eq(b.id, id), visibleBoard(reader)))
+    .limit(1);
+  return row ? toBoard(row) : null;
+}
+
+/** A live board with its access list, for its authors (the call matrix admits only them). */
+export async function getBoardForAuthors(db: Db, id: number): Promise<BoardAuthorView | null> {
+  const board = await getBoard(db, { accountId: 0, email: '', role: 'ADMIN' }, id);
+  if (!board) return null;
+  const emails = await db.select({ email: access.email }).from(access).where(eq(access.boardId, id)).orderBy(asc(access.email));
+  return { ...board, accessEmails: emails.map((row) => row.email) };
+}
+
+/** Every live board with its access list, for its authors. */
+export async function listBoardsForAuthors(db: Db): Promise<BoardAuthorView[]> {
+  const boards = await listBoards(db, { accountId: 0, email: '', role: 'ADMIN' });
+  if (boards.length === 0) return [];
+  const emails = await db
+    .select()
+    .from(access)
+    .where(
+      inArray(
+        access.boardId,
+        boards.map((board) => board.id),
+      ),
+    );
+  return boards.map((board) => ({ ...board, accessEmails: emails.filter((row) => row.boardId === board.id).map((row) => row.email) }));
+}
+
+/** Comments of a post readers see: not hidden and not deleted, as the list's counts and the thread count them. */
+const liveComment = and(eq(c.isDeleted, false), eq(c.isHidden, false));
+const commentCountOf =
+  sql<number>`(select count(*) from ${c} where ${c.postId} = "forum_post"."id" and ${c.parentId} is null and ${c.isDeleted} = 0 and ${c.isHidden} = 0)`.mapWith(
+    Number,
+  );
+const replyCountOf =
+  sql<number>`(select count(*) from ${c} where ${c.postId} = "forum_post"."id" and ${c.parentId} is not null and ${c.isDeleted} = 0 and ${c.isHidden} = 0)`.mapWith(
+    Number,
+  );
+
+const postColumns = {
+  id: p.id,
+  boardId: p.boardId,
+  boardNameKr: b.nameKr,
+  boardNameEn: b.nameEn,
+  title: p.title,
+  writerName: sql<string>`coalesce(${p.insByUserName}, '')`,
+  insDtm: p.insDtm,
+  view: p.view,
+  commentCount: commentCountOf,
+  replyCount: replyCountOf,
+  tags: p.tags,
+};
+
+type PostRow = { tags: string; commentCount: number; replyCount: number } & Omit<PostListItem, 'tags' | 'state' | 'no'>;
+const toListItem = (row: PostRow, no: number): PostListItem => ({
+  ...row,
+  no,
+  tags: parseTags(row.tags),
+  state: row.commentCount + row.replyCount > 0 ? 'ANSWERED' : 'OPEN',
+});
+
+export type PostFilter = { page: number; pageSize: number; boardId?: number | undefined; keyword?: string | undefined; searchCondition: SearchCondition };
+
+function keywordMatch(keyword: string | undefined, condition: SearchCondition): SQL | undefined {
+  if (!keyword) return undefined;
+  const columns = { ALL: [p.title, p.content, p.insByUserName], TITLE: [p.title], CONTENT: [p.content], WRITER: [p.insByUserName] }[condition];
+  return containsKeyword(columns, keyword);
+}
+
+/** Live posts the reader may see, newest first, one page at a time; `no` counts down from the newest match. */
+export async function listPosts(db: Db, reader: ForumReader, filter: PostFilter): Promise<Page<PostListItem>> {
+  const where = and(
+    visiblePost(reader),
+    eq(p.isDeleted, false),
+    filter.boardId === undefined ? undefined : eq(p.boardId, filter.boardId),
+    keywordMatch(filter.keyword, filter.searchCondition),
+  );
+  const offset = (filter.page - 1) * filter.pageSize;
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(p).innerJoin(b, eq(b.id, p.boardId)).where(where),
+    db.select(postColumns).from(p).innerJoin(b, eq(b.id, p.boardId)).where(where).orderBy(desc(p.insDtm), desc(p.id)).limit(filter.pageSize).offset(offset),
+  ]);
+  const n = total?.n ?? 0;
+  return pageOf(
+    rows.map((row, index) => toListItem(row, n - offset - index)),
+    n,
+    filter.page,
+    filter.pageSize,
+  );
+}
+
+/**
+ * One post the reader may reach, with its files; a deleted post answers only while its thread has live
+ * comments, without its title, text, tags or files ("deleted"). Null otherwise.
+ */
+export async function getPost(db: Db, reader: ForumReader, id: number): Promise<PostDetail | null> {
+  const [row] = await db
+    .select({ ...postColumns, content: p.content, isDeleted: p.isDeleted, updDtm: p.updDtm, writerId: p.writerId })
+    .from(p)
+    .innerJoin(b, eq(b.id, p.boardId))
+    .where(and(eq(p.id, id), visiblePost(reader)))
+    .limit(1);
+  if (!row) return null;
+  const canEdit = !row.isDeleted && reader !== null && (isModerator(reader) || row.writerId === reader.accountId);
+  const { writerId: _writer, content, isDeleted, updDtm, ...listed } = row;
+  const item = toListItem(listed, id);
+  if (isDeleted) {
+    if (item.commentCount + item.replyCount === 0) return null;
+    return { ...item, title: '', tags: [], writerName: '', content: '', attachments: [], isDeleted: true, updDtm, canEdit: false };
+  }
+  const files = await listAttachmentsOf(db, 'FORUM_BULLETIN_BOARD', [id]);
+  return { ...item, content, attachments: files.get(id) ?? [], isDeleted: false, updDtm, canEdit };
+}
+
+/** What a post's author and moderators may change: the live post's writer and board, when the reader may reach it. */
+export async function getPostOwner(db: Db, reader: ForumReader, id: number): Promise<{ writerId: number | null; boardId: number } | null> {
+  const [row] = await db
+    .select({ writerId: p.writerId, boardId: p.boardId })
+    .from(p)
+    .innerJoin(b, eq(b.id, p.boardId))
+    .where(and(eq(p.id, id), eq(p.isDeleted, false), visiblePost(reader)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The thread of a post the reader may reach: comments oldest first, each with its replies. A deleted or
+ * hidden comment keeps its place, without its text or writer, while it has live replies; otherwise it is gone.
+ */
+export async function listComments(db: Db, reader: ForumReader, postId: number): Promise<CommentThread[] | null> {
+  const [post] = await db
+    .select({ id: p.id })
+    .from(p)
+    .innerJoin(b, eq(b.id, p.boardId))
+    .where(and(eq(p.id, postId), visiblePost(reader)))
+    .limit(1);
+  if (!post) return null;
+  const rows = await db.select().from(c).where(eq(c.postId, postId)).orderBy(asc(c.insDtm), asc(c.id));
+  const live = (row: (typeof rows)[number]) => !row.isDeleted && !row.isHidden;
+  const view = (row: (typeof rows)[number]): CommentView =>
+    live(row)
+      ? {
+          id: row.id,
+          postId: row.postId,
+          parentId: row.parentId,
+          content: row.content,
+          writerName: row.insByUserName ?? '',
+          insDtm: row.insDtm,
+          updDtm: row.updDtm,
+          isDeleted: false,
+          canEdit: reader !== null && (isModerator(reader) || row.writerId === reader.accountId),
+        }
+      : {
+          id: row.id,
+          postId: row.postId,
+          parentId: row.parentId,
+          content: '',
+          writerName: '',
+          insDtm: row.insDtm,
+          updDtm: null,
+          isDeleted: true,
+          canEdit: false,
+        };
+  const repliesOf = new Map<number, CommentView[]>();
+  for (const row of rows) if (row.parentId !== null && live(row)) repliesOf.set(row.parentId, [...(repliesOf.get(row.parentId) ?? []), view(row)]);
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((row) => ({ ...view(row), replies: repliesOf.get(row.id) ?? [] }))
+    .filter((thread) => !thread.isDeleted || thread.replies.length > 0);
+}
+
+/** One live comment the reader may reach, with its post (the post live or deleted), or null. */
+export async function getComment(
+  db: Db,
+  reader: ForumReader,
+  id: number,
+): Promise<{
+  id: number;
+  postId: number;
+  parentId: number | null;
+  writerId: number | null;
+  content: string;
+  insByUserName: string | null;
+  insDtm: string;
+  updDtm: string | null;
+} | null> {
+  const [row] = await db
+    .select({
+      id: c.id,
+      postId: c.postId,
+      parentId: c.parentId,
+      writerId: c.writerId,
+      content: c.content,
+      insByUserName: c.insByUserName,
+      insDtm: c.insDtm,
+      updDtm: c.updDtm,
+    })
+    .from(c)
+    .innerJoin(p, eq(p.id, c.postId))
+    .innerJoin(b, eq(b.id, p.boardId))
+    .where(and(eq(c.id, id), liveComment, visiblePost(reader)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Id and last change of every live post on an open board: the sitemap's forum entries (no restricted board is ever named). */
+export async function listOpenPostStamps(db: Db): Promise<{ id: number; lastChanged: string }[]> {
+  const rows = await db
+    .select({ id: p.id, insDtm: p.insDtm, updDtm: p.updDtm })
+    .from(p)
+    .innerJoin(b, eq(b.id, p.boardId))
+    .where(and(visiblePost(null), eq(p.isDeleted, false)))
+    .orderBy(desc(p.insDtm), desc(p.id))
+    .limit(5000);
+  return rows.map((row) => ({ id: row.id, lastChanged: row.updDtm ?? row.insDtm }));
+}
+
+/** Live posts an account wrote since a time, and the oldest of them: the posting limit's window. */
+export async function recentPostsBy(db: Db, accountId: number, since: string): Promise<{ n: number; oldest: string | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: sql<string | null>`min(${p.insDtm})` })
+    .from(p)
+    .where(and(eq(p.writerId, accountId), sql`${p.insDtm} >= ${since}`));
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** Comments an account wrote since a time, and the oldest of them: the commenting limit's window. */
+export async function recentCommentsBy(db: Db, accountId: number, since: string): Promise<{ n: number; oldest: string | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: sql<string | null>`min(${c.insDtm})` })
+    .from(c)
+    .where(and(eq(c.writerId, accountId), sql`${c.insDtm} >= ${since}`));
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+}

@@ -1,0 +1,65 @@
+// A comment's text area with its submit: a new comment, a reply, or an edit (portal spec §5: "a comment
+// must be entered"). The thread is rendered on the server; after a save the page shows it again.
+import { useId, useState } from 'react';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { ThreadMessages } from './messages.ts';
+import { reloadAt, useForumCall } from './use-forum-call.ts';
+import '../forms/forms.css';
+
+type Props = {
+  lang: Lang;
+  messages: ThreadMessages;
+  label: string;
+  submitLabel: string;
+  /** The call that saves the text. */
+  path: string;
+  method: 'POST' | 'PUT';
+  parentId?: number | undefined;
+  initial?: string;
+  onCancel?: (() => void) | undefined;
+};
+
+export function CommentBox({ lang, messages, label, submitLabel, path, method, parentId, initial = '', onCancel }: Props) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const call = useForumCall(lang, messages);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      call.setError(messages['forum.commentRequired']);
+      document.getElementById(id)?.focus();
+      return;
+    }
+    void call.run(path, { method, body: { content: text, ...(parentId ? { parentId } : {}) } }, () => reloadAt('comments'));
+  };
+  return (
+    <form className="forum-comment-box" onSubmit={submit} noValidate aria-busy={call.busy || undefined}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className="form-input"
+        rows={3}
+        maxLength={2000}
+        value={text}
+        aria-invalid={call.error ? true : undefined}
+        aria-describedby={call.error ? `${id}-error` : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {call.error && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {call.error}
+        </p>
+      )}
+      <div className="forum-comment-box-actions">
+        <button className="button" type="submit" disabled={call.busy}>
+          {call.busy ? messages['forum.sending'] : submitLabel}
+        </button>
+        {onCancel && (
+          <button className="button button--secondary" type="button" onClick={onCancel}>
+            {messages['forum.cancel']}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

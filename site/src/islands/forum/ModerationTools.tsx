@@ -1,0 +1,44 @@
+// A moderator's actions on one reported post or comment: hide it (gone for readers, kept for the
+// record; its open reports close), restore it, or dismiss its reports. The queue shows again after each.
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import type { ThreadMessages } from './messages.ts';
+import { useForumCall } from './use-forum-call.ts';
+import './forum.css';
+
+export const moderationMessageKeys = ['forum.hide', 'forum.restore', 'forum.dismiss'] as const satisfies readonly MessageKey[];
+type Messages = ThreadMessages & Record<(typeof moderationMessageKeys)[number], string>;
+
+type Props = { lang: Lang; messages: Messages; type: 'post' | 'comment'; id: number; hidden: boolean };
+
+export function ModerationTools({ lang, messages, type, id, hidden }: Props) {
+  const call = useForumCall(lang, messages);
+  const reload = () => window.location.reload();
+  return (
+    <div className="forum-tools">
+      <div className="forum-tool-buttons">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={call.busy}
+          onClick={() => void call.run(`/api/admin/forum-moderation/${type}/${id}`, { method: 'PUT', body: { hidden: !hidden } }, reload)}
+        >
+          {hidden ? messages['forum.restore'] : messages['forum.hide']}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={call.busy}
+          onClick={() => void call.run(`/api/admin/forum-report/${type}/${id}`, { method: 'DELETE' }, reload)}
+        >
+          {messages['forum.dismiss']}
+        </button>
+      </div>
+      {call.error && (
+        <p className="form-error" role="alert">
+          {call.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The post's own tools on its page: edit and delete for its author and moderators (the server decides
+// `canEdit` and checks again), report for other members. A delete goes to the list (portal spec §4).
+import { useState } from 'react';
+import type { Lang } from '#core/i18n/locales.ts';
+import { setFlash } from '../lib/local-session.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import type { ThreadMessages } from './messages.ts';
+import { ReportForm } from './ReportForm.tsx';
+import { useForumCall } from './use-forum-call.ts';
+import './forum.css';
+
+type Props = { lang: Lang; messages: ThreadMessages; postId: number; canEdit: boolean; editHref: string; listHref: string; title: string };
+
+export function PostTools({ lang, messages, postId, canEdit, editHref, listHref, title }: Props) {
+  const [mode, setMode] = useState<'idle' | 'report' | 'delete'>('idle');
+  const call = useForumCall(lang, messages);
+  return (
+    <div className="forum-tools">
+      <div className="forum-tool-buttons">
+        {canEdit ? (
+          <>
+            <a className="button button--secondary" href={editHref}>
+              {messages['forum.edit']}
+            </a>
+            <button type="button" className="button button--secondary" onClick={() => setMode('delete')} disabled={call.busy}>
+              {call.busy ? messages['forum.sending'] : messages['forum.delete']}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={mode === 'report'}
+            onClick={() => setMode(mode === 'report' ? 'idle' : 'report')}
+          >
+            {messages['forum.report']}
+          </button>
+        )}
+      </div>
+      {mode === 'report' && <ReportForm lang={lang} messages={messages} path={`/api/member/forum-bulletin/${postId}/report`} onDone={() => setMode('idle')} />}
+      {call.error && (
+        <p className="form-error" role="alert">
+          {call.error}
+        </p>
+      )}
+      <Dialog
+        open={mode === 'delete'}
+        title={messages['forum.deletePostTitle']}
+        body={title}
+        messages={messages}
+        onOk={() => {
+          setMode('idle');
+          void call.run(`/api/member/forum-bulletin/${postId}`, { method: 'DELETE' }, () => {
+            setFlash('resources.deleteSuccess', 'success');
+            window.location.assign(listHref);
+          });
+        }}
+        onCancel={() => setMode('idle')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The strings the forum's small islands on the post page need (the thread's tools and the post's).
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { dialogMessageKeys } from '../ui/Dialog.tsx';
+
+export const threadMessageKeys = [
+  'forum.reply',
+  'forum.replyLabel',
+  'forum.replySubmit',
+  'forum.commentLabel',
+  'forum.commentSubmit',
+  'forum.commentRequired',
+  'forum.edit',
+  'forum.save',
+  'forum.cancel',
+  'forum.delete',
+  'forum.deleteCommentTitle',
+  'forum.deletePostTitle',
+  'forum.report',
+  'forum.reportTitle',
+  'forum.reportReason',
+  'forum.reportDetail',
+  'forum.reportSubmit',
+  'forum.reasonSpam',
+  'forum.reasonAbuse',
+  'forum.reasonOffTopic',
+  'forum.reasonPersonalInfo',
+  'forum.reasonOther',
+  'forum.reported',
+  'forum.sending',
+  'common.networkError',
+  'api.validation',
+  ...dialogMessageKeys,
+] as const satisfies readonly MessageKey[];
+export type ThreadMessages = Record<(typeof threadMessageKeys)[number], string>;

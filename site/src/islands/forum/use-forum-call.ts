@@ -1,0 +1,31 @@
+// One call of the forum's islands at a time, with its failure as text next to the control (the post
+// page has no toast region): the server's message in the page's language, or the network message.
+import { useState } from 'react';
+import type { Lang } from '#core/i18n/locales.ts';
+import { failureText } from '../forms/form-messages.ts';
+import { callApi, type CallOptions } from '../lib/api-client.ts';
+import type { ThreadMessages } from './messages.ts';
+
+export function useForumCall(lang: Lang, messages: ThreadMessages) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (path: string, options: Omit<CallOptions, 'lang'>, after: () => void) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await callApi(path, { ...options, lang });
+      after();
+    } catch (failure) {
+      setError(failureText(failure, messages));
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
+
+/** Shows the thread again as the server renders it, at one comment when given. */
+export function reloadAt(anchor?: string): void {
+  if (anchor) window.location.hash = anchor;
+  window.location.reload();
+}

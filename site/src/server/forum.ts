@@ -1,0 +1,62 @@
+// What the forum's pages share on the server: who reads (the restricted boards depend on it), the id of
+// a page's path, and the list's query from the URL. Forum pages are never kept for visitors: what they
+// show depends on the reader (decision 014), so they answer `private, no-store`.
+import type { AstroGlobal } from 'astro';
+import * as v from 'valibot';
+import { CONTENT_AUTHORS } from '#core/auth/roles.ts';
+import { parseRecordId } from '#core/schemas/common.ts';
+import { postListQuery, type PostListQuery } from '#core/schemas/forum.ts';
+import type { ForumReader } from '#db/queries/forum-visibility.ts';
+
+export const FORUM_PAGE_CACHE = 'private, no-store';
+
+/** The reader of a forum page: the member session's account, or null for a visitor. */
+export async function forumPageReader(astro: AstroGlobal): Promise<ForumReader> {
+  astro.response.headers.set('Cache-Control', FORUM_PAGE_CACHE);
+  const auth = await astro.locals.session();
+  return auth ? { accountId: auth.user.id, email: auth.user.username, role: auth.user.role } : null;
+}
+
+export const isForumAuthor = (reader: ForumReader): boolean => reader !== null && CONTENT_AUTHORS.includes(reader.role);
+
+/** The record id of `…/{idBullentin}`, or null. */
+export const forumPageId = (astro: AstroGlobal): number | null => parseRecordId(astro.params.idBullentin);
+
+/** The list's query from the URL; a malformed one reads as the first page of every board. */
+export function forumListQuery(url: URL): PostListQuery {
+  const raw = Object.fromEntries(
+    [...url.searchParams.entries()].filter(([key]) => ['page', 'pageSize', 'boardId', 'keyword', 'searchCondition'].includes(key)),
+  );
+  const parsed = v.safeParse(postListQuery, raw);
+  return parsed.success ? parsed.output : v.parse(postListQuery, {});
+}
+
+/** The list's address with its filters (an empty value left out). */
+export function forumListHref(
+  base: string,
+  query: { boardId?: number | undefined; keyword?: string | undefined; searchCondition?: string; page?: number },
+): string {
+  const params = new URLSearchParams();
+  if (query.boardId) params.set('boardId', String(query.boardId));
+  if (query.keyword) {
+    params.set('keyword', query.keyword);
+    if (query.searchCondition && query.searchCondition !== 'ALL') params.set('searchCondition', query.searchCondition);
+  }
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+const SEEN_COOKIE = 'forum_seen';
+const SEEN_MAX = 200;
+
+/**
+ * Whether this browser read the post already during this visit (a session cookie of the posts it read),
+ * and remembers it: a view is counted once per visit, not at every reload or return from a comment.
+ */
+export function seenOnThisVisit(astro: AstroGlobal, postId: number): boolean {
+  const seen = (astro.cookies.get(SEEN_COOKIE)?.value ?? '').split('.').filter((part) => /^\d{1,10}$/.test(part));
+  if (seen.includes(String(postId))) return true;
+  astro.cookies.set(SEEN_COOKIE, [...seen.slice(-(SEEN_MAX - 1)), String(postId)].join('.'), { path: '/', httpOnly: true, sameSite: 'lax' });
+  return false;
+}
