@@ -161,7 +161,7 @@ const variant = (lang: Lang, field: Parameters<typeof msg>[1], which: 'Kr' | 'En
   `${msg(lang, field)} (${msg(lang, which === 'Kr' ? 'editor.langKo' : 'editor.langEn')})`;
 const textbox = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
 
-test('the registration page is for content authors only, and passes axe in both languages', async ({ page }) => {
+test('the registration page is for content authors only, passes axe in both languages, and keeps what was entered when a save fails', async ({ page }) => {
   await page.goto('/community/FAQ-register');
   await expect(page).not.toHaveURL(atPath('/community/FAQ-register'));
   const answer = await page.request.post('/api/auth/login', { data: { username: CONTENT_MANAGER, password: DEMO_PASSWORD } });
@@ -176,6 +176,29 @@ test('the registration page is for content authors only, and passes axe in both 
     await expectNoAxeViolations(page);
   }
   expect((await page.goto('/community/FAQ-register?id=999999'))?.status()).toBe(404);
+
+  // a failed save keeps the author on the form with everything entered (the spec would go to the list)
+  await page.goto('/community/FAQ-register');
+  await expect(textbox(page, variant('ko', 'faq.fieldAnswer', 'Kr'))).toBeVisible();
+  const failure = '서버 오류가 발생했습니다. 관리자에게 문의해 주세요.';
+  await page.route('**/api/admin/faq/register', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: failure, data: null, code: 500, status: 500 }),
+    }),
+  );
+  await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(msg('ko', 'faq.fieldCategory'))}`) }).selectOption({ label: '계정' });
+  await textbox(page, variant('ko', 'faq.fieldQuestion', 'Kr')).fill('저장 실패 시험');
+  await textbox(page, variant('ko', 'faq.fieldQuestion', 'En')).fill('A save that fails');
+  await textbox(page, variant('ko', 'faq.fieldAnswer', 'Kr')).fill('입력한 내용은 그대로 남습니다.');
+  await textbox(page, variant('ko', 'faq.fieldAnswer', 'En')).fill('What was entered stays.');
+  await page.getByRole('button', { name: msg('ko', 'editor.save'), exact: true }).click();
+  await expect(page.getByText(failure)).toBeVisible();
+  await expect(page).toHaveURL(atPath('/community/FAQ-register'));
+  await expect(textbox(page, variant('ko', 'faq.fieldQuestion', 'En'))).toHaveValue('A save that fails');
+  await expect(textbox(page, variant('ko', 'faq.fieldAnswer', 'Kr'))).toHaveText('입력한 내용은 그대로 남습니다.');
+  await expect(page.getByRole('button', { name: msg('ko', 'editor.save'), exact: true })).toBeEnabled();
 });
 
 test(

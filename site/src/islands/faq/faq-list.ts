@@ -72,11 +72,13 @@ export function startFaqList(): void {
         const next = new DOMParser().parseFromString(await response.text(), 'text/html');
         const known = new Set([...list.children].map((item) => (item as HTMLElement).dataset.faqId));
         const fresh = [...next.querySelectorAll<HTMLLIElement>('[data-faq-list] > li')].filter((item) => !known.has(item.dataset.faqId));
-        // author links show as the page's own do: the user menu decided those for this reader
-        const authorLinkHidden = document.querySelector<HTMLElement>('[data-roles]')?.hidden ?? true;
+        // a role-bound link shows as the page's own links for the same roles do: the user menu's script
+        // decided those for this reader when the page loaded (hidden when the page has none)
+        const shownAlready = (roles: string) =>
+          [...document.querySelectorAll<HTMLElement>('[data-roles]')].find((element) => element.dataset.roles === roles)?.hidden === false;
         const added = fresh.map((item) => {
           const node = document.importNode(item, true);
-          for (const link of node.querySelectorAll<HTMLElement>('[data-roles]')) link.hidden = authorLinkHidden;
+          for (const link of node.querySelectorAll<HTMLElement>('[data-roles]')) link.hidden = !shownAlready(link.dataset.roles ?? '');
           list.append(node);
           return node;
         });
