@@ -130,6 +130,14 @@ test('en: a member shares a model with a link and a notebook, then edits it', as
   await expect(page.getByText(msg('en', 'resources.updateSuccess'))).toBeVisible();
   await expect(page.getByRole('link', { name: renamed })).toBeVisible();
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+
+  // the writer deletes it from its page, after the browser's confirmation; it leaves the list
+  await page.getByRole('link', { name: renamed }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: msg('en', 'knowledge.delete') }).click();
+  await expect(page).toHaveURL(atPath('/en/community/Knowledge-sharing'));
+  await expect(page.getByText(msg('en', 'resources.deleteSuccess'))).toBeVisible();
+  await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
 });
 
 test('a member cannot edit another member’s entry, and the page says so', async ({ page, request }) => {

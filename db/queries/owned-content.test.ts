@@ -39,7 +39,14 @@ describe('owned content over every kind (core/content-kinds.ts)', () => {
     await modelBy('김작성');
     await modelBy('김작성', true);
     await modelBy('이작성');
-    expect(await countOwnedContent(db, '김작성')).toEqual({ PRE_BUILT_MODEL: 2, SUCCESS_STORY: 0, KNOWLEDGE_MODEL: 0, KNOWLEDGE_DATA_SET: 0, FORUM: 0 });
+    expect(await countOwnedContent(db, '김작성')).toEqual({
+      PRE_BUILT_MODEL: 2,
+      SUCCESS_STORY: 0,
+      FAQ: 0,
+      KNOWLEDGE_MODEL: 0,
+      KNOWLEDGE_DATA_SET: 0,
+      FORUM: 0,
+    });
   });
 
   it('hands everything of one writer to another at once, deleted items included, and leaves the rest', async () => {
@@ -49,6 +56,13 @@ describe('owned content over every kind (core/content-kinds.ts)', () => {
     expect((await transferOwnedContent(db, { from: '김작성', to: '박인수' })).map((item) => [item.kind, item.id])).toEqual([['PRE_BUILT_MODEL', live]]);
     const writers = await db.select({ id: schema.preBuiltModel.id, writer: schema.preBuiltModel.insByUserName }).from(schema.preBuiltModel);
     expect(Object.fromEntries(writers.map((row) => [row.id, row.writer]))).toMatchObject({ [live]: '박인수', [deleted]: '박인수', [other]: '이작성' });
-    expect(await countOwnedContent(db, '김작성')).toEqual({ PRE_BUILT_MODEL: 0, SUCCESS_STORY: 0, KNOWLEDGE_MODEL: 0, KNOWLEDGE_DATA_SET: 0, FORUM: 0 });
+    expect(await countOwnedContent(db, '김작성')).toEqual({
+      PRE_BUILT_MODEL: 0,
+      SUCCESS_STORY: 0,
+      FAQ: 0,
+      KNOWLEDGE_MODEL: 0,
+      KNOWLEDGE_DATA_SET: 0,
+      FORUM: 0,
+    });
   });
 });

@@ -24,17 +24,34 @@ export type OwnedTable = {
 };
 
 /** A kind of owned content: its table and the columns the console lists an owner's items by. */
-export type OwnedKind = OwnedTable & { id: AnySQLiteColumn; insDtm: AnySQLiteColumn; titleKr: AnySQLiteColumn; titleEn: AnySQLiteColumn };
+export type OwnedKind = OwnedTable & {
+  id: AnySQLiteColumn;
+  insDtm: AnySQLiteColumn;
+  titleKr: AnySQLiteColumn;
+  titleEn: AnySQLiteColumn;
+  /** The writing account's id, where a kind keeps it for who may change an item (shared knowledge): it moves with the name. */
+  ownerAccount?: AnySQLiteColumn;
+};
 
 export const ownedTables: Record<ContentKindName, OwnedKind> = {
   PRE_BUILT_MODEL: { ...preBuiltModelKind, titleKr: schema.preBuiltModel.titleKr, titleEn: schema.preBuiltModel.titleEn },
   SUCCESS_STORY: { ...successStoryKind, titleKr: schema.successStory.titleKr, titleEn: schema.successStory.titleEn },
   FAQ: { ...faqKind, titleKr: schema.faq.titleKr, titleEn: schema.faq.titleEn },
   // shared models and data sets are written in one language: their name is the title in both
-  KNOWLEDGE_MODEL: { ...knowledgeModelKind, titleKr: schema.knowledgeModel.modelName, titleEn: schema.knowledgeModel.modelName },
-  KNOWLEDGE_DATA_SET: { ...knowledgeDataSetKind, titleKr: schema.knowledgeDataSet.dataSetName, titleEn: schema.knowledgeDataSet.dataSetName },
-  // a post has one title, in the language it was written in
-  FORUM: { ...forumPostKind, titleKr: schema.forumPost.title, titleEn: schema.forumPost.title },
+  KNOWLEDGE_MODEL: {
+    ...knowledgeModelKind,
+    titleKr: schema.knowledgeModel.modelName,
+    titleEn: schema.knowledgeModel.modelName,
+    ownerAccount: schema.knowledgeModel.insById,
+  },
+  KNOWLEDGE_DATA_SET: {
+    ...knowledgeDataSetKind,
+    titleKr: schema.knowledgeDataSet.dataSetName,
+    titleEn: schema.knowledgeDataSet.dataSetName,
+    ownerAccount: schema.knowledgeDataSet.insById,
+  },
+  // a post has one title, in the language it was written in; its writer's account decides who may edit it
+  FORUM: { ...forumPostKind, titleKr: schema.forumPost.title, titleEn: schema.forumPost.title, ownerAccount: schema.forumPost.writerId },
 };
 
 const kindNames = Object.keys(ownedTables) as ContentKindName[];
@@ -84,6 +101,8 @@ function propertyOf(table: SQLiteTable, column: AnySQLiteColumn): string {
 export type OwnershipTransfer = {
   from: string;
   to: string;
+  /** The receiving account's id: set on the kinds that keep the writing account (`ownerAccount`), so the new owner may change what it received. */
+  toAccountId?: number | undefined;
   /** The chosen items; every item of the former owner when absent, deleted ones included. */
   items?: readonly { kind: ContentKindName; id: number }[] | undefined;
   /** The record of the transfer, given the live items that move: the batch's last statement. */
@@ -116,13 +135,16 @@ export async function transferOwnedContent(db: Db, transfer: OwnershipTransfer):
   if (moved.length === 0) throw new TransferRefused('nothingToMove');
   const statements: BatchItem[] = [];
   for (const kind of kindNames) {
-    const { table, owner, id } = ownedTables[kind];
+    const { table, owner, id, ownerAccount } = ownedTables[kind];
     const ids = chosen?.filter((pick) => pick.kind === kind).map((pick) => pick.id);
     if (ids && ids.length === 0) continue;
     statements.push(
       db
         .update(table)
-        .set({ [propertyOf(table, owner)]: transfer.to })
+        .set({
+          [propertyOf(table, owner)]: transfer.to,
+          ...(ownerAccount && transfer.toAccountId !== undefined ? { [propertyOf(table, ownerAccount)]: transfer.toAccountId } : {}),
+        })
         // the former owner in the query too: an item handed elsewhere meanwhile stays where it went
         .where(and(eq(owner, transfer.from), ids ? inArray(id, ids) : undefined)),
     );

@@ -81,6 +81,7 @@ export const contentOwnershipRoutes = new Hono<AppEnv>()
         moved = await transferOwnedContent(db, {
           from: from.name,
           to: to.name,
+          toAccountId: to.id,
           items: body.items,
           record: (items) =>
             db.insert(schema.contentOwnershipTransfer).values({

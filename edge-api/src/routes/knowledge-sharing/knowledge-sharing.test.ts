@@ -6,6 +6,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { UploadedFile } from '#core/schemas/attachment.ts';
 import type { Page } from '#core/schemas/common.ts';
 import { schema } from '#db/client.ts';
+import { transferOwnedContent } from '#db/queries/owned-content.ts';
 import { createAccount, expectFailure, freshIp, readJson, type TestApp } from '../../testing/api-kit.ts';
 import { sampleBytes } from '../../testing/sample-files.ts';
 import { createTestApp, sessionCookieOf, SITE } from '../../testing/test-app.ts';
@@ -283,6 +284,21 @@ describe('PUT and DELETE /api/member/knowledge-sharing', () => {
     expect(files).toEqual([{ isDeleted: true }]);
     // a second delete finds nothing
     expect((await send('writer', 'DELETE', `/api/member/knowledge-sharing/${model.id}`, undefined, 'en')).status).toBe(404);
+  });
+
+  it('PUT /api/member/knowledge-sharing follows a console ownership transfer: the receiving member may change the entry, the former writer no more', async () => {
+    const dataSet = await create('partner', dataSetPayload({ dataSetName: '이관할 데이터셋' }));
+    await transferOwnedContent(t.db, {
+      from: sessions.partner!.name,
+      to: sessions.other!.name,
+      toAccountId: sessions.other!.id,
+      items: [{ kind: 'KNOWLEDGE_DATA_SET', id: dataSet.id }],
+    });
+    const moved = await readJson<Entry>(await getEntry('dataset', dataSet.id));
+    expect(moved.data).toMatchObject({ insByUserName: 'Emily Carter', insById: sessions.other!.id });
+    const change = dataSetPayload({ id: dataSet.id, source: 'KOSIS' });
+    await expectFailure(await send('partner', 'PUT', '/api/member/knowledge-sharing', change, 'ko'), 403, 'ko', 'knowledge.notYours');
+    expect((await send('other', 'PUT', '/api/member/knowledge-sharing', change, 'ko')).status).toBe(200);
   });
 
   it('PUT /api/member/knowledge-sharing answers 404 for an entry that does not exist', async () => {
