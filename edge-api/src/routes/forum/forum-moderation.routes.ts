@@ -4,8 +4,10 @@ import * as v from 'valibot';
 import { FORUM_PAGE_SIZE } from '#core/constants.ts';
 import { envelopeSchema, pageQuery, pageSchema, pageSizeQuery, parseRecordId } from '#core/schemas/common.ts';
 import { moderationSave, reportView } from '#core/schemas/forum.ts';
+import { hideNotifications } from '#db/queries/forum-notifications.ts';
 import { forumItemExists, listOpenReports } from '#db/queries/forum-report.ts';
 import { dismissReports, setHidden } from '#db/queries/forum-write.ts';
+import { notificationInserts } from '#db/queries/notification.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -59,8 +61,10 @@ export const forumModerationRoutes = new Hono<AppEnv>()
       const { db, now } = c.var.deps;
       const target = targetOf(type);
       if (!(await forumItemExists(db, target, id))) throw new ApiError(404, target === 'POST' ? 'forum.postNotFound' : 'forum.commentNotFound');
-      // the notification of the content's author joins this batch: setHidden's last argument
-      await setHidden(db, target, id, hidden, auth.user.name, now());
+      // hiding tells the content's writer, in the same batch
+      const at = now();
+      const told = hidden ? await hideNotifications(db, target, id, at) : [];
+      await setHidden(db, target, id, hidden, auth.user.name, at, notificationInserts(db, told));
       return ok(c, null, hidden ? 'forum.hidden' : 'forum.restored');
     },
   )

@@ -7,9 +7,11 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import { envelopeSchema, recordIdParam } from '#core/schemas/common.ts';
 import { commentSave, commentView, postDetail, postListQuery, postPage, postSave, reportSave, type PostSave } from '#core/schemas/forum.ts';
 import { attachmentBytesAfterChanges } from '#db/queries/attachment.ts';
+import { commentNotifications } from '#db/queries/forum-notifications.ts';
 import { isModerator, type ForumReader } from '#db/queries/forum-visibility.ts';
 import { createComment, createPost, createReport, deleteComment, deletePost, updateComment, updatePost, type PostWrite } from '#db/queries/forum-write.ts';
 import { getBoard, getComment, getPost, getPostOwner, listComments, listPosts, recentCommentsBy, recentPostsBy } from '#db/queries/forum.ts';
+import { notificationInserts } from '#db/queries/notification.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { withAttachmentRules } from '../../lib/content-save.ts';
@@ -231,8 +233,11 @@ export const forumRoutes = new Hono<AppEnv>()
       }
       const since = new Date(now().getTime() - FORUM_COMMENT_LIMIT.windowMs).toISOString();
       refuseOverLimit(c, await recentCommentsBy(db, reader.accountId, since), FORUM_COMMENT_LIMIT, 'forum.commentLimit', 1000);
-      // the notification of the post's author (or the parent comment's) joins this batch: createComment's last argument
-      const id = await createComment(db, { postId, parentId, content: input.content }, { accountId: reader.accountId, name: requireAuth(c).user.name }, now());
+      // the post's writer and the writer of the comment answered are told in the same batch
+      const writer = { accountId: reader.accountId, name: requireAuth(c).user.name };
+      const at = now();
+      const told = await commentNotifications(db, { postId, repliesTo: input.parentId ?? null }, writer, at);
+      const id = await createComment(db, { postId, parentId, content: input.content }, writer, at, notificationInserts(db, told));
       const comment = await getComment(db, reader, id);
       return ok(c, comment && { ...comment, writerName: comment.insByUserName ?? '', isDeleted: false, canEdit: true }, 'forum.commentCreated', 201);
     },

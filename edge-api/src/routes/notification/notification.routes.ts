@@ -32,7 +32,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     async (c) => {
       const auth = requireAuth(c);
       const { db } = c.var.deps;
-      const visible = visiblePostsFor(auth);
+      const visible = visiblePostsFor(db, auth);
       const [page, unreadCount] = await Promise.all([
         listNotifications(db, auth.user.id, c.req.valid('query'), visible),
         countUnreadNotifications(db, auth.user.id, visible),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '#core/schemas/notification.ts';
 import { runBatch, schema } from '#db/client.ts';
+import { createBoard, createPost } from '#db/queries/forum-write.ts';
 import { notificationInserts, type NotificationRow } from '#db/queries/notification.ts';
 import { runJobs } from '../../jobs/run-jobs.ts';
 import { expectFailure, msg, readJson, signedInAdmin, signedInMember, type TestApp } from '../../testing/api-kit.ts';
@@ -10,11 +11,32 @@ import { createTestApp, SITE } from '../../testing/test-app.ts';
 let t: TestApp;
 let reader: { id: number; cookie: string };
 let other: { id: number; cookie: string };
+/** Live posts of an open board: a notification shows only while its reader may read its post. */
+const posts: number[] = [];
+/** The id of the n-th post (1-based), the `refObjId` of a notification about it. */
+const ref = (n: number) => posts[n - 1] as number;
 
 beforeAll(async () => {
   t = await createTestApp();
   reader = await signedInMember(t);
   other = await signedInMember(t);
+  const now = new Date('2026-11-20T00:00:00Z');
+  const board = await createBoard(
+    t.db,
+    { nameKr: '알림 시험', nameEn: 'Notification tests', category: 'TEST', sortOrder: 99, tags: ['시험'], accessEmails: [] },
+    'test',
+    now,
+  );
+  for (let i = 0; i < 25; i++) {
+    posts.push(
+      await createPost(
+        t.db,
+        { boardId: board, title: `post ${i + 1}`, content: '<p>본문</p>', tags: ['시험'], attachments: [] },
+        { accountId: other.id, name: 'other' },
+        now,
+      ),
+    );
+  }
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -25,7 +47,7 @@ const notify = (rows: NotificationRow[]) => runBatch(t.db, notificationInserts(t
 const row = (accountId: number, minutes: number, overrides: Partial<NotificationRow> = {}): NotificationRow => ({
   accountId,
   kind: 'FORUM_COMMENT',
-  refObjId: 7,
+  refObjId: ref(7),
   actorName: 'Kim Minji',
   subject: 'Forecasting demand with XGBoost',
   createdDate: new Date(Date.UTC(2026, 10, 20, 1, minutes)).toISOString(),
@@ -42,11 +64,11 @@ const readAll = (cookie: string | undefined, lang: 'ko' | 'en' = 'ko') =>
 
 describe('GET /api/member/notifications', () => {
   it("lists only the member's own notifications, newest first, with the unread count", async () => {
-    await notify([row(reader.id, 1), row(reader.id, 3, { refObjId: 9, kind: 'FORUM_REPLY' }), row(other.id, 2)]);
+    await notify([row(reader.id, 1), row(reader.id, 3, { refObjId: ref(9), kind: 'FORUM_REPLY' }), row(other.id, 2)]);
     const page = await list(reader.cookie);
     expect(page.items.map((item) => [item.refObjId, item.kind, item.seen])).toEqual([
-      [9, 'FORUM_REPLY', false],
-      [7, 'FORUM_COMMENT', false],
+      [ref(9), 'FORUM_REPLY', false],
+      [ref(7), 'FORUM_COMMENT', false],
     ]);
     expect(page).toMatchObject({ total: 2, unreadCount: 2, page: 1 });
     expect((await list(other.cookie)).items).toHaveLength(1);
@@ -66,12 +88,12 @@ describe('GET /api/member/notifications', () => {
   });
 
   it('pages through many, each page from the query, and is never kept for anyone else', async () => {
-    await notify(Array.from({ length: 25 }, (_, i) => row(reader.id, i, { refObjId: i + 1 })));
+    await notify(Array.from({ length: 25 }, (_, i) => row(reader.id, i, { refObjId: ref(i + 1) })));
     const res = await t.get('/api/member/notifications?page=3&pageSize=10', 'ko', { cookie: reader.cookie });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const page = (await readJson<NotificationPage>(res)).data;
     expect(page).toMatchObject({ total: 25, totalPages: 3, unreadCount: 25 });
-    expect(page.items.map((item) => item.refObjId)).toEqual([5, 4, 3, 2, 1]);
+    expect(page.items.map((item) => item.refObjId)).toEqual([5, 4, 3, 2, 1].map(ref));
   });
 
   it.each(['ko', 'en'] as const)('asks a visitor to sign in, and refuses a bad page (%s)', async (lang) => {
@@ -128,9 +150,9 @@ describe('purge-old-notifications', () => {
   it('removes notifications older than 90 days in the nightly run and writes it to the batch history', async () => {
     const now = new Date('2026-11-20T18:00:00Z');
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-    await notify([row(reader.id, 0, { createdDate: daysAgo(91) }), row(reader.id, 0, { createdDate: daysAgo(89), refObjId: 8 })]);
+    await notify([row(reader.id, 0, { createdDate: daysAgo(91) }), row(reader.id, 0, { createdDate: daysAgo(89), refObjId: ref(8) })]);
     await runJobs('purge-old-notifications', t.deps, now);
-    expect((await list(reader.cookie)).items.map((item) => item.refObjId)).toEqual([8]);
+    expect((await list(reader.cookie)).items.map((item) => item.refObjId)).toEqual([ref(8)]);
     const [run] = await t.db.select().from(schema.batchRun).where(eq(schema.batchRun.jobName, 'purge-old-notifications'));
     expect(run).toMatchObject({ status: 'SUCCESS', affectedCount: 1 });
   });

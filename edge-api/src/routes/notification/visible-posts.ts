@@ -1,11 +1,13 @@
 // Which notifications a reader may still see: the ones whose post they may still read. The forum owns
-// that rule (a restricted board admits only its list of members; a deleted post is gone), so it
-// supplies the condition here, over the notification's `ref_obj_id` column, e.g.
-//   (ref) => sql`exists (select 1 from forum_post p where p.id = ${ref} and <the reader may read p>)`
-// Until the forum's tables exist, every notification's post counts as readable.
+// that rule (db/queries/forum-notifications.ts): a restricted board admits only its list, a deleted post
+// is gone.
+import type { Db } from '#db/client.ts';
+import { forumNotificationVisibility } from '#db/queries/forum-notifications.ts';
+import type { ForumReader } from '#db/queries/forum-visibility.ts';
 import type { RefVisibility } from '#db/queries/notification.ts';
 import type { Auth } from '../../lib/session.ts';
+import { readerOfAuth } from '../forum/forum-reader.ts';
 
-export function visiblePostsFor(_reader: Auth): RefVisibility | undefined {
-  return undefined;
+export function visiblePostsFor(db: Db, reader: Auth): RefVisibility {
+  return forumNotificationVisibility(db, readerOfAuth(reader) as NonNullable<ForumReader>);
 }

@@ -1,0 +1,77 @@
+// The forum's notifications (portal spec §1 the bell, §3 Notification, issue 13): who is told what when a
+// comment is written or a moderator hides content, as rows for `notificationInserts` written in the same
+// batch as the comment or the hide; and which notifications a reader may still see, by the post they name.
+import { and, eq, exists, or, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { schema, type Db } from '../client.ts';
+import { visibleBoard, type ForumReader } from './forum-visibility.ts';
+import type { NotificationRow, RefVisibility } from './notification.ts';
+
+const b = schema.forumBoard;
+const p = schema.forumPost;
+const c = schema.forumComment;
+
+async function postOf(db: Db, postId: number): Promise<{ writerId: number | null; title: string } | undefined> {
+  const [row] = await db.select({ writerId: p.writerId, title: p.title }).from(p).where(eq(p.id, postId)).limit(1);
+  return row;
+}
+
+/**
+ * Who a new comment tells: the writer of the comment it answers (a reply), and the post's writer (a
+ * comment on their post), each once and never the one who wrote it. Accounts that no longer exist
+ * (writer null) are told nothing.
+ */
+export async function commentNotifications(
+  db: Db,
+  comment: { postId: number; repliesTo: number | null },
+  actor: { accountId: number; name: string },
+  now: Date,
+): Promise<NotificationRow[]> {
+  const post = await postOf(db, comment.postId);
+  if (!post) return [];
+  const rows: NotificationRow[] = [];
+  const tell = (accountId: number | null | undefined, kind: NotificationRow['kind']) => {
+    if (accountId === null || accountId === undefined || accountId === actor.accountId) return;
+    if (rows.some((row) => row.accountId === accountId)) return;
+    rows.push({ accountId, kind, refObjId: comment.postId, actorName: actor.name, subject: post.title, createdDate: now.toISOString() });
+  };
+  if (comment.repliesTo !== null) {
+    const [parent] = await db.select({ writerId: c.writerId }).from(c).where(eq(c.id, comment.repliesTo)).limit(1);
+    tell(parent?.writerId, 'FORUM_REPLY');
+  }
+  tell(post.writerId, 'FORUM_COMMENT');
+  return rows;
+}
+
+/** Who a hide tells: the writer of the hidden post or comment (a restore tells nobody). */
+export async function hideNotifications(db: Db, target: 'POST' | 'COMMENT', id: number, now: Date): Promise<NotificationRow[]> {
+  let writerId: number | null = null;
+  let postId = id;
+  if (target === 'COMMENT') {
+    const [comment] = await db.select({ writerId: c.writerId, postId: c.postId }).from(c).where(eq(c.id, id)).limit(1);
+    if (!comment) return [];
+    writerId = comment.writerId;
+    postId = comment.postId;
+  }
+  const post = await postOf(db, postId);
+  if (!post) return [];
+  if (target === 'POST') writerId = post.writerId;
+  if (writerId === null) return [];
+  return [{ accountId: writerId, kind: 'FORUM_HIDDEN', refObjId: postId, subject: post.title, createdDate: now.toISOString() }];
+}
+
+/**
+ * The notifications a reader may still see: those whose post is live on a board the reader may see now
+ * (an address taken off a restricted board's list takes its notifications with it). A hidden post still
+ * shows to its own writer, who is told that it was hidden.
+ */
+export function forumNotificationVisibility(db: Db, reader: NonNullable<ForumReader>): RefVisibility {
+  return (refObjId: SQLiteColumn): SQL =>
+    exists(
+      db
+        .select({ one: p.id })
+        .from(p)
+        .innerJoin(b, eq(b.id, p.boardId))
+        .where(and(eq(p.id, refObjId), eq(p.isDeleted, false), visibleBoard(reader), or(eq(p.isHidden, false), eq(p.writerId, reader.accountId)))),
+    );
+}
