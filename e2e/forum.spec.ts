@@ -1,10 +1,10 @@
 // The forum in a real browser, as members use it (portal spec §2-§6): a member writes a post with a file
-// and two tags, another member comments and the author replies; a content manager creates a board
+// and two tags, another member comments, the author's bell lights up and leads to the post, and the author replies; a content manager creates a board
 // restricted to the partner's address and only the partner sees it; axe on every forum page.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
-import { at, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
+import { at, escapeRegExp, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const MEMBER = 'member@hanbit-manufacturing.co.kr';
 const EMILY = 'emily.carter@northwind-retail.com';
@@ -84,8 +84,18 @@ test('a member writes a post with a file and two tags, another member comments a
   await expect(main(emily).locator('.forum-comment-text', { hasText: 'Use an expanding window: train on months 1..k, validate on k+1.' })).toBeVisible();
   await expectNoAxeViolations(emily);
 
+  // the author's bell lights up and leads to the post
+  await page.goto(at(lang, '/community/community-forum-list'));
+  const bellButton = page.locator('[data-bell-button]');
+  await expect(page.locator('[data-bell-count]')).toBeVisible();
+  await bellButton.click();
+  const told = page.getByRole('region', { name: msg(lang, 'notification.heading') }).getByRole('link', { name: new RegExp(escapeRegExp(title)) });
+  await expect(told).toContainText(msg(lang, 'notification.kind.forumComment.title'));
+  await told.click();
+  await expect(page).toHaveURL(postUrl);
+  await expect(page.locator('[data-bell-count]')).toBeHidden();
+
   // the author replies to it
-  await page.reload();
   const comment = main(page).locator('.forum-comment', { hasText: 'Use an expanding window' }).first();
   await comment.getByRole('button', { name: msg(lang, 'forum.reply'), exact: true }).click();
   await comment.getByLabel(msg(lang, 'forum.replyLabel'), { exact: true }).fill('감사합니다. TimeSeriesSplit으로 바꿔 보겠습니다.');

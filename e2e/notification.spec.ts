@@ -1,6 +1,7 @@
 // The header bell (portal spec §1, §4) and the visitors' notice strip (§3 Notice, §4 checkNotice), in
-// Korean and English. The forum writes notifications with its comments; here a member's notifications
-// are written straight into the test server's database through the same function (notificationInserts).
+// Korean and English. The forum writes notifications with its comments (e2e/forum.spec.ts follows one from
+// a comment to the post); here a member's notifications about demo posts are written straight into the
+// test server's database through the same function (notificationInserts), to check the bell itself.
 import { isAbsolute, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
@@ -43,12 +44,15 @@ const bell = (page: Page) => page.locator('[data-bell]');
 const bellButton = (page: Page) => page.locator('[data-bell-button]');
 
 for (const lang of langs) {
-  test(`the bell shows a member's unread notifications, opens, marks them seen and links to the posts (${lang})`, async ({ page }) => {
+  test(`the bell shows a member's unread notifications, opens, marks them seen and links to the posts (${lang})`, async ({ page, request }) => {
     const member = await registerActiveMember(page, lang, lang === 'ko' ? '알림 확인' : 'Bell Reader');
     await signInByApi(page, member.username, member.password);
+    // two posts of the demo's open boards: the bell names only posts its reader may read
+    const posts = (await (await request.get('/api/public/forum-bulletin?page=1&pageSize=2')).json()) as { data: { items: { id: number }[] } };
+    const [older, newer] = posts.data.items.map((post) => post.id) as [number, number];
     await notify(member.username, [
-      { refObjId: 41, actorName: '<b>Kim</b>', subject: 'Demand forecast questions', minutesAgo: 30 },
-      { refObjId: 42, actorName: 'Lee Jiho', subject: 'Sharing a churn model', minutesAgo: 5 },
+      { refObjId: older, actorName: '<b>Kim</b>', subject: 'Demand forecast questions', minutesAgo: 30 },
+      { refObjId: newer, actorName: 'Lee Jiho', subject: 'Sharing a churn model', minutesAgo: 5 },
     ]);
 
     await page.goto(at(lang, '/about'));
@@ -69,7 +73,7 @@ for (const lang of langs) {
     await expect(links.first()).toContainText(msg(lang, 'notification.kind.forumComment.title'));
     await expect(links.first()).toContainText('Sharing a churn model');
     await expect(links.nth(1)).toContainText('<b>Kim</b>');
-    await expect(links.first()).toHaveAttribute('href', at(lang, '/community/community-forum-detail/42'));
+    await expect(links.first()).toHaveAttribute('href', at(lang, `/community/community-forum-detail/${newer}`));
     expect((await readAll).status()).toBe(200);
     await expect(page.locator('[data-bell-count]')).toBeHidden();
     await expect(button).toHaveAccessibleName(msg(lang, 'notification.bell'));
@@ -89,7 +93,7 @@ for (const lang of langs) {
     await button.click();
     await expect(panel.getByRole('link')).toHaveCount(2);
     await panel.getByRole('link').first().click();
-    await expect(page).toHaveURL(new RegExp(`${at(lang, '/community/community-forum-detail/42')}$`));
+    await expect(page).toHaveURL(new RegExp(`${at(lang, `/community/community-forum-detail/${newer}`)}$`));
   });
 }
 
