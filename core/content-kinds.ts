@@ -32,7 +32,7 @@ export const contentKinds = {
     detailRoute: '/resources/success-story/detail/:id',
   },
   FORUM: {
-    nameKey: 'forum.kindName',
+    nameKey: 'nav.communityForum',
     uploadCodes: ['FORUM_BULLETIN_BOARD'],
     usageType: 'FORUM',
     detailRoute: '/community/community-forum-detail/:idBullentin',

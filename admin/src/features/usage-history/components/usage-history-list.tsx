@@ -10,6 +10,7 @@ const types = {
   ATTACHMENT: 'usageHistory.type.attachment',
   SOFTWARE: 'usageHistory.type.software',
   VIDEO: 'usageHistory.type.video',
+  FORUM: 'usageHistory.type.forum',
 } as const satisfies Record<(typeof contentUsageTypes)[number], string>;
 const actions = { VIEW: 'usageHistory.action.view', DOWNLOAD: 'usageHistory.action.download' } as const;
 
