@@ -21,7 +21,7 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, usern
 const main = (page: Page) => page.getByRole('main');
 
 test('a member writes a post with a file and two tags, another member comments and the author replies', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const lang: Lang = 'ko';
   const title = `시계열 교차 검증 질문 ${uniqueStamp()}`;
   await signInByApi(page, MEMBER, DEMO_PASSWORD);
@@ -102,7 +102,7 @@ test('a member writes a post with a file and two tags, another member comments a
 });
 
 test('a content manager creates a restricted board and only the listed member sees it', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const nameKr = `파트너 기술 지원 ${stamp}`;
   const nameEn = `Partner support ${stamp}`;
@@ -170,7 +170,7 @@ test('a content manager creates a restricted board and only the listed member se
 });
 
 test('the moderators see reports and hide a reported post; it is gone for readers', async ({ page, browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const emily = await signedInPage(browser, baseURL, EMILY);
   const created = await emily.request.post('/api/member/forum-bulletin', {
