@@ -1,7 +1,7 @@
 // The forum in a real browser, as members use it (portal spec §2-§6): a member writes a post with a file
 // and two tags, another member comments, the author's bell lights up and leads to the post, and the author replies; a content manager creates a board
 // restricted to the partner's address and only the partner sees it; axe on every forum page.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { at, escapeRegExp, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
@@ -20,8 +20,16 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, usern
 
 const main = (page: Page) => page.getByRole('main');
 
+/** Opens what a button of an island shows: the island may still be hydrating on a busy machine, so the click is tried again until it works. */
+async function open(button: Locator, shown: Locator) {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await button.click();
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
 test('a member writes a post with a file and two tags, another member comments and the author replies', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const lang: Lang = 'ko';
   const title = `시계열 교차 검증 질문 ${uniqueStamp()}`;
   await signInByApi(page, MEMBER, DEMO_PASSWORD);
@@ -97,8 +105,9 @@ test('a member writes a post with a file and two tags, another member comments a
 
   // the author replies to it
   const comment = main(page).locator('.forum-comment', { hasText: 'Use an expanding window' }).first();
-  await comment.getByRole('button', { name: msg(lang, 'forum.reply'), exact: true }).click();
-  await comment.getByLabel(msg(lang, 'forum.replyLabel'), { exact: true }).fill('감사합니다. TimeSeriesSplit으로 바꿔 보겠습니다.');
+  const replyBox = comment.getByLabel(msg(lang, 'forum.replyLabel'), { exact: true });
+  await open(comment.getByRole('button', { name: msg(lang, 'forum.reply'), exact: true }), replyBox);
+  await replyBox.fill('감사합니다. TimeSeriesSplit으로 바꿔 보겠습니다.');
   await comment.getByRole('button', { name: msg(lang, 'forum.replySubmit'), exact: true }).click();
   const replies = main(page).locator('.forum-replies');
   await expect(replies.locator('.forum-comment-text', { hasText: '감사합니다. TimeSeriesSplit으로 바꿔 보겠습니다.' })).toBeVisible();
@@ -112,7 +121,7 @@ test('a member writes a post with a file and two tags, another member comments a
 });
 
 test('a content manager creates a restricted board and only the listed member sees it', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const nameKr = `파트너 기술 지원 ${stamp}`;
   const nameEn = `Partner support ${stamp}`;
@@ -180,7 +189,7 @@ test('a content manager creates a restricted board and only the listed member se
 });
 
 test('the moderators see reports and hide a reported post; it is gone for readers', async ({ page, browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const emily = await signedInPage(browser, baseURL, EMILY);
   const created = await emily.request.post('/api/member/forum-bulletin', {
@@ -192,11 +201,14 @@ test('the moderators see reports and hide a reported post; it is gone for reader
   // a member reports it from the post's page
   await signInByApi(page, MEMBER, DEMO_PASSWORD);
   await page.goto(`/community/community-forum-detail/${postId}`);
-  await main(page)
-    .getByRole('button', { name: msg('ko', 'forum.report'), exact: true })
-    .first()
-    .click();
-  await main(page).getByLabel(msg('ko', 'forum.reportReason')).selectOption('SPAM');
+  const reason = main(page).getByLabel(msg('ko', 'forum.reportReason'));
+  await open(
+    main(page)
+      .getByRole('button', { name: msg('ko', 'forum.report'), exact: true })
+      .first(),
+    reason,
+  );
+  await reason.selectOption('SPAM');
   await main(page)
     .getByRole('button', { name: msg('ko', 'forum.reportSubmit'), exact: true })
     .click();

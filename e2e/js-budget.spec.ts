@@ -112,7 +112,8 @@ const excluded: Record<string, string> = {
   '/community/community-forum-add': "a member's writing screen behind the sign-in (the editor island), not a public page",
   '/community/community-forum-edit/[idBullentin]': "a post's editing screen for its author (the editor island), not a public page",
   '/community/community-forum-bulletin-board-add': "a content manager's board form, not a public page",
-  '/community/community-forum-bulletin-board/[idBullentin]': "a content manager's board form; other readers are sent to the board's posts in the list",
+  '/community/community-forum-bulletin-board/[idBullentin]':
+    "a content manager's board form; other readers see the board's name and a link to its posts in the list",
   '/community/community-forum-reports': "the moderators' report queue, not a public page",
 };
 
