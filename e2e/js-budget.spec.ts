@@ -210,6 +210,8 @@ test('the public pages stay within their JavaScript budget, ship no React and br
         template: '/community/Knowledge-sharing/data-sets/detail/[id]',
         name: 'shared data set',
         path: `${prefix}/community/Knowledge-sharing/data-sets/detail/${sharedDataSetId}`,
+        budget: budgets.detail,
+      },
       { template: '/community/community-forum-list', name: 'forum list', path: `${prefix}/community/community-forum-list`, budget: budgets.list },
       {
         template: '/community/community-forum-detail/[idBullentin]',
