@@ -227,3 +227,21 @@ test('the moderators see reports and hide a reported post; it is gone for reader
   await page.goto(`/community/community-forum-list?keyword=${encodeURIComponent(stamp)}`);
   await expect(main(page).getByText(msg('ko', 'forum.emptySearch'))).toBeVisible();
 });
+
+test("a post's view counts once per visit: a reload does not count it again, a new visit does", async ({ page, browser, baseURL, request }) => {
+  // the oldest open post: the other stories open the newest ones
+  const posts = (await (await request.get('/api/public/forum-bulletin?page=1&pageSize=50')).json()) as { data: { items: { id: number }[] } };
+  const postId = posts.data.items.at(-1)?.id as number;
+  const views = async (reader: Page) => {
+    const text = (await reader.locator('.forum-post-meta span').last().textContent()) ?? '';
+    return Number(text.replace(/\D/g, ''));
+  };
+  await page.goto(`/community/community-forum-detail/${postId}`);
+  const first = await views(page);
+  await page.reload();
+  expect(await views(page)).toBe(first);
+
+  const next = await (await browser.newContext({ baseURL })).newPage();
+  await next.goto(`/community/community-forum-detail/${postId}`);
+  expect(await views(next)).toBe(first + 1);
+});

@@ -46,17 +46,3 @@ export function forumListHref(
   const search = params.toString();
   return search ? `${base}?${search}` : base;
 }
-
-const SEEN_COOKIE = 'forum_seen';
-const SEEN_MAX = 200;
-
-/**
- * Whether this browser read the post already during this visit (a session cookie of the posts it read),
- * and remembers it: a view is counted once per visit, not at every reload or return from a comment.
- */
-export function seenOnThisVisit(astro: AstroGlobal, postId: number): boolean {
-  const seen = (astro.cookies.get(SEEN_COOKIE)?.value ?? '').split('.').filter((part) => /^\d{1,10}$/.test(part));
-  if (seen.includes(String(postId))) return true;
-  astro.cookies.set(SEEN_COOKIE, [...seen.slice(-(SEEN_MAX - 1)), String(postId)].join('.'), { path: '/', httpOnly: true, sameSite: 'lax' });
-  return false;
-}
