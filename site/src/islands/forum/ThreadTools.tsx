@@ -1,0 +1,121 @@
+// The tools of every comment in a post's server-rendered thread, as one island: the thread's HTML
+// carries each comment's buttons (disabled until this island is running), and the island listens to
+// the whole thread, opening the reply, edit or report form under the comment clicked (a portal) and
+// the delete confirmation. One island, not one per comment, so a long thread ships its messages once.
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Lang } from '#core/i18n/locales.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { CommentBox } from './CommentBox.tsx';
+import type { ThreadMessages } from './messages.ts';
+import { ReportForm } from './ReportForm.tsx';
+import { reloadAt, useForumCall } from './use-forum-call.ts';
+import './forum.css';
+
+type Mode = 'reply' | 'edit' | 'report' | 'delete' | 'idle';
+type Active = { tools: HTMLElement; commentId: number; threadId: number; content: string; mode: Mode };
+
+type Props = {
+  lang: Lang;
+  messages: ThreadMessages;
+  postId: number;
+  /** The id of the element that holds the thread. */
+  threadElementId: string;
+};
+
+const toolButtons = 'button[data-tool]';
+
+/** Reads the comment a button belongs to from the attributes CommentBody.astro writes. */
+function activeFor(button: HTMLButtonElement): Active | null {
+  const tools = button.closest<HTMLElement>('[data-comment-id]');
+  const mode = button.dataset['tool'] as Mode | undefined;
+  if (!tools || !mode) return null;
+  const content = tools.closest('.forum-comment')?.querySelector('.forum-comment-text')?.textContent ?? '';
+  return { tools, mode, content, commentId: Number(tools.dataset['commentId']), threadId: Number(tools.dataset['threadId']) };
+}
+
+export function ThreadTools({ lang, messages, postId, threadElementId }: Props) {
+  const [active, setActive] = useState<Active | null>(null);
+  const call = useForumCall(lang, messages);
+
+  useEffect(() => {
+    const thread = document.getElementById(threadElementId);
+    if (!thread) return undefined;
+    for (const button of thread.querySelectorAll<HTMLButtonElement>(toolButtons)) button.disabled = false;
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest<HTMLButtonElement>(toolButtons);
+      const next = button && thread.contains(button) ? activeFor(button) : null;
+      if (!next) return;
+      call.setError(null);
+      setActive((current) => (current && current.tools === next.tools && current.mode === next.mode && next.mode !== 'delete' ? null : next));
+    };
+    thread.addEventListener('click', onClick);
+    return () => thread.removeEventListener('click', onClick);
+    // The listener reads nothing that changes: it is set once for the thread.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [threadElementId]);
+
+  // The server-rendered toggles say whether their form is open.
+  useEffect(() => {
+    const thread = document.getElementById(threadElementId);
+    for (const button of thread?.querySelectorAll<HTMLButtonElement>(`${toolButtons}[aria-expanded]`) ?? []) {
+      const open = active !== null && button.closest('[data-comment-id]') === active.tools && button.dataset['tool'] === active.mode;
+      button.setAttribute('aria-expanded', String(open));
+    }
+  }, [active, threadElementId]);
+
+  const close = () => setActive((current) => (current ? { ...current, mode: 'idle' } : null));
+  const panel = active && (
+    <>
+      {active.mode === 'reply' && (
+        <CommentBox
+          lang={lang}
+          messages={messages}
+          label={messages['forum.replyLabel']}
+          submitLabel={messages['forum.replySubmit']}
+          path={`/api/member/forum-bulletin/${postId}/comments`}
+          method="POST"
+          parentId={active.threadId}
+          onCancel={close}
+        />
+      )}
+      {active.mode === 'edit' && (
+        <CommentBox
+          lang={lang}
+          messages={messages}
+          label={messages['forum.commentLabel']}
+          submitLabel={messages['forum.save']}
+          path={`/api/member/forum-bulletin/comments/${active.commentId}`}
+          method="PUT"
+          initial={active.content}
+          onCancel={close}
+        />
+      )}
+      {active.mode === 'report' && (
+        <ReportForm lang={lang} messages={messages} path={`/api/member/forum-bulletin/comments/${active.commentId}/report`} onDone={close} />
+      )}
+      {call.error && (
+        <p className="form-error" role="alert">
+          {call.error}
+        </p>
+      )}
+    </>
+  );
+  return (
+    <>
+      {active && panel && createPortal(panel, active.tools, `${active.commentId}-${active.mode}`)}
+      <Dialog
+        open={active?.mode === 'delete'}
+        title={messages['forum.deleteCommentTitle']}
+        body={active?.content ?? ''}
+        messages={messages}
+        onOk={() => {
+          if (!active) return;
+          close();
+          void call.run(`/api/member/forum-bulletin/comments/${active.commentId}`, { method: 'DELETE' }, () => reloadAt('comments'));
+        }}
+        onCancel={close}
+      />
+    </>
+  );
+}
