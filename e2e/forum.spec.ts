@@ -245,3 +245,30 @@ test("a post's view counts once per visit: a reload does not count it again, a n
   await next.goto(`/community/community-forum-detail/${postId}`);
   expect(await views(next)).toBe(first + 1);
 });
+
+test("a visitor's list is one kept page for every visitor, and a new post is on it at the next request", async ({ browser, baseURL, request }) => {
+  const visitorList = async () => {
+    const answer = await request.get('/en/community/community-forum-list');
+    expect(answer.status()).toBe(200);
+    return { cache: answer.headers()['cache-control'], html: await answer.text() };
+  };
+  expect((await visitorList()).cache).toBe('public, max-age=0, must-revalidate');
+  const before = await visitorList();
+
+  const partner = await signedInPage(browser, baseURL, PARTNER);
+  const member = await partner.request.get('/en/community/community-forum-list');
+  expect(member.headers()['cache-control'] ?? '').not.toContain('public');
+  const boards = (await (await partner.request.get('/api/public/forum-bulletin-menu')).json()) as {
+    data: { id: number; tags: string[]; isRestricted: boolean }[];
+  };
+  const open = boards.data.find((board) => !board.isRestricted && board.tags.length > 0)!;
+  const title = `Kept list check ${uniqueStamp()}`;
+  const written = await partner.request.post('/api/member/forum-bulletin', {
+    data: { boardId: open.id, title, content: '<p>Does a visitor see this at once?</p>', tags: [open.tags[0]], attachments: [] },
+    headers: { origin: baseURL! },
+  });
+  expect(written.status()).toBe(201);
+  expect(before.html).not.toContain(title);
+  expect((await visitorList()).html).toContain(title);
+  await partner.context().close();
+});

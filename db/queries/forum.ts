@@ -1,10 +1,12 @@
 // Reads of the forum (portal spec §3 "Forum and bulletin"): boards, the post list, one post and its
 // comment thread. Every query reads through the visibility predicate of forum-visibility.ts; lists page
 // in the query over the indexes of db/schema/forum.ts. These reads depend on who reads them, so they
-// are never kept for visitors (decision 014) nor in the read cache.
+// are never in the read cache; each names the topics it reads (FORUM and its views), so a visitor's
+// page made of them may be kept whole and is forgotten with the next forum write (decision 014).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { BoardAuthorView, BoardView, CommentThread, CommentView, PostDetail, PostListItem, SearchCondition } from '#core/schemas/forum.ts';
+import { noteReadTopics } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { containsKeyword } from './catalogue-filter.ts';
@@ -24,12 +26,6 @@ const parseTags = (json: string): string[] => {
   }
 };
 
-/** Live, visible posts of a board: the count the board list shows. */
-// the outer row named in full: a query of one table renders its columns unqualified, which the subquery would read as its own
-const postCountOf = sql<number>`(select count(*) from ${p} where ${p.boardId} = "forum_board"."id" and ${p.isDeleted} = 0 and ${p.isHidden} = 0)`.mapWith(
-  Number,
-);
-
 const boardColumns = {
   id: b.id,
   nameKr: b.nameKr,
@@ -38,19 +34,25 @@ const boardColumns = {
   sortOrder: b.sortOrder,
   tags: b.tags,
   isRestricted: b.isRestricted,
-  postCount: postCountOf,
+  // live, visible posts, kept by triggers (migration 0011)
+  postCount: b.postCount,
 };
 
 const toBoard = (row: { tags: string } & Omit<BoardView, 'tags'>): BoardView => ({ ...row, tags: parseTags(row.tags) });
 
+/** What every forum read depends on: any forum write, and the posts' views. */
+const noteForumReads = () => noteReadTopics('FORUM', 'FORUM:views');
+
 /** The boards the reader may see, in their order. */
 export async function listBoards(db: Db, reader: ForumReader): Promise<BoardView[]> {
+  noteForumReads();
   const rows = await db.select(boardColumns).from(b).where(visibleBoard(reader)).orderBy(asc(b.sortOrder), asc(b.id));
   return rows.map(toBoard);
 }
 
 /** One board the reader may see, or null. */
 export async function getBoard(db: Db, reader: ForumReader, id: number): Promise<BoardView | null> {
+  noteForumReads();
   const [row] = await db
     .select(boardColumns)
     .from(b)
@@ -85,14 +87,6 @@ export async function listBoardsForAuthors(db: Db): Promise<BoardAuthorView[]> {
 
 /** Comments of a post readers see: not hidden and not deleted, as the list's counts and the thread count them. */
 const liveComment = and(eq(c.isDeleted, false), eq(c.isHidden, false));
-const commentCountOf =
-  sql<number>`(select count(*) from ${c} where ${c.postId} = "forum_post"."id" and ${c.parentId} is null and ${c.isDeleted} = 0 and ${c.isHidden} = 0)`.mapWith(
-    Number,
-  );
-const replyCountOf =
-  sql<number>`(select count(*) from ${c} where ${c.postId} = "forum_post"."id" and ${c.parentId} is not null and ${c.isDeleted} = 0 and ${c.isHidden} = 0)`.mapWith(
-    Number,
-  );
 
 const postColumns = {
   id: p.id,
@@ -103,8 +97,9 @@ const postColumns = {
   writerName: sql<string>`coalesce(${p.insByUserName}, '')`,
   insDtm: p.insDtm,
   view: p.view,
-  commentCount: commentCountOf,
-  replyCount: replyCountOf,
+  // live comments and replies, kept by triggers (migration 0011)
+  commentCount: p.commentCount,
+  replyCount: p.replyCount,
   tags: p.tags,
 };
 
@@ -126,6 +121,7 @@ function keywordMatch(keyword: string | undefined, condition: SearchCondition): 
 
 /** Live posts the reader may see, newest first, one page at a time; `no` counts down from the newest match. */
 export async function listPosts(db: Db, reader: ForumReader, filter: PostFilter): Promise<Page<PostListItem>> {
+  noteForumReads();
   const where = and(
     visiblePost(reader),
     eq(p.isDeleted, false),
@@ -133,8 +129,15 @@ export async function listPosts(db: Db, reader: ForumReader, filter: PostFilter)
     keywordMatch(filter.keyword, filter.searchCondition),
   );
   const offset = (filter.page - 1) * filter.pageSize;
+  // without a keyword the total is the visible boards' kept counts, not a count of their posts
+  const counted = filter.keyword
+    ? db.select({ n: count() }).from(p).innerJoin(b, eq(b.id, p.boardId)).where(where)
+    : db
+        .select({ n: sql<number>`coalesce(sum(${b.postCount}), 0)`.mapWith(Number) })
+        .from(b)
+        .where(and(visibleBoard(reader), filter.boardId === undefined ? undefined : eq(b.id, filter.boardId)));
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(p).innerJoin(b, eq(b.id, p.boardId)).where(where),
+    counted,
     db.select(postColumns).from(p).innerJoin(b, eq(b.id, p.boardId)).where(where).orderBy(desc(p.insDtm), desc(p.id)).limit(filter.pageSize).offset(offset),
   ]);
   const n = total?.n ?? 0;
@@ -151,6 +154,7 @@ export async function listPosts(db: Db, reader: ForumReader, filter: PostFilter)
  * comments, without its title, text, tags or files ("deleted"). Null otherwise.
  */
 export async function getPost(db: Db, reader: ForumReader, id: number): Promise<PostDetail | null> {
+  noteForumReads();
   const [row] = await db
     .select({ ...postColumns, content: p.content, isDeleted: p.isDeleted, updDtm: p.updDtm, writerId: p.writerId })
     .from(p)
@@ -185,6 +189,7 @@ export async function getPostOwner(db: Db, reader: ForumReader, id: number): Pro
  * hidden comment keeps its place, without its text or writer, while it has live replies; otherwise it is gone.
  */
 export async function listComments(db: Db, reader: ForumReader, postId: number): Promise<CommentThread[] | null> {
+  noteForumReads();
   const [post] = await db
     .select({ id: p.id })
     .from(p)

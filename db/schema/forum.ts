@@ -18,6 +18,8 @@ export const forumBoard = sqliteTable(
     /** The tags offered on the board, a JSON array of strings. */
     tags: text('tags').notNull().default('[]'),
     isRestricted: integer('is_restricted', { mode: 'boolean' }).notNull().default(false),
+    /** Its live posts readers see (neither deleted nor hidden), kept by triggers (migration 0011). */
+    postCount: integer('post_count').notNull().default(0),
     isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
     insDtm: text('ins_dtm').notNull(),
     updDtm: text('upd_dtm'),
@@ -58,6 +60,9 @@ export const forumPost = sqliteTable(
     tags: text('tags').notNull().default('[]'),
     writerId: integer('writer_id').references(() => userAccount.id, { onDelete: 'set null' }),
     view: integer('view').notNull().default(0),
+    /** Its live comments and live replies (neither deleted nor hidden), kept by triggers (migration 0011). */
+    commentCount: integer('comment_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
     isHidden: integer('is_hidden', { mode: 'boolean' }).notNull().default(false),
     isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
     insDtm: text('ins_dtm').notNull(),
@@ -66,7 +71,8 @@ export const forumPost = sqliteTable(
     updByUserName: text('upd_by_user_name'),
   },
   (table) => [
-    index('forum_post_listing').on(table.isDeleted, table.isHidden, table.insDtm, table.id),
+    // the board in the index lets a late page skip rows without reading them
+    index('forum_post_listing').on(table.isDeleted, table.isHidden, table.insDtm, table.id, table.boardId),
     index('forum_post_board').on(table.boardId, table.isDeleted, table.isHidden, table.insDtm, table.id),
     // the posting limit counts an account's posts of the last minutes
     index('forum_post_writer').on(table.writerId, table.insDtm),

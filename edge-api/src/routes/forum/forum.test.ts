@@ -206,6 +206,49 @@ describe('posts', () => {
     await expectFailure(await get(`/api/public/forum-bulletin/${created.id}`), 404, 'ko', 'forum.postNotFound');
   });
 
+  it('the kept counts (board tabs, list total, comment and reply columns) follow every write: move, hide, restore, delete', async () => {
+    const from = (await board('manager', { nameKr: '카운트 A', nameEn: 'Count A', category: 'QA', tags: ['질문'] })).id;
+    const to = (await board('manager', { nameKr: '카운트 B', nameEn: 'Count B', category: 'QA', tags: ['질문'] })).id;
+    // two members of its own, so the posting limits of the other tests are not touched
+    await person('counter', 'MEMBER', '한카운트');
+    await person('counterReply', 'MEMBER', '이답글');
+    const counts = async () => {
+      const boards = (await readJson<BoardView[]>(await get('/api/public/forum-bulletin-menu'))).data;
+      const listed = async (boardId: number) => (await readJson<Page<PostListItem>>(await get(`/api/public/forum-bulletin?boardId=${boardId}`))).data.total;
+      const kept = [from, to].map((id) => boards.find((b) => b.id === id)!.postCount);
+      // the kept count is what a count of the listed posts gives
+      expect(kept).toEqual([await listed(from), await listed(to)]);
+      return kept;
+    };
+    const item = async (id: number) =>
+      (await readJson<Page<PostListItem>>(await get(`/api/public/forum-bulletin?pageSize=100`))).data.items.find((i) => i.id === id);
+    const moved = await post('counter', { boardId: from, tags: ['질문'], title: '옮겨질 질문' });
+    const stays = await post('counter', { boardId: from, tags: ['질문'], title: '남을 질문' });
+    expect(await counts()).toEqual([2, 0]);
+    expect((await send('PUT', `/api/member/forum-bulletin/${moved.id}`, postBody({ boardId: to, tags: ['질문'], title: '옮긴 질문' }), 'counter')).status).toBe(
+      200,
+    );
+    expect(await counts()).toEqual([1, 1]);
+    expect((await send('PUT', `/api/admin/forum-moderation/post/${stays.id}`, { hidden: true }, 'manager')).status).toBe(200);
+    expect(await counts()).toEqual([0, 1]);
+    expect((await send('PUT', `/api/admin/forum-moderation/post/${stays.id}`, { hidden: false }, 'manager')).status).toBe(200);
+    expect(await counts()).toEqual([1, 1]);
+
+    const top = await comment('counterReply', moved.id, '첫 댓글');
+    const answer = await comment('counter', moved.id, '답글', top);
+    await comment('counterReply', moved.id, '둘째 댓글');
+    expect(await item(moved.id)).toMatchObject({ commentCount: 2, replyCount: 1 });
+    expect((await send('PUT', `/api/admin/forum-moderation/comment/${answer}`, { hidden: true }, 'admin')).status).toBe(200);
+    expect(await item(moved.id)).toMatchObject({ commentCount: 2, replyCount: 0 });
+    expect((await send('PUT', `/api/admin/forum-moderation/comment/${answer}`, { hidden: false }, 'admin')).status).toBe(200);
+    expect((await send('DELETE', `/api/member/forum-bulletin/comments/${top}`, undefined, 'counterReply')).status).toBe(200);
+    expect(await item(moved.id)).toMatchObject({ commentCount: 1, replyCount: 1 });
+
+    expect((await send('DELETE', `/api/member/forum-bulletin/${moved.id}`, undefined, 'counter')).status).toBe(200);
+    expect((await send('DELETE', `/api/member/forum-bulletin/${stays.id}`, undefined, 'admin')).status).toBe(200);
+    expect(await counts()).toEqual([0, 0]);
+  });
+
   it('GET /api/public/forum-bulletin pages in the query, filters by board and searches title, content or writer', async () => {
     const boardId = (await board('manager', { nameKr: '데이터 준비', nameEn: 'Data prep', category: 'Data', tags: ['전처리'] })).id;
     for (const n of [1, 2, 3])
