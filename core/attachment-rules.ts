@@ -18,6 +18,8 @@ export const uploadCodes = [
   'KNOWLEDGE_MODEL',
   /** Files of a shared data set (attachment type DATA_SET), uploaded by members through the knowledge-sharing call. */
   'KNOWLEDGE_DATA_SET',
+  /** The one file a visitors' notice may carry (portal spec §3 Notice relatedInfo.attachmentId), uploaded from the console by ADMINs. */
+  'NOTICE',
 ] as const;
 export type UploadCodeName = (typeof uploadCodes)[number];
 
@@ -39,6 +41,8 @@ export const allowedExtensions: Readonly<Record<UploadCodeName, readonly string[
   KNOWLEDGE_MODEL: ['ipynb', 'py', 'r', 'zip', 'pkl', 'onnx', 'json', 'yaml', 'yml', 'csv', 'txt', 'md', 'pdf'],
   // what data sets are shared as: tables in text, columnar and spreadsheet forms, archives, a data dictionary
   KNOWLEDGE_DATA_SET: ['csv', 'tsv', 'json', 'jsonl', 'parquet', 'xlsx', 'zip', 'txt', 'md', 'pdf'],
+  // what goes with a notice: a schedule, a form to fill in, release notes, an announcement's poster
+  NOTICE: [...documents, 'zip', ...images],
 };
 
 /**

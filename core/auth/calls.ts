@@ -221,7 +221,14 @@ export const calls: readonly Call[] = [
   // a visitor (401); the list and unread count are not named by the spec and need that session too
   ...['GET /api/member/notifications', 'POST /api/public/notices/readAll'].map(member),
   // the visitors' notices, managed in the console (not named by the spec's catalogue): ADMIN only
-  ...['GET /api/admin/notice', 'GET /api/admin/notice/:id', 'POST /api/admin/notice', 'PUT /api/admin/notice/:id', 'DELETE /api/admin/notice/:id'].map(admin),
+  ...[
+    'GET /api/admin/notice',
+    'GET /api/admin/notice/:id',
+    'POST /api/admin/notice',
+    'POST /api/admin/notice/upload-file',
+    'PUT /api/admin/notice/:id',
+    'DELETE /api/admin/notice/:id',
+  ].map(admin),
   // forum calls the spec does not name: a comment's author edits and deletes it and members report
   // posts and comments (the handlers check the author, or ADMIN and CONTENT_MANAGER as moderators) …
   ...[

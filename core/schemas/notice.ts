@@ -3,6 +3,7 @@
 // strip on the public pages; the announced privacy-policy revisions join the list as notices of their own.
 import * as v from 'valibot';
 import { langs } from '../i18n/locales.ts';
+import { uploadedFile } from './attachment.ts';
 import { MAX_RECORD_ID, pageQuery, pageSizeQuery, typedText } from './common.ts';
 
 /** What a notice is about; `POLICY` is kept for the announced privacy-policy revisions, which no admin writes. */
@@ -18,6 +19,14 @@ export const NOTICE_PUBLIC_MAX = 5;
 /** GET /api/public/notice: `lang` picks the language; absent, the caller's Accept-Language does. */
 export const noticeQuery = v.object({ lang: v.optional(v.picklist(langs, 'validation.invalid')) });
 
+/** The file of a notice as visitors get it: its full name, its size in bytes and where to download it. */
+export const noticeFileView = v.object({
+  name: v.pipe(v.string(), v.description('The original file name with its extension, e.g. `점검 일정.pdf`')),
+  size: v.pipe(v.number(), v.description('Bytes')),
+  url: v.pipe(v.string(), v.description('The download address (GET), reachable only while the notice is in use')),
+});
+export type NoticeFileView = v.InferOutput<typeof noticeFileView>;
+
 export const noticeView = v.object({
   id: v.pipe(v.string(), v.description('`N12` for a notice, `P3` for an announced privacy-policy revision: stable while the notice stands')),
   title: v.string(),
@@ -27,6 +36,7 @@ export const noticeView = v.object({
     category: v.picklist(publicNoticeCategories),
     attachmentId: v.pipe(v.nullable(v.number()), v.description('A file that goes with the notice, or null')),
   }),
+  attachment: v.pipe(v.nullable(noticeFileView), v.description('The file named by relatedInfo.attachmentId, or null')),
 });
 export type NoticeView = v.InferOutput<typeof noticeView>;
 export const noticeList = v.array(noticeView);
@@ -60,6 +70,11 @@ export const noticeCreate = v.object({
   contentEn: content,
   category: v.picklist(noticeCategories, 'notice.categoryInvalid'),
   inUse: v.boolean(),
+  /**
+   * The notice's one file, by stored path: the path it has keeps it, a path the notice upload call just
+   * answered replaces it, null (or absent) leaves the notice without a file.
+   */
+  attachmentPath: v.optional(v.nullable(uploadedFile.entries.storedPath), null),
 });
 export type NoticeCreate = v.InferOutput<typeof noticeCreate>;
 
@@ -77,8 +92,13 @@ export const noticeAdminItem = v.object({
   category: v.picklist(noticeCategories),
   inUse: v.boolean(),
   attachmentId: v.nullable(v.number()),
+  /** The file, as the console shows it and sends back as attachmentPath. */
+  attachment: v.nullable(v.object({ id: v.number(), name: v.string(), size: v.number(), storedPath: v.string() })),
   createdDate: v.string(),
   updatedDate: v.nullable(v.string()),
   createdBy: v.string(),
 });
 export type NoticeAdminItem = v.InferOutput<typeof noticeAdminItem>;
+
+/** POST /api/admin/notice/upload-file: the stored file, pending until a save names it as attachmentPath. */
+export const noticeFileUpload = uploadedFile;

@@ -19,7 +19,7 @@ export async function seedDemoContent(db: Db, blobs: BlobStore, clock: Clock = {
   await seedSuccessStories(db, blobs, clock);
   await seedPolicies(db, clock);
   await seedBanners(db, blobs, clock);
-  await seedNotices(db, clock);
+  await seedNotices(db, blobs, clock);
   await seedFaqs(db, blobs, clock);
   const [existing] = await db.select({ n: count() }).from(schema.preBuiltModel);
   if ((existing?.n ?? 0) > 0) return;

@@ -1,11 +1,14 @@
 // The visitors' demo notices (portal spec §3 Notice): one in use, which the public pages show in their
-// notice strip until a visitor dismisses it, and two earlier ones no longer in use, as the console lists them.
-import { count } from 'drizzle-orm';
-import type { NoticeCreate } from '#core/schemas/notice.ts';
+// notice strip until a visitor dismisses it, with its file (the maintenance schedule), and two earlier ones
+// no longer in use, as the console lists them.
+import { count, eq } from 'drizzle-orm';
+import type { BlobStore } from '#core/blob-store.ts';
 import { schema, type Db } from '../../client.ts';
+import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../../queries/attachment.ts';
+import type { NoticeFields } from '../../queries/notice.ts';
 import type { Clock } from '../generators.ts';
 
-type NoticeSeed = NoticeCreate & { daysAgo: number };
+type NoticeSeed = NoticeFields & { daysAgo: number; file?: { name: string; extension: string; content: string } };
 
 export const noticeSeeds: readonly NoticeSeed[] = [
   {
@@ -17,6 +20,21 @@ export const noticeSeeds: readonly NoticeSeed[] = [
     category: 'MAINTENANCE',
     inUse: true,
     daysAgo: 1,
+    file: {
+      name: 'maintenance-2026-12-13',
+      extension: 'txt',
+      content: `정기 점검 일정 / Scheduled maintenance
+일시 / When: 2026-12-13 (일/Sun) 02:00–05:00 KST
+
+02:00  포털 읽기 전용 전환 / The portal turns read-only
+02:15  다운로드 서버 점검 시작 / Download servers go down
+04:30  다운로드 서버 재개 / Download servers are back
+05:00  포털 정상화 / The portal is back in full
+
+점검 중 진행하던 다운로드는 점검 후 다시 시작해 주세요.
+Downloads interrupted by the maintenance need to be started again afterwards.
+`,
+    },
   },
   {
     titleKr: 'Analytics Studio 51.0 출시',
@@ -38,15 +56,25 @@ export const noticeSeeds: readonly NoticeSeed[] = [
   },
 ];
 
-export async function seedNotices(db: Db, clock: Clock): Promise<void> {
+export async function seedNotices(db: Db, blobs: BlobStore, clock: Clock): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(schema.notice);
   if ((existing?.n ?? 0) > 0) return;
   const now = clock.now.getTime();
-  await db.insert(schema.notice).values(
-    noticeSeeds.map(({ daysAgo, ...notice }) => ({
-      ...notice,
-      createdDate: new Date(now - daysAgo * 86_400_000).toISOString(),
-      createdBy: 'admin@example-analytics.com',
-    })),
-  );
+  for (const { daysAgo, file, ...notice } of noticeSeeds) {
+    const createdDate = new Date(now - daysAgo * 86_400_000).toISOString();
+    const [row] = await db
+      .insert(schema.notice)
+      .values({ ...notice, createdDate, createdBy: 'admin@example-analytics.com' })
+      .returning({ id: schema.notice.id });
+    if (!row || !file) continue;
+    const bytes = new TextEncoder().encode(file.content);
+    const storedPath = attachmentStoredPath('NOTICE', file.extension);
+    const contentType = contentTypeOf(file.extension);
+    await blobs.put(blobKeyOf(storedPath), bytes, contentType);
+    const [stored] = await db
+      .insert(schema.attachment)
+      .values({ code: 'NOTICE', ownerId: row.id, name: file.name, extension: file.extension, size: bytes.byteLength, contentType, storedPath, createdDate })
+      .returning({ id: schema.attachment.id });
+    await db.update(schema.notice).set({ attachmentId: stored!.id }).where(eq(schema.notice.id, row.id));
+  }
 }

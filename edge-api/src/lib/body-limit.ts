@@ -35,6 +35,8 @@ const kinds: ReadonlyMap<string, BodyKind> = new Map([
   ['PUT /api/member/knowledge-sharing', 'content'],
   ['POST /api/member/knowledge-sharing/upload-attachment', 'upload'],
   ['POST /api/member/knowledge-sharing/upload-attachment-model', 'upload'],
+  // a notice's one file (checked against ATTACHMENT_MAX_FILE_SIZE by the upload itself)
+  ['POST /api/admin/notice/upload-file', 'upload'],
 ]);
 
 export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {

@@ -8,6 +8,7 @@ const notice = (id: string, overrides: Partial<NoticeView> = {}): NoticeView => 
   content: `Content ${id}`,
   link: null,
   relatedInfo: { category: 'GENERAL', attachmentId: null },
+  attachment: null,
   ...overrides,
 });
 

@@ -27,8 +27,8 @@ import type { AppEnv } from '../../types.ts';
 // uploader may read it, each account's pending files are bounded, and unclaimed ones are purged after a
 // day (docs/security.md).
 
-/** Codes whose files come through calls of their own: banner images, and members' shared models and data sets. */
-const ownCallCodes: readonly UploadCode[] = ['BANNER', 'KNOWLEDGE_MODEL', 'KNOWLEDGE_DATA_SET'];
+/** Codes whose files come through calls of their own: banner images, members' shared models and data sets, notices' files. */
+const ownCallCodes: readonly UploadCode[] = ['BANNER', 'KNOWLEDGE_MODEL', 'KNOWLEDGE_DATA_SET', 'NOTICE'];
 /** Codes of content written by content managers and admins. */
 const authorCodes: readonly UploadCode[] = uploadCodes.filter((code) => !ownCallCodes.includes(code));
 /**
@@ -36,6 +36,12 @@ const authorCodes: readonly UploadCode[] = uploadCodes.filter((code) => !ownCall
  * admins register it (portal spec §6), so its files go through the authoring call.
  */
 const memberCodes: readonly UploadCode[] = ['FORUM_BULLETIN_BOARD'];
+
+/** Codes whose content holds one file, with the message that says so. */
+const singleFileCodes: Partial<Record<UploadCode, 'resources.thumbnailSingle' | 'notice.fileSingle'>> = {
+  SUCCESS_STORY_THUM: 'resources.thumbnailSingle',
+  NOTICE: 'notice.fileSingle',
+};
 
 const attachmentTypeField = v.optional(v.picklist(attachmentTypes), 'ATTACHMENT');
 
@@ -61,8 +67,9 @@ async function upload(
   const code = callCode ?? (typeof form.code === 'string' ? form.code.trim() : '');
   if (!isUploadCode(code)) throw new ApiError(422, 'resources.uploadCodeInvalid');
   if (!allowedCodes.includes(code)) throw refuse(code);
-  // a code opens when its kind of content exists (core/content-kinds.ts): until then an upload could only sit pending
-  if (!claimableUploadCodes.has(code)) throw new ApiError(422, 'resources.uploadCodeNotOpen');
+  // a shared call's code opens when its kind of content exists (core/content-kinds.ts): until then an upload
+  // could only sit pending; a call of its own comes with the save that claims its files
+  if (!callCode && !claimableUploadCodes.has(code)) throw new ApiError(422, 'resources.uploadCodeNotOpen');
   const typeInput = typeof form.attachmentType === 'string' && form.attachmentType !== '' ? form.attachmentType : undefined;
   const requestedType = v.safeParse(attachmentTypeField, typeInput);
   if (!requestedType.success) throw new ApiError(422, 'validation.invalid', { field: c.var.t('field.attachmentType') });
@@ -71,7 +78,8 @@ async function upload(
   const files = [form.files].flat().filter((value): value is File => value instanceof File);
   if (files.length === 0) throw new ApiError(422, 'resources.noFilesChosen');
   const named = files.map((file) => ({ file, name: cleanFileName(file.name) }));
-  if (code === 'SUCCESS_STORY_THUM' && files.length > 1) throw new ApiError(422, 'resources.thumbnailSingle');
+  const single = singleFileCodes[code];
+  if (single && files.length > 1) throw new ApiError(422, single);
 
   // the same rules the form applied; existing files are counted again when the save claims these
   const limits = c.var.deps.config.attachmentLimits;
@@ -123,7 +131,7 @@ async function upload(
 }
 
 /**
- * The upload of a call that serves one code (the knowledge-sharing uploads): the same checks and pending
+ * The upload of a call that serves one code (the knowledge-sharing uploads, a notice's file): the same checks and pending
  * rows as the shared calls, the code fixed by the call rather than taken from the form.
  */
 export function uploadUnderCode(c: Context<AppEnv>, code: UploadCode): Promise<UploadedFile[]> {

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { ADMINS } from '#core/auth/roles.ts';
 import { isSafeBlobKey } from '#core/blob-store.ts';
 import { blobKeyOf, findAttachmentByStoredPath } from '#db/queries/attachment.ts';
 import { reachablePostId } from '#db/queries/forum-visibility.ts';
+import { noticeFileIsPublic } from '#db/queries/notice.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordContentUsage } from '../../lib/content-usage.ts';
 import { loadSession } from '../../lib/session.ts';
@@ -54,6 +56,11 @@ export const fileRoutes = new Hono<AppEnv>().get(
     // a forum file is its post's: a reader who may not reach the post (a restricted board, a hidden post) finds no file
     if (!pending && row.code === 'FORUM_BULLETIN_BOARD' && row.ownerId !== null) {
       if ((await reachablePostId(c.var.deps.db, await forumReader(c), row.ownerId)) === null) throw new ApiError(404, 'api.fileNotFound');
+    }
+    // a notice's file is public only while a notice in use names it; the console's admins keep reaching it
+    if (!pending && row.code === 'NOTICE' && !(await noticeFileIsPublic(c.var.deps.db, row.id))) {
+      const consoleAuth = await loadSession(c, 'ADMIN');
+      if (!consoleAuth || !ADMINS.includes(consoleAuth.user.role)) throw new ApiError(404, 'api.fileNotFound');
     }
     const blob = await c.var.deps.blobs.get(key);
     if (!blob) throw new ApiError(404, 'api.fileNotFound');

@@ -1,7 +1,8 @@
 // GET /api/public/notice (admin spec §7.2; portal spec §3 Notice, §4): the notices every visitor is
 // shown, in the language asked for: the privacy-policy revisions announced ahead of their date first
-// (soonest first), then the console's notices in use, newest first. The same for everyone, so it is kept
-// for visitors (decision 014) and forgotten with the 'notice' and 'policy' topics it reads.
+// (soonest first), then the console's notices in use, newest first, each with its file if it has one.
+// The same for everyone, so it is kept for visitors (decision 014) and forgotten with the 'notice' and
+// 'policy' topics it reads.
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { localDate } from '#core/dates.ts';
@@ -9,7 +10,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { translator } from '#core/i18n/translate.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { noticeList, noticeQuery, type NoticeView } from '#core/schemas/notice.ts';
-import { noticesInUse, noticeTextIn } from '#db/queries/notice.ts';
+import { noticeFileName, noticesInUse, noticeTextIn } from '#db/queries/notice.ts';
 import { listPolicyRevisions, policyOn, revisionLabel } from '#db/queries/policy.ts';
 import { okForEveryone } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
@@ -41,12 +42,15 @@ export const noticeRoutes = new Hono<AppEnv>().get(
       content: t('notice.policyContent', { label: revisionLabel(revision), date: revision.effectiveDate }),
       link: inLang(`/privacy_policy?version=${revision.id}`, lang),
       relatedInfo: { category: 'POLICY', attachmentId: null },
+      attachment: null,
     }));
-    const written: NoticeView[] = notices.map((row) => ({
+    const written: NoticeView[] = notices.map(({ notice: row, file }) => ({
       id: `N${row.id}`,
       ...noticeTextIn(row, lang),
       link: null,
-      relatedInfo: { category: row.category, attachmentId: row.attachmentId },
+      relatedInfo: { category: row.category, attachmentId: file?.id ?? null },
+      // downloaded through the file call, which serves it only while a notice in use names it
+      attachment: file && { name: noticeFileName(file), size: file.size, url: `/api${file.storedPath}` },
     }));
     return okForEveryone(c, [...announced, ...written]);
   },

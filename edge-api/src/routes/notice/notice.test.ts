@@ -68,6 +68,7 @@ describe('GET /api/public/notice', () => {
       content: '12월 3일 02:00–04:00에 서비스를 점검합니다.',
       link: null,
       relatedInfo: { category: 'MAINTENANCE', attachmentId: null },
+      attachment: null,
     });
     const en = await notices('en');
     expect(en.map((notice) => notice.title)).toEqual([msg('en', 'notice.policyTitle'), 'Scheduled maintenance', 'Autumn event']);
