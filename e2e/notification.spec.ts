@@ -131,6 +131,15 @@ for (const lang of langs) {
     await expect(strip).toBeVisible();
     await expect(strip).toContainText(notices[0]!.title);
     await expect(strip).toContainText(msg(lang, `notice.category.${notices[0]!.relatedInfo.category}`));
+    // the demo maintenance notice carries its schedule: a download link named in the page's language
+    const withFile = notices.find((notice) => notice.attachment);
+    expect(withFile, 'the demo content has a notice with a file').toBeDefined();
+    const file = withFile!.attachment!;
+    const link = strip.getByRole('link', { name: msg(lang, 'notice.download', { name: file.name, size: file.sizeText }) });
+    await expect(link).toHaveAttribute('href', file.url);
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    expect((await downloading).suggestedFilename()).toBe(file.name);
     await expectNoAxeViolations(page);
     await strip.getByRole('button', { name: msg(lang, 'notice.acknowledge') }).click();
     await expect(strip).toBeHidden();
@@ -149,7 +158,10 @@ for (const lang of langs) {
   });
 }
 
-test('an admin registers, edits and deletes a notice in the console; one not in use stays off the public list', async ({ page, request }) => {
+test('an admin registers, edits and deletes a notice in the console, attaching, replacing and removing its file; one not in use stays off the public list', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const stamp = uniqueStamp();
   const title = `점검 공지 ${stamp}`;
@@ -172,22 +184,50 @@ test('an admin registers, edits and deletes a notice in the console; one not in 
   await expect(dialog.getByText(ko('admin.notice.required'))).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByLabel(ko('admin.notice.field.titleEn')).fill(`Maintenance ${stamp}`);
+  // a file: a type notices do not take is refused at once, then one that fits is uploaded and shown
+  const chooseFile = dialog.locator('input[type=file]');
+  await expect(dialog.getByText(ko('admin.notice.noFile'))).toBeVisible();
+  await chooseFile.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(dialog.getByRole('alert')).toContainText('setup.exe');
+  const schedule = `점검 일정 ${stamp}.txt`;
+  await chooseFile.setInputFiles({ name: schedule, mimeType: 'text/plain', buffer: Buffer.from('12월 13일 02:00–05:00 점검\n') });
+  await expect(dialog.getByRole('link', { name: schedule })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: ko('admin.notice.replaceFile') })).toBeVisible();
   await dialog.getByRole('button', { name: ko('admin.notice.save') }).click();
   await expect(page.getByText(msg('ko', 'notice.created'))).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.locator('.ant-table-row', { hasText: title });
   await expect(row).toContainText(ko('admin.noticeCategory.MAINTENANCE'));
   await expect(row).toContainText(ko('admin.notice.notInUse'));
+  await expect(row).toContainText(schedule);
   const notices = async () => ((await (await request.get('/api/public/notice?lang=ko')).json()) as { data: NoticeView[] }).data.map((notice) => notice.title);
   expect(await notices()).not.toContain(title);
 
   await row.getByRole('button', { name: `${ko('admin.notice.edit')} ${title}` }).click();
   const edit = page.getByRole('dialog', { name: ko('admin.notice.editTitle') });
+  // the file of a notice not in use: the admin reaches it, a visitor does not
+  const firstHref = await edit.getByRole('link', { name: schedule }).getAttribute('href');
+  expect((await page.request.get(firstHref!)).status()).toBe(200);
+  expect((await request.get(firstHref!)).status()).toBe(404);
   await edit.getByLabel(ko('admin.notice.field.titleKr')).fill(`${title} (변경)`);
+  const revised = `점검 일정 ${stamp} 수정.txt`;
+  await edit.locator('input[type=file]').setInputFiles({ name: revised, mimeType: 'text/plain', buffer: Buffer.from('12월 20일 02:00–05:00 점검\n') });
+  await expect(edit.getByRole('link', { name: revised })).toBeVisible();
   await edit.getByRole('button', { name: ko('admin.notice.save') }).click();
   await expect(page.getByText(msg('ko', 'notice.updated'))).toBeVisible();
   const renamed = page.locator('.ant-table-row', { hasText: `${title} (변경)` });
   await expect(renamed).toBeVisible();
+  await expect(renamed).toContainText(revised);
+  // the replaced file is gone, for the admin too
+  expect((await page.request.get(firstHref!)).status()).toBe(404);
+
+  await renamed.getByRole('button', { name: `${ko('admin.notice.edit')} ${title} (변경)` }).click();
+  const again = page.getByRole('dialog', { name: ko('admin.notice.editTitle') });
+  await again.getByRole('button', { name: ko('admin.notice.removeFile') }).click();
+  await expect(again.getByText(ko('admin.notice.noFile'))).toBeVisible();
+  await again.getByRole('button', { name: ko('admin.notice.save') }).click();
+  await expect(page.getByText(msg('ko', 'notice.updated')).last()).toBeVisible();
+  await expect(renamed).not.toContainText(revised);
 
   await renamed.getByRole('button', { name: `${ko('admin.notice.delete')} ${title} (변경)` }).click();
   await page

@@ -23,6 +23,7 @@ export const noticeQuery = v.object({ lang: v.optional(v.picklist(langs, 'valida
 export const noticeFileView = v.object({
   name: v.pipe(v.string(), v.description('The original file name with its extension, e.g. `점검 일정.pdf`')),
   size: v.pipe(v.number(), v.description('Bytes')),
+  sizeText: v.pipe(v.string(), v.description('The size as people read it, in the language asked for (`1.5 MB`)')),
   url: v.pipe(v.string(), v.description('The download address (GET), reachable only while the notice is in use')),
 });
 export type NoticeFileView = v.InferOutput<typeof noticeFileView>;

@@ -142,3 +142,21 @@ export async function downloadFile(path: string, query: CallOptions['query'], fa
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
 }
+
+/**
+ * Uploads a multipart form (a file chosen in a form) and returns the envelope's data. No toast: the
+ * form that chose the file shows the server's message beside it; an expired session still ends here.
+ */
+export async function uploadForm<T>(path: string, form: FormData): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', body: form, headers: { ...headers(false), accept: 'application/json' }, credentials: 'same-origin' });
+  } catch {
+    fail(new ApiError(adminI18n.t('admin.error.generic'), 0), true);
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!response.ok || !envelope?.success || envelope.data === undefined || envelope.data === null) {
+    fail(new ApiError(envelope?.message || adminI18n.t('admin.error.generic'), response.status, envelope?.code ?? response.status), true);
+  }
+  return envelope.data;
+}

@@ -15,7 +15,7 @@ function element(tag: string, text: string, className = '') {
 export function startNoticeStrip(): void {
   const strip = document.querySelector<HTMLElement>('[data-notice-strip]');
   if (!strip) return;
-  const { lang, readMore = '', categories = '{}' } = strip.dataset;
+  const { lang, readMore = '', download = '', categories = '{}' } = strip.dataset;
   const key = `notices.${lang}`;
   let stored: string | null = null;
   try {
@@ -37,6 +37,11 @@ export function startNoticeStrip(): void {
             element('span', notice.content, 'notice-content'),
           );
           if (notice.link) entry.append(Object.assign(element('a', readMore), { href: notice.link }));
+          const file = notice.attachment;
+          if (file) {
+            const label = download.replace('{{name}}', file.name).replace('{{size}}', file.sizeText);
+            entry.append(Object.assign(element('a', label, 'notice-file'), { href: file.url, download: file.name }));
+          }
           return entry;
         }),
       );

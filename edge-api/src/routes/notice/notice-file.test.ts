@@ -3,7 +3,7 @@
 // with the notice and downloadable only while the notice is in use.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowedExtensions } from '#core/attachment-rules.ts';
+import { allowedExtensions, formatSize } from '#core/attachment-rules.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { UploadedFile } from '#core/schemas/attachment.ts';
 import type { NoticeAdminItem, NoticeView } from '#core/schemas/notice.ts';
@@ -125,10 +125,9 @@ describe("a notice's file", () => {
     expect(notice.attachmentId).toBe(notice.attachment?.id);
     expect((await attachmentRow(file.storedPath))?.ownerId).toBe(notice.id);
 
-    const expected = { name: '점검 일정.pdf', size: file.size, url: `/api${file.storedPath}` };
     for (const lang of ['ko', 'en'] as const) {
       const view = await visible(lang, notice.id);
-      expect(view?.attachment).toEqual(expected);
+      expect(view?.attachment).toEqual({ name: '점검 일정.pdf', size: file.size, sizeText: formatSize(file.size, lang), url: `/api${file.storedPath}` });
       expect(view?.relatedInfo.attachmentId).toBe(notice.attachmentId);
     }
     const res = await download(file.storedPath);

@@ -5,6 +5,7 @@
 // 'policy' topics it reads.
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
+import { formatSize } from '#core/attachment-rules.ts';
 import { localDate } from '#core/dates.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import { translator } from '#core/i18n/translate.ts';
@@ -50,7 +51,7 @@ export const noticeRoutes = new Hono<AppEnv>().get(
       link: null,
       relatedInfo: { category: row.category, attachmentId: file?.id ?? null },
       // downloaded through the file call, which serves it only while a notice in use names it
-      attachment: file && { name: noticeFileName(file), size: file.size, url: `/api${file.storedPath}` },
+      attachment: file && { name: noticeFileName(file), size: file.size, sizeText: formatSize(file.size, lang), url: `/api${file.storedPath}` },
     }));
     return okForEveryone(c, [...announced, ...written]);
   },

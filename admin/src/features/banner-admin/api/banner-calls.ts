@@ -1,8 +1,7 @@
 // The console's banner calls (admin spec §7.1): the list of a language, the order saved together, the
 // image upload, one banner, create, update, delete. Typed by the views of core/schemas/banner.ts.
 import type { BannerAdminItem, BannerCreate, BannerImageUpload, BannerPositionChanges, BannerUpdate } from '#core/schemas/banner.ts';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { adminI18n, adminLang } from '../../../lib/i18n.ts';
+import { callApi, uploadForm } from '../../../lib/api-client.ts';
 
 export type BannerLang = BannerAdminItem['languageCode'];
 
@@ -30,15 +29,5 @@ export const deleteBanner = async (id: number) => callApi<{ id: number; language
 export async function uploadBannerImage(file: File): Promise<BannerImageUpload> {
   const form = new FormData();
   form.set('bannerImg', file);
-  const response = await fetch('/api/admin/banner/upload-banner-img', {
-    method: 'POST',
-    body: form,
-    headers: { accept: 'application/json', 'accept-language': adminLang(), 'timezone-offset': String(new Date().getTimezoneOffset()) },
-    credentials: 'same-origin',
-  });
-  const envelope = (await response.json().catch(() => null)) as { success?: boolean; message?: string; data?: BannerImageUpload } | null;
-  if (!response.ok || !envelope?.success || !envelope.data) {
-    throw new ApiError(envelope?.message || adminI18n.t('admin.error.generic'), response.status);
-  }
-  return envelope.data;
+  return uploadForm<BannerImageUpload>('/api/admin/banner/upload-banner-img', form);
 }

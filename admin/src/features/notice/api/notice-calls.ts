@@ -1,9 +1,10 @@
-// The console's notice calls (ADMIN only): the list, register, edit and delete. Typed by the views of
-// core/schemas/notice.ts.
+// The console's notice calls (ADMIN only): the list, register, edit, delete and the upload of a notice's
+// file. Typed by the views of core/schemas/notice.ts.
 import { LIST_PAGE_SIZE } from '#core/constants.ts';
+import type { UploadedFile } from '#core/schemas/attachment.ts';
 import type { Page } from '#core/schemas/common.ts';
 import type { NoticeAdminItem, NoticeCreate } from '#core/schemas/notice.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, uploadForm } from '../../../lib/api-client.ts';
 
 export const noticeKeys = {
   list: ['notice-admin'] as const,
@@ -18,3 +19,12 @@ export const createNotice = (body: NoticeCreate) => callApi<NoticeAdminItem>('/a
 export const updateNotice = (id: number, body: NoticeCreate) => callApi<NoticeAdminItem>(`/api/admin/notice/${id}`, { method: 'PUT', body });
 
 export const deleteNotice = (id: number) => callApi<{ id: number }>(`/api/admin/notice/${id}`, { method: 'DELETE' });
+
+/** POST upload-file (multipart field files, one file): the stored file, whose path a save sends back as attachmentPath. */
+export async function uploadNoticeFile(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.set('files', file);
+  const [stored] = await uploadForm<UploadedFile[]>('/api/admin/notice/upload-file', form);
+  if (!stored) throw new Error('the upload answered no file');
+  return stored;
+}

@@ -5,9 +5,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { allowedExtensions } from '#core/attachment-rules.ts';
 import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, noticeCategories, type NoticeAdminItem, type NoticeCreate } from '#core/schemas/notice.ts';
 import { emptyTableText, serverPaging } from '../../../components/table-paging.tsx';
 import { createNotice, deleteNotice, getNotices, noticeKeys, updateNotice } from '../api/notice-calls.ts';
+import { NoticeFileField, type NoticeFile } from './notice-file-field.tsx';
 
 /** The page from the address, so a reload or a shared link shows the same rows. */
 function pageOf(params: URLSearchParams): number {
@@ -15,16 +17,31 @@ function pageOf(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-const blank: NoticeCreate = { titleKr: '', titleEn: '', contentKr: '', contentEn: '', category: 'GENERAL', inUse: true };
+type Values = Omit<NoticeCreate, 'attachmentPath'> & { file: NoticeFile | null };
 
-/** The form of a notice in a dialog: both languages, a category, in use or not. The server checks the same rules. */
+const blank: Values = { titleKr: '', titleEn: '', contentKr: '', contentEn: '', category: 'GENERAL', inUse: true, file: null };
+
+const valuesOf = (notice: NoticeAdminItem): Values => ({
+  titleKr: notice.titleKr,
+  titleEn: notice.titleEn,
+  contentKr: notice.contentKr,
+  contentEn: notice.contentEn,
+  category: notice.category,
+  inUse: notice.inUse,
+  file: notice.attachment && { storedPath: notice.attachment.storedPath, name: notice.attachment.name, size: notice.attachment.size },
+});
+
+/** What a save sends: the fields, and the file by its stored path (null: none). */
+const bodyOf = ({ file, ...fields }: Values): NoticeCreate => ({ ...fields, attachmentPath: file?.storedPath ?? null });
+
+/** The form of a notice in a dialog: both languages, a category, in use or not, a file. The server checks the same rules. */
 function NoticeDialog({ notice, onClose }: { notice: NoticeAdminItem | 'new'; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<NoticeCreate>();
+  const [form] = Form.useForm<Values>();
   const save = useMutation({
-    mutationFn: (values: NoticeCreate) => (notice === 'new' ? createNotice(values) : updateNotice(notice.id, values)),
+    mutationFn: (values: Values) => (notice === 'new' ? createNotice(bodyOf(values)) : updateNotice(notice.id, bodyOf(values))),
     onSuccess: async (envelope) => {
       void message.success(envelope.message);
       await queryClient.invalidateQueries({ queryKey: noticeKeys.list });
@@ -33,7 +50,7 @@ function NoticeDialog({ notice, onClose }: { notice: NoticeAdminItem | 'new'; on
     onError: (error) => void message.error(error.message),
   });
   const required = { required: true, whitespace: true, message: t('admin.notice.required') };
-  const initial = notice === 'new' ? blank : notice;
+  const initial = notice === 'new' ? blank : valuesOf(notice);
   return (
     <Modal
       open
@@ -46,20 +63,7 @@ function NoticeDialog({ notice, onClose }: { notice: NoticeAdminItem | 'new'; on
       width={720}
       destroyOnHidden
     >
-      <Form<NoticeCreate>
-        form={form}
-        name="notice"
-        layout="vertical"
-        initialValues={{
-          titleKr: initial.titleKr,
-          titleEn: initial.titleEn,
-          contentKr: initial.contentKr,
-          contentEn: initial.contentEn,
-          category: initial.category,
-          inUse: initial.inUse,
-        }}
-        onFinish={(values) => save.mutate(values)}
-      >
+      <Form<Values> form={form} name="notice" layout="vertical" initialValues={initial} onFinish={(values) => save.mutate(values)}>
         <Form.Item name="titleKr" label={t('admin.notice.field.titleKr')} rules={[required]}>
           <Input maxLength={NOTICE_TITLE_MAX} />
         </Form.Item>
@@ -77,6 +81,9 @@ function NoticeDialog({ notice, onClose }: { notice: NoticeAdminItem | 'new'; on
         </Form.Item>
         <Form.Item name="inUse" label={t('admin.notice.field.inUse')} valuePropName="checked" extra={t('admin.notice.inUseHelp')}>
           <Switch />
+        </Form.Item>
+        <Form.Item name="file" label={t('admin.notice.field.file')} extra={t('admin.notice.fileHelp', { extensions: allowedExtensions.NOTICE.join(', ') })}>
+          <NoticeFileField />
         </Form.Item>
       </Form>
     </Modal>
@@ -103,6 +110,12 @@ export function NoticeScreen() {
   const titleOf = (notice: NoticeAdminItem) => (i18n.language === 'en' ? notice.titleEn : notice.titleKr);
   const columns: TableColumnsType<NoticeAdminItem> = [
     { key: 'title', title: t('admin.notice.column.title'), render: (_value, notice) => titleOf(notice) },
+    {
+      key: 'file',
+      title: t('admin.notice.column.file'),
+      width: 180,
+      render: (_value, notice) => notice.attachment?.name ?? '',
+    },
     { key: 'category', title: t('admin.notice.column.category'), width: 120, render: (_value, notice) => t(`admin.noticeCategory.${notice.category}`) },
     {
       key: 'inUse',
@@ -168,7 +181,7 @@ export function NoticeScreen() {
             loading={query.isFetching}
             locale={{ emptyText: emptyTableText(t('admin.notice.empty')) }}
             pagination={serverPaging(data, page, (next) => setParams(next > 1 ? { page: String(next) } : {}))}
-            scroll={{ x: 760 }}
+            scroll={{ x: 940 }}
           />
         </>
       )}
