@@ -87,12 +87,23 @@ const publicTemplates = [
   '/community/Knowledge-sharing/data-sets/detail/[id]',
   '/community/community-forum-list',
   '/community/community-forum-detail/[idBullentin]',
+  '/partner/partner-policy',
 ];
 
 const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
 
 /** The sign-in screens the second test measures. */
-const formScreens = ['/login', '/register', '/forget-id', '/forget-password', '/reset-password', '/register-success', '/change-password'];
+const formScreens = [
+  '/login',
+  '/register',
+  '/forget-id',
+  '/forget-password',
+  '/reset-password',
+  '/register-success',
+  '/change-password',
+  // the become-a-partner application: a public form like sign-up's, with the same country list
+  '/partner/partner-application',
+];
 
 /** Page templates with no budget here, each with its reason. */
 const excluded: Record<string, string> = {
@@ -115,6 +126,7 @@ const excluded: Record<string, string> = {
   '/community/community-forum-bulletin-board/[idBullentin]':
     "a content manager's board form; other readers see the board's name and a link to its posts in the list",
   '/community/community-forum-reports': "the moderators' report queue, not a public page",
+  '/partner/partner-policy-register': "the partner policy's editing screen for PARTNER, STAFF and ADMIN (the editor island), not a public page",
 };
 
 /** Every page template of the site as its route: `[...locale]/about.astro` is `/about`, an index its folder. */
@@ -219,6 +231,7 @@ test('the public pages stay within their JavaScript budget, ship no React and br
         path: `${prefix}/community/community-forum-detail/${postId}`,
         budget: budgets.detail,
       },
+      { template: '/partner/partner-policy', name: 'partner policy', path: `${prefix}/partner/partner-policy`, budget: budgets.detail },
       // Korean-only pages
       ...(prefix === ''
         ? [

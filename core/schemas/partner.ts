@@ -3,21 +3,17 @@
 // on the server; the server adds the checks that need the database (the country is in the list, no open
 // application of the same address). Messages are catalogue keys.
 import * as v from 'valibot';
+import { partnerApplicationStatuses, partnerBusinessTypes } from '../partner-codes.ts';
 import { countrySchema, emailSchema, phoneSchema } from './account.ts';
 import { richTextInput, typedText } from './common.ts';
 
-/** Business types of the application (portal spec §3), in the spec's order. */
-export const partnerBusinessTypes = ['PUBLIC', 'FINANCE', 'MANUFACTURING', 'SERVICE', 'DISTRIBUTION', 'MUNICIPALITY', 'COMMUNICATION', 'OTHER'] as const;
-export type PartnerBusinessType = (typeof partnerBusinessTypes)[number];
-/** The message key of a business type's label. */
-export const businessTypeLabelKey = (type: PartnerBusinessType) => `partner.businessType.${type}` as const;
-
-/** Partner types of the programme (portal spec §3), shown by the policy page. */
-export const partnerTypes = ['PROJECT_DELIVERY', 'OPERATION_MAINTENANCE', 'TECHNICAL_SUPPORT', 'PRODUCT_SALES'] as const;
-
-/** Where an application stands (portal spec §4: submitted, then answered by mail after review). */
-export const partnerApplicationStatuses = ['SUBMITTED', 'APPROVED', 'REFUSED'] as const;
-export type PartnerApplicationStatus = (typeof partnerApplicationStatuses)[number];
+export {
+  businessTypeLabelKey,
+  partnerApplicationStatuses,
+  partnerBusinessTypes,
+  type PartnerApplicationStatus,
+  type PartnerBusinessType,
+} from '../partner-codes.ts';
 
 const requiredText = (max: number, message: string) =>
   v.pipe(typedText({ singleLine: true, message }), v.trim(), v.nonEmpty(message), v.maxLength(max, 'validation.maxLength'));

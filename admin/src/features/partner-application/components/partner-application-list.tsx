@@ -4,7 +4,8 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Space
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { businessTypeLabelKey, partnerApplicationStatuses, type PartnerApplicationItem, type PartnerApplicationStatus } from '#core/schemas/partner.ts';
+import { businessTypeLabelKey, partnerApplicationStatuses, type PartnerApplicationStatus } from '#core/partner-codes.ts';
+import type { PartnerApplicationItem } from '#core/schemas/partner.ts';
 import { formatInstant } from '../../../components/history/history-table.tsx';
 import { emptyTableText, serverPaging } from '../../../components/table-paging.tsx';
 import {
