@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Badge, Button, Flex, Form, Input, Modal, Popconfirm, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,7 +16,8 @@ import {
   type PartnerApplicationFilters,
 } from '../api/partner-application-calls.ts';
 
-const statusColor: Record<PartnerApplicationStatus, string> = { SUBMITTED: 'gold', APPROVED: 'green', REFUSED: 'default' };
+// a dot of the status's colour beside its name in the text colour (a coloured tag's text lacks contrast)
+const statusBadge: Record<PartnerApplicationStatus, 'warning' | 'success' | 'default'> = { SUBMITTED: 'warning', APPROVED: 'success', REFUSED: 'default' };
 
 /** The list's filters from the address, so a reload or a shared link shows the same rows. */
 function filtersOf(params: URLSearchParams): PartnerApplicationFilters {
@@ -97,7 +98,7 @@ export function PartnerApplicationList() {
       title: t('partner.console.status'),
       render: (_value, item) => (
         <Space direction="vertical" size={2}>
-          <Tag color={statusColor[item.status]}>{t(`partner.console.status.${item.status}`)}</Tag>
+          <Badge status={statusBadge[item.status]} text={t(`partner.console.status.${item.status}`)} />
           {item.decidedAt && <span>{t('partner.console.decidedBy', { username: item.decidedByUsername ?? '', date: formatInstant(item.decidedAt) })}</span>}
         </Space>
       ),
