@@ -11,7 +11,7 @@ import { createWorkerDeps } from '../src/runtime/worker.ts';
 
 const bindings = env as unknown as Record<string, unknown>;
 const ORIGIN = 'http://localhost';
-const db = drizzle(env.DB as Parameters<typeof drizzle>[0], { schema }) as unknown as Db;
+const db = drizzle(env.DB, { schema }) as unknown as Db;
 const admin = { id: 1, username: 'admin@example-analytics.com', ip: '203.0.113.9' };
 
 async function apply(app: ReturnType<typeof createApp>, email: string, ip: string): Promise<number> {
