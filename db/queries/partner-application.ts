@@ -17,14 +17,14 @@ export type PartnerApplicationRow = typeof pa.$inferSelect;
 /** The roles that already hold everything PARTNER gives: approval leaves them as they are. */
 const ABOVE_PARTNER: readonly AccountRole[] = ['PARTNER', 'STAFF', 'ADMIN'];
 
-/** Whether the address has an application still waiting for a decision. */
-export async function hasOpenApplication(db: Db, email: string): Promise<boolean> {
+/** The address's application still waiting for a decision, if any. */
+export async function openApplication(db: Db, email: string): Promise<PartnerApplicationRow | undefined> {
   const [row] = await db
-    .select({ id: pa.id })
+    .select()
     .from(pa)
     .where(and(eq(pa.email, email), eq(pa.status, 'SUBMITTED')))
     .limit(1);
-  return row !== undefined;
+  return row;
 }
 
 /** Records an application; the account of the address, if any, is linked at once. */

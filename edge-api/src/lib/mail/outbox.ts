@@ -25,6 +25,7 @@ export type MailTemplate =
   | 'people.mail.welcome'
   // the become-a-partner application (routes/partner/partner-application.routes.ts)
   | 'partner.mail.received'
+  | 'partner.mail.alreadyWaiting'
   | 'partner.mail.approved'
   | 'partner.mail.approvedSignUp'
   | 'partner.mail.refused';

@@ -18,9 +18,9 @@ import { dialCodeExists } from '#db/queries/account.ts';
 import {
   approvePartnerApplication,
   findPartnerApplication,
-  hasOpenApplication,
   insertPartnerApplication,
   listPartnerApplications,
+  openApplication,
   refusePartnerApplication,
   type PartnerApplicationRow,
 } from '#db/queries/partner-application.ts';
@@ -40,7 +40,7 @@ const refused422 = { description: 'A field breaks a rule; the message says which
 async function mailApplicant(
   c: Context<AppEnv>,
   row: PartnerApplicationRow,
-  template: 'partner.mail.received' | 'partner.mail.approved' | 'partner.mail.approvedSignUp' | 'partner.mail.refused',
+  template: 'partner.mail.received' | 'partner.mail.alreadyWaiting' | 'partner.mail.approved' | 'partner.mail.approvedSignUp' | 'partner.mail.refused',
 ) {
   await c.var.deps.outbox.send({
     channel: 'MAIL',
@@ -79,8 +79,10 @@ export const partnerApplicationRoutes = new Hono<AppEnv>()
       tags,
       summary: 'Applies to become a partner; the applicant gets a confirmation mail in the language of Accept-Language',
       responses: {
-        201: { description: 'Received; the answer goes by mail after review' },
-        409: { description: 'This address already has an application waiting for review' },
+        201: {
+          description:
+            'Received; the answer goes by mail after review (an address whose application still waits is told so by mail, and the caller gets the same answer)',
+        },
         422: refused422,
         429: { description: 'Too many applications from this address (code 184)' },
       },
@@ -93,8 +95,13 @@ export const partnerApplicationRoutes = new Hono<AppEnv>()
       await checkIpLimit(c, 'partner-application');
       await countIpFailure(c, 'partner-application');
       if (!(await dialCodeExists(db, input.country))) throw new ApiError(422, 'auth.countryUnknown');
-      // one waiting application per address: a second would only mail the address again
-      if (await hasOpenApplication(db, input.email)) throw new ApiError(409, 'partner.applicationOpen');
+      // one waiting application per address: the address is told by mail and the caller gets the answer
+      // of a new application, so the form tells nobody whether an address has applied (decision 002)
+      const waiting = await openApplication(db, input.email);
+      if (waiting) {
+        await mailApplicant(c, waiting, 'partner.mail.alreadyWaiting');
+        return ok(c, null, 'partner.applied', 201);
+      }
       const id = await insertPartnerApplication(db, input, c.var.lang, c.var.clientIp, c.var.deps.now());
       const row = await findPartnerApplication(db, id);
       if (row) await mailApplicant(c, row, 'partner.mail.received');

@@ -108,10 +108,18 @@ describe('POST /api/public/register/partner', () => {
     await expectFailure(await apply(application('ko', { country: '+999' }), 'ko'), 422, 'ko', 'auth.countryUnknown');
   });
 
-  it('refuses a second application of an address while the first waits', async () => {
-    const { body } = await submitted('ko');
-    await expectFailure(await apply({ ...body, company: '다른 회사' }, 'ko'), 409, 'ko', 'partner.applicationOpen');
+  it('records no second application of an address while the first waits, answers as usual and tells the address by mail', async () => {
+    const { body } = await submitted('en');
+    const res = await apply({ ...body, company: 'Another Company' }, 'ko');
+    expect(res.status).toBe(201);
+    expect((await readJson(res)).message).toBe(msg('ko', 'partner.applied'));
     expect(await t.db.select().from(schema.partnerApplication).where(eq(schema.partnerApplication.email, body.email))).toHaveLength(1);
+    // the mail goes in the language of the waiting application
+    expect(await lastMail(t, body.email)).toMatchObject({
+      lang: 'en',
+      template: 'partner.mail.alreadyWaiting',
+      subject: msg('en', 'partner.mail.alreadyWaiting.subject'),
+    });
   });
 
   it('limits applications from one address like sign-up does (429 with the wait)', async () => {
