@@ -87,12 +87,23 @@ const publicTemplates = [
   '/community/Knowledge-sharing/data-sets/detail/[id]',
   '/community/community-forum-list',
   '/community/community-forum-detail/[idBullentin]',
+  '/partner/partner-policy',
 ];
 
 const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
 
 /** The sign-in screens the second test measures. */
-const formScreens = ['/login', '/register', '/forget-id', '/forget-password', '/reset-password', '/register-success', '/change-password'];
+const formScreens = [
+  '/login',
+  '/register',
+  '/forget-id',
+  '/forget-password',
+  '/reset-password',
+  '/register-success',
+  '/change-password',
+  // the become-a-partner application: a public form like sign-up's, with the same country list
+  '/partner/partner-application',
+];
 
 /** Page templates with no budget here, each with its reason. */
 const excluded: Record<string, string> = {
@@ -115,6 +126,7 @@ const excluded: Record<string, string> = {
   '/community/community-forum-bulletin-board/[idBullentin]':
     "a content manager's board form; other readers see the board's name and a link to its posts in the list",
   '/community/community-forum-reports': "the moderators' report queue, not a public page",
+  '/partner/partner-policy-register': "the partner policy's editing screen for PARTNER, STAFF and ADMIN (the editor island), not a public page",
 };
 
 /** Every page template of the site as its route: `[...locale]/about.astro` is `/about`, an index its folder. */
@@ -219,6 +231,7 @@ test('the public pages stay within their JavaScript budget, ship no React and br
         path: `${prefix}/community/community-forum-detail/${postId}`,
         budget: budgets.detail,
       },
+      { template: '/partner/partner-policy', name: 'partner policy', path: `${prefix}/partner/partner-policy`, budget: budgets.detail },
       // Korean-only pages
       ...(prefix === ''
         ? [
@@ -254,8 +267,10 @@ test('the public pages stay within their JavaScript budget, ship no React and br
  * The screens with a form ship React once, the site's form hook and their island; never the message
  * catalogues, and the shared schemas only once a form is used (they are not loaded here). Raw bytes as
  * served, and each script gzipped alone at level 9. Measured 2026-11-24: 246,570–254,084 B raw and
- * 79,315–81,588 B gzipped, /register the largest (docs/decisions/017-client-chunk-groups.md). The 80 KB
- * is the screens' target (decision 013); React alone is about 68 KB of it.
+ * 79,315–81,588 B gzipped, /register the largest (docs/decisions/017-client-chunk-groups.md). Measured
+ * 2026-11-25, with the partner application and the country select in the form kit: 247,824–254,637 B raw
+ * and 79,837–81,864 B gzipped, /register still the largest and 56 B under the budget. The 80 KB is the
+ * screens' target (decision 013); React alone is about 68 KB of it.
  */
 const FORM_PAGE_BUDGET = 256 * KB;
 const FORM_PAGE_GZIP_BUDGET = 80 * KB;

@@ -115,6 +115,9 @@ export const calls: readonly Call[] = [
     'GET /api/partner/partner-library',
     'GET /api/partner/partner-library/next-and-previous',
     'POST /api/partner/upload-attachment',
+    // the partner policy's editor (portal spec §2 partner-policy-register, §6 policy register)
+    'GET /api/partner/partner-policy',
+    'PUT /api/partner/partner-policy',
   ].map(partner),
   // content authoring: in the public site (member session) and in the console (admin session)
   ...[
@@ -215,6 +218,10 @@ export const calls: readonly Call[] = [
     'GET /api/admin/content-ownership-history',
     'GET /api/admin/notice-password-change-interval',
     'PUT /api/admin/notice-password-change-interval',
+    // become-a-partner applications (portal spec §4: reviewed, then answered by mail; not in the spec's catalogue)
+    'GET /api/admin/partner-application',
+    'PUT /api/admin/partner-application/:id/approve',
+    'PUT /api/admin/partner-application/:id/refuse',
   ].map(admin),
   // the header bell (portal spec §1, §4): a member's own notifications. readAll is in the spec's public
   // catalogue, but it marks the caller's notifications seen, so it reads the member session and refuses

@@ -68,6 +68,8 @@ export const screens: readonly Screen[] = [
   open('/privacy_policy_sup', { koreanOnly: true }),
   // partner (portal spec §2, §6)
   open('/partner/partner-policy'),
+  // the become-a-partner application of portal spec §3, reached from the policy page (the spec names no route)
+  open('/partner/partner-application'),
   partner('/partner/partner-policy-register', '/login'),
   partner('/partner/partner-Q&A'),
   partner('/partner/partner-Q&A-detail'),
@@ -108,6 +110,8 @@ export const screens: readonly Screen[] = [
     '/admin/notice',
     // admin spec §1: admins manage FAQs (§2 names no route for the list)
     '/admin/faq',
+    // become-a-partner applications (portal spec §4 review), not a screen of the spec's list: ADMIN only
+    '/admin/partner-application',
   ].map(admin),
 ];
 

@@ -8,6 +8,7 @@ import { seedFaqs } from './content/faq.ts';
 import { seedForum } from './content/forum.ts';
 import { seedKnowledgeSharing } from './content/knowledge-sharing.ts';
 import { seedNotices } from './content/notice.ts';
+import { seedPartner } from './content/partner.ts';
 import { seedPolicies } from './content/policies.ts';
 import { preBuiltModels } from './content/pre-built-models.ts';
 import { seedUsageHistory } from './content/usage-history.ts';
@@ -61,4 +62,6 @@ export async function seedAll(db: Db, blobs: BlobStore, hash: PasswordHasher, cl
   await seedUsageHistory(db, hash, clock);
   // after the demo accounts: each shared entry keeps its writer's account
   await seedKnowledgeSharing(db, blobs, clock ?? { now: new Date() });
+  // after the demo accounts: the approved application names the demo partner and the admin who approved it
+  await seedPartner(db, clock ?? { now: new Date() });
 }

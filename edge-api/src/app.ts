@@ -40,6 +40,8 @@ import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
 import { noticeAdminRoutes } from './routes/notice/notice-admin.routes.ts';
 import { noticeRoutes } from './routes/notice/notice.routes.ts';
 import { notificationRoutes } from './routes/notification/notification.routes.ts';
+import { partnerApplicationRoutes } from './routes/partner/partner-application.routes.ts';
+import { partnerPolicyRoutes } from './routes/partner/partner-policy.routes.ts';
 import { passwordCycleRoutes } from './routes/password-cycle/password-cycle.routes.ts';
 import { accountRoutes } from './routes/people/accounts.routes.ts';
 import { permissionHistoryRoutes } from './routes/people/permission-history.routes.ts';
@@ -125,7 +127,9 @@ export function createApi() {
     .route('/', knowledgeSharingRoutes)
     .route('/', forumBoardRoutes)
     .route('/', forumRoutes)
-    .route('/', forumModerationRoutes);
+    .route('/', forumModerationRoutes)
+    .route('/', partnerPolicyRoutes)
+    .route('/', partnerApplicationRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

@@ -12,6 +12,7 @@ import {
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
+  SolutionOutlined,
   SwapOutlined,
   TeamOutlined,
   UserSwitchOutlined,
@@ -116,6 +117,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.faq',
     nav: { icon: QuestionCircleOutlined, group: 'content' },
     content: lazy(() => import('../features/faq/components/faq-list.tsx').then((m) => ({ default: m.FaqList }))),
+  },
+  {
+    // become-a-partner applications (portal spec §3, §4 review); the spec names no console route for them
+    path: '/partner-application',
+    title: 'admin.nav.partnerApplication',
+    nav: { icon: SolutionOutlined, group: 'people' },
+    content: lazy(() => import('../features/partner-application/components/partner-application-list.tsx').then((m) => ({ default: m.PartnerApplicationList }))),
   },
   {
     path: '/history-connect',

@@ -6,6 +6,7 @@ import enDownloadHistory from '#core/i18n/messages/en/downloadHistory.json' with
 import enFaq from '#core/i18n/messages/en/faq.json' with { type: 'json' };
 import enNav from '#core/i18n/messages/en/nav.json' with { type: 'json' };
 import enOwnership from '#core/i18n/messages/en/ownership.json' with { type: 'json' };
+import enPartner from '#core/i18n/messages/en/partner.json' with { type: 'json' };
 import enPasswordCycle from '#core/i18n/messages/en/passwordCycle.json' with { type: 'json' };
 import enPeople from '#core/i18n/messages/en/people.json' with { type: 'json' };
 import enPolicyAdmin from '#core/i18n/messages/en/policyAdmin.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import koDownloadHistory from '#core/i18n/messages/ko/downloadHistory.json' with
 import koFaq from '#core/i18n/messages/ko/faq.json' with { type: 'json' };
 import koNav from '#core/i18n/messages/ko/nav.json' with { type: 'json' };
 import koOwnership from '#core/i18n/messages/ko/ownership.json' with { type: 'json' };
+import koPartner from '#core/i18n/messages/ko/partner.json' with { type: 'json' };
 import koPasswordCycle from '#core/i18n/messages/ko/passwordCycle.json' with { type: 'json' };
 import koPeople from '#core/i18n/messages/ko/people.json' with { type: 'json' };
 import koPolicyAdmin from '#core/i18n/messages/ko/policyAdmin.json' with { type: 'json' };
@@ -47,6 +49,7 @@ export const resources = {
       ...koPasswordCycle,
       ...koPeople,
       ...koFaq,
+      ...koPartner,
     },
   },
   en: {
@@ -63,6 +66,7 @@ export const resources = {
       ...enPasswordCycle,
       ...enPeople,
       ...enFaq,
+      ...enPartner,
     },
   },
 };

@@ -45,6 +45,9 @@ export const fixedPages = {
   '/community/community-forum-add': 'unlisted',
   '/community/community-forum-bulletin-board-add': 'unlisted',
   '/community/community-forum-reports': 'unlisted',
+  '/partner/partner-policy': 'sitemap',
+  '/partner/partner-policy-register': 'unlisted',
+  '/partner/partner-application': 'unlisted',
 } as const satisfies Record<string, PageIndexing>;
 
 export const knownRoutes: readonly string[] = Object.keys(fixedPages);
@@ -77,6 +80,9 @@ export const paths = {
   dso1Introduction: '/dso1/introduction',
   dso1Application: '/dso1/application',
   privacyPolicy: '/privacy_policy',
+  partnerPolicy: '/partner/partner-policy',
+  partnerPolicyRegister: '/partner/partner-policy-register',
+  partnerApplication: '/partner/partner-application',
   terms: '/terms-conditions',
   forecastItem: '/community/forecast-item',
   faqList: '/community/FAQ',

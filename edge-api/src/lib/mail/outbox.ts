@@ -22,7 +22,13 @@ export type MailTemplate =
   | 'batchMail.dormancy'
   | 'batchMail.passwordExpiry'
   | 'batchMail.marketingConsent'
-  | 'people.mail.welcome';
+  | 'people.mail.welcome'
+  // the become-a-partner application (routes/partner/partner-application.routes.ts)
+  | 'partner.mail.received'
+  | 'partner.mail.alreadyWaiting'
+  | 'partner.mail.approved'
+  | 'partner.mail.approvedSignUp'
+  | 'partner.mail.refused';
 
 export type OutgoingMessage = { channel: 'MAIL' | 'SMS'; to: string; lang: Lang; template: MailTemplate; values: Record<string, string | number> };
 

@@ -17,6 +17,7 @@ import {
   type AccountRow,
 } from '#db/queries/account.ts';
 import { insertOneTimeTokenStatement, useTokenStatement } from '#db/queries/one-time-token.ts';
+import { approvedApplicationWithoutAccount, partnerGrantStatements } from '#db/queries/partner-application.ts';
 import { insertTermAgreementStatement, optionalTermsContentOf } from '#db/queries/term-agreement.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { documented } from '../../lib/describe-call.ts';
@@ -85,6 +86,10 @@ export const signUpRoutes = new Hono<AppEnv>()
       const terms = input.historyTermAgreement;
       // the consent and the link refer to the account inserted in the same batch: all three or none
       const userId = sql<number>`(select id from user_account where username = ${input.username})`;
+      // an approved partner application of this address waits for its account: the account is created
+      // as PARTNER, with the history row of the approval (docs/partner.md); only the mailbox's owner can
+      // activate it, so the role reaches no one else
+      const partnerApproval = await approvedApplicationWithoutAccount(db, input.username);
       const statements = [
         insertAccountStatement(db, {
           username: input.username,
@@ -95,7 +100,7 @@ export const signUpRoutes = new Hono<AppEnv>()
           phoneNumber: input.phoneNumber,
           country: input.country,
           secondaryEmail: input.secondaryEmail,
-          role: 'MEMBER',
+          role: partnerApproval ? 'PARTNER' : 'MEMBER',
           status: 'PENDING',
           lang,
           passwordChangedAt: now.toISOString(),
@@ -124,6 +129,7 @@ export const signUpRoutes = new Hono<AppEnv>()
           marketingAgreedAt: terms.isAgreeOptionalItem5 ? now.toISOString() : null,
         }),
         insertOneTimeTokenStatement(db, { ...link.row, userId }),
+        ...(partnerApproval ? partnerGrantStatements(db, partnerApproval, userId, now.toISOString()) : []),
       ] as BatchItem[];
       try {
         await runBatch(db, statements);
