@@ -56,6 +56,13 @@ export const contentKinds = {
     usageType: 'FORUM',
     detailRoute: '/community/community-forum-detail/:idBullentin',
   },
+  // partners' questions: the detail page names its question with `?id=`
+  PARTNER_QNA: {
+    nameKey: 'navRole.partnerQna',
+    uploadCodes: ['PARTNER_QNA'],
+    usageType: 'PARTNER_QNA',
+    detailRoute: '/partner/partner-Q&A-detail',
+  },
 } as const satisfies Record<string, ContentKind>;
 
 export type ContentKindName = keyof typeof contentKinds;

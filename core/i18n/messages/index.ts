@@ -41,6 +41,7 @@ import enNotice from './en/notice.json' with { type: 'json' };
 import enNotification from './en/notification.json' with { type: 'json' };
 import enOwnership from './en/ownership.json' with { type: 'json' };
 import enPaging from './en/paging.json' with { type: 'json' };
+import enPartnerQna from './en/partnerQna.json' with { type: 'json' };
 import enPasswordCycle from './en/passwordCycle.json' with { type: 'json' };
 import enPeople from './en/people.json' with { type: 'json' };
 import enPolicy from './en/policy.json' with { type: 'json' };
@@ -100,6 +101,7 @@ import koNotice from './ko/notice.json' with { type: 'json' };
 import koNotification from './ko/notification.json' with { type: 'json' };
 import koOwnership from './ko/ownership.json' with { type: 'json' };
 import koPaging from './ko/paging.json' with { type: 'json' };
+import koPartnerQna from './ko/partnerQna.json' with { type: 'json' };
 import koPasswordCycle from './ko/passwordCycle.json' with { type: 'json' };
 import koPeople from './ko/people.json' with { type: 'json' };
 import koPolicy from './ko/policy.json' with { type: 'json' };
@@ -161,6 +163,7 @@ export const ko = {
   notification: koNotification,
   ownership: koOwnership,
   paging: koPaging,
+  partnerQna: koPartnerQna,
   passwordCycle: koPasswordCycle,
   people: koPeople,
   policy: koPolicy,
@@ -222,6 +225,7 @@ export const en = {
   notification: enNotification,
   ownership: enOwnership,
   paging: enPaging,
+  partnerQna: enPartnerQna,
   passwordCycle: enPasswordCycle,
   people: enPeople,
   policy: enPolicy,

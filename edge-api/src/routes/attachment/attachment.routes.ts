@@ -28,7 +28,7 @@ import type { AppEnv } from '../../types.ts';
 // day (docs/security.md).
 
 /** Codes whose files come through calls of their own: banner images, and members' shared models and data sets. */
-const ownCallCodes: readonly UploadCode[] = ['BANNER', 'KNOWLEDGE_MODEL', 'KNOWLEDGE_DATA_SET'];
+const ownCallCodes: readonly UploadCode[] = ['BANNER', 'KNOWLEDGE_MODEL', 'KNOWLEDGE_DATA_SET', 'PARTNER_QNA'];
 /** Codes of content written by content managers and admins. */
 const authorCodes: readonly UploadCode[] = uploadCodes.filter((code) => !ownCallCodes.includes(code));
 /**
