@@ -14,7 +14,7 @@ export type ContentKind = {
   uploadCodes: readonly UploadCodeName[];
   /** How its views are recorded in the content usage history. */
   usageType: (typeof contentUsageTypes)[number];
-  /** Its public detail page, a route of core/auth/screens.ts. */
+  /** Its detail page, a route of core/auth/screens.ts: public, but the partner Q&A's (the partner area's). */
   detailRoute: string;
 };
 

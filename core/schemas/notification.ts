@@ -31,7 +31,12 @@ export const notificationView = v.object({
   content: v.pipe(v.string(), v.description("HTML in the reader's language; what members wrote (names, titles) is escaped")),
   createdDate: v.pipe(v.string(), v.description('ISO 8601, UTC')),
   seen: v.boolean(),
-  refObjId: v.pipe(v.number(), v.description('What it is about: a forum post (/community/community-forum-detail/{refObjId}), or for PARTNER_QNA_ANSWERED a partner question (/partner/partner-Q&A-detail?id={refObjId})')),
+  refObjId: v.pipe(
+    v.number(),
+    v.description(
+      'What it is about: a forum post (/community/community-forum-detail/{refObjId}), or for PARTNER_QNA_ANSWERED a partner question (/partner/partner-Q&A-detail?id={refObjId})',
+    ),
+  ),
 });
 export type NotificationView = v.InferOutput<typeof notificationView>;
 

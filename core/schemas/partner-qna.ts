@@ -37,7 +37,10 @@ const line = (required: string, max: number, tooLong: string) =>
 /** POST /api/partner/question-answer and PUT …/:id: a question. */
 export const partnerQnaSave = v.object({
   type: requiredField(v.picklist(partnerQnaTypes, 'partnerQna.typeRequired'), 'partnerQna.typeRequired'),
-  productCd: requiredField(v.pipe(v.string('partnerQna.productRequired'), v.regex(/^[A-Z0-9_]{1,40}$/, 'partnerQna.productRequired')), 'partnerQna.productRequired'),
+  productCd: requiredField(
+    v.pipe(v.string('partnerQna.productRequired'), v.regex(/^[A-Z0-9_]{1,40}$/, 'partnerQna.productRequired')),
+    'partnerQna.productRequired',
+  ),
   version: v.optional(v.pipe(typedText({ singleLine: true }), v.trim(), v.maxLength(40, 'partnerQna.versionTooLong')), ''),
   title: line('partnerQna.titleRequired', 200, 'partnerQna.titleTooLong'),
   /** Rich text, sanitised on the server; it must hold some text. */

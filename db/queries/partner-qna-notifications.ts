@@ -16,7 +16,16 @@ export function answeredNotifications(
   now: Date,
 ): NotificationRow[] {
   if (question.writerId === null || question.writerId === actor.accountId) return [];
-  return [{ accountId: question.writerId, kind: 'PARTNER_QNA_ANSWERED', refObjId: question.id, actorName: actor.name, subject: question.title, createdDate: now.toISOString() }];
+  return [
+    {
+      accountId: question.writerId,
+      kind: 'PARTNER_QNA_ANSWERED',
+      refObjId: question.id,
+      actorName: actor.name,
+      subject: question.title,
+      createdDate: now.toISOString(),
+    },
+  ];
 }
 
 /** The condition on a notification's ref_obj_id: the question is live and the reader may see it. */

@@ -102,7 +102,18 @@ async function threadOf(db: Db, reader: QnaReader, questionId: number): Promise<
     .orderBy(asc(c.insDtm), asc(c.id));
   const view = (row: (typeof rows)[number]): PartnerQnaCommentView =>
     row.isDeleted
-      ? { id: row.id, questionId, parentId: row.parentId, content: '', writerName: '', insDtm: row.insDtm, updDtm: null, isDeleted: true, canEdit: false, isAnswer: false }
+      ? {
+          id: row.id,
+          questionId,
+          parentId: row.parentId,
+          content: '',
+          writerName: '',
+          insDtm: row.insDtm,
+          updDtm: null,
+          isDeleted: true,
+          canEdit: false,
+          isAnswer: false,
+        }
       : {
           id: row.id,
           questionId,

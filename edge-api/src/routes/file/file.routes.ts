@@ -3,6 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { isSafeBlobKey } from '#core/blob-store.ts';
 import { blobKeyOf, findAttachmentByStoredPath } from '#db/queries/attachment.ts';
 import { reachablePostId } from '#db/queries/forum-visibility.ts';
+import { reachableQuestionId } from '#db/queries/partner-qna-visibility.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordContentUsage } from '../../lib/content-usage.ts';
 import { loadSession } from '../../lib/session.ts';
@@ -54,6 +55,13 @@ export const fileRoutes = new Hono<AppEnv>().get(
     // a forum file is its post's: a reader who may not reach the post (a restricted board, a hidden post) finds no file
     if (!pending && row.code === 'FORUM_BULLETIN_BOARD' && row.ownerId !== null) {
       if ((await reachablePostId(c.var.deps.db, await forumReader(c), row.ownerId)) === null) throw new ApiError(404, 'api.fileNotFound');
+    }
+    // a partner question's file is its question's: only a reader who may see the question (a private one: its
+    // writer, STAFF and ADMIN) finds it; a visitor or a member outside the partner area never does
+    if (!pending && row.code === 'PARTNER_QNA' && row.ownerId !== null) {
+      const viewer = await loadSession(c, 'MEMBER');
+      const reader = viewer && { accountId: viewer.user.id, role: viewer.user.role };
+      if (!reader || (await reachableQuestionId(c.var.deps.db, reader, row.ownerId)) === null) throw new ApiError(404, 'api.fileNotFound');
     }
     const blob = await c.var.deps.blobs.get(key);
     if (!blob) throw new ApiError(404, 'api.fileNotFound');

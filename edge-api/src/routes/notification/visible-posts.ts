@@ -16,6 +16,5 @@ export function visiblePostsFor(db: Db, reader: Auth): RefVisibility {
   const forum = forumNotificationVisibility(db, readerOfAuth(reader) as NonNullable<ForumReader>);
   const questions = partnerQnaNotificationVisibility(db, { accountId: reader.user.id, role: reader.user.role });
   const qnaKinds = [...partnerQnaNotificationKinds];
-  return (refObjId, kind): SQL =>
-    or(and(notInArray(kind, qnaKinds), forum(refObjId)), and(inArray(kind, qnaKinds), questions(refObjId))) as SQL;
+  return (refObjId, kind): SQL => or(and(notInArray(kind, qnaKinds), forum(refObjId)), and(inArray(kind, qnaKinds), questions(refObjId))) as SQL;
 }

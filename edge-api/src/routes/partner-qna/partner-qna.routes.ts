@@ -17,7 +17,6 @@ import {
 import { attachmentBytesAfterChanges } from '#db/queries/attachment.ts';
 import { listMasterData } from '#db/queries/catalogue.ts';
 import { notificationInserts } from '#db/queries/notification.ts';
-import { getQnaComment, getQnaCommentView, getQuestion, getQuestionOwner, listQuestions } from '#db/queries/partner-qna.ts';
 import { answeredNotifications } from '#db/queries/partner-qna-notifications.ts';
 import { isQnaModerator, type QnaReader } from '#db/queries/partner-qna-visibility.ts';
 import {
@@ -29,6 +28,7 @@ import {
   updateQuestion,
   type QuestionWrite,
 } from '#db/queries/partner-qna-write.ts';
+import { getQnaComment, getQnaCommentView, getQuestion, getQuestionOwner, listQuestions } from '#db/queries/partner-qna.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { withAttachmentRules } from '../../lib/content-save.ts';
@@ -105,7 +105,11 @@ export const partnerQnaRoutes = new Hono<AppEnv>()
   )
   .get(
     '/partner/question-answer/:id',
-    describeRoute({ tags, summary: 'One question with its files and threaded comments', responses: { 200: json(partnerQnaDetail, 'The question'), 404: notFound } }),
+    describeRoute({
+      tags,
+      summary: 'One question with its files and threaded comments',
+      responses: { 200: json(partnerQnaDetail, 'The question'), 404: notFound },
+    }),
     validate('param', recordIdParam),
     async (c) => {
       const question = await getQuestion(c.var.deps.db, qnaReader(c), c.req.valid('param').id);
@@ -241,7 +245,11 @@ export const partnerQnaRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'Deletes a child comment (its writer, STAFF or ADMIN)',
-      responses: { 200: { description: 'Deleted' }, 403: { description: "Another partner's comment" }, 404: { description: 'No child comment the caller may see' } },
+      responses: {
+        200: { description: 'Deleted' },
+        403: { description: "Another partner's comment" },
+        404: { description: 'No child comment the caller may see' },
+      },
     }),
     validate('param', recordIdParam),
     async (c) => {
@@ -253,4 +261,6 @@ export const partnerQnaRoutes = new Hono<AppEnv>()
       return ok(c, null, 'partnerQna.commentDeleted');
     },
   )
-  .post('/partner/upload-attachment', uploadDoc("Upload a partner question's files (code PARTNER_QNA)"), async (c) => ok(c, await uploadUnderCode(c, 'PARTNER_QNA')));
+  .post('/partner/upload-attachment', uploadDoc("Upload a partner question's files (code PARTNER_QNA)"), async (c) =>
+    ok(c, await uploadUnderCode(c, 'PARTNER_QNA')),
+  );
