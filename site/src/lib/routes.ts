@@ -45,6 +45,10 @@ export const fixedPages = {
   '/community/community-forum-add': 'unlisted',
   '/community/community-forum-bulletin-board-add': 'unlisted',
   '/community/community-forum-reports': 'unlisted',
+  // the partner area's pages are never listed: what they show depends on who reads (private questions)
+  '/partner/partner-Q&A': 'unlisted',
+  '/partner/partner-Q&A-detail': 'unlisted',
+  '/partner/partner-Q&A-register': 'unlisted',
 } as const satisfies Record<string, PageIndexing>;
 
 export const knownRoutes: readonly string[] = Object.keys(fixedPages);
@@ -97,4 +101,9 @@ export const paths = {
   forumBoardAdd: '/community/community-forum-bulletin-board-add',
   forumBoard: (id: number) => `/community/community-forum-bulletin-board/${id}`,
   forumReports: '/community/community-forum-reports',
+  partnerQnaList: '/partner/partner-Q&A',
+  // the spec's detail and register screens name their question with `?id=`
+  partnerQnaDetail: (id: number) => `/partner/partner-Q&A-detail?id=${id}`,
+  partnerQnaRegister: '/partner/partner-Q&A-register',
+  partnerQnaEdit: (id: number) => `/partner/partner-Q&A-register?id=${id}`,
 } as const;

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { formatSize } from '#core/attachment-rules.ts';
 import { envelopeSchema, recordIdParam } from '#core/schemas/common.ts';
 import {
