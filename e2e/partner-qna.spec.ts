@@ -39,7 +39,11 @@ async function anotherPartner(browser: Browser, baseURL: string | undefined): Pr
   return page;
 }
 
-test('a partner asks a private question with a file, STAFF answers, the partner is told; another partner cannot find it', async ({ page, browser, baseURL }) => {
+test('a partner asks a private question with a file, STAFF answers, the partner is told; another partner cannot find it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const lang: Lang = 'ko';
   const title = `비공개 라이선스 문의 ${uniqueStamp()}`;
@@ -74,7 +78,9 @@ test('a partner asks a private question with a file, STAFF answers, the partner 
   const editor = main(page).getByRole('textbox', { name: msg(lang, 'partnerQna.content'), exact: true });
   await editor.click();
   await page.keyboard.type('고객사 라이선스를 10석에서 25석으로 늘리고 싶습니다. 견적을 첨부합니다.');
-  await main(page).getByRole('checkbox', { name: msg(lang, 'partnerQna.privateLabel') }).check();
+  await main(page)
+    .getByRole('checkbox', { name: msg(lang, 'partnerQna.privateLabel') })
+    .check();
   await page.locator('[data-code="PARTNER_QNA"] input[type="file"]').setInputFiles({
     name: '견적_요청.csv',
     mimeType: 'text/csv',
@@ -104,7 +110,9 @@ test('a partner asks a private question with a file, STAFF answers, the partner 
     .getByRole('button', { name: msg('en', 'forum.commentSubmit'), exact: true })
     .click();
   await expect(main(staff).getByText(msg('en', 'forum.commentRequired'), { exact: true })).toBeVisible();
-  await main(staff).getByLabel(msg('en', 'forum.commentLabel'), { exact: true }).fill('The new quote is on its way; your partner manager will send the amended contract this week.');
+  await main(staff)
+    .getByLabel(msg('en', 'forum.commentLabel'), { exact: true })
+    .fill('The new quote is on its way; your partner manager will send the amended contract this week.');
   await main(staff)
     .getByRole('button', { name: msg('en', 'forum.commentSubmit'), exact: true })
     .click();
