@@ -25,7 +25,10 @@ function random(seed) {
   };
 }
 
-export function growPartnerQna(file, { questions, writers = 40, partnerUsername = 'partner@dataworks-partner.co.kr', staffUsername = 'staff@example-analytics.com' }) {
+export function growPartnerQna(
+  file,
+  { questions, writers = 40, partnerUsername = 'partner@dataworks-partner.co.kr', staffUsername = 'staff@example-analytics.com' },
+) {
   const db = new DatabaseSync(file);
   const next = random(11);
   const pick = (list) => list[Math.floor(next() * list.length)];
