@@ -105,6 +105,35 @@ describe('who may call the partner Q&A', () => {
   });
 });
 
+describe('POST /api/partner/upload-attachment', () => {
+  it('takes files for questions from the partner area only, and PARTNER_QNA files come through no other call', async () => {
+    const form = () => {
+      const body = new FormData();
+      body.append('files', new File([sampleBytes.png() as Uint8Array<ArrayBuffer>], 'screen.png'));
+      return body;
+    };
+    const headers = (who: Who) => ({ cookie: who.cookie, origin: SITE, 'accept-language': 'en' });
+    expect((await t.request('/api/partner/upload-attachment', { method: 'POST', body: form(), headers: headers(member) })).status).toBe(403);
+    const viaMember = form();
+    viaMember.append('code', 'PARTNER_QNA');
+    await expectFailure(
+      await t.request('/api/member/upload-attachment', { method: 'POST', body: viaMember, headers: headers(partner) }),
+      422,
+      'en',
+      'resources.uploadCodeInvalid',
+    );
+    const bad = new FormData();
+    bad.append('files', new File([new TextEncoder().encode('MZ not a png')], 'virus.png'));
+    await expectFailure(
+      await t.request('/api/partner/upload-attachment', { method: 'POST', body: bad, headers: headers(partner) }),
+      422,
+      'en',
+      'resources.errorFileContent',
+      { files: 'virus.png' },
+    );
+  });
+});
+
 describe('POST /api/partner/question-answer validates in the caller language', () => {
   it.each(['ko', 'en'] as const)('a missing type, product, title or content is named (%s)', async (lang) => {
     await expectFailure(await send('POST', '/api/partner/question-answer', question({ type: undefined }), partner, lang), 422, lang, 'partnerQna.typeRequired');
