@@ -109,7 +109,7 @@ describe('POST /api/partner/upload-attachment', () => {
   it('takes files for questions from the partner area only, and PARTNER_QNA files come through no other call', async () => {
     const form = () => {
       const body = new FormData();
-      body.append('files', new File([sampleBytes.png() as Uint8Array<ArrayBuffer>], 'screen.png'));
+      body.append('files', new File([sampleBytes.png()], 'screen.png'));
       return body;
     };
     const headers = (who: Who) => ({ cookie: who.cookie, origin: SITE, 'accept-language': 'en' });
