@@ -22,7 +22,9 @@ const q = schema.partnerQna;
 const c = schema.partnerQnaComment;
 const accounts = schema.userAccount;
 
-const liveComments = sql<number>`(select count(*) from ${c} where ${c.questionId} = ${q.id} and ${c.isDeleted} = 0)`.mapWith(Number);
+// the outer row named in full: drizzle writes a one-table select's columns unqualified, which inside the
+// subquery would name the comment's own id
+const liveComments = sql<number>`(select count(*) from ${c} where ${c.questionId} = "partner_qna"."id" and ${c.isDeleted} = 0)`.mapWith(Number);
 
 const listColumns = {
   id: q.id,

@@ -381,5 +381,11 @@ describe('GET /api/partner/question-answer filters and pages', () => {
     expect((await list(writer, `?keyword=${marker}&type=SALES&productCd=PRD_DATA_HUB`)).total).toBe(2);
     expect((await list(writer, `?keyword=${marker}&typeOfSearch=CONTENT`)).total).toBe(0);
     expect((await list(writer, `?keyword=Filter%20Tester&typeOfSearch=WRITER`)).total).toBe(12);
+    // each question counts its own live comments
+    await comment(staff, made[0]!.id);
+    const thanks = await comment(writer, made[0]!.id, '감사합니다');
+    await send('DELETE', `/api/partner/comment/${thanks.id}`, undefined, writer);
+    const counts = (await list(writer, `?keyword=${marker}&pageSize=20`)).items.map((item) => [item.id, item.commentCount]);
+    expect(counts).toEqual(made.map((item, index) => [item.id, index === 0 ? 1 : 0]).reverse());
   });
 });
