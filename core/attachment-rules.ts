@@ -12,6 +12,8 @@ export const uploadCodes = [
   'COMMUNITY_FAQ',
   'PARTNER_FAQ',
   'PARTNER_LIBRARY',
+  /** Files of a partner's question, uploaded through POST /api/partner/upload-attachment. */
+  'PARTNER_QNA',
   /** Banner images: uploaded from the console (admin spec §7.1, upload-banner-img), not by code. */
   'BANNER',
   /** Files of a shared model (attachment type MODEL), uploaded by members through the knowledge-sharing call. */
@@ -35,6 +37,8 @@ export const allowedExtensions: Readonly<Record<UploadCodeName, readonly string[
   COMMUNITY_FAQ: [...documents, 'zip', ...images, 'webp'],
   PARTNER_FAQ: [...documents, 'zip', ...images, 'webp'],
   PARTNER_LIBRARY: [...documents, 'json', 'zip', ...images],
+  // what a partner attaches to a question: logs, configs, screenshots, documents
+  PARTNER_QNA: [...documents, 'json', 'zip', ...images],
   // admin spec §7.1: banner images are JPG or PNG
   BANNER: [...images],
   // what models are shared as: notebooks and scripts, serialised models, their configs and sample data

@@ -14,7 +14,7 @@ export type ContentKind = {
   uploadCodes: readonly UploadCodeName[];
   /** How its views are recorded in the content usage history. */
   usageType: (typeof contentUsageTypes)[number];
-  /** Its public detail page, a route of core/auth/screens.ts. */
+  /** Its detail page, a route of core/auth/screens.ts: public, but the partner Q&A's (the partner area's). */
   detailRoute: string;
 };
 
@@ -55,6 +55,13 @@ export const contentKinds = {
     uploadCodes: ['FORUM_BULLETIN_BOARD'],
     usageType: 'FORUM',
     detailRoute: '/community/community-forum-detail/:idBullentin',
+  },
+  // partners' questions: the detail page names its question with `?id=`
+  PARTNER_QNA: {
+    nameKey: 'navRole.partnerQna',
+    uploadCodes: ['PARTNER_QNA'],
+    usageType: 'PARTNER_QNA',
+    detailRoute: '/partner/partner-Q&A-detail',
   },
 } as const satisfies Record<string, ContentKind>;
 

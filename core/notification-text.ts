@@ -14,6 +14,7 @@ const kindKeys = {
   FORUM_COMMENT: ['notification.kind.forumComment.title', 'notification.kind.forumComment.content'],
   FORUM_REPLY: ['notification.kind.forumReply.title', 'notification.kind.forumReply.content'],
   FORUM_HIDDEN: ['notification.kind.forumHidden.title', 'notification.kind.forumHidden.content'],
+  PARTNER_QNA_ANSWERED: ['notification.kind.partnerQnaAnswered.title', 'notification.kind.partnerQnaAnswered.content'],
 } as const satisfies Record<NotificationKind, readonly [MessageKey, MessageKey]>;
 
 export function notificationText(t: Translate, row: { kind: NotificationKind; actorName: string; subject: string }): { title: string; content: string } {

@@ -24,7 +24,10 @@ function newestMail(address: string): string {
   return readFileSync(join(outbox, first.name), 'utf8');
 }
 
-const concrete = (route: string) => route.replace(':product', 'studio').replace(/:[A-Za-z]+/g, '1');
+// the partner Q&A's detail names its question with `?id=` (the demo content's first question is an open one);
+// without one it goes back to the list (portal spec §4)
+const concrete = (route: string) =>
+  route === '/partner/partner-Q&A-detail' ? `${route}?id=1` : route.replace(':product', 'studio').replace(/:[A-Za-z]+/g, '1');
 const localized = (path: string, lang: 'ko' | 'en') => (lang === 'en' ? (path === '/' ? '/en/' : `/en${path}`) : path);
 
 async function signedIn(role: Role, baseURL: string): Promise<APIRequestContext> {

@@ -127,6 +127,9 @@ const excluded: Record<string, string> = {
     "a content manager's board form; other readers see the board's name and a link to its posts in the list",
   '/community/community-forum-reports': "the moderators' report queue, not a public page",
   '/partner/partner-policy-register': "the partner policy's editing screen for PARTNER, STAFF and ADMIN (the editor island), not a public page",
+  '/partner/partner-Q&A': 'the partner area behind the sign-in (PARTNER, STAFF, ADMIN), not a public page; a visitor is sent home. It ships no island',
+  '/partner/partner-Q&A-detail': "a partner question behind the sign-in, not a public page (the thread's one tools island, as a forum post)",
+  '/partner/partner-Q&A-register': "a partner's asking screen behind the sign-in (the editor island), not a public page",
 };
 
 /** Every page template of the site as its route: `[...locale]/about.astro` is `/about`, an index its folder. */

@@ -130,3 +130,15 @@ export function pageOf<T>(items: T[], total: number, page: number, pageSize: num
 /** A bilingual text field of a view: `<name>Kr` and `<name>En` (portal spec §1: each content field has both). */
 export const bilingualText = <K extends string>(name: K) =>
   ({ [`${name}Kr`]: v.string(), [`${name}En`]: v.string() }) as Record<`${K}Kr` | `${K}En`, v.StringSchema<undefined>>;
+
+/**
+ * A field the form always sends: when a caller leaves it out, the answer names it with its own message
+ * (valibot's object reports a missing key with the object's message otherwise).
+ */
+export const requiredField = <S extends v.GenericSchema>(schema: S, message: string) =>
+  v.pipe(
+    // a default makes the object run the pipe for a missing key
+    v.optional(v.unknown(), null),
+    v.check((value) => value !== null, message),
+    schema,
+  );

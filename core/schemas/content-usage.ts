@@ -46,6 +46,7 @@ export const contentUsageTypes = [
   'KNOWLEDGE_MODEL',
   'KNOWLEDGE_DATA_SET',
   'FORUM',
+  'PARTNER_QNA',
 ] as const;
 export const contentUsageActions = ['VIEW', 'DOWNLOAD'] as const;
 

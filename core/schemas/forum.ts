@@ -5,19 +5,7 @@ import * as v from 'valibot';
 import { FORUM_PAGE_SIZE } from '../constants.ts';
 import { emailSchema } from './account.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
-import { keywordQuery, pageQuery, pageSchema, pageSizeQuery, recordIdQuery, richTextInput, typedText } from './common.ts';
-
-/**
- * A field the form always sends: when a caller leaves it out, the answer names it with its own message
- * (valibot's object reports a missing key with the object's message otherwise).
- */
-const requiredField = <S extends v.GenericSchema>(schema: S, message: string) =>
-  v.pipe(
-    // a default makes the object run the pipe for a missing key
-    v.optional(v.unknown(), null),
-    v.check((value) => value !== null, message),
-    schema,
-  );
+import { keywordQuery, pageQuery, pageSchema, pageSizeQuery, recordIdQuery, requiredField, richTextInput, typedText } from './common.ts';
 
 const line = (required: string, max: number, tooLong: string) =>
   requiredField(v.pipe(typedText({ singleLine: true, message: required }), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong)), required);

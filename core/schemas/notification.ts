@@ -9,7 +9,9 @@ import { pageQuery, pageSizeQuery } from './common.ts';
  * reader's content hidden by a moderator. A new kind is one more entry here, its two message keys
  * (`notification.kind.<kind>.title` and `.content`) in both languages and their line in core/notification-text.ts.
  */
-export const notificationKinds = ['FORUM_COMMENT', 'FORUM_REPLY', 'FORUM_HIDDEN'] as const;
+export const notificationKinds = ['FORUM_COMMENT', 'FORUM_REPLY', 'FORUM_HIDDEN', 'PARTNER_QNA_ANSWERED'] as const;
+/** The kinds about a partner question (their refObjId is the question's id); the others are about a forum post. */
+export const partnerQnaNotificationKinds = ['PARTNER_QNA_ANSWERED'] as const satisfies readonly NotificationKind[];
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How long a notification is kept: the nightly `purge-old-notifications` job removes older ones. */
@@ -29,7 +31,12 @@ export const notificationView = v.object({
   content: v.pipe(v.string(), v.description("HTML in the reader's language; what members wrote (names, titles) is escaped")),
   createdDate: v.pipe(v.string(), v.description('ISO 8601, UTC')),
   seen: v.boolean(),
-  refObjId: v.pipe(v.number(), v.description('The forum post it is about: /community/community-forum-detail/{refObjId}')),
+  refObjId: v.pipe(
+    v.number(),
+    v.description(
+      'What it is about: a forum post (/community/community-forum-detail/{refObjId}), or for PARTNER_QNA_ANSWERED a partner question (/partner/partner-Q&A-detail?id={refObjId})',
+    ),
+  ),
 });
 export type NotificationView = v.InferOutput<typeof notificationView>;
 

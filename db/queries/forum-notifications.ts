@@ -5,7 +5,7 @@ import { and, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { schema, type Db } from '../client.ts';
 import { visibleBoard, type ForumReader } from './forum-visibility.ts';
-import type { NotificationRow, RefVisibility } from './notification.ts';
+import type { NotificationRow } from './notification.ts';
 
 const b = schema.forumBoard;
 const p = schema.forumPost;
@@ -65,7 +65,7 @@ export async function hideNotifications(db: Db, target: 'POST' | 'COMMENT', id: 
  * (an address taken off a restricted board's list takes its notifications with it). A hidden post still
  * shows to its own writer, who is told that it was hidden.
  */
-export function forumNotificationVisibility(db: Db, reader: NonNullable<ForumReader>): RefVisibility {
+export function forumNotificationVisibility(db: Db, reader: NonNullable<ForumReader>): (refObjId: SQLiteColumn) => SQL {
   return (refObjId: SQLiteColumn): SQL =>
     exists(
       db

@@ -28,12 +28,13 @@ export type NotificationRow = {
 export type NotificationRecord = typeof n.$inferSelect;
 
 /**
- * Whether the reader may still see the post a notification refers to, as an SQL condition on the
- * notification's `ref_obj_id` column (undefined: no condition). The forum supplies it: a post of a
+ * Whether the reader may still see what a notification refers to, as an SQL condition on the
+ * notification's `ref_obj_id` and `kind` columns (undefined: no condition); a forum post, or a partner
+ * question for the partner Q&A's kinds. The forum supplies it: a post of a
  * restricted board the reader is no longer admitted to, or a deleted one, drops out of the bell
  * (edge-api/src/routes/notification/visible-posts.ts is where it plugs in).
  */
-export type RefVisibility = (refObjId: SQLiteColumn) => SQL | undefined;
+export type RefVisibility = (refObjId: SQLiteColumn, kind: SQLiteColumn) => SQL | undefined;
 
 /** Subject and name are cut to what a notification shows: they are copies, and the post keeps the whole. */
 const clip = (text: string | undefined, max: number) => (text ?? '').slice(0, max);
@@ -55,7 +56,7 @@ export function notificationInserts(db: Db, rows: readonly NotificationRow[]): B
 }
 
 const ofAccount = (accountId: number, visible: RefVisibility | undefined, ...more: (SQL | undefined)[]) =>
-  and(eq(n.accountId, accountId), visible?.(n.refObjId), ...more);
+  and(eq(n.accountId, accountId), visible?.(n.refObjId, n.kind), ...more);
 
 /** One page of an account's notifications, newest first (the index notification_by_account walks it). */
 export async function listNotifications(

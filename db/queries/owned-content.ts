@@ -11,6 +11,7 @@ import { forgetReads } from '../cache/read-cache.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { faqKind } from './faq.ts';
 import { forumPostKind } from './forum-visibility.ts';
+import { partnerQnaKind } from './partner-qna-visibility.ts';
 import { knowledgeDataSetKind, knowledgeModelKind } from './knowledge-sharing.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
 import { successStoryKind } from './success-story.ts';
@@ -52,6 +53,7 @@ export const ownedTables: Record<ContentKindName, OwnedKind> = {
   },
   // a post has one title, in the language it was written in; its writer's account decides who may edit it
   FORUM: { ...forumPostKind, titleKr: schema.forumPost.title, titleEn: schema.forumPost.title, ownerAccount: schema.forumPost.writerId },
+  PARTNER_QNA: { ...partnerQnaKind, titleKr: schema.partnerQna.title, titleEn: schema.partnerQna.title, ownerAccount: schema.partnerQna.writerId },
 };
 
 const kindNames = Object.keys(ownedTables) as ContentKindName[];

@@ -7,6 +7,7 @@ import type { ContentKindName } from '#core/content-kinds.ts';
 import { schema, type BatchItem, type Db } from '../client.ts';
 import { faqKind } from './faq.ts';
 import { forumPostKind } from './forum-visibility.ts';
+import { partnerQnaKind } from './partner-qna-visibility.ts';
 import { knowledgeDataSetKind, knowledgeModelKind } from './knowledge-sharing.ts';
 import type { OwnedTable } from './owned-content.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
@@ -21,6 +22,7 @@ export const viewCounters: Record<ContentKindName, ViewCounter> = {
   KNOWLEDGE_MODEL: { ...knowledgeModelKind, view: schema.knowledgeModel.view },
   KNOWLEDGE_DATA_SET: { ...knowledgeDataSetKind, view: schema.knowledgeDataSet.view },
   FORUM: { ...forumPostKind, view: schema.forumPost.view },
+  PARTNER_QNA: { ...partnerQnaKind, view: schema.partnerQna.view },
 };
 
 /** One counted view of an item: which kind's counter, and which item. */

@@ -20,3 +20,4 @@ export * from './knowledge-sharing.ts';
 export * from './notice.ts';
 export * from './notification.ts';
 export * from './partner.ts';
+export * from './partner-qna.ts';

@@ -9,6 +9,7 @@ import { seedForum } from './content/forum.ts';
 import { seedKnowledgeSharing } from './content/knowledge-sharing.ts';
 import { seedNotices } from './content/notice.ts';
 import { seedPartner } from './content/partner.ts';
+import { seedPartnerQna } from './content/partner-qna.ts';
 import { seedPolicies } from './content/policies.ts';
 import { preBuiltModels } from './content/pre-built-models.ts';
 import { seedUsageHistory } from './content/usage-history.ts';
@@ -58,6 +59,8 @@ export async function seedAll(db: Db, blobs: BlobStore, hash: PasswordHasher, cl
   await seedDemoAccounts(db, hash, clock);
   // after the accounts: posts and comments are written by the demo members
   await seedForum(db, blobs, clock);
+  // after the accounts: the demo partner's questions and the staff's answers keep their accounts
+  await seedPartnerQna(db, blobs, clock);
   // after the demo accounts (whose seed runs only on an empty account table) and the content it counts
   await seedUsageHistory(db, hash, clock);
   // after the demo accounts: each shared entry keeps its writer's account

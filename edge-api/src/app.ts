@@ -42,6 +42,7 @@ import { noticeRoutes } from './routes/notice/notice.routes.ts';
 import { notificationRoutes } from './routes/notification/notification.routes.ts';
 import { partnerApplicationRoutes } from './routes/partner/partner-application.routes.ts';
 import { partnerPolicyRoutes } from './routes/partner/partner-policy.routes.ts';
+import { partnerQnaRoutes } from './routes/partner-qna/partner-qna.routes.ts';
 import { passwordCycleRoutes } from './routes/password-cycle/password-cycle.routes.ts';
 import { accountRoutes } from './routes/people/accounts.routes.ts';
 import { permissionHistoryRoutes } from './routes/people/permission-history.routes.ts';
@@ -129,7 +130,8 @@ export function createApi() {
     .route('/', forumRoutes)
     .route('/', forumModerationRoutes)
     .route('/', partnerPolicyRoutes)
-    .route('/', partnerApplicationRoutes);
+    .route('/', partnerApplicationRoutes)
+    .route('/', partnerQnaRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

@@ -42,6 +42,7 @@ import enNotification from './en/notification.json' with { type: 'json' };
 import enOwnership from './en/ownership.json' with { type: 'json' };
 import enPaging from './en/paging.json' with { type: 'json' };
 import enPartner from './en/partner.json' with { type: 'json' };
+import enPartnerQna from './en/partnerQna.json' with { type: 'json' };
 import enPasswordCycle from './en/passwordCycle.json' with { type: 'json' };
 import enPeople from './en/people.json' with { type: 'json' };
 import enPolicy from './en/policy.json' with { type: 'json' };
@@ -102,6 +103,7 @@ import koNotification from './ko/notification.json' with { type: 'json' };
 import koOwnership from './ko/ownership.json' with { type: 'json' };
 import koPaging from './ko/paging.json' with { type: 'json' };
 import koPartner from './ko/partner.json' with { type: 'json' };
+import koPartnerQna from './ko/partnerQna.json' with { type: 'json' };
 import koPasswordCycle from './ko/passwordCycle.json' with { type: 'json' };
 import koPeople from './ko/people.json' with { type: 'json' };
 import koPolicy from './ko/policy.json' with { type: 'json' };
@@ -164,6 +166,7 @@ export const ko = {
   ownership: koOwnership,
   paging: koPaging,
   partner: koPartner,
+  partnerQna: koPartnerQna,
   passwordCycle: koPasswordCycle,
   people: koPeople,
   policy: koPolicy,
@@ -226,6 +229,7 @@ export const en = {
   ownership: enOwnership,
   paging: enPaging,
   partner: enPartner,
+  partnerQna: enPartnerQna,
   passwordCycle: enPasswordCycle,
   people: enPeople,
   policy: enPolicy,

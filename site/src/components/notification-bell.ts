@@ -35,7 +35,9 @@ export function startNotificationBell(): void {
   const item = (notification: NotificationView) => {
     const entry = document.createElement('li');
     const link = document.createElement('a');
-    link.href = `${text.postPath ?? ''}${notification.refObjId}`;
+    // the partner Q&A's kinds (partnerQnaNotificationKinds) name a question; the rest a forum post. By prefix: this script imports no schema code
+    const aboutQuestion = notification.kind.startsWith('PARTNER_QNA_');
+    link.href = `${(aboutQuestion ? text.questionPath : text.postPath) ?? ''}${notification.refObjId}`;
     if (!notification.seen) link.className = 'unseen';
     const title = document.createElement('strong');
     title.textContent = notification.title;

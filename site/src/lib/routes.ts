@@ -48,6 +48,10 @@ export const fixedPages = {
   '/partner/partner-policy': 'sitemap',
   '/partner/partner-policy-register': 'unlisted',
   '/partner/partner-application': 'unlisted',
+  // the partner area's pages are never listed: what they show depends on who reads (private questions)
+  '/partner/partner-Q&A': 'unlisted',
+  '/partner/partner-Q&A-detail': 'unlisted',
+  '/partner/partner-Q&A-register': 'unlisted',
 } as const satisfies Record<string, PageIndexing>;
 
 export const knownRoutes: readonly string[] = Object.keys(fixedPages);
@@ -103,4 +107,9 @@ export const paths = {
   forumBoardAdd: '/community/community-forum-bulletin-board-add',
   forumBoard: (id: number) => `/community/community-forum-bulletin-board/${id}`,
   forumReports: '/community/community-forum-reports',
+  partnerQnaList: '/partner/partner-Q&A',
+  // the spec's detail and register screens name their question with `?id=`
+  partnerQnaDetail: (id: number) => `/partner/partner-Q&A-detail?id=${id}`,
+  partnerQnaRegister: '/partner/partner-Q&A-register',
+  partnerQnaEdit: (id: number) => `/partner/partner-Q&A-register?id=${id}`,
 } as const;

@@ -6,8 +6,8 @@ import type { AstroGlobal } from 'astro';
 const SEEN_COOKIE = 'portal_seen';
 /** How many items the cookie remembers (the oldest are forgotten first). */
 const SEEN_MAX = 100;
-/** An item's key: its kind's letter and its id (`p20` a post, `m12` a shared model, `d3` a data set). */
-export type VisitKey = `${'p' | 'm' | 'd'}${number}`;
+/** An item's key: its kind's letter and its id (`p20` a post, `m12` a shared model, `d3` a data set, `q7` a partner question). */
+export type VisitKey = `${'p' | 'm' | 'd' | 'q'}${number}`;
 
 /** Whether this GET is the first view of the item in this visit; if so the item is remembered for the rest of it. */
 export function firstViewOfVisit(astro: AstroGlobal, key: VisitKey): boolean {

@@ -27,8 +27,8 @@ import type { AppEnv } from '../../types.ts';
 // uploader may read it, each account's pending files are bounded, and unclaimed ones are purged after a
 // day (docs/security.md).
 
-/** Codes whose files come through calls of their own: banner images, members' shared models and data sets, notices' files. */
-const ownCallCodes: readonly UploadCode[] = ['BANNER', 'KNOWLEDGE_MODEL', 'KNOWLEDGE_DATA_SET', 'NOTICE'];
+/** Codes whose files come through calls of their own: banner images, members' shared models and data sets, notices' files, partner questions' files. */
+const ownCallCodes: readonly UploadCode[] = ['BANNER', 'KNOWLEDGE_MODEL', 'KNOWLEDGE_DATA_SET', 'NOTICE', 'PARTNER_QNA'];
 /** Codes of content written by content managers and admins. */
 const authorCodes: readonly UploadCode[] = uploadCodes.filter((code) => !ownCallCodes.includes(code));
 /**

@@ -5,6 +5,7 @@ import { isSafeBlobKey } from '#core/blob-store.ts';
 import { blobKeyOf, findAttachmentByStoredPath } from '#db/queries/attachment.ts';
 import { reachablePostId } from '#db/queries/forum-visibility.ts';
 import { noticeFileIsPublic } from '#db/queries/notice.ts';
+import { reachableQuestionId } from '#db/queries/partner-qna-visibility.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordContentUsage } from '../../lib/content-usage.ts';
 import { loadSession } from '../../lib/session.ts';
@@ -61,6 +62,13 @@ export const fileRoutes = new Hono<AppEnv>().get(
     if (!pending && row.code === 'NOTICE' && !(await noticeFileIsPublic(c.var.deps.db, row.id))) {
       const consoleAuth = await loadSession(c, 'ADMIN');
       if (!consoleAuth || !ADMINS.includes(consoleAuth.user.role)) throw new ApiError(404, 'api.fileNotFound');
+    }
+    // a partner question's file is its question's: only a reader who may see the question (a private one: its
+    // writer, STAFF and ADMIN) finds it; a visitor or a member outside the partner area never does
+    if (!pending && row.code === 'PARTNER_QNA' && row.ownerId !== null) {
+      const viewer = await loadSession(c, 'MEMBER');
+      const reader = viewer && { accountId: viewer.user.id, role: viewer.user.role };
+      if (!reader || (await reachableQuestionId(c.var.deps.db, reader, row.ownerId)) === null) throw new ApiError(404, 'api.fileNotFound');
     }
     const blob = await c.var.deps.blobs.get(key);
     if (!blob) throw new ApiError(404, 'api.fileNotFound');

@@ -9,10 +9,11 @@ import { ApiFailure } from '../lib/api-client.ts';
 
 export type UploadProgress = (loaded: number, total: number) => void;
 
-/** The call that stores files of a code: members' shared models and data sets have calls of their own. */
+/** The call that stores files of a code: members' shared models and data sets, and partners' questions, have calls of their own. */
 const uploadCalls: Partial<Record<UploadCodeName, string>> = {
   KNOWLEDGE_MODEL: '/api/member/knowledge-sharing/upload-attachment-model',
   KNOWLEDGE_DATA_SET: '/api/member/knowledge-sharing/upload-attachment',
+  PARTNER_QNA: '/api/partner/upload-attachment',
 };
 
 /** Uploads files of one code; resolves with the stored files in the order sent, or throws ApiFailure. */

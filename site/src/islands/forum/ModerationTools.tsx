@@ -2,9 +2,9 @@
 // record; its open reports close), restore it, or dismiss its reports. The queue shows again after each.
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import type { ThreadMessages } from './messages.ts';
-import { useForumCall } from './use-forum-call.ts';
-import './forum.css';
+import type { ThreadMessages } from '../thread/messages.ts';
+import { useThreadCall } from '../thread/use-thread-call.ts';
+import '../thread/thread.css';
 
 export const moderationMessageKeys = ['forum.hide', 'forum.restore', 'forum.dismiss'] as const satisfies readonly MessageKey[];
 type Messages = ThreadMessages & Record<(typeof moderationMessageKeys)[number], string>;
@@ -12,7 +12,7 @@ type Messages = ThreadMessages & Record<(typeof moderationMessageKeys)[number], 
 type Props = { lang: Lang; messages: Messages; type: 'post' | 'comment'; id: number; hidden: boolean };
 
 export function ModerationTools({ lang, messages, type, id, hidden }: Props) {
-  const call = useForumCall(lang, messages);
+  const call = useThreadCall(lang, messages);
   const reload = () => window.location.reload();
   return (
     <div className="forum-tools">

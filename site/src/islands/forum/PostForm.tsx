@@ -15,7 +15,7 @@ import { setFlash } from '../lib/local-session.ts';
 import { RichTextEditor, richTextEditorMessageKeys } from '../rich-text/RichTextEditor.tsx';
 import '../authoring/authoring.css';
 import '../forms/forms.css';
-import './forum.css';
+import '../thread/thread.css';
 
 export const postFormMessageKeys = [
   'forum.fieldBoard',

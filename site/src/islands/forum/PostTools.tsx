@@ -3,17 +3,17 @@
 import { useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import { setFlash } from '../lib/local-session.ts';
+import type { ThreadMessages } from '../thread/messages.ts';
+import { ReportForm } from '../thread/ReportForm.tsx';
+import { useThreadCall } from '../thread/use-thread-call.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import type { ThreadMessages } from './messages.ts';
-import { ReportForm } from './ReportForm.tsx';
-import { useForumCall } from './use-forum-call.ts';
-import './forum.css';
+import '../thread/thread.css';
 
 type Props = { lang: Lang; messages: ThreadMessages; postId: number; canEdit: boolean; editHref: string; listHref: string; title: string };
 
 export function PostTools({ lang, messages, postId, canEdit, editHref, listHref, title }: Props) {
   const [mode, setMode] = useState<'idle' | 'report' | 'delete'>('idle');
-  const call = useForumCall(lang, messages);
+  const call = useThreadCall(lang, messages);
   return (
     <div className="forum-tools">
       <div className="forum-tool-buttons">

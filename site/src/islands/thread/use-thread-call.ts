@@ -1,12 +1,11 @@
-// One call of the forum's islands at a time, with its failure as text next to the control (the post
+// One call of a thread's islands at a time, with its failure as text next to the control (the post
 // page has no toast region): the server's message in the page's language, or the network message.
 import { useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import { failureText } from '../forms/form-messages.ts';
 import { callApi, type CallOptions } from '../lib/api-client.ts';
-import type { ThreadMessages } from './messages.ts';
 
-export function useForumCall(lang: Lang, messages: ThreadMessages) {
+export function useThreadCall(lang: Lang, messages: Parameters<typeof failureText>[1]) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (path: string, options: Omit<CallOptions, 'lang'>, after: () => void) => {

@@ -1,7 +1,8 @@
-// The tools of every comment in a post's server-rendered thread, as one island: the thread's HTML
-// carries each comment's buttons (disabled until this island is running), and the island listens to
-// the whole thread, opening the reply, edit or report form under the comment clicked (a portal) and
-// the delete confirmation. One island, not one per comment, so a long thread ships its messages once.
+// The tools of every comment in a server-rendered thread (a forum post's, a partner question's), as one
+// island: the thread's HTML carries each comment's buttons (disabled until this island is running), and
+// the island listens to the whole thread, opening the reply, edit or report form under the comment
+// clicked (a portal) and the delete confirmation. One island, not one per comment, so a long thread
+// ships its messages once. Which calls it makes is data (`ThreadCalls`), so each kind names its own.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Lang } from '#core/i18n/locales.ts';
@@ -9,8 +10,9 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { CommentBox } from './CommentBox.tsx';
 import type { ThreadMessages } from './messages.ts';
 import { ReportForm } from './ReportForm.tsx';
-import { reloadAt, useForumCall } from './use-forum-call.ts';
-import './forum.css';
+import { commentPath, type ThreadCalls } from './thread-calls.ts';
+import { reloadAt, useThreadCall } from './use-thread-call.ts';
+import './thread.css';
 
 type Mode = 'reply' | 'edit' | 'report' | 'delete' | 'idle';
 type Active = { tools: HTMLElement; commentId: number; threadId: number; content: string; mode: Mode };
@@ -18,7 +20,7 @@ type Active = { tools: HTMLElement; commentId: number; threadId: number; content
 type Props = {
   lang: Lang;
   messages: ThreadMessages;
-  postId: number;
+  calls: ThreadCalls;
   /** The id of the element that holds the thread. */
   threadElementId: string;
 };
@@ -34,9 +36,9 @@ function activeFor(button: HTMLButtonElement): Active | null {
   return { tools, mode, content, commentId: Number(tools.dataset['commentId']), threadId: Number(tools.dataset['threadId']) };
 }
 
-export function ThreadTools({ lang, messages, postId, threadElementId }: Props) {
+export function ThreadTools({ lang, messages, calls, threadElementId }: Props) {
   const [active, setActive] = useState<Active | null>(null);
-  const call = useForumCall(lang, messages);
+  const call = useThreadCall(lang, messages);
 
   useEffect(() => {
     const thread = document.getElementById(threadElementId);
@@ -73,8 +75,9 @@ export function ThreadTools({ lang, messages, postId, threadElementId }: Props) 
           messages={messages}
           label={messages['forum.replyLabel']}
           submitLabel={messages['forum.replySubmit']}
-          path={`/api/member/forum-bulletin/${postId}/comments`}
+          path={calls.create}
           method="POST"
+          body={calls.createBody}
           parentId={active.threadId}
           onCancel={close}
         />
@@ -85,14 +88,14 @@ export function ThreadTools({ lang, messages, postId, threadElementId }: Props) 
           messages={messages}
           label={messages['forum.commentLabel']}
           submitLabel={messages['forum.save']}
-          path={`/api/member/forum-bulletin/comments/${active.commentId}`}
+          path={commentPath(calls.comment, active.commentId)}
           method="PUT"
           initial={active.content}
           onCancel={close}
         />
       )}
-      {active.mode === 'report' && (
-        <ReportForm lang={lang} messages={messages} path={`/api/member/forum-bulletin/comments/${active.commentId}/report`} onDone={close} />
+      {active.mode === 'report' && calls.report && (
+        <ReportForm lang={lang} messages={messages} path={commentPath(calls.report, active.commentId)} onDone={close} />
       )}
       {call.error && (
         <p className="form-error" role="alert">
@@ -112,7 +115,9 @@ export function ThreadTools({ lang, messages, postId, threadElementId }: Props) 
         onOk={() => {
           if (!active) return;
           close();
-          void call.run(`/api/member/forum-bulletin/comments/${active.commentId}`, { method: 'DELETE' }, () => reloadAt('comments'));
+          const isChild = active.commentId !== active.threadId;
+          const path = commentPath(isChild && calls.deleteChild ? calls.deleteChild : calls.comment, active.commentId);
+          void call.run(path, { method: 'DELETE' }, () => reloadAt('comments'));
         }}
         onCancel={close}
       />

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { ThreadMessages } from './messages.ts';
-import { reloadAt, useForumCall } from './use-forum-call.ts';
+import { reloadAt, useThreadCall } from './use-thread-call.ts';
 import '../forms/forms.css';
 
 type Props = {
@@ -14,15 +14,17 @@ type Props = {
   /** The call that saves the text. */
   path: string;
   method: 'POST' | 'PUT';
+  /** Sent besides the text (the partner Q&A's question id). */
+  body?: Record<string, number> | undefined;
   parentId?: number | undefined;
   initial?: string;
   onCancel?: (() => void) | undefined;
 };
 
-export function CommentBox({ lang, messages, label, submitLabel, path, method, parentId, initial = '', onCancel }: Props) {
+export function CommentBox({ lang, messages, label, submitLabel, path, method, body, parentId, initial = '', onCancel }: Props) {
   const id = useId();
   const [text, setText] = useState(initial);
-  const call = useForumCall(lang, messages);
+  const call = useThreadCall(lang, messages);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') {
@@ -30,7 +32,7 @@ export function CommentBox({ lang, messages, label, submitLabel, path, method, p
       document.getElementById(id)?.focus();
       return;
     }
-    void call.run(path, { method, body: { content: text, ...(parentId ? { parentId } : {}) } }, () => reloadAt('comments'));
+    void call.run(path, { method, body: { ...body, content: text, ...(parentId ? { parentId } : {}) } }, () => reloadAt('comments'));
   };
   return (
     <form className="forum-comment-box" onSubmit={submit} noValidate aria-busy={call.busy || undefined}>

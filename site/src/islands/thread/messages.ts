@@ -1,4 +1,4 @@
-// The strings the forum's small islands on the post page need (the thread's tools and the post's).
+// The strings of the thread islands (a forum post's or a partner question's comments, a forum post's tools).
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { dialogMessageKeys } from '../ui/Dialog.tsx';
 

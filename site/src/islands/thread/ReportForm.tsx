@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import { reportReasons } from '#core/schemas/forum.ts';
 import type { ThreadMessages } from './messages.ts';
-import { useForumCall } from './use-forum-call.ts';
+import { useThreadCall } from './use-thread-call.ts';
 
 type Props = { lang: Lang; messages: ThreadMessages; path: string; onDone: () => void };
 
@@ -20,7 +20,7 @@ export function ReportForm({ lang, messages, path, onDone }: Props) {
   const [reason, setReason] = useState<(typeof reportReasons)[number]>('SPAM');
   const [detail, setDetail] = useState('');
   const [sent, setSent] = useState(false);
-  const call = useForumCall(lang, messages);
+  const call = useThreadCall(lang, messages);
   if (sent)
     return (
       <p className="forum-report-sent" role="status">

@@ -1,0 +1,128 @@
+// The partner Q&A (portal spec §3 "Partner Q&A", §5 "select a type; title and content required; a
+// comment must be entered"; admin spec §7.3): the list's query, the question's save payload, its views
+// and its threaded comments. One schema serves the form in the browser and the call on the server; the
+// server adds what needs the database (the product code exists).
+import * as v from 'valibot';
+import { LIST_PAGE_SIZE } from '../constants.ts';
+import { attachmentChanges, attachmentView } from './attachment.ts';
+import { keywordQuery, pageQuery, pageSchema, pageSizeQuery, requiredField, richTextInput, typedText } from './common.ts';
+
+/** What a question is about. */
+export const partnerQnaTypes = ['TECHNICAL', 'INSTALLATION', 'LICENSE', 'SALES', 'OTHER'] as const;
+export type PartnerQnaType = (typeof partnerQnaTypes)[number];
+/** OPEN until STAFF or ADMIN answers in a comment, then ANSWERED. */
+export const partnerQnaStatuses = ['OPEN', 'ANSWERED'] as const;
+export type PartnerQnaStatus = (typeof partnerQnaStatuses)[number];
+/** Where the keyword is looked for. */
+export const partnerQnaSearchTypes = ['ALL', 'TITLE', 'CONTENT', 'WRITER'] as const;
+export type PartnerQnaSearchType = (typeof partnerQnaSearchTypes)[number];
+
+/** The master data type whose codes name a question's product. */
+export const PARTNER_QNA_PRODUCT_TYPE = 'PRODUCT';
+
+/** GET /api/partner/question-answer (admin spec §7.3): pageNo, pageSize, type, productCd, keyword, typeOfSearch. */
+export const partnerQnaListQuery = v.object({
+  pageNo: pageQuery,
+  pageSize: pageSizeQuery(LIST_PAGE_SIZE),
+  type: v.optional(v.picklist(partnerQnaTypes, 'validation.invalid')),
+  productCd: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,40}$/, 'validation.invalid'))),
+  keyword: keywordQuery,
+  typeOfSearch: v.optional(v.picklist(partnerQnaSearchTypes, 'validation.invalid'), 'ALL'),
+});
+export type PartnerQnaListQuery = v.InferOutput<typeof partnerQnaListQuery>;
+
+const line = (required: string, max: number, tooLong: string) =>
+  requiredField(v.pipe(typedText({ singleLine: true, message: required }), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong)), required);
+
+/** POST /api/partner/question-answer and PUT …/:id: a question. */
+export const partnerQnaSave = v.object({
+  type: requiredField(v.picklist(partnerQnaTypes, 'partnerQna.typeRequired'), 'partnerQna.typeRequired'),
+  productCd: requiredField(
+    v.pipe(v.string('partnerQna.productRequired'), v.regex(/^[A-Z0-9_]{1,40}$/, 'partnerQna.productRequired')),
+    'partnerQna.productRequired',
+  ),
+  version: v.optional(v.pipe(typedText({ singleLine: true }), v.trim(), v.maxLength(40, 'partnerQna.versionTooLong')), ''),
+  title: line('partnerQna.titleRequired', 200, 'partnerQna.titleTooLong'),
+  /** Rich text, sanitised on the server; it must hold some text. */
+  content: requiredField(
+    v.pipe(
+      v.string('partnerQna.contentRequired'),
+      richTextInput(100_000),
+      v.check((html) => html.replace(/<[^>]*>/g, '').trim() !== '', 'partnerQna.contentRequired'),
+    ),
+    'partnerQna.contentRequired',
+  ),
+  isPrivate: v.optional(v.boolean('validation.invalid'), false),
+  attachments: attachmentChanges,
+});
+export type PartnerQnaSave = v.InferOutput<typeof partnerQnaSave>;
+
+/** A question in the list; `no` counts down from the newest match. */
+export const partnerQnaListItem = v.object({
+  id: v.number(),
+  no: v.number(),
+  type: v.picklist(partnerQnaTypes),
+  productCd: v.string(),
+  version: v.string(),
+  title: v.string(),
+  isPrivate: v.boolean(),
+  status: v.picklist(partnerQnaStatuses),
+  writerName: v.string(),
+  insDtm: v.string(),
+  commentCount: v.number(),
+});
+export type PartnerQnaListItem = v.InferOutput<typeof partnerQnaListItem>;
+export const partnerQnaPage = pageSchema(partnerQnaListItem);
+
+/** A comment as readers see it; a deleted one with child comments keeps its place without its text. */
+export const partnerQnaCommentView = v.object({
+  id: v.number(),
+  questionId: v.number(),
+  parentId: v.nullable(v.number()),
+  content: v.string(),
+  writerName: v.string(),
+  insDtm: v.string(),
+  updDtm: v.nullable(v.string()),
+  isDeleted: v.boolean(),
+  canEdit: v.boolean(),
+  /** Written by STAFF or ADMIN: an answer. */
+  isAnswer: v.boolean(),
+});
+export type PartnerQnaCommentView = v.InferOutput<typeof partnerQnaCommentView>;
+export type PartnerQnaThread = PartnerQnaCommentView & { replies: PartnerQnaCommentView[] };
+const threadView = v.object({ ...partnerQnaCommentView.entries, replies: v.array(partnerQnaCommentView) });
+
+/** One question to read, with its files and its thread. */
+export const partnerQnaDetail = v.object({
+  ...partnerQnaListItem.entries,
+  content: v.string(),
+  attachments: v.array(attachmentView),
+  updDtm: v.nullable(v.string()),
+  answeredDtm: v.nullable(v.string()),
+  /** Whether the reader may edit and delete it (its writer, STAFF or ADMIN). */
+  canEdit: v.boolean(),
+  comments: v.array(threadView),
+});
+export type PartnerQnaDetail = v.InferOutput<typeof partnerQnaDetail>;
+
+const commentText = requiredField(
+  v.pipe(
+    typedText({ singleLine: false, message: 'partnerQna.commentRequired' }),
+    v.trim(),
+    v.nonEmpty('partnerQna.commentRequired'),
+    v.maxLength(2000, 'partnerQna.commentTooLong'),
+  ),
+  'partnerQna.commentRequired',
+);
+const recordId = v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'));
+
+/** POST /api/partner/comment: a comment on a question, or a child comment (parentId). */
+export const partnerQnaCommentCreate = v.object({
+  questionId: requiredField(recordId, 'validation.invalid'),
+  parentId: v.optional(v.nullable(recordId)),
+  content: commentText,
+});
+export type PartnerQnaCommentCreate = v.InferOutput<typeof partnerQnaCommentCreate>;
+
+/** PUT /api/partner/comment/:id. */
+export const partnerQnaCommentUpdate = v.object({ content: commentText });

@@ -1,0 +1,45 @@
+// What the partner Q&A's pages share on the server: who reads (private questions depend on it), the id
+// of `?id=`, and the list's query from the URL. The pages are never kept for anyone else: what they show
+// depends on the reader, so they answer `private, no-store`. The page guard (fetch.ts) has already
+// admitted PARTNER, STAFF and ADMIN only.
+import type { AstroGlobal } from 'astro';
+import * as v from 'valibot';
+import { parseRecordId } from '#core/schemas/common.ts';
+import { partnerQnaListQuery, type PartnerQnaListQuery } from '#core/schemas/partner-qna.ts';
+import type { QnaReader } from '#db/queries/partner-qna-visibility.ts';
+
+/** The reader of a Q&A page: the member session's account (the guard let no visitor through). */
+export async function partnerQnaPageReader(astro: AstroGlobal): Promise<QnaReader | null> {
+  astro.response.headers.set('Cache-Control', 'private, no-store');
+  const auth = await astro.locals.session();
+  return auth ? { accountId: auth.user.id, role: auth.user.role } : null;
+}
+
+/** The question id of `?id=`, or null. */
+export const partnerQnaPageId = (astro: AstroGlobal): number | null => parseRecordId(astro.url.searchParams.get('id') ?? undefined);
+
+const listKeys = ['pageNo', 'pageSize', 'type', 'productCd', 'keyword', 'typeOfSearch'];
+
+/** The list's query from the URL; a malformed one reads as the first page of every question. */
+export function partnerQnaListQueryOf(url: URL): PartnerQnaListQuery {
+  const raw = Object.fromEntries([...url.searchParams.entries()].filter(([key, value]) => listKeys.includes(key) && value !== ''));
+  const parsed = v.safeParse(partnerQnaListQuery, raw);
+  return parsed.success ? parsed.output : v.parse(partnerQnaListQuery, {});
+}
+
+/** The list's address with its filters (empty values and defaults left out). */
+export function partnerQnaListHref(
+  base: string,
+  query: Partial<Pick<PartnerQnaListQuery, 'type' | 'productCd' | 'keyword' | 'typeOfSearch' | 'pageNo'>>,
+): string {
+  const params = new URLSearchParams();
+  if (query.type) params.set('type', query.type);
+  if (query.productCd) params.set('productCd', query.productCd);
+  if (query.keyword) {
+    params.set('keyword', query.keyword);
+    if (query.typeOfSearch && query.typeOfSearch !== 'ALL') params.set('typeOfSearch', query.typeOfSearch);
+  }
+  if (query.pageNo && query.pageNo > 1) params.set('pageNo', String(query.pageNo));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
