@@ -46,6 +46,7 @@ describe('owned content over every kind (core/content-kinds.ts)', () => {
       KNOWLEDGE_MODEL: 0,
       KNOWLEDGE_DATA_SET: 0,
       FORUM: 0,
+      VIDEO: 0,
     });
   });
 
@@ -63,6 +64,7 @@ describe('owned content over every kind (core/content-kinds.ts)', () => {
       KNOWLEDGE_MODEL: 0,
       KNOWLEDGE_DATA_SET: 0,
       FORUM: 0,
+      VIDEO: 0,
     });
   });
 });
