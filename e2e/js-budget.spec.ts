@@ -87,6 +87,9 @@ const publicTemplates = [
   '/community/Knowledge-sharing/data-sets/detail/[id]',
   '/community/community-forum-list',
   '/community/community-forum-detail/[idBullentin]',
+  '/education/[product]-tv',
+  '/education/[product]-training-guide-tv',
+  '/education/prods',
 ];
 
 const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
@@ -115,6 +118,8 @@ const excluded: Record<string, string> = {
   '/community/community-forum-bulletin-board/[idBullentin]':
     "a content manager's board form; other readers see the board's name and a link to its posts in the list",
   '/community/community-forum-reports': "the moderators' report queue, not a public page",
+  '/education/[product]-tv/video-register': "a content manager's authoring screen (the video form island), not a public page",
+  '/education/[product]-tv/edit/[id]': "a content manager's authoring screen (the video form island), not a public page",
 };
 
 /** Every page template of the site as its route: `[...locale]/about.astro` is `/about`, an index its folder. */
@@ -219,6 +224,14 @@ test('the public pages stay within their JavaScript budget, ship no React and br
         path: `${prefix}/community/community-forum-detail/${postId}`,
         budget: budgets.detail,
       },
+      { template: '/education/[product]-tv', name: 'video channel', path: `${prefix}/education/machine-learning-tv`, budget: budgets.list },
+      {
+        template: '/education/[product]-training-guide-tv',
+        name: 'training guide',
+        path: `${prefix}/education/data-hub-training-guide-tv`,
+        budget: budgets.list,
+      },
+      { template: '/education/prods', name: 'certification', path: `${prefix}/education/prods`, budget: budgets.detail },
       // Korean-only pages
       ...(prefix === ''
         ? [
