@@ -3,7 +3,7 @@
 // at a time; one video; and a channel's training path (its videos in order). Paging and order are the
 // query's (the indexes of db/schema/video.ts); everything goes through the read cache (decision 012),
 // forgotten by the video's writes and, for view counts, by the view counters' flush.
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { videoWatchUrl, type VideoCategory, type VideoProduct } from '#core/education.ts';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { VideoItem } from '#core/schemas/video.ts';
@@ -91,7 +91,7 @@ export async function getVideo(db: Db, id: number): Promise<VideoItem | null> {
 }
 
 /** The order of a training path: the online classes first, then the AI demos, then the use cases. */
-const pathOrder: Record<VideoCategory, number> = { ONLINE_CLASS: 0, AI_DEMO: 1, USE_CASES: 2 };
+const pathOrder = sql`case ${vt.category} when 'ONLINE_CLASS' then 0 when 'AI_DEMO' then 1 else 2 end`;
 
 /** How many videos a training path shows at most (a channel holds far fewer). */
 export const TRAINING_PATH_MAX = 200;
@@ -107,8 +107,8 @@ export function listTrainingPath(db: Db, product: VideoProduct): Promise<VideoIt
       .select(columns)
       .from(vt)
       .where(and(eq(vt.product, product), eq(vt.isDeleted, false)))
-      .orderBy(asc(vt.insDtm), asc(vt.id))
+      .orderBy(pathOrder, asc(vt.insDtm), asc(vt.id))
       .limit(TRAINING_PATH_MAX);
-    return rows.map(withUrl).sort((a, b) => pathOrder[a.category] - pathOrder[b.category]);
+    return rows.map(withUrl);
   });
 }

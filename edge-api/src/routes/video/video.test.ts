@@ -7,6 +7,7 @@ import { readVersionsOf } from '#db/cache/read-versions.ts';
 import { schema } from '#db/client.ts';
 import { openLibsql } from '#db/libsql.ts';
 import { flushContentUsage } from '#db/queries/content-usage.ts';
+import { listTrainingPath } from '#db/queries/video.ts';
 import { insertVideo, type VideoSeed } from '#db/seed/content/videos.ts';
 import { createAccount, expectFailure, freshIp, readJson, signedInAdmin, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp, sessionCookieOf } from '../../testing/test-app.ts';
@@ -247,6 +248,18 @@ describe('PUT /api/admin/video and DELETE /api/admin/video/:id', () => {
     await expectFailure(await t.get(`/api/public/video/detail/${id}`, 'ko'), 404, 'ko', 'api.noData');
     await expectFailure(await t.send('DELETE', `/api/admin/video/${id}`, undefined, 'ko', cookieOf('ADMIN')), 404, 'ko', 'api.noData');
     await expectFailure(await t.send('PUT', `/api/public/video/update-view/${id}`, undefined, 'en'), 404, 'en', 'api.noData');
+  });
+});
+
+describe('the training path', () => {
+  it('puts the online classes first, then the AI demos, then the use cases, each oldest first', async () => {
+    const path = await listTrainingPath(t.db, 'data-hub');
+    const live = (await list('?product=data-hub&pageSize=100')).items;
+    expect(path).toHaveLength(live.length);
+    const rank = { ONLINE_CLASS: 0, AI_DEMO: 1, USE_CASES: 2 };
+    const expected = [...live].sort((a, b) => rank[a.category] - rank[b.category] || a.insDtm.localeCompare(b.insDtm) || a.id - b.id);
+    expect(path.map((item) => item.id)).toEqual(expected.map((item) => item.id));
+    expect(new Set(path.map((item) => item.category)).size).toBeGreaterThan(1);
   });
 });
 
