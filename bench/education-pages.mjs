@@ -7,8 +7,8 @@
 // server's CPU time per request, and the JavaScript each page ships (its script files as served, raw and
 // gzipped, and its inline scripts).
 //   npm run build && taskset -c 1 node bench/education-pages.mjs
-import { DatabaseSync } from 'node:sqlite';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { gzipSync } from 'node:zlib';
 import { cpuMs } from './lib/measure.mjs';
 import { median, startPortal } from './lib/portal.mjs';

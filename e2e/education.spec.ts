@@ -65,11 +65,17 @@ for (const lang of langs) {
     expect(seen.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 
     // page 2, then a category, then a title
-    await page.getByRole('navigation', { name: msg(lang, 'paging.label') }).getByRole('link', { name: msg(lang, 'paging.next') }).click();
+    await page
+      .getByRole('navigation', { name: msg(lang, 'paging.label') })
+      .getByRole('link', { name: msg(lang, 'paging.next') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(channel(lang))}\\?page=2$`));
     await expect(cards(page)).toHaveCount(Math.min(10, all.total - 10));
     const demos = await videos(page, 'product=machine-learning&category=AI_DEMO');
-    await page.getByRole('navigation', { name: msg(lang, 'education.categories') }).getByRole('link', { name: msg(lang, 'education.categoryAiDemo') }).click();
+    await page
+      .getByRole('navigation', { name: msg(lang, 'education.categories') })
+      .getByRole('link', { name: msg(lang, 'education.categoryAiDemo') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(channel(lang))}\\?category=AI_DEMO$`));
     await expect(cards(page)).toHaveCount(Math.min(10, demos.total));
     await expect(total(page)).toHaveText(String(demos.total));
@@ -89,7 +95,11 @@ test('without JavaScript a poster is a plain link to the video on its site', asy
   const page = await context.newPage();
   await page.goto(channel('ko', 'data-hub'));
   const first = (await videos(page, 'product=data-hub')).items[0] as VideoView;
-  await expect(cards(page).first().getByRole('link', { name: msg('ko', 'education.play') })).toHaveAttribute('href', first.url);
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('link', { name: msg('ko', 'education.play') }),
+  ).toHaveAttribute('href', first.url);
   await context.close();
 });
 
@@ -178,48 +188,52 @@ test('the register and edit pages are for content authors only and pass axe; the
   expect((await page.goto('/education/studio-tv'))?.status()).toBe(404);
 });
 
-test('a content manager registers a video, a visitor plays it in place, and the manager deletes it from the list, the total dropping at once', GLOBAL_DATA, async ({ page, browser }) => {
-  const stamp = uniqueStamp();
-  const titleKr = `모델 모니터링 대시보드 둘러보기 ${stamp}`;
-  const titleEn = `A tour of the model monitoring dashboard ${stamp}`;
-  await signInByApi(page, CONTENT_MANAGER, DEMO_PASSWORD);
-  await page.goto(channel('ko'));
-  await page.getByRole('link', { name: msg('ko', 'education.register') }).click();
-  await expect(page).toHaveURL(atPath('/education/machine-learning-tv/video-register'));
-  await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(msg('ko', 'education.fieldCategory'))}`) }).selectOption('AI_DEMO');
-  const variant = (which: 'Kr' | 'En') => `${msg('ko', 'editor.fieldTitle')} (${msg('ko', which === 'Kr' ? 'editor.langKo' : 'editor.langEn')})`;
-  await page.getByRole('textbox', { name: variant('Kr'), exact: true }).fill(titleKr);
-  await page.getByRole('textbox', { name: variant('En'), exact: true }).fill(titleEn);
-  await page.getByLabel(msg('ko', 'education.fieldUrl')).fill('https://youtu.be/M7lc1UVf-VE');
-  await page.getByRole('button', { name: msg('ko', 'editor.save'), exact: true }).click();
-  await expect(page).toHaveURL(atPath('/education/machine-learning-tv'));
-  await expect(page.getByText(msg('ko', 'resources.createSuccess'))).toBeVisible();
-  await expect(cards(page).first().getByRole('heading')).toHaveText(titleKr);
+test(
+  'a content manager registers a video, a visitor plays it in place, and the manager deletes it from the list, the total dropping at once',
+  GLOBAL_DATA,
+  async ({ page, browser }) => {
+    const stamp = uniqueStamp();
+    const titleKr = `모델 모니터링 대시보드 둘러보기 ${stamp}`;
+    const titleEn = `A tour of the model monitoring dashboard ${stamp}`;
+    await signInByApi(page, CONTENT_MANAGER, DEMO_PASSWORD);
+    await page.goto(channel('ko'));
+    await page.getByRole('link', { name: msg('ko', 'education.register') }).click();
+    await expect(page).toHaveURL(atPath('/education/machine-learning-tv/video-register'));
+    await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(msg('ko', 'education.fieldCategory'))}`) }).selectOption('AI_DEMO');
+    const variant = (which: 'Kr' | 'En') => `${msg('ko', 'editor.fieldTitle')} (${msg('ko', which === 'Kr' ? 'editor.langKo' : 'editor.langEn')})`;
+    await page.getByRole('textbox', { name: variant('Kr'), exact: true }).fill(titleKr);
+    await page.getByRole('textbox', { name: variant('En'), exact: true }).fill(titleEn);
+    await page.getByLabel(msg('ko', 'education.fieldUrl')).fill('https://youtu.be/M7lc1UVf-VE');
+    await page.getByRole('button', { name: msg('ko', 'editor.save'), exact: true }).click();
+    await expect(page).toHaveURL(atPath('/education/machine-learning-tv'));
+    await expect(page.getByText(msg('ko', 'resources.createSuccess'))).toBeVisible();
+    await expect(cards(page).first().getByRole('heading')).toHaveText(titleKr);
 
-  // a visitor finds it in English and plays it: the player only after the click
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  const seen = videoSiteRequests(visitor);
-  await visitor.goto(channel('en'));
-  const card = cards(visitor).filter({ hasText: titleEn });
-  await expect(card).toHaveCount(1);
-  await expect(card.locator('iframe')).toHaveCount(0);
-  expect(seen).toEqual([]);
-  await card.getByRole('link', { name: msg('en', 'education.play') }).click();
-  await expect(card.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1&rel=0');
-  await expect(card.getByRole('button', { name: msg('en', 'education.delete') })).toBeHidden();
-  await visitorContext.close();
+    // a visitor finds it in English and plays it: the player only after the click
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const seen = videoSiteRequests(visitor);
+    await visitor.goto(channel('en'));
+    const card = cards(visitor).filter({ hasText: titleEn });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('iframe')).toHaveCount(0);
+    expect(seen).toEqual([]);
+    await card.getByRole('link', { name: msg('en', 'education.play') }).click();
+    await expect(card.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1&rel=0');
+    await expect(card.getByRole('button', { name: msg('en', 'education.delete') })).toBeHidden();
+    await visitorContext.close();
 
-  // the manager deletes it: gone from the list, the total one lower, without a reload
-  await page.goto(channel('ko'));
-  const before = Number(await total(page).textContent());
-  const mine = cards(page).filter({ hasText: titleKr });
-  page.once('dialog', (dialog) => void dialog.accept());
-  await mine.getByRole('button', { name: msg('ko', 'education.delete') }).click();
-  await expect(mine).toHaveCount(0);
-  await expect(total(page)).toHaveText(String(before - 1));
-  await expect(page.locator('[data-video-status]')).toHaveText(msg('ko', 'resources.deleteSuccess'));
-  await page.reload();
-  await expect(cards(page).filter({ hasText: titleKr })).toHaveCount(0);
-  await expect(total(page)).toHaveText(String(before - 1));
-});
+    // the manager deletes it: gone from the list, the total one lower, without a reload
+    await page.goto(channel('ko'));
+    const before = Number(await total(page).textContent());
+    const mine = cards(page).filter({ hasText: titleKr });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await mine.getByRole('button', { name: msg('ko', 'education.delete') }).click();
+    await expect(mine).toHaveCount(0);
+    await expect(total(page)).toHaveText(String(before - 1));
+    await expect(page.locator('[data-video-status]')).toHaveText(msg('ko', 'resources.deleteSuccess'));
+    await page.reload();
+    await expect(cards(page).filter({ hasText: titleKr })).toHaveCount(0);
+    await expect(total(page)).toHaveText(String(before - 1));
+  },
+);

@@ -43,7 +43,11 @@ describe('the education channels in workerd on D1', () => {
     const first = page.items[0];
     const detail = await app.request(`${ORIGIN}/api/public/video/detail/${first?.id}`, { headers: { 'accept-language': 'en' } });
     expect(detail.status).toBe(200);
-    expect((await detail.json<{ data: Video }>()).data).toMatchObject({ id: first?.id, titleEn: first?.titleEn, url: `https://www.youtube.com/watch?v=${first?.videoId}` });
+    expect((await detail.json<{ data: Video }>()).data).toMatchObject({
+      id: first?.id,
+      titleEn: first?.titleEn,
+      url: `https://www.youtube.com/watch?v=${first?.videoId}`,
+    });
     expect((await app.request(`${ORIGIN}/api/public/video/detail/999999`)).status).toBe(404);
   });
 
