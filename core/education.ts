@@ -10,6 +10,13 @@ export type VideoProduct = (typeof videoProducts)[number];
 export const videoCategories = ['ONLINE_CLASS', 'AI_DEMO', 'USE_CASES'] as const;
 export type VideoCategory = (typeof videoCategories)[number];
 
+/** The message key of each category's name (shared by the site and the console). */
+export const videoCategoryNameKeys = {
+  ONLINE_CLASS: 'education.categoryOnlineClass',
+  AI_DEMO: 'education.categoryAiDemo',
+  USE_CASES: 'education.categoryUseCases',
+} as const satisfies Record<VideoCategory, string>;
+
 export function isVideoProduct(value: string | undefined): value is VideoProduct {
   return (videoProducts as readonly string[]).includes(value ?? '');
 }

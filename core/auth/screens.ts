@@ -108,6 +108,8 @@ export const screens: readonly Screen[] = [
     '/admin/notice',
     // admin spec §1: admins manage FAQs (§2 names no route for the list)
     '/admin/faq',
+    // admin spec §7: the admin `video` calls (§2 names no route for the education videos' list)
+    '/admin/video',
   ].map(admin),
 ];
 

@@ -9,6 +9,7 @@ import {
   MailOutlined,
   NotificationOutlined,
   PictureOutlined,
+  PlaySquareOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
@@ -116,6 +117,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.faq',
     nav: { icon: QuestionCircleOutlined, group: 'content' },
     content: lazy(() => import('../features/faq/components/faq-list.tsx').then((m) => ({ default: m.FaqList }))),
+  },
+  {
+    // admin spec §7 (the admin `video` calls); §2 names no route for it
+    path: '/video',
+    title: 'admin.nav.video',
+    nav: { icon: PlaySquareOutlined, group: 'content' },
+    content: lazy(() => import('../features/video/components/video-list.tsx').then((m) => ({ default: m.VideoList }))),
   },
   {
     path: '/history-connect',
