@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { langs, type Lang } from '#core/i18n/locales.ts';
 import type { VideoView } from '#core/schemas/video.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { signInToConsole } from './support/console.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const CONTENT_MANAGER = 'content@example-analytics.com';
@@ -237,3 +238,25 @@ test(
     await expect(total(page)).toHaveText(String(before - 1));
   },
 );
+
+test("the console lists a channel's videos by category, 10 a page, in both languages", async ({ page }) => {
+  const all = await videos(page, 'product=machine-learning');
+  const hub = await videos(page, 'product=data-hub&category=ONLINE_CLASS');
+  await signInToConsole(page);
+  await page
+    .getByRole('navigation', { name: msg('ko', 'admin.nav.label') })
+    .getByRole('link', { name: msg('ko', 'admin.nav.video') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: msg('ko', 'admin.nav.video') })).toBeVisible();
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText(msg('ko', 'admin.table.total', { count: all.total }))).toBeVisible();
+  await expect(rows.first()).toContainText((all.items[0] as VideoView).titleKr);
+  await expectNoAxeViolations(page);
+  await page.goto('/admin/video?product=data-hub&category=ONLINE_CLASS');
+  await expect(page.getByText(msg('ko', 'admin.table.total', { count: hub.total }))).toBeVisible();
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: msg('en', 'admin.nav.video') })).toBeVisible();
+  await expect(rows.first()).toContainText((hub.items[0] as VideoView).titleEn);
+  await expectNoAxeViolations(page);
+});
