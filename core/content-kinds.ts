@@ -63,6 +63,13 @@ export const contentKinds = {
     usageType: 'PARTNER_QNA',
     detailRoute: '/partner/partner-Q&A-detail',
   },
+  // the education channels' videos have no files and no detail page: they play in place on the channel
+  VIDEO: {
+    nameKey: 'nav.educationTv',
+    uploadCodes: [],
+    usageType: 'VIDEO',
+    detailRoute: '/education/:product-tv',
+  },
 } as const satisfies Record<string, ContentKind>;
 
 export type ContentKindName = keyof typeof contentKinds;

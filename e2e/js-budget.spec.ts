@@ -88,6 +88,9 @@ const publicTemplates = [
   '/community/community-forum-list',
   '/community/community-forum-detail/[idBullentin]',
   '/partner/partner-policy',
+  '/education/[product]-tv',
+  '/education/[product]-training-guide-tv',
+  '/education/prods',
 ];
 
 const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
@@ -130,6 +133,8 @@ const excluded: Record<string, string> = {
   '/partner/partner-Q&A': 'the partner area behind the sign-in (PARTNER, STAFF, ADMIN), not a public page; a visitor is sent home. It ships no island',
   '/partner/partner-Q&A-detail': "a partner question behind the sign-in, not a public page (the thread's one tools island, as a forum post)",
   '/partner/partner-Q&A-register': "a partner's asking screen behind the sign-in (the editor island), not a public page",
+  '/education/[product]-tv/video-register': "a content manager's authoring screen (the video form island), not a public page",
+  '/education/[product]-tv/edit/[id]': "a content manager's authoring screen (the video form island), not a public page",
 };
 
 /** Every page template of the site as its route: `[...locale]/about.astro` is `/about`, an index its folder. */
@@ -235,6 +240,14 @@ test('the public pages stay within their JavaScript budget, ship no React and br
         budget: budgets.detail,
       },
       { template: '/partner/partner-policy', name: 'partner policy', path: `${prefix}/partner/partner-policy`, budget: budgets.detail },
+      { template: '/education/[product]-tv', name: 'video channel', path: `${prefix}/education/machine-learning-tv`, budget: budgets.list },
+      {
+        template: '/education/[product]-training-guide-tv',
+        name: 'training guide',
+        path: `${prefix}/education/data-hub-training-guide-tv`,
+        budget: budgets.list,
+      },
+      { template: '/education/prods', name: 'certification', path: `${prefix}/education/prods`, budget: budgets.detail },
       // Korean-only pages
       ...(prefix === ''
         ? [

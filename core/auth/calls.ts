@@ -99,6 +99,9 @@ export const calls: readonly Call[] = [
     'PUT /api/member/forum-bulletin/:id',
     'DELETE /api/member/forum-bulletin/:id',
     'POST /api/member/forum-bulletin/:id/comments',
+    // a member's progress on a training guide (education)
+    'GET /api/member/video-progress',
+    'PUT /api/member/video-progress/:id',
   ].map(member),
   // partner area (portal spec §7.3)
   ...[

@@ -112,6 +112,8 @@ export const screens: readonly Screen[] = [
     '/admin/faq',
     // become-a-partner applications (portal spec §4 review), not a screen of the spec's list: ADMIN only
     '/admin/partner-application',
+    // admin spec §7: the admin `video` calls (§2 names no route for the education videos' list)
+    '/admin/video',
   ].map(admin),
 ];
 

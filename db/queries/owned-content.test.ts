@@ -47,6 +47,7 @@ describe('owned content over every kind (core/content-kinds.ts)', () => {
       KNOWLEDGE_DATA_SET: 0,
       FORUM: 0,
       PARTNER_QNA: 0,
+      VIDEO: 0,
     });
   });
 
@@ -65,6 +66,7 @@ describe('owned content over every kind (core/content-kinds.ts)', () => {
       KNOWLEDGE_DATA_SET: 0,
       FORUM: 0,
       PARTNER_QNA: 0,
+      VIDEO: 0,
     });
   });
 });

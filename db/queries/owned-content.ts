@@ -15,6 +15,7 @@ import { partnerQnaKind } from './partner-qna-visibility.ts';
 import { knowledgeDataSetKind, knowledgeModelKind } from './knowledge-sharing.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
 import { successStoryKind } from './success-story.ts';
+import { videoKind } from './video.ts';
 
 export type OwnedTable = {
   table: SQLiteTable;
@@ -54,6 +55,7 @@ export const ownedTables: Record<ContentKindName, OwnedKind> = {
   // a post has one title, in the language it was written in; its writer's account decides who may edit it
   FORUM: { ...forumPostKind, titleKr: schema.forumPost.title, titleEn: schema.forumPost.title, ownerAccount: schema.forumPost.writerId },
   PARTNER_QNA: { ...partnerQnaKind, titleKr: schema.partnerQna.title, titleEn: schema.partnerQna.title, ownerAccount: schema.partnerQna.writerId },
+  VIDEO: { ...videoKind, titleKr: schema.video.titleKr, titleEn: schema.video.titleEn },
 };
 
 const kindNames = Object.keys(ownedTables) as ContentKindName[];

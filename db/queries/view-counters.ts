@@ -12,6 +12,7 @@ import { knowledgeDataSetKind, knowledgeModelKind } from './knowledge-sharing.ts
 import type { OwnedTable } from './owned-content.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
 import { successStoryKind } from './success-story.ts';
+import { videoKind } from './video.ts';
 
 export type ViewCounter = Pick<OwnedTable, 'table' | 'live'> & { id: AnySQLiteColumn; view: AnySQLiteColumn };
 
@@ -23,6 +24,7 @@ export const viewCounters: Record<ContentKindName, ViewCounter> = {
   KNOWLEDGE_DATA_SET: { ...knowledgeDataSetKind, view: schema.knowledgeDataSet.view },
   FORUM: { ...forumPostKind, view: schema.forumPost.view },
   PARTNER_QNA: { ...partnerQnaKind, view: schema.partnerQna.view },
+  VIDEO: { ...videoKind, view: schema.video.view },
 };
 
 /** One counted view of an item: which kind's counter, and which item. */

@@ -21,3 +21,4 @@ export * from './notice.ts';
 export * from './notification.ts';
 export * from './partner.ts';
 export * from './partner-qna.ts';
+export * from './video.ts';

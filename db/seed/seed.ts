@@ -13,6 +13,7 @@ import { seedPartnerQna } from './content/partner-qna.ts';
 import { seedPolicies } from './content/policies.ts';
 import { preBuiltModels } from './content/pre-built-models.ts';
 import { seedUsageHistory } from './content/usage-history.ts';
+import { seedVideos } from './content/videos.ts';
 import { insertAccount, insertPreBuiltModel, type Clock, type PasswordHasher } from './generators.ts';
 import { seedSuccessStories } from './story-generators.ts';
 
@@ -23,6 +24,7 @@ export async function seedDemoContent(db: Db, blobs: BlobStore, clock: Clock = {
   await seedBanners(db, blobs, clock);
   await seedNotices(db, blobs, clock);
   await seedFaqs(db, blobs, clock);
+  await seedVideos(db, clock);
   const [existing] = await db.select({ n: count() }).from(schema.preBuiltModel);
   if ((existing?.n ?? 0) > 0) return;
   for (const model of preBuiltModels) {

@@ -55,6 +55,9 @@ import { signUpRoutes } from './routes/sign-up/sign-up.routes.ts';
 import { successStoryAdminRoutes } from './routes/success-story/success-story-admin.routes.ts';
 import { successStoryRoutes } from './routes/success-story/success-story.routes.ts';
 import { usageHistoryRoutes } from './routes/usage-history/usage-history.routes.ts';
+import { videoAdminRoutes } from './routes/video/video-admin.routes.ts';
+import { videoProgressRoutes } from './routes/video/video-progress.routes.ts';
+import { videoRoutes } from './routes/video/video.routes.ts';
 import type { AppDeps, AppEnv, Logger } from './types.ts';
 
 export type FrontDoorOptions = {
@@ -125,6 +128,9 @@ export function createApi() {
     .route('/', noticeAdminRoutes)
     .route('/', faqRoutes)
     .route('/', faqAdminRoutes)
+    .route('/', videoRoutes)
+    .route('/', videoAdminRoutes)
+    .route('/', videoProgressRoutes)
     .route('/', knowledgeSharingRoutes)
     .route('/', forumBoardRoutes)
     .route('/', forumRoutes)

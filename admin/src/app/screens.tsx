@@ -9,6 +9,7 @@ import {
   MailOutlined,
   NotificationOutlined,
   PictureOutlined,
+  PlaySquareOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
@@ -124,6 +125,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.partnerApplication',
     nav: { icon: SolutionOutlined, group: 'people' },
     content: lazy(() => import('../features/partner-application/components/partner-application-list.tsx').then((m) => ({ default: m.PartnerApplicationList }))),
+  },
+  {
+    // admin spec §7 (the admin `video` calls); §2 names no route for it
+    path: '/video',
+    title: 'admin.nav.video',
+    nav: { icon: PlaySquareOutlined, group: 'content' },
+    content: lazy(() => import('../features/video/components/video-list.tsx').then((m) => ({ default: m.VideoList }))),
   },
   {
     path: '/history-connect',

@@ -3,6 +3,7 @@ import enAdmin from '#core/i18n/messages/en/admin.json' with { type: 'json' };
 import enBannerAdmin from '#core/i18n/messages/en/bannerAdmin.json' with { type: 'json' };
 import enBatch from '#core/i18n/messages/en/batch.json' with { type: 'json' };
 import enDownloadHistory from '#core/i18n/messages/en/downloadHistory.json' with { type: 'json' };
+import enEducation from '#core/i18n/messages/en/education.json' with { type: 'json' };
 import enFaq from '#core/i18n/messages/en/faq.json' with { type: 'json' };
 import enNav from '#core/i18n/messages/en/nav.json' with { type: 'json' };
 import enOwnership from '#core/i18n/messages/en/ownership.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import koAdmin from '#core/i18n/messages/ko/admin.json' with { type: 'json' };
 import koBannerAdmin from '#core/i18n/messages/ko/bannerAdmin.json' with { type: 'json' };
 import koBatch from '#core/i18n/messages/ko/batch.json' with { type: 'json' };
 import koDownloadHistory from '#core/i18n/messages/ko/downloadHistory.json' with { type: 'json' };
+import koEducation from '#core/i18n/messages/ko/education.json' with { type: 'json' };
 import koFaq from '#core/i18n/messages/ko/faq.json' with { type: 'json' };
 import koNav from '#core/i18n/messages/ko/nav.json' with { type: 'json' };
 import koOwnership from '#core/i18n/messages/ko/ownership.json' with { type: 'json' };
@@ -50,6 +52,7 @@ export const resources = {
       ...koPeople,
       ...koFaq,
       ...koPartner,
+      ...koEducation,
     },
   },
   en: {
@@ -67,6 +70,7 @@ export const resources = {
       ...enPeople,
       ...enFaq,
       ...enPartner,
+      ...enEducation,
     },
   },
 };

@@ -20,6 +20,7 @@ import enDownload from './en/download.json' with { type: 'json' };
 import enDownloadHistory from './en/downloadHistory.json' with { type: 'json' };
 import enDso from './en/dso.json' with { type: 'json' };
 import enEditor from './en/editor.json' with { type: 'json' };
+import enEducation from './en/education.json' with { type: 'json' };
 import enErrorPage from './en/errorPage.json' with { type: 'json' };
 import enExports from './en/exports.json' with { type: 'json' };
 import enFaq from './en/faq.json' with { type: 'json' };
@@ -81,6 +82,7 @@ import koDownload from './ko/download.json' with { type: 'json' };
 import koDownloadHistory from './ko/downloadHistory.json' with { type: 'json' };
 import koDso from './ko/dso.json' with { type: 'json' };
 import koEditor from './ko/editor.json' with { type: 'json' };
+import koEducation from './ko/education.json' with { type: 'json' };
 import koErrorPage from './ko/errorPage.json' with { type: 'json' };
 import koExports from './ko/exports.json' with { type: 'json' };
 import koFaq from './ko/faq.json' with { type: 'json' };
@@ -144,6 +146,7 @@ export const ko = {
   downloadHistory: koDownloadHistory,
   dso: koDso,
   editor: koEditor,
+  education: koEducation,
   errorPage: koErrorPage,
   exports: koExports,
   faq: koFaq,
@@ -207,6 +210,7 @@ export const en = {
   downloadHistory: enDownloadHistory,
   dso: enDso,
   editor: enEditor,
+  education: enEducation,
   errorPage: enErrorPage,
   exports: enExports,
   faq: enFaq,

@@ -8,7 +8,7 @@
 import { ADMINS, PARTNER_AREA, type Role } from '#core/auth/roles.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { knownRoutes, paths } from './routes.ts';
+import { knownRoutes, paths, productPages } from './routes.ts';
 
 export type MenuEntry = {
   key: MessageKey;
@@ -37,7 +37,16 @@ export const menus: readonly Menu[] = [
     ],
   },
   { key: 'nav.download', entries: [{ key: 'nav.downloadStudio', path: paths.download }] },
-  { key: 'nav.education', entries: [] },
+  {
+    key: 'nav.education',
+    entries: [
+      { key: 'nav.machineLearningTv', path: paths.videoChannel('machine-learning') },
+      { key: 'nav.dataHubTv', path: paths.videoChannel('data-hub') },
+      { key: 'nav.machineLearningGuide', path: paths.trainingGuide('machine-learning') },
+      { key: 'nav.dataHubGuide', path: paths.trainingGuide('data-hub') },
+      { key: 'nav.certification', path: paths.certification },
+    ],
+  },
   {
     key: 'nav.community',
     entries: [
@@ -60,7 +69,7 @@ export const menus: readonly Menu[] = [
 ];
 
 /** The menus of a page in a language: entries whose page exists and that the language shows. */
-export function visibleMenus(lang: Lang, known: readonly string[] = knownRoutes, source: readonly Menu[] = menus): Menu[] {
+export function visibleMenus(lang: Lang, known: readonly string[] = [...knownRoutes, ...productPages], source: readonly Menu[] = menus): Menu[] {
   return source
     .map((menu) => ({ ...menu, entries: menu.entries.filter((entry) => known.includes(entry.path) && (!entry.koreanOnly || lang === 'ko')) }))
     .filter((menu) => menu.entries.length > 0);

@@ -4,6 +4,8 @@
 // header menu and the footer show an entry only when its page is here; the sitemap lists the pages marked
 // `sitemap` (Korean-only ones by their Korean URL alone) and, after each list, its items.
 
+import { videoProducts, type VideoProduct } from '#core/education.ts';
+
 /** `sitemap`: a page a search engine should list; `unlisted`: a form, a member page or a window-only page. */
 type PageIndexing = 'sitemap' | 'unlisted';
 
@@ -22,6 +24,7 @@ export const fixedPages = {
   '/resources/pre-built-model': 'sitemap',
   '/resources/success-story': 'sitemap',
   '/community/forecast-item': 'sitemap',
+  '/education/prods': 'sitemap',
   // opened in a new window from the download dialog, without the site's header and footer
   '/download/guide': 'unlisted',
   '/resources/pre-built-model/registration': 'unlisted',
@@ -55,6 +58,12 @@ export const fixedPages = {
 } as const satisfies Record<string, PageIndexing>;
 
 export const knownRoutes: readonly string[] = Object.keys(fixedPages);
+
+/**
+ * Pages at a path with a parameter whose values are fixed: each product's video channel and training
+ * guide (`/education/{product}-tv`, core/education.ts). Menus and the sitemap list them with the fixed pages.
+ */
+export const productPages: readonly string[] = videoProducts.flatMap((product) => [`/education/${product}-tv`, `/education/${product}-training-guide-tv`]);
 
 /** The fixed pages a search engine should list, in the table's order. */
 export const sitemapRoutes: readonly string[] = knownRoutes.filter((path) => fixedPages[path as keyof typeof fixedPages] === 'sitemap');
@@ -112,4 +121,9 @@ export const paths = {
   partnerQnaDetail: (id: number) => `/partner/partner-Q&A-detail?id=${id}`,
   partnerQnaRegister: '/partner/partner-Q&A-register',
   partnerQnaEdit: (id: number) => `/partner/partner-Q&A-register?id=${id}`,
+  videoChannel: (product: VideoProduct | number) => `/education/${product}-tv`,
+  videoRegister: (product: VideoProduct | number) => `/education/${product}-tv/video-register`,
+  videoEdit: (product: VideoProduct | number, id = 1) => `/education/${product}-tv/edit/${id}`,
+  trainingGuide: (product: VideoProduct | number) => `/education/${product}-training-guide-tv`,
+  certification: '/education/prods',
 } as const;

@@ -1,5 +1,5 @@
 // A localized sitemap: the pages lib/routes.ts marks for it (home, the fixed pages, the model and story
-// lists) and every published model and story after its list, each with its Korean and English URLs as
+// lists, each product's video channel and training guide) and every published model and story after its list, each with its Korean and English URLs as
 // hreflang alternates (x-default is Korean); Korean-only pages (core/auth/screens.ts, portal spec §2)
 // have their Korean URL alone. Absolute URLs come from PUBLIC_SITE_URL.
 import type { APIRoute } from 'astro';
@@ -10,7 +10,7 @@ import { listOpenPostStamps } from '#db/queries/forum.ts';
 import { listPublishedKnowledgeStamps } from '#db/queries/knowledge-sharing.ts';
 import { listPublishedModelStamps } from '#db/queries/pre-built-model.ts';
 import { listPublishedStoryStamps } from '#db/queries/success-story.ts';
-import { paths, sitemapRoutes } from '../lib/routes.ts';
+import { paths, productPages, sitemapRoutes } from '../lib/routes.ts';
 import { absoluteUrl, localizePath, publicSite } from '../lib/urls.ts';
 
 type Entry = { path: string; lastmod?: string; koreanOnly?: boolean };
@@ -36,7 +36,10 @@ export const GET: APIRoute = async ({ locals, site, url }) => {
     })),
     [paths.forumList]: posts.map((post) => ({ path: paths.forumDetail(post.id), lastmod: localDate(post.lastChanged) })),
   };
-  const entries: Entry[] = sitemapRoutes.flatMap((path) => [{ path, koreanOnly: screenOf(path)?.koreanOnly ?? false }, ...(items[path] ?? [])]);
+  const entries: Entry[] = [...sitemapRoutes, ...productPages].flatMap((path) => [
+    { path, koreanOnly: screenOf(path)?.koreanOnly ?? false },
+    ...(items[path] ?? []),
+  ]);
   const base = publicSite(locals, site);
   const href = (path: string, lang: (typeof langs)[number]) => escapeXml(absoluteUrl(localizePath(path, lang), base, url));
   const urls = entries.flatMap((entry) => {
