@@ -14,6 +14,7 @@ const types = {
   KNOWLEDGE_MODEL: 'nav.knowledgeModel',
   KNOWLEDGE_DATA_SET: 'nav.knowledgeDataSet',
   FORUM: 'usageHistory.type.forum',
+  PARTNER_QNA: 'usageHistory.type.partnerQna',
 } as const satisfies Record<(typeof contentUsageTypes)[number], string>;
 const actions = { VIEW: 'usageHistory.action.view', DOWNLOAD: 'usageHistory.action.download' } as const;
 
