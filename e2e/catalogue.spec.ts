@@ -289,10 +289,9 @@ test('search engines find every model in both languages through robots.txt and t
     for (const lang of langs) expect(xml).toContain(`${detailPath(lang, model.id)}</loc>`);
   }
   // home, the model list and each model; the story list and each story (e2e/success-story.spec.ts); the
-  // community's lists (forecast items, FAQ, shared models and data sets, forum) and their items; the education
-  // pages; the fixed
-  // pages in both languages, and the Korean-only ones once. Other tests add items meanwhile, so the items
-  // are counted from the sitemap itself and the pages exactly.
+  // community's lists (forecast items, FAQ, shared models and data sets, forum) and their items; the
+  // education pages; the partner policy; the fixed pages in both languages, and the Korean-only ones once.
+  // Other tests add items meanwhile, so the items are counted from the sitemap itself and the pages exactly.
   const stories = ((await (await request.get('/api/public/success-story?pageSize=1')).json()) as { data: { total: number } }).data.total;
   const items =
     xml.match(
@@ -303,8 +302,10 @@ test('search engines find every model in both languages through robots.txt and t
   const bilingualFixed = 7;
   // the certification page, and each product's video channel and training guide
   const education = 1 + 2 * 2;
+  // the partner policy, open to everyone (the rest of the partner area is behind the sign-in)
+  const partner = 1;
   const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
-  expect(xml.match(/<url>/g)).toHaveLength(items + (lists + bilingualFixed + education) * langs.length + koreanOnly.length);
+  expect(xml.match(/<url>/g)).toHaveLength(items + (lists + bilingualFixed + education + partner) * langs.length + koreanOnly.length);
   for (const path of koreanOnly) {
     expect(xml).toContain(`${path}</loc>`);
     expect(xml).not.toContain(`/en${path}</loc>`);
