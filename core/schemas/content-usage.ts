@@ -46,6 +46,8 @@ export const contentUsageTypes = [
   'KNOWLEDGE_MODEL',
   'KNOWLEDGE_DATA_SET',
   'FORUM',
+  'PARTNER_FAQ',
+  'PARTNER_LIBRARY',
 ] as const;
 export const contentUsageActions = ['VIEW', 'DOWNLOAD'] as const;
 

@@ -46,6 +46,8 @@ describe('owned content over every kind (core/content-kinds.ts)', () => {
       KNOWLEDGE_MODEL: 0,
       KNOWLEDGE_DATA_SET: 0,
       FORUM: 0,
+      PARTNER_FAQ: 0,
+      PARTNER_LIBRARY: 0,
     });
   });
 
@@ -63,6 +65,8 @@ describe('owned content over every kind (core/content-kinds.ts)', () => {
       KNOWLEDGE_MODEL: 0,
       KNOWLEDGE_DATA_SET: 0,
       FORUM: 0,
+      PARTNER_FAQ: 0,
+      PARTNER_LIBRARY: 0,
     });
   });
 });

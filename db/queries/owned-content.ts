@@ -12,6 +12,7 @@ import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { faqKind } from './faq.ts';
 import { forumPostKind } from './forum-visibility.ts';
 import { knowledgeDataSetKind, knowledgeModelKind } from './knowledge-sharing.ts';
+import { partnerFaqKind, partnerLibraryKind } from './partner-kinds.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
 import { successStoryKind } from './success-story.ts';
 
@@ -52,6 +53,8 @@ export const ownedTables: Record<ContentKindName, OwnedKind> = {
   },
   // a post has one title, in the language it was written in; its writer's account decides who may edit it
   FORUM: { ...forumPostKind, titleKr: schema.forumPost.title, titleEn: schema.forumPost.title, ownerAccount: schema.forumPost.writerId },
+  PARTNER_FAQ: { ...partnerFaqKind, titleKr: schema.partnerFaq.titleKr, titleEn: schema.partnerFaq.titleKr },
+  PARTNER_LIBRARY: { ...partnerLibraryKind, titleKr: schema.partnerLibrary.titleKr, titleEn: schema.partnerLibrary.titleEn },
 };
 
 const kindNames = Object.keys(ownedTables) as ContentKindName[];

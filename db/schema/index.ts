@@ -19,3 +19,4 @@ export * from './forum.ts';
 export * from './knowledge-sharing.ts';
 export * from './notice.ts';
 export * from './notification.ts';
+export * from './partner.ts';

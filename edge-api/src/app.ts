@@ -40,6 +40,9 @@ import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
 import { noticeAdminRoutes } from './routes/notice/notice-admin.routes.ts';
 import { noticeRoutes } from './routes/notice/notice.routes.ts';
 import { notificationRoutes } from './routes/notification/notification.routes.ts';
+import { partnerFaqRoutes } from './routes/partner-faq/partner-faq.routes.ts';
+import { partnerLibraryRoutes } from './routes/partner-library/partner-library.routes.ts';
+import { partnerProjectRoutes } from './routes/partner-project/partner-project.routes.ts';
 import { passwordCycleRoutes } from './routes/password-cycle/password-cycle.routes.ts';
 import { accountRoutes } from './routes/people/accounts.routes.ts';
 import { permissionHistoryRoutes } from './routes/people/permission-history.routes.ts';
@@ -125,7 +128,10 @@ export function createApi() {
     .route('/', knowledgeSharingRoutes)
     .route('/', forumBoardRoutes)
     .route('/', forumRoutes)
-    .route('/', forumModerationRoutes);
+    .route('/', forumModerationRoutes)
+    .route('/', partnerFaqRoutes)
+    .route('/', partnerLibraryRoutes)
+    .route('/', partnerProjectRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

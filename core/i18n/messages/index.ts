@@ -41,6 +41,9 @@ import enNotice from './en/notice.json' with { type: 'json' };
 import enNotification from './en/notification.json' with { type: 'json' };
 import enOwnership from './en/ownership.json' with { type: 'json' };
 import enPaging from './en/paging.json' with { type: 'json' };
+import enPartnerFaq from './en/partnerFaq.json' with { type: 'json' };
+import enPartnerLibrary from './en/partnerLibrary.json' with { type: 'json' };
+import enPartnerProject from './en/partnerProject.json' with { type: 'json' };
 import enPasswordCycle from './en/passwordCycle.json' with { type: 'json' };
 import enPeople from './en/people.json' with { type: 'json' };
 import enPolicy from './en/policy.json' with { type: 'json' };
@@ -100,6 +103,9 @@ import koNotice from './ko/notice.json' with { type: 'json' };
 import koNotification from './ko/notification.json' with { type: 'json' };
 import koOwnership from './ko/ownership.json' with { type: 'json' };
 import koPaging from './ko/paging.json' with { type: 'json' };
+import koPartnerFaq from './ko/partnerFaq.json' with { type: 'json' };
+import koPartnerLibrary from './ko/partnerLibrary.json' with { type: 'json' };
+import koPartnerProject from './ko/partnerProject.json' with { type: 'json' };
 import koPasswordCycle from './ko/passwordCycle.json' with { type: 'json' };
 import koPeople from './ko/people.json' with { type: 'json' };
 import koPolicy from './ko/policy.json' with { type: 'json' };
@@ -161,6 +167,9 @@ export const ko = {
   notification: koNotification,
   ownership: koOwnership,
   paging: koPaging,
+  partnerFaq: koPartnerFaq,
+  partnerLibrary: koPartnerLibrary,
+  partnerProject: koPartnerProject,
   passwordCycle: koPasswordCycle,
   people: koPeople,
   policy: koPolicy,
@@ -222,6 +231,9 @@ export const en = {
   notification: enNotification,
   ownership: enOwnership,
   paging: enPaging,
+  partnerFaq: enPartnerFaq,
+  partnerLibrary: enPartnerLibrary,
+  partnerProject: enPartnerProject,
   passwordCycle: enPasswordCycle,
   people: enPeople,
   policy: enPolicy,
