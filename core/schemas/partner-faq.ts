@@ -75,3 +75,9 @@ export const partnerFaqCreate = v.object(partnerFaqFields);
 /** PUT /api/admin/partner-faq/:id: the same fields. */
 export const partnerFaqUpdate = partnerFaqCreate;
 export type PartnerFaqCreate = v.InferOutput<typeof partnerFaqCreate>;
+
+/** The registration form's values: the type as its <select> gives it (text), checked by the same rules. */
+export const partnerFaqForm = v.object({
+  ...partnerFaqFields,
+  faqType: v.pipe(v.string('partnerFaq.selectType'), v.nonEmpty('partnerFaq.selectType'), v.transform(Number), partnerFaqFields.faqType),
+});

@@ -45,6 +45,14 @@ export const fixedPages = {
   '/community/community-forum-add': 'unlisted',
   '/community/community-forum-bulletin-board-add': 'unlisted',
   '/community/community-forum-reports': 'unlisted',
+  // the partner area: for partners, staff and admins only, so no search engine lists it
+  '/partner/partner-FAQ': 'unlisted',
+  '/partner/partner-register': 'unlisted',
+  '/partner/partner-reference-room-register': 'unlisted',
+  '/partner/partner-reference-room': 'unlisted',
+  '/partner/partner-reference-room-detail': 'unlisted',
+  '/partner/partner-business-management': 'unlisted',
+  '/partner/partner-business-management-register': 'unlisted',
 } as const satisfies Record<string, PageIndexing>;
 
 export const knownRoutes: readonly string[] = Object.keys(fixedPages);
@@ -97,4 +105,12 @@ export const paths = {
   forumBoardAdd: '/community/community-forum-bulletin-board-add',
   forumBoard: (id: number) => `/community/community-forum-bulletin-board/${id}`,
   forumReports: '/community/community-forum-reports',
+  partnerFaq: '/partner/partner-FAQ',
+  partnerFaqRegister: '/partner/partner-register',
+  partnerLibrary: '/partner/partner-reference-room',
+  partnerLibraryDetail: (id: number) => `/partner/partner-reference-room-detail?id=${id}`,
+  partnerLibraryRegister: '/partner/partner-reference-room-register',
+  partnerBusiness: '/partner/partner-business-management',
+  partnerBusinessRegister: '/partner/partner-business-management-register',
+  partnerBusinessEdit: (id: number) => `/partner/partner-business-management-register?id=${id}`,
 } as const;
