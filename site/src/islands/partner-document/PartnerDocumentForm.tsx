@@ -195,7 +195,9 @@ export function PartnerDocumentForm({ lang, messages, kind, mode, id, initial, t
         progress={authoring.progress}
         onLeave={() => authoring.leave(listHref)}
         remove={
-          mode === 'edit' && id !== undefined ? { title: messages['faq.deleteTitle'], run: () => void authoring.remove(`${setup.api}/${id}`, listHref) } : undefined
+          mode === 'edit' && id !== undefined
+            ? { title: messages['faq.deleteTitle'], run: () => void authoring.remove(`${setup.api}/${id}`, listHref) }
+            : undefined
         }
       />
     </form>

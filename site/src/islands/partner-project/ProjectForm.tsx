@@ -118,7 +118,14 @@ export function ProjectForm({ lang, messages, mode, id, initial, clientFields }:
         )}
       </div>
       {(['projectStartDate', 'projectEndDate'] as const).map((field) => (
-        <TextField key={field} label={`${label(field)} *`} type="date" error={errorOf(field, errors[field])} disabled={isSubmitting} {...form.register(field)} />
+        <TextField
+          key={field}
+          label={`${label(field)} *`}
+          type="date"
+          error={errorOf(field, errors[field])}
+          disabled={isSubmitting}
+          {...form.register(field)}
+        />
       ))}
       <div className="form-field">
         <label htmlFor="project-description">{`${label('description')} *`}</label>
