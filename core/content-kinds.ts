@@ -51,7 +51,7 @@ export const contentKinds = {
     detailRoute: '/community/Knowledge-sharing/data-sets/detail/:id',
   },
   // the partner FAQ answers in place on its list, as the community FAQ does; both partner kinds are read
-  // by PARTNER, STAFF and ADMIN only (docs/partner-content.md)
+  // by PARTNER, STAFF and ADMIN only (docs/partner-content.md, decision 901)
   PARTNER_FAQ: {
     nameKey: 'nav.partnerFaq',
     uploadCodes: ['PARTNER_FAQ'],
