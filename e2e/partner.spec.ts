@@ -115,3 +115,39 @@ test('a member is sent home from the partner pages', async ({ page }) => {
     await expect(page, path).toHaveURL(atPath('/'));
   }
 });
+
+/** The name of one language variant of a field, as its input is labelled: "제목 (한국어)". */
+const variant = (field: Parameters<typeof msg>[1], which: 'Kr' | 'En') =>
+  `${msg('ko', field)} (${msg('ko', which === 'Kr' ? 'editor.langKo' : 'editor.langEn')})`;
+const textbox = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
+
+test('an ADMIN registers a library document with a file, which partners then find first', { tag: '@global-data' }, async ({ page }) => {
+  await signInByApi(page, ADMIN, DEMO_PASSWORD);
+  await page.goto('/partner/partner-reference-room');
+  await page.getByRole('link', { name: msg('ko', 'partnerLibrary.register') }).click();
+  await expect(page).toHaveURL(atPath('/partner/partner-reference-room-register'));
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const titleKr = `파트너 세미나 자료 ${uniqueStamp()}`;
+  await textbox(page, variant('partnerLibrary.colTitle', 'Kr')).fill(titleKr);
+  await textbox(page, variant('partnerLibrary.colTitle', 'En')).fill('Partner seminar slides');
+  await textbox(page, variant('field.description', 'Kr')).fill('세미나 발표 자료입니다.');
+  await textbox(page, variant('field.description', 'En')).fill('The seminar slides.');
+  await page.locator('[data-code="PARTNER_LIBRARY"] input[type="file"]').setInputFiles({
+    name: 'seminar-agenda.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('10:00 Welcome\n10:30 Roadmap\n'),
+  });
+  await page.getByRole('button', { name: msg('ko', 'editor.save'), exact: true }).click();
+
+  await expect(page).toHaveURL(atPath('/partner/partner-reference-room'));
+  await expect(page.getByText(msg('ko', 'resources.createSuccess'))).toBeVisible();
+  await page.locator('.partner-table tbody tr').first().getByRole('link', { name: titleKr }).click();
+  const file = page.getByRole('link', { name: 'seminar-agenda.txt' });
+  expect(await (await page.request.get((await file.getAttribute('href')) ?? '')).text()).toContain('Roadmap');
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  // the demo library is left as it was: the document goes again (a state change names its origin)
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.delete(`/api/admin/partner-library/${id}`, { headers: { origin } })).status()).toBe(200);
+});
