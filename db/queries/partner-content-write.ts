@@ -81,10 +81,7 @@ export async function updatePartnerDocument(
 export async function deletePartnerDocument(db: Db, kind: PartnerDocumentKind, id: number, userName: string, now: Date): Promise<boolean> {
   if (!(await isLive(db, kind, id))) return false;
   const t = kind.table;
-  await db
-    .update(t)
-    .set({ isDeleted: true, updDtm: now.toISOString(), updByUserName: userName })
-    .where(eq(t.id, id));
+  await db.update(t).set({ isDeleted: true, updDtm: now.toISOString(), updByUserName: userName }).where(eq(t.id, id));
   await markAttachmentsDeleted(db, kind.code, id, now);
   forgetReads(db, kind.code);
   return true;
