@@ -14,7 +14,7 @@ export type ContentKind = {
   uploadCodes: readonly UploadCodeName[];
   /** How its views are recorded in the content usage history. */
   usageType: (typeof contentUsageTypes)[number];
-  /** Its detail page, a route of core/auth/screens.ts: public, but the partner Q&A's (the partner area's). */
+  /** Its detail page, a route of core/auth/screens.ts (public, or the partner area's). */
   detailRoute: string;
 };
 
@@ -49,6 +49,20 @@ export const contentKinds = {
     uploadCodes: ['KNOWLEDGE_DATA_SET'],
     usageType: 'KNOWLEDGE_DATA_SET',
     detailRoute: '/community/Knowledge-sharing/data-sets/detail/:id',
+  },
+  // the partner FAQ answers in place on its list, as the community FAQ does; both partner kinds are read
+  // by PARTNER, STAFF and ADMIN only (docs/partner-content.md, decision 025)
+  PARTNER_FAQ: {
+    nameKey: 'nav.partnerFaq',
+    uploadCodes: ['PARTNER_FAQ'],
+    usageType: 'PARTNER_FAQ',
+    detailRoute: '/partner/partner-FAQ',
+  },
+  PARTNER_LIBRARY: {
+    nameKey: 'nav.partnerLibrary',
+    uploadCodes: ['PARTNER_LIBRARY'],
+    usageType: 'PARTNER_LIBRARY',
+    detailRoute: '/partner/partner-reference-room-detail',
   },
   FORUM: {
     nameKey: 'nav.communityForum',

@@ -95,6 +95,14 @@ const publicTemplates = [
 
 const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
 
+/** The partner area's reading pages, measured behind the partner's sign-in by their own test below. */
+const partnerTemplates = [
+  '/partner/partner-FAQ',
+  '/partner/partner-reference-room',
+  '/partner/partner-reference-room-detail',
+  '/partner/partner-business-management',
+];
+
 /** The sign-in screens the second test measures. */
 const formScreens = [
   '/login',
@@ -135,6 +143,9 @@ const excluded: Record<string, string> = {
   '/partner/partner-Q&A-register': "a partner's asking screen behind the sign-in (the editor island), not a public page",
   '/education/[product]-tv/video-register': "a content manager's authoring screen (the video form island), not a public page",
   '/education/[product]-tv/edit/[id]': "a content manager's authoring screen (the video form island), not a public page",
+  '/partner/partner-register': "a content manager's authoring screen for the partner FAQ (the editor island), not a public page",
+  '/partner/partner-reference-room-register': "an author's screen for a library document (the editor island), not a public page",
+  '/partner/partner-business-management-register': "an author's project form (an island), not a public page",
 };
 
 /** Every page template of the site as its route: `[...locale]/about.astro` is `/about`, an index its folder. */
@@ -153,7 +164,7 @@ function pageTemplates(dir = 'site/src/pages'): string[] {
 }
 
 test('every page template of site/src/pages has a JavaScript budget here or a reason to have none', () => {
-  const listed = [...publicTemplates, ...formScreens, ...Object.keys(excluded)];
+  const listed = [...publicTemplates, ...partnerTemplates, ...formScreens, ...Object.keys(excluded)];
   const templates = pageTemplates();
   expect(templates.length).toBeGreaterThan(20);
   expect(
@@ -277,6 +288,27 @@ test('the public pages stay within their JavaScript budget, ship no React and br
   }
   console.log(`JavaScript per page:\n${rows.join('\n')}`);
   expect(blocked, 'nothing blocked by the Content-Security-Policy').toEqual([]);
+});
+
+test("the partner area's pages ship no React and stay within the public budgets", async ({ page }) => {
+  // the partner's reading pages and the admin's business list (the page guard admits authors; ADMIN reads both)
+  const signIn = await page.request.post('/api/auth/login', { data: { username: 'admin@example-analytics.com', password: 'Portal#2026!' } });
+  expect(signIn.status(), 'the demo admin signs in').toBe(200);
+  const library = (await (await page.request.get('/api/partner/partner-library?pageSize=1')).json()) as { data: { items: { id: number }[] } };
+  const documentId = library.data.items[0]?.id;
+  expect(documentId, 'the demo content has a library document').toBeDefined();
+  const pages = [
+    { template: '/partner/partner-FAQ', path: '/partner/partner-FAQ', budget: budgets.list },
+    { template: '/partner/partner-reference-room', path: '/en/partner/partner-reference-room', budget: budgets.list },
+    { template: '/partner/partner-reference-room-detail', path: `/partner/partner-reference-room-detail?id=${documentId}`, budget: budgets.detail },
+    { template: '/partner/partner-business-management', path: '/partner/partner-business-management', budget: budgets.list },
+  ];
+  expect(new Set(pages.map((target) => target.template))).toEqual(new Set(partnerTemplates));
+  for (const target of pages) {
+    const result = await measure(page, target.path);
+    expect(result.islands, `${target.path} hydrates no island`).toBe(0);
+    expect(result.external + result.inline, `${target.path} JavaScript bytes`).toBeLessThanOrEqual(target.budget);
+  }
 });
 
 /**

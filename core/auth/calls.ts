@@ -157,6 +157,9 @@ export const calls: readonly Call[] = [
     'POST /api/content-manager/partner-bussiness',
     'PUT /api/content-manager/partner-bussiness',
   ].map(author),
+  // the partner FAQ's registration (portal spec §2 `partner-register`, §6 FAQ register): calls the spec does
+  // not name, shaped as the library's; the authors write what the partner area reads
+  ...['GET /api/admin/partner-faq/:id', 'POST /api/admin/partner-faq', 'PUT /api/admin/partner-faq/:id', 'DELETE /api/admin/partner-faq/:id'].map(author),
   // admin sign-in (admin spec §7.1): no session yet
   ...[
     'POST /api/auth/admin/login',

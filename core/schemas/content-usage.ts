@@ -47,6 +47,8 @@ export const contentUsageTypes = [
   'KNOWLEDGE_DATA_SET',
   'FORUM',
   'PARTNER_QNA',
+  'PARTNER_FAQ',
+  'PARTNER_LIBRARY',
 ] as const;
 export const contentUsageActions = ['VIEW', 'DOWNLOAD'] as const;
 

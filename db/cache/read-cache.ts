@@ -9,7 +9,16 @@ import type { Db } from '../client.ts';
 
 /** What a cached read depends on: a kind of content, or one of the portal's shared lists. */
 export type ReadTopic =
-  ContentKindName | `${ContentKindName}:views` | 'catalogue' | 'banner' | 'policy' | 'masterData' | 'statistics' | 'notice' | 'PARTNER_POLICY';
+  | ContentKindName
+  | `${ContentKindName}:views`
+  | 'catalogue'
+  | 'banner'
+  | 'policy'
+  | 'masterData'
+  | 'statistics'
+  | 'notice'
+  | 'PARTNER_POLICY'
+  | 'PARTNER_PROJECT';
 
 export type ReadCacheOptions = {
   /** Entries kept; the least recently read go first. */

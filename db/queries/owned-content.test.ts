@@ -48,6 +48,8 @@ describe('owned content over every kind (core/content-kinds.ts)', () => {
       FORUM: 0,
       PARTNER_QNA: 0,
       VIDEO: 0,
+      PARTNER_FAQ: 0,
+      PARTNER_LIBRARY: 0,
     });
   });
 
@@ -67,6 +69,8 @@ describe('owned content over every kind (core/content-kinds.ts)', () => {
       FORUM: 0,
       PARTNER_QNA: 0,
       VIDEO: 0,
+      PARTNER_FAQ: 0,
+      PARTNER_LIBRARY: 0,
     });
   });
 });

@@ -12,6 +12,7 @@ import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { faqKind } from './faq.ts';
 import { forumPostKind } from './forum-visibility.ts';
 import { knowledgeDataSetKind, knowledgeModelKind } from './knowledge-sharing.ts';
+import { partnerFaqKind, partnerLibraryKind } from './partner-kinds.ts';
 import { partnerQnaKind } from './partner-qna-visibility.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
 import { successStoryKind } from './success-story.ts';
@@ -56,6 +57,8 @@ export const ownedTables: Record<ContentKindName, OwnedKind> = {
   FORUM: { ...forumPostKind, titleKr: schema.forumPost.title, titleEn: schema.forumPost.title, ownerAccount: schema.forumPost.writerId },
   PARTNER_QNA: { ...partnerQnaKind, titleKr: schema.partnerQna.title, titleEn: schema.partnerQna.title, ownerAccount: schema.partnerQna.writerId },
   VIDEO: { ...videoKind, titleKr: schema.video.titleKr, titleEn: schema.video.titleEn },
+  PARTNER_FAQ: { ...partnerFaqKind, titleKr: schema.partnerFaq.titleKr, titleEn: schema.partnerFaq.titleKr },
+  PARTNER_LIBRARY: { ...partnerLibraryKind, titleKr: schema.partnerLibrary.titleKr, titleEn: schema.partnerLibrary.titleEn },
 };
 
 const kindNames = Object.keys(ownedTables) as ContentKindName[];

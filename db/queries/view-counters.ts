@@ -9,6 +9,7 @@ import { faqKind } from './faq.ts';
 import { forumPostKind } from './forum-visibility.ts';
 import { knowledgeDataSetKind, knowledgeModelKind } from './knowledge-sharing.ts';
 import type { OwnedTable } from './owned-content.ts';
+import { partnerFaqKind, partnerLibraryKind } from './partner-kinds.ts';
 import { partnerQnaKind } from './partner-qna-visibility.ts';
 import { preBuiltModelKind } from './pre-built-model.ts';
 import { successStoryKind } from './success-story.ts';
@@ -25,6 +26,8 @@ export const viewCounters: Record<ContentKindName, ViewCounter> = {
   FORUM: { ...forumPostKind, view: schema.forumPost.view },
   PARTNER_QNA: { ...partnerQnaKind, view: schema.partnerQna.view },
   VIDEO: { ...videoKind, view: schema.video.view },
+  PARTNER_FAQ: { ...partnerFaqKind, view: schema.partnerFaq.view },
+  PARTNER_LIBRARY: { ...partnerLibraryKind, view: schema.partnerLibrary.view },
 };
 
 /** One counted view of an item: which kind's counter, and which item. */

@@ -22,3 +22,4 @@ export * from './notification.ts';
 export * from './partner.ts';
 export * from './partner-qna.ts';
 export * from './video.ts';
+export * from './partner-content.ts';

@@ -8,6 +8,7 @@ import { seedFaqs } from './content/faq.ts';
 import { seedForum } from './content/forum.ts';
 import { seedKnowledgeSharing } from './content/knowledge-sharing.ts';
 import { seedNotices } from './content/notice.ts';
+import { seedPartnerContent } from './content/partner-content.ts';
 import { seedPartnerQna } from './content/partner-qna.ts';
 import { seedPartner } from './content/partner.ts';
 import { seedPolicies } from './content/policies.ts';
@@ -25,6 +26,7 @@ export async function seedDemoContent(db: Db, blobs: BlobStore, clock: Clock = {
   await seedNotices(db, blobs, clock);
   await seedFaqs(db, blobs, clock);
   await seedVideos(db, clock);
+  await seedPartnerContent(db, blobs, clock);
   const [existing] = await db.select({ n: count() }).from(schema.preBuiltModel);
   if ((existing?.n ?? 0) > 0) return;
   for (const model of preBuiltModels) {

@@ -40,6 +40,9 @@ import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
 import { noticeAdminRoutes } from './routes/notice/notice-admin.routes.ts';
 import { noticeRoutes } from './routes/notice/notice.routes.ts';
 import { notificationRoutes } from './routes/notification/notification.routes.ts';
+import { partnerFaqRoutes } from './routes/partner-faq/partner-faq.routes.ts';
+import { partnerLibraryRoutes } from './routes/partner-library/partner-library.routes.ts';
+import { partnerProjectRoutes } from './routes/partner-project/partner-project.routes.ts';
 import { partnerQnaRoutes } from './routes/partner-qna/partner-qna.routes.ts';
 import { partnerApplicationRoutes } from './routes/partner/partner-application.routes.ts';
 import { partnerPolicyRoutes } from './routes/partner/partner-policy.routes.ts';
@@ -137,7 +140,10 @@ export function createApi() {
     .route('/', forumModerationRoutes)
     .route('/', partnerPolicyRoutes)
     .route('/', partnerApplicationRoutes)
-    .route('/', partnerQnaRoutes);
+    .route('/', partnerQnaRoutes)
+    .route('/', partnerFaqRoutes)
+    .route('/', partnerLibraryRoutes)
+    .route('/', partnerProjectRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

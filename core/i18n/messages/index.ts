@@ -43,6 +43,9 @@ import enNotification from './en/notification.json' with { type: 'json' };
 import enOwnership from './en/ownership.json' with { type: 'json' };
 import enPaging from './en/paging.json' with { type: 'json' };
 import enPartner from './en/partner.json' with { type: 'json' };
+import enPartnerFaq from './en/partnerFaq.json' with { type: 'json' };
+import enPartnerLibrary from './en/partnerLibrary.json' with { type: 'json' };
+import enPartnerProject from './en/partnerProject.json' with { type: 'json' };
 import enPartnerQna from './en/partnerQna.json' with { type: 'json' };
 import enPasswordCycle from './en/passwordCycle.json' with { type: 'json' };
 import enPeople from './en/people.json' with { type: 'json' };
@@ -105,6 +108,9 @@ import koNotification from './ko/notification.json' with { type: 'json' };
 import koOwnership from './ko/ownership.json' with { type: 'json' };
 import koPaging from './ko/paging.json' with { type: 'json' };
 import koPartner from './ko/partner.json' with { type: 'json' };
+import koPartnerFaq from './ko/partnerFaq.json' with { type: 'json' };
+import koPartnerLibrary from './ko/partnerLibrary.json' with { type: 'json' };
+import koPartnerProject from './ko/partnerProject.json' with { type: 'json' };
 import koPartnerQna from './ko/partnerQna.json' with { type: 'json' };
 import koPasswordCycle from './ko/passwordCycle.json' with { type: 'json' };
 import koPeople from './ko/people.json' with { type: 'json' };
@@ -169,6 +175,9 @@ export const ko = {
   ownership: koOwnership,
   paging: koPaging,
   partner: koPartner,
+  partnerFaq: koPartnerFaq,
+  partnerLibrary: koPartnerLibrary,
+  partnerProject: koPartnerProject,
   partnerQna: koPartnerQna,
   passwordCycle: koPasswordCycle,
   people: koPeople,
@@ -233,6 +242,9 @@ export const en = {
   ownership: enOwnership,
   paging: enPaging,
   partner: enPartner,
+  partnerFaq: enPartnerFaq,
+  partnerLibrary: enPartnerLibrary,
+  partnerProject: enPartnerProject,
   partnerQna: enPartnerQna,
   passwordCycle: enPasswordCycle,
   people: enPeople,

@@ -121,7 +121,7 @@ describe('countries', () => {
 });
 
 describe('master data', () => {
-  const types = ['BUSSINESS_FIELD', 'BUSINESS_TYPE', 'PARTNER_TYPE', 'PRODUCT', 'VIDEO_CATEGORY', 'FAQ_CATEGORY'];
+  const types = ['BUSSINESS_FIELD', 'BUSINESS_TYPE', 'PARTNER_TYPE', 'PRODUCT', 'VIDEO_CATEGORY', 'FAQ_CATEGORY', 'PARTNER_FAQ_TYPE'];
 
   it('covers every expected type and nothing else', () => {
     expect(new Set(masterData.map((m) => m.type))).toEqual(new Set(types));

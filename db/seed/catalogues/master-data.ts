@@ -48,4 +48,9 @@ export const masterData: MasterDataSeed[] = [
   { type: 'FAQ_CATEGORY', code: 'ACCOUNT', displayKr: '계정', displayEn: 'Account' },
   { type: 'FAQ_CATEGORY', code: 'PORTAL_USAGE', displayKr: '포털 이용', displayEn: 'Using the Portal' },
   { type: 'FAQ_CATEGORY', code: 'TECHNICAL', displayKr: '기술 문의', displayEn: 'Technical' },
+  // Question types of the partner FAQ (migration 0012)
+  { type: 'PARTNER_FAQ_TYPE', code: 'PFT_PRODUCT', displayKr: '제품', displayEn: 'Products' },
+  { type: 'PARTNER_FAQ_TYPE', code: 'PFT_TECHNICAL', displayKr: '기술 지원', displayEn: 'Technical support' },
+  { type: 'PARTNER_FAQ_TYPE', code: 'PFT_SALES', displayKr: '영업·계약', displayEn: 'Sales and contracts' },
+  { type: 'PARTNER_FAQ_TYPE', code: 'PFT_EDUCATION', displayKr: '교육·인증', displayEn: 'Training and certification' },
 ];

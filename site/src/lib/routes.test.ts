@@ -33,7 +33,7 @@ describe('the route table (lib/routes.ts) and the pages', () => {
 
   it('points every shared path and every menu entry whose page exists at a page', () => {
     const patterns = routes.map((route) => routeRegExp(route));
-    // a screen that names its record with `?id=` (the partner Q&A's) is matched by its path
+    // a page whose spec route has no id segment takes it in the query (`?id=1`): the path is what must match
     const shared = Object.values(paths).map((path) => (typeof path === 'function' ? path(1) : path).split('?')[0] ?? '');
     for (const path of shared)
       expect(

@@ -55,6 +55,14 @@ export const fixedPages = {
   '/partner/partner-Q&A': 'unlisted',
   '/partner/partner-Q&A-detail': 'unlisted',
   '/partner/partner-Q&A-register': 'unlisted',
+  // the partner area: for partners, staff and admins only, so no search engine lists it
+  '/partner/partner-FAQ': 'unlisted',
+  '/partner/partner-register': 'unlisted',
+  '/partner/partner-reference-room-register': 'unlisted',
+  '/partner/partner-reference-room': 'unlisted',
+  '/partner/partner-reference-room-detail': 'unlisted',
+  '/partner/partner-business-management': 'unlisted',
+  '/partner/partner-business-management-register': 'unlisted',
 } as const satisfies Record<string, PageIndexing>;
 
 export const knownRoutes: readonly string[] = Object.keys(fixedPages);
@@ -126,4 +134,12 @@ export const paths = {
   videoEdit: (product: VideoProduct | number, id = 1) => `/education/${product}-tv/edit/${id}`,
   trainingGuide: (product: VideoProduct | number) => `/education/${product}-training-guide-tv`,
   certification: '/education/prods',
+  partnerFaq: '/partner/partner-FAQ',
+  partnerFaqRegister: '/partner/partner-register',
+  partnerLibrary: '/partner/partner-reference-room',
+  partnerLibraryDetail: (id: number) => `/partner/partner-reference-room-detail?id=${id}`,
+  partnerLibraryRegister: '/partner/partner-reference-room-register',
+  partnerBusiness: '/partner/partner-business-management',
+  partnerBusinessRegister: '/partner/partner-business-management-register',
+  partnerBusinessEdit: (id: number) => `/partner/partner-business-management-register?id=${id}`,
 } as const;

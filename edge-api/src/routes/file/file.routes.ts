@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { ADMINS } from '#core/auth/roles.ts';
+import { ADMINS, CONTENT_AUTHORS } from '#core/auth/roles.ts';
 import { isSafeBlobKey } from '#core/blob-store.ts';
 import { blobKeyOf, findAttachmentByStoredPath } from '#db/queries/attachment.ts';
 import { reachablePostId } from '#db/queries/forum-visibility.ts';
 import { noticeFileIsPublic } from '#db/queries/notice.ts';
+import { reachablePartnerDocument } from '#db/queries/partner-kinds.ts';
 import { reachableQuestionId } from '#db/queries/partner-qna-visibility.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordContentUsage } from '../../lib/content-usage.ts';
@@ -57,6 +58,16 @@ export const fileRoutes = new Hono<AppEnv>().get(
     // a forum file is its post's: a reader who may not reach the post (a restricted board, a hidden post) finds no file
     if (!pending && row.code === 'FORUM_BULLETIN_BOARD' && row.ownerId !== null) {
       if ((await reachablePostId(c.var.deps.db, await forumReader(c), row.ownerId)) === null) throw new ApiError(404, 'api.fileNotFound');
+    }
+    // a partner FAQ or library file is read by PARTNER, STAFF and ADMIN (the member session), and by the
+    // authors in the console (the admin session) who edit its document; to anyone else it does not exist
+    if (!pending && (row.code === 'PARTNER_FAQ' || row.code === 'PARTNER_LIBRARY') && row.ownerId !== null) {
+      const { db } = c.var.deps;
+      const member = await loadSession(c, 'MEMBER');
+      const reachable =
+        (await reachablePartnerDocument(db, row.code, row.ownerId, member?.user.role ?? null)) ??
+        (await reachablePartnerDocument(db, row.code, row.ownerId, (await loadSession(c, 'ADMIN'))?.user.role ?? null, CONTENT_AUTHORS));
+      if (reachable === null) throw new ApiError(404, 'api.fileNotFound');
     }
     // a notice's file is public only while a notice in use names it; the console's admins keep reaching it
     if (!pending && row.code === 'NOTICE' && !(await noticeFileIsPublic(c.var.deps.db, row.id))) {

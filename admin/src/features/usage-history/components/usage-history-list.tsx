@@ -15,6 +15,8 @@ const types = {
   KNOWLEDGE_DATA_SET: 'nav.knowledgeDataSet',
   FORUM: 'usageHistory.type.forum',
   PARTNER_QNA: 'usageHistory.type.partnerQna',
+  PARTNER_FAQ: 'nav.partnerFaq',
+  PARTNER_LIBRARY: 'nav.partnerLibrary',
 } as const satisfies Record<(typeof contentUsageTypes)[number], string>;
 const actions = { VIEW: 'usageHistory.action.view', DOWNLOAD: 'usageHistory.action.download' } as const;
 

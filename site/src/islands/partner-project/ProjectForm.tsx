@@ -1,0 +1,164 @@
+// Registration and edit of a partner business project (portal spec §3, §5): the required fields with the
+// e-mail checked, the client field from the master data BUSSINESS_FIELD, the start not after the end,
+// validated with the API's schema. A save registers or updates by the spec's rule (isCreate) and goes to
+// the list (spec §4) with the success message; a failure keeps everything entered and says why.
+import { useState } from 'react';
+import type * as v from 'valibot';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { isCreate } from '#core/schemas/content-save.ts';
+import { partnerProjectForm } from '#core/schemas/partner-project.ts';
+import { paths } from '../../lib/routes.ts';
+import { localizePath } from '../../lib/urls.ts';
+import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { TextField } from '../forms/TextField.tsx';
+import { useSchemaForm, type FieldError } from '../forms/use-schema-form.ts';
+import { callApi } from '../lib/api-client.ts';
+import { setFlash } from '../lib/local-session.ts';
+import '../forms/forms.css';
+
+export const projectFormMessageKeys = [
+  ...formMessageKeys,
+  'field.projectName',
+  'field.partnerName',
+  'field.partnerPersonInCharge',
+  'field.email',
+  'field.clientName',
+  'field.sdsPersonInCharge',
+  'field.clientFieldId',
+  'field.projectStartDate',
+  'field.projectEndDate',
+  'field.description',
+  'partnerProject.chooseClientField',
+  'partnerProject.selectClientField',
+  'partnerProject.startAfterEnd',
+  'partnerProject.invalidDate',
+  'partnerProject.save',
+  'partnerProject.saving',
+  'partnerProject.cancel',
+] as const satisfies readonly MessageKey[];
+type Messages = Record<(typeof projectFormMessageKeys)[number], string>;
+
+export type ProjectValues = v.InferInput<typeof partnerProjectForm>;
+type ProjectOutput = v.InferOutput<typeof partnerProjectForm>;
+
+type Props = {
+  lang: Lang;
+  messages: Messages;
+  mode: 'registration' | 'edit';
+  id?: number | undefined;
+  initial: ProjectValues;
+  clientFields: readonly { value: string; label: string }[];
+};
+
+const textFields = ['projectName', 'partnerName', 'partnerPersonInCharge', 'email', 'clientName', 'sdsPersonInCharge'] as const;
+
+export function ProjectForm({ lang, messages, mode, id, initial, clientFields }: Props) {
+  const { formRef, ...form } = useSchemaForm<ProjectValues, ProjectOutput>({
+    unavailableMessage: messages['common.networkError'],
+    schema: () => Promise.resolve(partnerProjectForm),
+    defaultValues: initial,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | undefined>();
+  const label = (field: string) => messages[`field.${field}` as keyof Messages];
+  const errorOf = (field: string, error: FieldError | undefined) => (error?.type === 'text' ? error.message : errorText(messages, error, label(field)));
+  const listHref = localizePath(paths.partnerBusiness, lang);
+  const fieldError = errorOf('clientFieldId', errors['clientFieldId']);
+  const descriptionError = errorOf('description', errors['description']);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const create = isCreate(mode, id);
+    try {
+      await callApi<unknown>('/api/content-manager/partner-bussiness', { method: create ? 'POST' : 'PUT', body: create ? values : { ...values, id }, lang });
+      setFlash(create ? 'resources.createSuccess' : 'resources.updateSuccess', 'success');
+      window.location.assign(listHref);
+    } catch (error) {
+      setFailure(failureText(error, messages));
+    }
+  });
+
+  return (
+    <form ref={formRef} className="authoring-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={isSubmitting || undefined}>
+      {textFields.map((field) => (
+        <TextField
+          key={field}
+          label={`${label(field)} *`}
+          type={field === 'email' ? 'email' : 'text'}
+          autoComplete="off"
+          maxLength={field === 'projectName' ? 200 : 100}
+          error={errorOf(field, errors[field])}
+          disabled={isSubmitting}
+          {...form.register(field)}
+        />
+      ))}
+      <div className="form-field">
+        <label htmlFor="project-client-field">{`${label('clientFieldId')} *`}</label>
+        <select
+          id="project-client-field"
+          className="form-select"
+          aria-required="true"
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? 'project-client-field-error' : undefined}
+          disabled={isSubmitting}
+          {...form.register('clientFieldId')}
+        >
+          <option value="">{messages['partnerProject.chooseClientField']}</option>
+          {clientFields.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {fieldError && (
+          <p id="project-client-field-error" className="form-error">
+            {fieldError}
+          </p>
+        )}
+      </div>
+      {(['projectStartDate', 'projectEndDate'] as const).map((field) => (
+        <TextField
+          key={field}
+          label={`${label(field)} *`}
+          type="date"
+          error={errorOf(field, errors[field])}
+          disabled={isSubmitting}
+          {...form.register(field)}
+        />
+      ))}
+      <div className="form-field">
+        <label htmlFor="project-description">{`${label('description')} *`}</label>
+        <textarea
+          id="project-description"
+          className="form-input"
+          rows={6}
+          maxLength={4000}
+          aria-required="true"
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? 'project-description-error' : undefined}
+          disabled={isSubmitting}
+          {...form.register('description')}
+        />
+        {descriptionError && (
+          <p id="project-description-error" className="form-error">
+            {descriptionError}
+          </p>
+        )}
+      </div>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="form-actions">
+        <button className="button" type="submit" disabled={isSubmitting}>
+          {isSubmitting ? messages['partnerProject.saving'] : messages['partnerProject.save']}
+        </button>
+        <a className="button button--secondary" href={listHref}>
+          {messages['partnerProject.cancel']}
+        </a>
+      </div>
+    </form>
+  );
+}
