@@ -114,7 +114,7 @@ describe('POST and PUT /api/content-manager/partner-bussiness', () => {
       description: ['설명', 'Description'],
       partnerPersonInCharge: ['파트너 담당자', 'Partner contact'],
       sdsPersonInCharge: ['SDS 담당자', 'SDS contact'],
-      email: ['담당자 이메일', 'Contact e-mail'],
+      email: ['이메일', 'E-mail'],
     } as const;
     for (const [field, [ko, en]] of Object.entries(labels)) {
       await expectFailure(await t.send('POST', PATH, payload({ [field]: ' ' }), 'ko', as('ADMIN')), 422, 'ko', 'validation.required', {
@@ -133,7 +133,7 @@ describe('POST and PUT /api/content-manager/partner-bussiness', () => {
   it('checks the e-mail, the client field and the dates', async () => {
     for (const lang of ['ko', 'en'] as const) {
       await expectFailure(await t.send('POST', PATH, payload({ email: 'someone@example' }), lang, as('ADMIN')), 422, lang, 'validation.email', {
-        field: lang === 'ko' ? '담당자 이메일' : 'Contact e-mail',
+        field: lang === 'ko' ? '이메일' : 'E-mail',
         min: '',
         max: '',
       });
