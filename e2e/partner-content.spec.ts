@@ -87,7 +87,10 @@ test('an ADMIN registers a business project, the end date checked against the st
   await page.getByLabel('프로젝트명').fill(name);
   await page.getByLabel('파트너사').fill('데이터웍스 파트너스');
   await page.getByLabel('파트너 담당자').fill('최민지');
-  await page.getByLabel('이메일', { exact: true }).fill('minji.choi@dataworks-partner.co.kr');
+  await page
+    .getByRole('main')
+    .getByLabel(/^이메일/)
+    .fill('minji.choi@dataworks-partner.co.kr');
   await page.getByLabel('고객사').fill('한빛물류');
   await page.getByLabel('SDS 담당자').fill('박준호');
   await page.getByLabel('고객 분야').selectOption({ label: '유통' });
