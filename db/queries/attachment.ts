@@ -88,6 +88,20 @@ export async function listAttachmentsOf(db: Db, code: UploadCode, ownerIds: read
   return byOwner;
 }
 
+/** Rows with their live files under `code`, read in one query for all of them. */
+export async function withAttachmentsOf<Row extends { id: number }>(
+  db: Db,
+  code: UploadCode,
+  rows: readonly Row[],
+): Promise<(Row & { attachments: AttachmentView[] })[]> {
+  const files = await listAttachmentsOf(
+    db,
+    code,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, attachments: files.get(row.id) ?? [] }));
+}
+
 /** D1 binds at most 100 parameters per statement. */
 const PATHS_PER_QUERY = 90;
 

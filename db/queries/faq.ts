@@ -9,7 +9,7 @@ import type { FaqCategoryItem, FaqItem, FaqOrder, FaqSearchCondition } from '#co
 import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
-import { listAttachmentsOf } from './attachment.ts';
+import { withAttachmentsOf } from './attachment.ts';
 import { containsKeyword } from './catalogue-filter.ts';
 import type { OwnedTable } from './owned-content.ts';
 
@@ -63,15 +63,6 @@ const columns = {
   updByUserName: f.updByUserName,
 };
 
-async function withAttachments(db: Db, rows: Omit<FaqItem, 'attachments'>[]): Promise<FaqItem[]> {
-  const files = await listAttachmentsOf(
-    db,
-    'COMMUNITY_FAQ',
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, attachments: files.get(row.id) ?? [] }));
-}
-
 /** One key per filter: the same question asked twice is read once. */
 const filterKey = (filter: FaqFilter) =>
   JSON.stringify([
@@ -98,7 +89,7 @@ export function listFaqs(db: Db, filter: FaqFilter): Promise<Page<FaqItem>> {
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize),
     ]);
-    return pageOf(await withAttachments(db, rows), total?.n ?? 0, filter.page, filter.pageSize);
+    return pageOf(await withAttachmentsOf(db, 'COMMUNITY_FAQ', rows), total?.n ?? 0, filter.page, filter.pageSize);
   });
 }
 
@@ -115,7 +106,7 @@ export async function getFaq(db: Db, id: number): Promise<FaqItem | null> {
         .innerJoin(c, eq(c.id, f.categoryId))
         .where(and(eq(f.id, id), eq(f.isDeleted, false)))
         .limit(1);
-      const [found] = await withAttachments(db, rows);
+      const [found] = await withAttachmentsOf(db, 'COMMUNITY_FAQ', rows);
       return found ?? null;
     }),
     pendingWrites(db, rowKey(f, id)),

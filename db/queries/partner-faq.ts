@@ -10,7 +10,7 @@ import { PARTNER_FAQ_TYPE, type PartnerFaqItem } from '#core/schemas/partner-faq
 import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
-import { listAttachmentsOf } from './attachment.ts';
+import { withAttachmentsOf } from './attachment.ts';
 import { containsKeyword } from './catalogue-filter.ts';
 import { partnerReaders, readsPartnerContent } from './partner-kinds.ts';
 
@@ -63,15 +63,6 @@ const columns = {
   updByUserName: f.updByUserName,
 };
 
-async function withAttachments(db: Db, rows: Omit<PartnerFaqItem, 'attachments'>[]): Promise<PartnerFaqItem[]> {
-  const files = await listAttachmentsOf(
-    db,
-    'PARTNER_FAQ',
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, attachments: files.get(row.id) ?? [] }));
-}
-
 const readerKey = (reader: PartnerReader) => (readsPartnerContent(reader.role, reader.allowed ?? PARTNER_AREA) ? 'reader' : 'none');
 
 /** Live questions matching the filter, in its order, one page at a time; an empty page for other roles. */
@@ -98,7 +89,7 @@ export function listPartnerFaqs(db: Db, reader: PartnerReader, filter: PartnerFa
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize),
     ]);
-    return pageOf(await withAttachments(db, rows), total?.n ?? 0, filter.page, filter.pageSize);
+    return pageOf(await withAttachmentsOf(db, 'PARTNER_FAQ', rows), total?.n ?? 0, filter.page, filter.pageSize);
   });
 }
 
@@ -112,7 +103,7 @@ export async function getPartnerFaq(db: Db, reader: PartnerReader, id: number): 
         .innerJoin(m, eq(m.id, f.questionTypeId))
         .where(and(eq(f.id, id), whereOf(reader, {})))
         .limit(1);
-      const [found] = await withAttachments(db, rows);
+      const [found] = await withAttachmentsOf(db, 'PARTNER_FAQ', rows);
       return found ?? null;
     }),
     pendingWrites(db, rowKey(f, id)),

@@ -8,7 +8,7 @@ import type { PartnerLibraryItem, PartnerLibraryLink, PartnerLibraryNeighbours, 
 import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
-import { listAttachmentsOf } from './attachment.ts';
+import { withAttachmentsOf } from './attachment.ts';
 import { containsKeyword } from './catalogue-filter.ts';
 import type { PartnerReader } from './partner-faq.ts';
 import { partnerReaders, readsPartnerContent } from './partner-kinds.ts';
@@ -40,15 +40,6 @@ const columns = {
   updByUserName: l.updByUserName,
 };
 
-async function withAttachments(db: Db, rows: Omit<PartnerLibraryItem, 'attachments'>[]): Promise<PartnerLibraryItem[]> {
-  const files = await listAttachmentsOf(
-    db,
-    'PARTNER_LIBRARY',
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, attachments: files.get(row.id) ?? [] }));
-}
-
 /** Live documents in the order asked (newest first by default), one page at a time. */
 export function listPartnerLibrary(db: Db, reader: PartnerReader, filter: PartnerLibraryFilter): Promise<Page<PartnerLibraryItem>> {
   const key = JSON.stringify([readerKey(reader), filter.orderBy ?? 'lastest', filter.keyword?.trim() ?? '', filter.page, filter.pageSize]);
@@ -65,7 +56,7 @@ export function listPartnerLibrary(db: Db, reader: PartnerReader, filter: Partne
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize),
     ]);
-    return pageOf(await withAttachments(db, rows), total?.n ?? 0, filter.page, filter.pageSize);
+    return pageOf(await withAttachmentsOf(db, 'PARTNER_LIBRARY', rows), total?.n ?? 0, filter.page, filter.pageSize);
   });
 }
 
@@ -78,7 +69,7 @@ export async function getPartnerLibrary(db: Db, reader: PartnerReader, id: numbe
         .from(l)
         .where(and(eq(l.id, id), visible(reader)))
         .limit(1);
-      const [found] = await withAttachments(db, rows);
+      const [found] = await withAttachmentsOf(db, 'PARTNER_LIBRARY', rows);
       return found ?? null;
     }),
     pendingWrites(db, rowKey(l, id)),
