@@ -1,0 +1,47 @@
+// What site-wide search answers (issue 15): the shape shared by the index's queries (db/queries/search/),
+// the calls GET /api/public/searching and /searching/load-more, and the search page.
+
+/**
+ * The kinds a reader can search, in the order of the page's tabs: the spec's five first (Prebuilt, Success
+ * Story, Partner FAQ, Partner Q&A, Community FAQ), then the community and learning kinds readers expect.
+ * These names are the calls' `categoryName`.
+ */
+export const searchCategories = [
+  'PREBUILT',
+  'SUCCESS_STORY',
+  'PARTNER_FAQ',
+  'PARTNER_QNA',
+  'COMMUNITY_FAQ',
+  'FORUM',
+  'KNOWLEDGE_SHARING',
+  'VIDEO',
+  'PARTNER_LIBRARY',
+] as const;
+export type SearchCategory = (typeof searchCategories)[number];
+
+/** A run of plain text from a title or a snippet; `match` marks the words the keyword matched. */
+export type SearchTextPart = { text: string; match: boolean };
+
+export type SearchHit = {
+  category: SearchCategory;
+  id: number;
+  /** The title in the reader's language when that language matched, else in the other one. */
+  title: SearchTextPart[];
+  /** A short excerpt around the first match of the body (plain text, never markup). */
+  snippet: SearchTextPart[];
+  /** The language of the text shown. */
+  lang: 'ko' | 'en';
+  /** The site path of what opens it, without the language prefix (e.g. /resources/pre-built-model/detail/12). */
+  path: string;
+  /** When it was last written, ISO 8601. */
+  date: string;
+};
+
+/** One kind's share of an answer: how many the reader may open in all, and the page of them shown. */
+export type SearchGroup = { category: SearchCategory; total: number; hits: SearchHit[] };
+
+/** GET /api/public/searching: every kind the reader may see, in tab order (totals of 0 included). */
+export type SearchAllResult = { keyword: string; groups: SearchGroup[] };
+
+/** GET /api/public/searching/load-more: the next page of one kind. */
+export type SearchMoreResult = SearchGroup & { pageNo: number; pageSize: number };
