@@ -154,3 +154,43 @@ test('an ADMIN registers a library document with a file, which partners then fin
   const origin = new URL(page.url()).origin;
   expect((await page.request.delete(`/api/admin/partner-library/${id}`, { headers: { origin } })).status()).toBe(200);
 });
+
+test('an ADMIN registers a partner FAQ answer: the Korean texts and the type are required, the English ones not', { tag: '@global-data' }, async ({ page }) => {
+  await signInByApi(page, ADMIN, DEMO_PASSWORD);
+  await page.goto('/partner/partner-FAQ');
+  await page.getByRole('link', { name: msg('ko', 'partnerFaq.register') }).click();
+  await expect(page).toHaveURL(atPath('/partner/partner-register'));
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const questionKr = textbox(page, variant('faq.fieldQuestion', 'Kr'));
+  const questionEn = textbox(page, variant('faq.fieldQuestion', 'En'));
+  await expect(questionKr).toHaveAttribute('aria-required', 'true');
+  await expect(questionEn).not.toHaveAttribute('aria-required');
+
+  // saved empty: the type, the Korean question and the Korean answer are named, nothing in English
+  await page.getByRole('button', { name: msg('ko', 'editor.save'), exact: true }).click();
+  await expect(page.getByText(msg('ko', 'partnerFaq.selectType'))).toBeVisible();
+  await expect(page.getByText(msg('ko', 'validation.required', { field: variant('faq.fieldQuestion', 'Kr') }))).toBeVisible();
+  await expect(page.getByText(msg('ko', 'partnerFaq.answerRequired'))).toBeVisible();
+  await expect(page.getByText(msg('ko', 'validation.required', { field: variant('faq.fieldQuestion', 'En') }))).toHaveCount(0);
+  await expect(page).toHaveURL(atPath('/partner/partner-register'));
+
+  const title = `파트너 라이선스 갱신 절차 ${uniqueStamp()}`;
+  await page.getByRole('combobox', { name: msg('ko', 'partnerFaq.fieldType') }).selectOption({ label: '기술 지원' });
+  await questionKr.fill(title);
+  await textbox(page, variant('faq.fieldAnswer', 'Kr')).fill('파트너 포털에서 갱신을 신청하세요.');
+  await page.getByRole('button', { name: msg('ko', 'editor.save'), exact: true }).click();
+
+  await expect(page).toHaveURL(atPath('/partner/partner-FAQ'));
+  await expect(page.getByText(msg('ko', 'resources.createSuccess'))).toBeVisible();
+  await page.goto(`/partner/partner-FAQ?keyword=${encodeURIComponent(title)}`);
+  const question = page.locator('summary', { hasText: title });
+  await question.click();
+  await expect(page.getByText('파트너 포털에서 갱신을 신청하세요.')).toBeVisible();
+  // the demo FAQ is left as it was
+  const found = await page.request.get(`/api/partner/faq?keyword=${encodeURIComponent(title)}`);
+  const id = ((await found.json()) as { data: { items: { id: number }[] } }).data.items[0]!.id;
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.delete(`/api/admin/partner-faq/${id}`, { headers: { origin } })).status()).toBe(200);
+});

@@ -33,23 +33,29 @@ function VariantLabel({
   field,
   variant,
   messages,
+  required = false,
 }: {
   nameId: string;
   htmlFor?: string;
   field: string;
   variant: Variant;
   messages: Messages;
+  /** This variant alone is required (a partner FAQ's Korean text): the mark sits by the language. */
+  required?: boolean;
 }) {
   const language = messages[variant === 'Kr' ? 'editor.langKo' : 'editor.langEn'];
+  const mark = required && <RequiredMark messages={messages} />;
   return (
     <>
       {htmlFor ? (
         <label htmlFor={htmlFor} className="authoring-variant">
           {language}
+          {mark}
         </label>
       ) : (
         <span className="authoring-variant" aria-hidden="true">
           {language}
+          {mark}
         </span>
       )}
       <span id={nameId} hidden>
@@ -59,18 +65,29 @@ function VariantLabel({
   );
 }
 
-function Group({ field, required, messages, children }: { field: string; required: boolean; messages: Messages; children: ReactNode }) {
+function RequiredMark({ messages }: { messages: Messages }) {
+  return (
+    <span className="authoring-required">
+      {' '}
+      <span aria-hidden="true">*</span>
+      <span className="visually-hidden">({messages['editor.requiredMark']})</span>
+    </span>
+  );
+}
+
+/**
+ * Which variants must be filled: both (`true`), neither (`false`), or one language alone (`'Kr'`: the
+ * partner FAQ, whose English text is optional).
+ */
+export type Required = boolean | Variant;
+const requires = (required: Required, variant: Variant) => required === true || required === variant;
+
+function Group({ field, required, messages, children }: { field: string; required: Required; messages: Messages; children: ReactNode }) {
   return (
     <fieldset className="authoring-pair">
       <legend className="authoring-legend">
         {field}
-        {required && (
-          <span className="authoring-required">
-            {' '}
-            <span aria-hidden="true">*</span>
-            <span className="visually-hidden">({messages['editor.requiredMark']})</span>
-          </span>
-        )}
+        {required === true && <RequiredMark messages={messages} />}
       </legend>
       <div className="authoring-pair-grid">{children}</div>
     </fieldset>
@@ -93,7 +110,7 @@ type TextProps = {
   registrations: Record<Variant, FieldRegistration>;
   errors: Errors;
   messages: Messages;
-  required?: boolean;
+  required?: Required;
   maxLength?: number;
   /** A textarea (source code) instead of a one-line input. */
   multiline?: boolean;
@@ -127,7 +144,7 @@ export function BilingualText({
           lang: variant === 'Kr' ? 'ko' : 'en',
           maxLength,
           disabled,
-          'aria-required': required || undefined,
+          'aria-required': requires(required, variant) || undefined,
           'aria-invalid': errors[variant] ? true : undefined,
           'aria-labelledby': `${inputId}-name`,
           'aria-describedby': describedBy,
@@ -135,7 +152,7 @@ export function BilingualText({
         };
         return (
           <div key={variant} className="form-field">
-            <VariantLabel nameId={`${inputId}-name`} htmlFor={inputId} field={field} variant={variant} messages={messages} />
+            <VariantLabel nameId={`${inputId}-name`} htmlFor={inputId} field={field} variant={variant} messages={messages} required={required === variant} />
             {multiline ? <textarea rows={8} spellCheck={false} {...common} /> : <input type={type} {...common} />}
             <ErrorText id={`${inputId}-error`} text={errors[variant]} />
           </div>
@@ -160,7 +177,7 @@ type RichProps = {
   messages: Messages;
   disabled?: boolean;
   /** Marked required (an FAQ's answer); most rich texts may stay empty. */
-  required?: boolean;
+  required?: Required;
 };
 
 /** Two rich-text editors (overview, pain point…). */
@@ -173,7 +190,7 @@ export function BilingualRichText({ field, fields, initial, errors, messages, di
         const errorId = `${id}-${variant}-error`;
         return (
           <div key={variant} className="form-field">
-            <VariantLabel nameId={labelId} field={field} variant={variant} messages={messages} />
+            <VariantLabel nameId={labelId} field={field} variant={variant} messages={messages} required={required === variant} />
             <RichTextEditor
               labelId={labelId}
               fieldLabel={variantLabel(field, variant, messages)}

@@ -158,7 +158,7 @@ export function PartnerDocumentForm({ lang, messages, kind, mode, id, initial, t
           registrations={{ Kr: form.register('titleKr'), En: form.register('titleEn') }}
           errors={pairErrors(errorOf, titleLabel, messages, { Kr: errors['titleKr'], En: errors['titleEn'] })}
           messages={messages}
-          required={kind === 'library'}
+          required={kind === 'library' ? true : 'Kr'}
           maxLength={200}
         />
         <BilingualRichText
@@ -167,7 +167,7 @@ export function PartnerDocumentForm({ lang, messages, kind, mode, id, initial, t
           initial={{ Kr: initial.contentKr, En: initial.contentEn }}
           errors={pairErrors(errorOf, contentLabel, messages, { Kr: errors['contentKr'], En: errors['contentEn'] })}
           messages={messages}
-          required={kind === 'library'}
+          required={kind === 'library' ? true : 'Kr'}
         />
       </section>
 
