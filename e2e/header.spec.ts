@@ -1,6 +1,7 @@
-// The shared header on a phone (portal spec §1, §2): at 390 and 360 px wide, in Korean and English, on a
-// public page and on a member's page, the logo, the menu button, the help menu, the language switch and the
-// user menu stand on one row, and no label breaks inside itself (a label squeezed to one letter per line is
+// The shared header (portal spec §1, §2): on a phone (390 and 360 px) and on a laptop (1344 px, the widest
+// with the menu button, 1345 and 1366 px with the six menus in the bar), in Korean and English, on a
+// public page and on a member's page, the logo, the menus or the menu button, the help menu, the language
+// switch and the user menu stand on one row inside the window, and no label breaks inside itself (a label squeezed to one letter per line is
 // the failure this guards against). And no public page is wider than a 390 px phone: a long line of code
 // on a detail page once widened the whole page to about 1000 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -12,7 +13,7 @@ import { at, msg, signInByApi } from './support/portal.ts';
 
 const MEMBER = { username: 'member@hanbit-manufacturing.co.kr', name: '정우성' };
 
-type Item = { label: string; top: number; bottom: number; lines: number; overflows: boolean };
+type Item = { label: string; top: number; bottom: number; left: number; right: number; lines: number; overflows: boolean };
 
 /** Every visible item of the header bar: its box, and on how many lines its own text is laid out. */
 async function headerItems(page: Page): Promise<Item[]> {
@@ -43,7 +44,7 @@ async function headerItems(page: Page): Promise<Item[]> {
       return sorted.filter((top, index) => index === 0 || top - (sorted[index - 1] ?? top) > 4).length;
     };
     const items = header.querySelectorAll(
-      '.logo, .menu-toggle, .help > summary, .lang-switch li > *, [data-signed-out] a, [data-user-menu-button], .header-tools > :not(.help, .lang-switch, .user-menu)',
+      '.logo, .menu-toggle, .menus > li > details > summary, .help > summary, .lang-switch li > *, [data-signed-out] a, [data-user-menu-button], .header-tools > :not(.help, .lang-switch, .user-menu)',
     );
     return [...items].filter(visible).map((element) => {
       const box = element.getBoundingClientRect();
@@ -51,6 +52,8 @@ async function headerItems(page: Page): Promise<Item[]> {
         label: (element.textContent ?? '').replace(/\s+/g, ' ').trim() || element.className,
         top: box.top,
         bottom: box.bottom,
+        left: box.left,
+        right: box.right,
         lines: lines(element),
         overflows: element.scrollWidth > element.clientWidth + 1,
       };
@@ -70,11 +73,14 @@ async function expectOneTidyRow(page: Page, where: string) {
   const middle = (Math.min(...items.map((item) => item.top)) + Math.max(...items.map((item) => item.bottom))) / 2;
   const offRow = items.filter((item) => item.top > middle || item.bottom < middle).map((item) => item.label);
   expect(offRow, `${where}: items off the header's row`).toEqual([]);
+  const width = page.viewportSize()?.width ?? 0;
+  const outside = items.filter((item) => item.left < 0 || item.right > width).map((item) => item.label);
+  expect(outside, `${where}: items outside the window`).toEqual([]);
   // nothing sticks out of the page sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: no sideways scroll`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
-for (const width of [390, 360]) {
+for (const width of [390, 360, 1344, 1345, 1366]) {
   for (const lang of langs) {
     test(`${lang}, ${width} px: the header stands on one tidy row on a public page and on a member's page`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
