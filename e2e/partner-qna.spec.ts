@@ -146,3 +146,10 @@ test('a partner asks a private question with a file, STAFF answers, the partner 
   await member.goto(questionPath);
   await expect(member).toHaveURL(/\/$/);
 });
+
+test('an address of the Q&A copied with its ampersand encoded (%26) opens the same page', async ({ page }) => {
+  await signInByApi(page, PARTNER, DEMO_PASSWORD);
+  await page.goto('/en/partner/partner-Q%26A?type=LICENSE');
+  await expect(page).toHaveURL(/\/en\/partner\/partner-Q&A\?type=LICENSE$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'partnerQna.listTitle'));
+});

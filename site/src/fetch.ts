@@ -31,6 +31,9 @@ async function guardPage(c: Context<AppEnv>): Promise<Response | null> {
   const canonical = canonicalKnowledgePath(url.pathname);
   if (canonical) return c.redirect(canonical + url.search, 301);
   const screen = screenOf(path);
+  // the partner Q&A's addresses hold an ampersand, which a link copied through an encoder spells %26:
+  // the pages answer at the spec's spelling only, so the other one is sent there
+  if (screen && /%26/i.test(url.pathname)) return c.redirect(url.pathname.replaceAll(/%26/gi, '&') + url.search, 301);
   // a Korean-only page has no English variant: its English address is the English home (spec §2)
   const home = koreanOnlyRedirect(screen, lang);
   if (home) return c.redirect(home, 302);
