@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // a common laptop, wide enough for the header's six menus side by side (below 1,344 px they sit behind
+    // the menu button; e2e/header.spec.ts checks both sides)
+    viewport: { width: 1366, height: 768 },
     launchOptions: {
       executablePath: chromium,
       // a UTF-8 locale even where the environment has none (CI's is nearly empty): without it Chromium
