@@ -12,6 +12,8 @@ describe('paragraphsToRichText', () => {
 
 describe('richTextToPlain', () => {
   it('keeps the words of rich text: tags out, entities decoded, blocks apart', () => {
-    expect(richTextToPlain('<h2>개요</h2><p>R&amp;D <strong>모델</strong>&nbsp;&#xAC00;&#44032;&#99999999;</p><ul><li>a</li><li>b</li></ul>')).toBe('개요 R&D 모델 가가 a b');
+    expect(richTextToPlain('<h2>개요</h2><p>R&amp;D <strong>모델</strong>&nbsp;&#xAC00;&#44032;&#99999999;</p><ul><li>a</li><li>b</li></ul>')).toBe(
+      '개요 R&D 모델 가가 a b',
+    );
   });
 });

@@ -1,8 +1,8 @@
 // The matched words of a result, flagged in its ORIGINAL plain text (never the index's bigrams): Hangul
 // by the keyword's words or their stems found anywhere (모델 in 모델링을), other words by a prefix at the
 // start of a word, ignoring case (xgb in XGBoost, which is flagged whole).
-import type { SearchTextPart } from './types.ts';
 import { keywordTerms, type KeywordTerm } from './tokenize.ts';
+import type { SearchTextPart } from './types.ts';
 
 type Span = { start: number; end: number };
 
