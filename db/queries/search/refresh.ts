@@ -37,11 +37,11 @@ function rewriteRow(db: Db, mark: Mark, doc: SearchDocument | undefined): BatchI
     const category = contentKinds[mark.kind].searchCategory;
     for (const text of doc.texts) {
       statements.push(
-        // the columns in the table's order: id, kind, category, ref_id, lang, title, body, path, written_at
+        // the columns in the table's order: id, kind, category, ref_id, lang, written_at, path, title, body
         db
           .insert(entry)
           .select(
-            sql`select null, ${mark.kind}, ${category}, ${mark.refId}, ${text.lang}, ${text.title}, ${text.body}, ${doc.path}, ${doc.writtenAt} from search_pending where seq = ${mark.seq}`,
+            sql`select null, ${mark.kind}, ${category}, ${mark.refId}, ${text.lang}, ${doc.writtenAt}, ${doc.path}, ${text.title}, ${text.body} from search_pending where seq = ${mark.seq}`,
           ),
         db
           .insert(searchFts)
