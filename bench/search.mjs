@@ -109,8 +109,10 @@ console.log(
 
 // one new document: written, then found by the next search (which drains the queue first)
 const samples = [];
+const run = Date.now().toString(36);
 for (let i = 0; i < 20; i++) {
-  const word = `신규문서${i}`;
+  // a word no earlier run wrote (DATA_DIR keeps the database)
+  const word = `nd${run}x${i}`;
   const t = performance.now();
   await db.run(
     sql`insert into faq (title_kr, title_en, content_kr, content_en, category_id, ins_dtm) values (${`${word} 안내`}, 'New', '<p>본문</p>', '<p>body</p>', 1, ${new Date().toISOString()})`,
@@ -121,7 +123,7 @@ for (let i = 0; i < 20; i++) {
   samples.push([written - t, performance.now() - written]);
 }
 const searchWithDrain = samples.map(([, s]) => s);
-const plain = await time(() => searchAll(db, null, '신규문서3', 'ko'));
+const plain = await time(() => searchAll(db, null, `nd${run}x3`, 'ko'));
 console.log(
   `one new document: write p50 ${quantile(
     samples.map(([w]) => w),
