@@ -23,3 +23,4 @@ export * from './partner.ts';
 export * from './partner-qna.ts';
 export * from './video.ts';
 export * from './partner-content.ts';
+export * from './search.ts';

@@ -9,9 +9,9 @@ import { reachablePartnerDocument } from '#db/queries/partner-kinds.ts';
 import { reachableQuestionId } from '#db/queries/partner-qna-visibility.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordContentUsage } from '../../lib/content-usage.ts';
+import { sessionReader } from '../../lib/reader.ts';
 import { loadSession } from '../../lib/session.ts';
 import type { AppEnv } from '../../types.ts';
-import { forumReader } from '../forum/forum-reader.ts';
 
 /** `attachment` (or `inline`) with an ASCII fallback name and the real name (Korean included) per RFC 5987. */
 export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
@@ -57,7 +57,7 @@ export const fileRoutes = new Hono<AppEnv>().get(
     }
     // a forum file is its post's: a reader who may not reach the post (a restricted board, a hidden post) finds no file
     if (!pending && row.code === 'FORUM_BULLETIN_BOARD' && row.ownerId !== null) {
-      if ((await reachablePostId(c.var.deps.db, await forumReader(c), row.ownerId)) === null) throw new ApiError(404, 'api.fileNotFound');
+      if ((await reachablePostId(c.var.deps.db, await sessionReader(c), row.ownerId)) === null) throw new ApiError(404, 'api.fileNotFound');
     }
     // a partner FAQ or library file is read by PARTNER, STAFF and ADMIN (the member session), and by the
     // authors in the console (the admin session) who edit its document; to anyone else it does not exist

@@ -8,9 +8,9 @@ import { getBoard, getBoardForAuthors, listBoards, listBoardsForAuthors } from '
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
+import { sessionReader } from '../../lib/reader.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
-import { forumReader } from './forum-reader.ts';
 
 // The forum's boards (bulletin board menus, portal spec §3, §6): readers list the boards they may see;
 // ADMIN and CONTENT_MANAGER register and edit them with their access lists (the matrix admits only them
@@ -25,7 +25,7 @@ export const forumBoardRoutes = new Hono<AppEnv>()
   .get(
     '/public/forum-bulletin-menu',
     describeRoute({ tags: ['Forum'], summary: 'The boards the caller may see, in their order', responses: { 200: json(v.array(boardView), 'The boards') } }),
-    async (c) => ok(c, await listBoards(c.var.deps.db, await forumReader(c))),
+    async (c) => ok(c, await listBoards(c.var.deps.db, await sessionReader(c))),
   )
   .get(
     '/public/forum-bulletin-menu/:id',
@@ -36,7 +36,7 @@ export const forumBoardRoutes = new Hono<AppEnv>()
     }),
     validate('param', recordIdParam),
     async (c) => {
-      const board = await getBoard(c.var.deps.db, await forumReader(c), c.req.valid('param').id);
+      const board = await getBoard(c.var.deps.db, await sessionReader(c), c.req.valid('param').id);
       if (!board) throw new ApiError(404, 'forum.boardNotFound');
       return ok(c, board);
     },

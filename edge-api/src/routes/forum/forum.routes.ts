@@ -16,11 +16,11 @@ import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { withAttachmentRules } from '../../lib/content-save.ts';
 import { ok } from '../../lib/envelope.ts';
+import { readerOfAuth, sessionReader } from '../../lib/reader.ts';
 import { isBlankRichText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
-import { forumReader, readerOfAuth } from './forum-reader.ts';
 
 // Posts and threaded comments of the forum (portal spec §3, §5, §6). Every read and every write goes
 // through the visibility predicate (db/queries/forum-visibility.ts): a post of a board the caller may not
@@ -89,7 +89,7 @@ export const forumRoutes = new Hono<AppEnv>()
     validate('query', postListQuery),
     async (c) => {
       const query = c.req.valid('query');
-      const reader = await forumReader(c);
+      const reader = await sessionReader(c);
       const page = await listPosts(c.var.deps.db, reader, { ...query, boardId: query.boardId });
       return ok(c, pageWithLocalDates(page, c.var.tzOffset));
     },
@@ -103,7 +103,7 @@ export const forumRoutes = new Hono<AppEnv>()
     }),
     validate('param', recordIdParam),
     async (c) => {
-      const post = await getPost(c.var.deps.db, await forumReader(c), c.req.valid('param').id);
+      const post = await getPost(c.var.deps.db, await sessionReader(c), c.req.valid('param').id);
       if (!post) throw new ApiError(404, 'forum.postNotFound');
       return ok(c, withLocalDate(post, c.var.tzOffset));
     },
@@ -117,7 +117,7 @@ export const forumRoutes = new Hono<AppEnv>()
     }),
     validate('param', recordIdParam),
     async (c) => {
-      const thread = await listComments(c.var.deps.db, await forumReader(c), c.req.valid('param').id);
+      const thread = await listComments(c.var.deps.db, await sessionReader(c), c.req.valid('param').id);
       if (!thread) throw new ApiError(404, 'forum.postNotFound');
       return ok(c, thread);
     },
@@ -131,7 +131,7 @@ export const forumRoutes = new Hono<AppEnv>()
     }),
     validate('param', recordIdParam),
     async (c) => {
-      const reader = await forumReader(c);
+      const reader = await sessionReader(c);
       const comment = await getComment(c.var.deps.db, reader, c.req.valid('param').id);
       if (!comment) throw new ApiError(404, 'forum.commentNotFound');
       const { writerId, insByUserName, ...rest } = comment;

@@ -9,8 +9,8 @@ import { forumNotificationVisibility } from '#db/queries/forum-notifications.ts'
 import type { ForumReader } from '#db/queries/forum-visibility.ts';
 import type { RefVisibility } from '#db/queries/notification.ts';
 import { partnerQnaNotificationVisibility } from '#db/queries/partner-qna-notifications.ts';
+import { readerOfAuth } from '../../lib/reader.ts';
 import type { Auth } from '../../lib/session.ts';
-import { readerOfAuth } from '../forum/forum-reader.ts';
 
 export function visiblePostsFor(db: Db, reader: Auth): RefVisibility {
   const forum = forumNotificationVisibility(db, readerOfAuth(reader) as NonNullable<ForumReader>);

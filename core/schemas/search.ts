@@ -1,0 +1,41 @@
+// The site-wide search calls (admin spec §7.2; issue 15): GET /api/public/searching?keyword and
+// GET /api/public/searching/load-more?pageNo&categoryName&keyword, their queries and answers. The answers'
+// shape is core/search/types.ts, shared with the search page.
+import * as v from 'valibot';
+import { searchCategories } from '../search/types.ts';
+import { cleanText } from '../text-safety.ts';
+import { pageQuery } from './common.ts';
+
+/** The longest keyword a search takes: a person types a few words; more is refused with a message, not cut. */
+export const SEARCH_KEYWORD_MAX = 100;
+
+/** A search's keyword: without invisible characters, trimmed, at most SEARCH_KEYWORD_MAX characters; blank searches nothing. */
+export const searchKeyword = v.optional(v.pipe(v.string(), v.transform(cleanText), v.trim(), v.maxLength(SEARCH_KEYWORD_MAX, 'validation.maxLength')), '');
+
+export const searchAllQuery = v.object({ keyword: searchKeyword });
+export type SearchAllQuery = v.InferOutput<typeof searchAllQuery>;
+
+export const searchMoreQuery = v.object({
+  keyword: searchKeyword,
+  categoryName: v.picklist(searchCategories, 'validation.invalid'),
+  pageNo: pageQuery,
+});
+export type SearchMoreQuery = v.InferOutput<typeof searchMoreQuery>;
+
+const textParts = v.array(v.object({ text: v.string(), match: v.boolean() }));
+
+export const searchHit = v.object({
+  category: v.picklist(searchCategories),
+  id: v.number(),
+  title: textParts,
+  snippet: textParts,
+  lang: v.picklist(['ko', 'en']),
+  path: v.pipe(v.string(), v.description('the site path that opens it, without the language prefix')),
+  date: v.pipe(v.string(), v.description('when it was last written, ISO 8601')),
+});
+
+export const searchGroup = v.object({ category: v.picklist(searchCategories), total: v.number(), hits: v.array(searchHit) });
+
+export const searchAllResult = v.object({ keyword: v.string(), groups: v.array(searchGroup) });
+
+export const searchMoreResult = v.object({ ...searchGroup.entries, pageNo: v.number(), pageSize: v.number() });

@@ -1,0 +1,110 @@
+// Keeping the search index in step with the content (decision 901): triggers on every source table mark a
+// written row in `search_pending` (migration search-index); a search first drains the marks, rewriting the
+// marked rows' entries from their tables in bounded batches. Tokenising needs code (core/search/tokenize.ts),
+// which triggers cannot run on libSQL or D1, so this is where it happens.
+import { asc, lte, sql } from 'drizzle-orm';
+import { contentKindNames, contentKinds, type ContentKindName } from '#core/content-kinds.ts';
+import { indexText } from '#core/search/tokenize.ts';
+import { runBatch, schema, type BatchItem, type Db } from '../../client.ts';
+import type { SearchDocument } from './documents.ts';
+import { searchSources } from './sources.ts';
+
+const pending = schema.searchPending;
+
+/** How many marked rows one batch rewrites: bounded so a drain after a bulk write never holds the writer long. */
+export const SEARCH_DRAIN_BATCH = 100;
+
+type Mark = { seq: number; kind: string; refId: number };
+
+const isKind = (kind: string): kind is ContentKindName => (contentKindNames as readonly string[]).includes(kind);
+
+/**
+ * The statements that rewrite one marked row, each guarded by its mark: when a drain running beside this
+ * one took the mark first, or a write marked the row again since it was read (a new seq), this batch
+ * changes nothing and the newer text is written by whoever holds the newer mark.
+ */
+function rewriteRow(db: Db, mark: Mark, doc: SearchDocument | undefined): BatchItem[] {
+  const held = sql`exists (select 1 from search_pending where seq = ${mark.seq})`;
+  const statements: BatchItem[] = [
+    db.run(sql`delete from search_fts where rowid in (select id from search_entry where kind = ${mark.kind} and ref_id = ${mark.refId}) and ${held}`),
+    db.run(sql`delete from search_entry where kind = ${mark.kind} and ref_id = ${mark.refId} and ${held}`),
+  ];
+  if (doc && isKind(mark.kind)) {
+    const category = contentKinds[mark.kind].searchCategory;
+    for (const text of doc.texts) {
+      statements.push(
+        db.run(sql`insert into search_entry (kind, category, ref_id, lang, title, body, path, written_at)
+          select ${mark.kind}, ${category}, ${mark.refId}, ${text.lang}, ${text.title}, ${text.body}, ${doc.path}, ${doc.writtenAt} where ${held}`),
+        db.run(sql`insert into search_fts (rowid, title, body)
+          select id, ${indexText(text.title)}, ${indexText(text.body)} from search_entry where kind = ${mark.kind} and ref_id = ${mark.refId} and lang = ${text.lang} and ${held}`),
+      );
+    }
+  }
+  statements.push(db.run(sql`delete from search_pending where seq = ${mark.seq}`));
+  return statements;
+}
+
+async function documentsOf(db: Db, marks: readonly Mark[]): Promise<Map<string, SearchDocument>> {
+  const docs = new Map<string, SearchDocument>();
+  const byKind = new Map<ContentKindName, number[]>();
+  for (const mark of marks) if (isKind(mark.kind)) byKind.set(mark.kind, [...(byKind.get(mark.kind) ?? []), mark.refId]);
+  for (const [kind, ids] of byKind) {
+    for (const doc of await searchSources[kind].load(db, ids)) docs.set(`${kind}:${doc.refId}`, doc);
+  }
+  return docs;
+}
+
+/**
+ * Rewrites the entries of every row marked when it starts (marks written meanwhile wait for the next
+ * search), one batch per SEARCH_DRAIN_BATCH rows. Safe to run beside another drain. Answers how many
+ * marks it took.
+ */
+export async function refreshSearchIndex(db: Db, batchSize = SEARCH_DRAIN_BATCH): Promise<number> {
+  const [last] = await db.select({ seq: sql<number | null>`max(${pending.seq})` }).from(pending);
+  if (last?.seq == null) return 0;
+  let taken = 0;
+  let after = 0;
+  for (;;) {
+    const marks = await db
+      .select({ seq: pending.seq, kind: pending.kind, refId: pending.refId })
+      .from(pending)
+      .where(sql`${pending.seq} > ${after} and ${lte(pending.seq, last.seq)}`)
+      .orderBy(asc(pending.seq))
+      .limit(batchSize);
+    if (marks.length === 0) return taken;
+    const docs = await documentsOf(db, marks);
+    await runBatch(
+      db,
+      marks.flatMap((mark) => rewriteRow(db, mark, docs.get(`${mark.kind}:${mark.refId}`))),
+    );
+    taken += marks.length;
+    after = marks.at(-1)!.seq;
+  }
+}
+
+/** Whether rows wait to be indexed: one probe of the first mark, the cost of a search that finds none. */
+export async function searchIndexIsBehind(db: Db): Promise<boolean> {
+  const [mark] = await db.select({ seq: pending.seq }).from(pending).limit(1);
+  return mark !== undefined;
+}
+
+/** Drains the marks when there are any: what every search does first. */
+export async function settleSearchIndex(db: Db): Promise<void> {
+  if (await searchIndexIsBehind(db)) await refreshSearchIndex(db);
+}
+
+/**
+ * Builds the index again from every row of every kind (the seed, the bench, a repair): marks them all and
+ * drains. Entries of rows that no longer exist are dropped by the drain too.
+ */
+export async function rebuildSearchIndex(db: Db, batchSize = 500): Promise<number> {
+  const statements: BatchItem[] = [
+    db.run(sql`insert or replace into search_pending (kind, ref_id) select kind, ref_id from search_entry group by kind, ref_id`),
+  ];
+  for (const kind of contentKindNames) {
+    const { table, id } = searchSources[kind];
+    statements.push(db.run(sql`insert or replace into search_pending (kind, ref_id) select ${kind}, ${id} from ${table}`));
+  }
+  await runBatch(db, statements);
+  return refreshSearchIndex(db, batchSize);
+}

@@ -1,0 +1,43 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { searchCategories } from '#core/search/types.ts';
+
+// The site-wide search index (issue 15, docs/search.md, decision 901). One entry per searchable row and
+// language, holding the plain text snippets are cut from; the FTS5 table `search_fts` (hand-written in the
+// migration: drizzle-kit does not write virtual tables) holds the same text pre-tokenised, its rowid the
+// entry's id. What a reader may open is not copied here: the search joins each kind's own table.
+
+/** A row of a kind of content, in one language, as the search shows it. */
+export const searchEntry = sqliteTable(
+  'search_entry',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The content kind (core/content-kinds.ts): knowledge sharing's models and data sets share a category. */
+    kind: text('kind').notNull(),
+    category: text('category', { enum: searchCategories }).notNull(),
+    refId: integer('ref_id').notNull(),
+    lang: text('lang', { enum: ['ko', 'en'] }).notNull(),
+    title: text('title').notNull(),
+    /** Plain text, its first SEARCH_BODY_LENGTH characters. */
+    body: text('body').notNull(),
+    /** The site path that opens it, without the language prefix. */
+    path: text('path').notNull(),
+    writtenAt: text('written_at').notNull(),
+  },
+  (table) => [uniqueIndex('search_entry_row').on(table.kind, table.refId, table.lang)],
+);
+
+/**
+ * Rows whose entries must be written again, filled by triggers on every source table (insert, update of
+ * the searched text or the path, delete) and drained before a search (db/queries/search/refresh.ts).
+ * `seq` grows with every write, so a drain deletes only the mark it read: a write during the drain leaves
+ * a new one behind.
+ */
+export const searchPending = sqliteTable(
+  'search_pending',
+  {
+    seq: integer('seq').primaryKey({ autoIncrement: true }),
+    kind: text('kind').notNull(),
+    refId: integer('ref_id').notNull(),
+  },
+  (table) => [uniqueIndex('search_pending_row').on(table.kind, table.refId), index('search_pending_kind').on(table.kind, table.seq)],
+);
