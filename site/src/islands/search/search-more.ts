@@ -3,10 +3,13 @@
 // next page comes from GET /api/public/searching/load-more and its results are appended in place, each
 // cloned from the page's own <template> and filled with text only (never markup); the address follows
 // (`?pageNo=`), focus moves to the first new result, and the status line, a live region, says what is shown.
-import { isLang, type Lang } from '#core/i18n/locales.ts';
-import type { SearchMoreResult, SearchTextPart } from '#core/search/types.ts';
-import { formatCount, formatDate } from '../../lib/format.ts';
-import { localizePath } from '../../lib/urls.ts';
+// The page hands it its language, the tag dates and numbers are written with and the prefix of its links
+// (`data-*` of the results): the language table and the path helpers live in the form kit's file, which
+// would bring React with them (site/client-chunks.ts).
+import type { SearchHit, SearchMoreResult, SearchTextPart } from '#core/search/types.ts';
+import { DATE_FORMAT } from '../../lib/date-format.ts';
+
+type PageLanguage = { lang: string; linkPrefix: string };
 
 function fillText(target: Element, parts: readonly SearchTextPart[]): void {
   target.replaceChildren(
@@ -19,15 +22,15 @@ function fillText(target: Element, parts: readonly SearchTextPart[]): void {
   );
 }
 
-function hitItem(template: HTMLTemplateElement, hit: SearchMoreResult['hits'][number], lang: Lang): HTMLLIElement | null {
+function hitItem(template: HTMLTemplateElement, hit: SearchHit, page: PageLanguage, dates: Intl.DateTimeFormat): HTMLLIElement | null {
   const item = template.content.firstElementChild?.cloneNode(true);
   if (!(item instanceof HTMLLIElement)) return null;
   const link = item.querySelector<HTMLAnchorElement>('[data-hit-link]');
   const snippet = item.querySelector<HTMLElement>('[data-hit-snippet]');
   const date = item.querySelector<HTMLTimeElement>('[data-hit-date]');
-  const other = hit.lang !== lang;
+  const other = hit.lang !== page.lang;
   if (link) {
-    link.href = localizePath(hit.path, lang);
+    link.href = page.linkPrefix + hit.path;
     fillText(link, hit.title);
     if (other) link.lang = hit.lang;
   }
@@ -38,7 +41,8 @@ function hitItem(template: HTMLTemplateElement, hit: SearchMoreResult['hits'][nu
   }
   if (date) {
     date.dateTime = hit.date;
-    date.textContent = formatDate(hit.date, lang);
+    const written = new Date(hit.date);
+    date.textContent = Number.isNaN(written.getTime()) ? '' : dates.format(written);
   }
   const badge = item.querySelector<HTMLElement>('[data-hit-lang]');
   if (badge) badge.hidden = !other;
@@ -50,10 +54,12 @@ export function startSearchMore(): void {
   const list = document.querySelector<HTMLOListElement>('[data-search-list]');
   const status = document.querySelector<HTMLElement>('[data-search-status]');
   const template = document.querySelector<HTMLTemplateElement>('template[data-search-hit-template]');
-  if (!more || !list || !status || !template) return;
-  const pageLang = document.documentElement.lang.slice(0, 2);
-  const lang: Lang = isLang(pageLang) ? pageLang : 'ko';
-  const firstShown = Number(list.closest('[data-first-shown]')?.getAttribute('data-first-shown') ?? '1');
+  const section = list?.closest<HTMLElement>('[data-search-results]');
+  if (!more || !list || !status || !template || !section) return;
+  const { lang = 'ko', langTag = 'ko-KR', linkPrefix = '', firstShown = '1' } = section.dataset;
+  const page: PageLanguage = { lang, linkPrefix };
+  const dates = new Intl.DateTimeFormat(langTag, DATE_FORMAT);
+  const numbers = new Intl.NumberFormat(langTag);
   let busy = false;
 
   more.addEventListener('click', (event) => {
@@ -71,24 +77,24 @@ export function startSearchMore(): void {
       try {
         const response = await fetch(`/api/public/searching/load-more?${query}`, {
           credentials: 'same-origin',
-          headers: { accept: 'application/json', 'accept-language': lang },
+          headers: { accept: 'application/json', 'accept-language': page.lang },
         });
         if (!response.ok) throw new Error(`load-more answered ${response.status}`);
-        const page = ((await response.json()) as { data: SearchMoreResult }).data;
-        const added = page.hits.flatMap((hit) => hitItem(template, hit, lang) ?? []);
+        const next = ((await response.json()) as { data: SearchMoreResult }).data;
+        const added = next.hits.flatMap((hit) => hitItem(template, hit, page, dates) ?? []);
         list.append(...added);
-        const shownTo = (page.pageNo - 1) * page.pageSize + page.hits.length;
+        const shownTo = (next.pageNo - 1) * next.pageSize + next.hits.length;
         status.textContent = (status.dataset.showing ?? '')
-          .replace('{from}', formatCount(firstShown, lang))
-          .replace('{to}', formatCount(shownTo, lang))
-          .replace('{total}', formatCount(page.total, lang));
+          .replace('{from}', numbers.format(Number(firstShown)))
+          .replace('{to}', numbers.format(shownTo))
+          .replace('{total}', numbers.format(next.total));
         history.replaceState(history.state, '', more.href);
-        if (shownTo < page.total && page.hits.length > 0) {
-          const next = page.pageNo + 1;
+        if (shownTo < next.total && next.hits.length > 0) {
+          const following = next.pageNo + 1;
           const url = new URL(more.href);
-          url.searchParams.set('pageNo', String(next));
+          url.searchParams.set('pageNo', String(following));
           more.href = url.pathname + url.search;
-          more.dataset.pageNo = String(next);
+          more.dataset.pageNo = String(following);
         } else more.closest('p')?.remove();
         added[0]?.querySelector<HTMLAnchorElement>('[data-hit-link]')?.focus();
       } catch {
