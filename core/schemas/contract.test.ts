@@ -1,8 +1,10 @@
 import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
+import type { SearchAllResult, SearchMoreResult } from '../search/types.ts';
 import type { codeItem, CodeItem } from './catalogue.ts';
 import { pageOf, type Envelope, type envelopeSchema, type Page, type pageSchema } from './common.ts';
 import type { PreBuiltModelItem, preBuiltModelItem, PreBuiltModelView, preBuiltModelView } from './pre-built-model.ts';
+import type { searchAllResult, searchMoreResult } from './search.ts';
 import type { SuccessStoryItem, successStoryItem, SuccessStoryView, successStoryView } from './success-story.ts';
 
 // The envelope, the page and the views are declared once, here; the OpenAPI schemas and the types every
@@ -23,5 +25,11 @@ describe('one contract between the layers', () => {
     expectTypeOf<Omit<SuccessStoryView, 'insDate'>>().toEqualTypeOf<SuccessStoryItem>();
     expectTypeOf<v.InferOutput<typeof successStoryItem>>().toEqualTypeOf<SuccessStoryItem>();
     expectTypeOf<v.InferOutput<typeof successStoryView>>().toEqualTypeOf<SuccessStoryView>();
+  });
+
+  it('the search calls document exactly the answers the search page reads', () => {
+    expectTypeOf<v.InferOutput<typeof searchAllResult>>().toEqualTypeOf<SearchAllResult>();
+    // SearchMoreResult is an intersection (a group and its page): compared as the one object it is
+    expectTypeOf<v.InferOutput<typeof searchMoreResult>>().toEqualTypeOf<{ [K in keyof SearchMoreResult]: SearchMoreResult[K] }>();
   });
 });

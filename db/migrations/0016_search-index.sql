@@ -4,10 +4,10 @@ CREATE TABLE `search_entry` (
 	`category` text NOT NULL,
 	`ref_id` integer NOT NULL,
 	`lang` text NOT NULL,
-	`title` text NOT NULL,
-	`body` text NOT NULL,
+	`written_at` text NOT NULL,
 	`path` text NOT NULL,
-	`written_at` text NOT NULL
+	`title` text NOT NULL,
+	`body` text NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `search_entry_row` ON `search_entry` (`kind`,`ref_id`,`lang`);--> statement-breakpoint
@@ -21,8 +21,8 @@ CREATE UNIQUE INDEX `search_pending_row` ON `search_pending` (`kind`,`ref_id`);
 --> statement-breakpoint
 -- hand-written: search-index
 -- the index proper: the entries' text pre-tokenised (core/search/tokenize.ts), rowid = search_entry.id; title
--- and body apart so the ranking weighs the title more (decision 901)
-CREATE VIRTUAL TABLE `search_fts` USING fts5(`title`, `body`, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
+-- and body apart so the ranking weighs the title more; contentless, as search_entry keeps the text (decision 901)
+CREATE VIRTUAL TABLE `search_fts` USING fts5(`title`, `body`, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
 --> statement-breakpoint
 -- every write of a searched row marks it for the next drain (db/queries/search/refresh.ts); OR REPLACE gives a
 -- mark written again a new seq, so a drain that read the old one leaves it

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { searchCategories } from '#core/search/types.ts';
 
 // The site-wide search index (issue 15, docs/search.md, decision 901). One entry per searchable row and
@@ -16,12 +16,13 @@ export const searchEntry = sqliteTable(
     category: text('category', { enum: searchCategories }).notNull(),
     refId: integer('ref_id').notNull(),
     lang: text('lang', { enum: ['ko', 'en'] }).notNull(),
+    writtenAt: text('written_at').notNull(),
+    /** The site path that opens it, without the language prefix. */
+    path: text('path').notNull(),
+    // the long columns last: a search reads the ones above for every match without reaching these
     title: text('title').notNull(),
     /** Plain text, its first SEARCH_BODY_LENGTH characters. */
     body: text('body').notNull(),
-    /** The site path that opens it, without the language prefix. */
-    path: text('path').notNull(),
-    writtenAt: text('written_at').notNull(),
   },
   (table) => [uniqueIndex('search_entry_row').on(table.kind, table.refId, table.lang)],
 );
@@ -39,5 +40,5 @@ export const searchPending = sqliteTable(
     kind: text('kind').notNull(),
     refId: integer('ref_id').notNull(),
   },
-  (table) => [uniqueIndex('search_pending_row').on(table.kind, table.refId), index('search_pending_kind').on(table.kind, table.seq)],
+  (table) => [uniqueIndex('search_pending_row').on(table.kind, table.refId)],
 );

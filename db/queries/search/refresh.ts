@@ -2,14 +2,16 @@
 // written row in `search_pending` (migration search-index); a search first drains the marks, rewriting the
 // marked rows' entries from their tables in bounded batches. Tokenising needs code (core/search/tokenize.ts),
 // which triggers cannot run on libSQL or D1, so this is where it happens.
-import { asc, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { contentKindNames, contentKinds, type ContentKindName } from '#core/content-kinds.ts';
 import { indexText } from '#core/search/tokenize.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../../client.ts';
 import type { SearchDocument } from './documents.ts';
+import { searchFts } from './fts-table.ts';
 import { searchSources } from './sources.ts';
 
 const pending = schema.searchPending;
+const entry = schema.searchEntry;
 
 /** How many marked rows one batch rewrites: bounded so a drain after a bulk write never holds the writer long. */
 export const SEARCH_DRAIN_BATCH = 100;
@@ -21,26 +23,35 @@ const isKind = (kind: string): kind is ContentKindName => (contentKindNames as r
 /**
  * The statements that rewrite one marked row, each guarded by its mark: when a drain running beside this
  * one took the mark first, or a write marked the row again since it was read (a new seq), this batch
- * changes nothing and the newer text is written by whoever holds the newer mark.
+ * changes nothing and the newer text is written by whoever holds the newer mark. Query builders, not raw
+ * statements: D1's batch takes only those.
  */
 function rewriteRow(db: Db, mark: Mark, doc: SearchDocument | undefined): BatchItem[] {
   const held = sql`exists (select 1 from search_pending where seq = ${mark.seq})`;
+  const ofRow = and(eq(entry.kind, mark.kind), eq(entry.refId, mark.refId));
   const statements: BatchItem[] = [
-    db.run(sql`delete from search_fts where rowid in (select id from search_entry where kind = ${mark.kind} and ref_id = ${mark.refId}) and ${held}`),
-    db.run(sql`delete from search_entry where kind = ${mark.kind} and ref_id = ${mark.refId} and ${held}`),
+    db.delete(searchFts).where(and(inArray(searchFts.rowid, db.select({ id: entry.id }).from(entry).where(ofRow)), held)),
+    db.delete(entry).where(and(ofRow, held)),
   ];
   if (doc && isKind(mark.kind)) {
     const category = contentKinds[mark.kind].searchCategory;
     for (const text of doc.texts) {
       statements.push(
-        db.run(sql`insert into search_entry (kind, category, ref_id, lang, title, body, path, written_at)
-          select ${mark.kind}, ${category}, ${mark.refId}, ${text.lang}, ${text.title}, ${text.body}, ${doc.path}, ${doc.writtenAt} where ${held}`),
-        db.run(sql`insert into search_fts (rowid, title, body)
-          select id, ${indexText(text.title)}, ${indexText(text.body)} from search_entry where kind = ${mark.kind} and ref_id = ${mark.refId} and lang = ${text.lang} and ${held}`),
+        // the columns in the table's order: id, kind, category, ref_id, lang, written_at, path, title, body
+        db
+          .insert(entry)
+          .select(
+            sql`select null, ${mark.kind}, ${category}, ${mark.refId}, ${text.lang}, ${doc.writtenAt}, ${doc.path}, ${text.title}, ${text.body} from search_pending where seq = ${mark.seq}`,
+          ),
+        db
+          .insert(searchFts)
+          .select(
+            sql`select id, ${indexText(text.title)}, ${indexText(text.body)} from search_entry where kind = ${mark.kind} and ref_id = ${mark.refId} and lang = ${text.lang} and ${held}`,
+          ),
       );
     }
   }
-  statements.push(db.run(sql`delete from search_pending where seq = ${mark.seq}`));
+  statements.push(db.delete(pending).where(eq(pending.seq, mark.seq)));
   return statements;
 }
 
@@ -98,12 +109,12 @@ export async function settleSearchIndex(db: Db): Promise<void> {
  * drains. Entries of rows that no longer exist are dropped by the drain too.
  */
 export async function rebuildSearchIndex(db: Db, batchSize = 500): Promise<number> {
-  const statements: BatchItem[] = [
-    db.run(sql`insert or replace into search_pending (kind, ref_id) select kind, ref_id from search_entry group by kind, ref_id`),
-  ];
+  // `where 1`: an INSERT … SELECT with ON CONFLICT needs a WHERE to be read as one
+  const mark = (select: SQL) => db.insert(pending).select(select).onConflictDoNothing();
+  const statements: BatchItem[] = [mark(sql`select null, kind, ref_id from search_entry where 1 group by kind, ref_id`)];
   for (const kind of contentKindNames) {
     const { table, id } = searchSources[kind];
-    statements.push(db.run(sql`insert or replace into search_pending (kind, ref_id) select ${kind}, ${id} from ${table}`));
+    statements.push(mark(sql`select null, ${kind}, ${id} from ${table} where 1`));
   }
   await runBatch(db, statements);
   return refreshSearchIndex(db, batchSize);
