@@ -35,7 +35,7 @@ async function searchFromHeader(page: Page, lang: Lang, keyword: string) {
     .getByRole('banner')
     .getByRole('button', { name: msg(lang, 'search.open'), exact: true })
     .click();
-  const box = page.getByRole('search', { name: msg(lang, 'search.label') }).getByRole('searchbox', { name: msg(lang, 'search.keyword') });
+  const box = page.getByRole('search', { name: msg(lang, 'search.label') }).getByRole('searchbox', { name: msg(lang, 'search.siteKeyword') });
   await expect(box).toBeVisible();
   await box.fill(keyword);
   await box.press('Enter');
