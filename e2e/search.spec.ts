@@ -8,6 +8,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { SEARCH_KEYWORD_MAX } from '#core/schemas/search.ts';
 import type { SearchAllResult, SearchCategory, SearchMoreResult } from '#core/search/types.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { partnerFaqSeeds } from '#db/seed/content/partner-content.ts';
 import { partnerQuestions } from '#db/seed/content/partner-qna.ts';
 import { categoryNameKey } from '../site/src/lib/search-page-query.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, expectPageIn, msg, signInByApi } from './support/portal.ts';
@@ -159,6 +160,11 @@ test("ko: a partner finds a private question of theirs that a member cannot find
   await found.click();
   await expect(partner).toHaveURL(/\/partner\/partner-Q&A-detail\?id=\d+$/);
   await expect(partner.getByRole('heading', { level: 1 })).toContainText(own?.title ?? '');
+
+  // the partner FAQ exists in Korean only: an English reader's result opens the Korean page
+  const faq = partnerFaqSeeds.find((entry) => entry.titleKr.includes('평가판'));
+  await partner.goto(searchPath('en', { keyword: '평가판', category: 'PARTNER_FAQ' }));
+  await expect(main(partner).getByRole('link', { name: faq?.titleKr })).toHaveAttribute('href', '/partner/partner-FAQ');
 
   await partner.goto(searchPath('ko', { keyword: '응시료', category: 'PARTNER_QNA' }));
   await expect(main(partner).getByRole('link', { name: others?.title })).toHaveCount(0);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '#core/i18n/translate.ts';
 import { SEARCH_KEYWORD_MAX } from '#core/schemas/search.ts';
 import { searchCategories } from '#core/search/types.ts';
-import { translator } from '#core/i18n/translate.ts';
-import { categoryNameKey, parseSearchPageQuery, searchPageSearch } from './search-page-query.ts';
+import { categoryNameKey, parseSearchPageQuery, resultHref, resultLinkPrefix, searchPageSearch } from './search-page-query.ts';
 
 const parse = (search: string) => parseSearchPageQuery(new URLSearchParams(search));
 
@@ -34,5 +34,20 @@ describe('the search page view in the URL', () => {
       expect(new Set(names).size).toBe(searchCategories.length);
       for (const name of names) expect(name).not.toMatch(/^search\./);
     }
+  });
+});
+
+describe('where a result opens', () => {
+  it('opens in the page language, except a Korean-only page, which opens in Korean', () => {
+    expect(resultHref('/resources/pre-built-model/detail/3', 'en')).toBe('/en/resources/pre-built-model/detail/3');
+    expect(resultHref('/partner/partner-Q&A-detail?id=4', 'en')).toBe('/en/partner/partner-Q&A-detail?id=4');
+    expect(resultHref('/resources/pre-built-model/detail/3', 'ko')).toBe('/resources/pre-built-model/detail/3');
+    expect(resultHref('/partner/partner-FAQ', 'en')).toBe('/partner/partner-FAQ');
+  });
+
+  it('gives the load-more script the same prefix per category', () => {
+    expect(resultLinkPrefix('PREBUILT', 'en')).toBe('/en');
+    expect(resultLinkPrefix('PREBUILT', 'ko')).toBe('');
+    expect(resultLinkPrefix('PARTNER_FAQ', 'en')).toBe('');
   });
 });

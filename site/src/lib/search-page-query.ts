@@ -3,11 +3,15 @@
 // the no-JavaScript "load more" are plain links to such addresses; the load-more script asks the API for
 // the same page (`/api/public/searching/load-more`) and keeps the address in step.
 import * as v from 'valibot';
+import { screenOf } from '#core/auth/screens.ts';
+import { contentKinds, kindsOfSearchCategory } from '#core/content-kinds.ts';
+import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { pageQuery } from '#core/schemas/common.ts';
 import { searchKeyword } from '#core/schemas/search.ts';
 import { searchCategories, type SearchCategory } from '#core/search/types.ts';
 import { encodeQueryValue, searchParamsInput } from './model-list-query.ts';
+import { localizePath } from './urls.ts';
 
 export type SearchPageView = {
   /** The keyword as searched (cleaned and trimmed); '' before anything is searched. */
@@ -63,3 +67,16 @@ const categoryNameKeys = {
 
 /** The message key of a category's name: its tab, its group on All, its results' label. */
 export const categoryNameKey = (category: SearchCategory): MessageKey => categoryNameKeys[category];
+
+const koreanOnly = (path: string) => screenOf(path.split('?')[0] ?? path)?.koreanOnly === true;
+
+/** Where a result opens for a reader of `lang`: its page in that language, or the Korean page when only that exists (the partner FAQ). */
+export function resultHref(path: string, lang: Lang): string {
+  return koreanOnly(path) ? path : localizePath(path, lang);
+}
+
+/** What the load-more script puts before a category's result paths: '' for Korean or for a category whose pages are Korean only. */
+export function resultLinkPrefix(category: SearchCategory, lang: Lang): string {
+  const korean = kindsOfSearchCategory(category).every((kind) => koreanOnly(contentKinds[kind].detailRoute));
+  return korean ? '' : localizePath('/', lang).replace(/\/$/, '');
+}
