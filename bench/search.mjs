@@ -86,20 +86,35 @@ for (const [label, keyword, lang] of queries) {
 const sizes = await db.all(sql`select name, sum(pgsize) as bytes from dbstat group by name`);
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 const isIndex = (name) => name.startsWith('search_') || name.startsWith('sqlite_autoindex_search_');
-const content = ['forum_post', 'faq', 'knowledge_model', 'knowledge_data_set', 'partner_qna', 'pre_built_model', 'success_story', 'partner_faq', 'partner_library', 'video'];
+const content = [
+  'forum_post',
+  'faq',
+  'knowledge_model',
+  'knowledge_data_set',
+  'partner_qna',
+  'pre_built_model',
+  'success_story',
+  'partner_faq',
+  'partner_library',
+  'video',
+];
 const indexBytes = sizes.filter((row) => isIndex(row.name)).reduce((sum, row) => sum + row.bytes, 0);
 const contentBytes = sizes.filter((row) => content.includes(row.name)).reduce((sum, row) => sum + row.bytes, 0);
-console.log(`\nsize: index ${mb(indexBytes)} MB (${sizes
-  .filter((row) => isIndex(row.name))
-  .map((row) => `${row.name} ${mb(row.bytes)}`)
-  .join(', ')}) against content tables ${mb(contentBytes)} MB`);
+console.log(
+  `\nsize: index ${mb(indexBytes)} MB (${sizes
+    .filter((row) => isIndex(row.name))
+    .map((row) => `${row.name} ${mb(row.bytes)}`)
+    .join(', ')}) against content tables ${mb(contentBytes)} MB`,
+);
 
 // one new document: written, then found by the next search (which drains the queue first)
 const samples = [];
 for (let i = 0; i < 20; i++) {
   const word = `신규문서${i}`;
   const t = performance.now();
-  await db.run(sql`insert into faq (title_kr, title_en, content_kr, content_en, category_id, ins_dtm) values (${`${word} 안내`}, 'New', '<p>본문</p>', '<p>body</p>', 1, ${new Date().toISOString()})`);
+  await db.run(
+    sql`insert into faq (title_kr, title_en, content_kr, content_en, category_id, ins_dtm) values (${`${word} 안내`}, 'New', '<p>본문</p>', '<p>body</p>', 1, ${new Date().toISOString()})`,
+  );
   const written = performance.now();
   const found = await searchAll(db, null, word, 'ko');
   if (found.groups.find((group) => group.category === 'COMMUNITY_FAQ')?.total !== 1) throw new Error('the new document was not found');
@@ -108,6 +123,11 @@ for (let i = 0; i < 20; i++) {
 const searchWithDrain = samples.map(([, s]) => s);
 const plain = await time(() => searchAll(db, null, '신규문서3', 'ko'));
 console.log(
-  `one new document: write p50 ${quantile(samples.map(([w]) => w), 0.5).toFixed(1)} ms; the next search, draining it, p50 ${quantile(searchWithDrain, 0.5).toFixed(1)} ms (the same search without a drain ${plain.p50.toFixed(1)} ms)`,
+  `one new document: write p50 ${quantile(
+    samples.map(([w]) => w),
+    0.5,
+  ).toFixed(
+    1,
+  )} ms; the next search, draining it, p50 ${quantile(searchWithDrain, 0.5).toFixed(1)} ms (the same search without a drain ${plain.p50.toFixed(1)} ms)`,
 );
 client.close();

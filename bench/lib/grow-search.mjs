@@ -6,31 +6,35 @@ import { DatabaseSync } from 'node:sqlite';
 
 /** Domain words, most frequent first. */
 export const koreanWords = [
-  '데이터', '모델', '분석', '예측', '학습', '결과', '변수', '성능', '고객', '수요', '검증', '품질', '설비', '센서', '이상',
-  '탐지', '시계열', '분류', '회귀', '군집', '정확도', '오차', '특성', '전처리', '배포', '파이프라인', '플랫폼', '서버', '라이선스', '설치',
-  '운영', '모니터링', '재고', '물류', '매출', '이탈', '추천', '마케팅', '금융', '신용', '위험', '사기', '보험', '의료', '영상',
-  '이미지', '텍스트', '자연어', '번역', '요약', '감성', '음성', '인식', '제조', '공정', '수율', '불량', '에너지', '전력', '발전',
-  '날씨', '기온', '교통', '정비', '고장', '진동', '온도', '압력', '유량', '배터리', '충전', '차량', '항공', '해운', '항만',
-  '유통', '가격', '할인', '쿠폰', '회원', '가입', '방문', '클릭', '전환', '캠페인', '광고', '노출', '세그먼트', '프로필', '행동',
-  '로그', '이벤트', '스트리밍', '배치', '스케줄', '작업', '클러스터', '노드', '메모리', '디스크', '네트워크', '보안', '권한', '계정', '인증',
-  '암호화', '백업', '복구', '장애', '알림', '대시보드', '보고서', '시각화', '차트', '지표', '목표', '기준', '임계값', '하이퍼파라미터', '튜닝',
-  '앙상블', '부스팅', '신경망', '딥러닝', '합성곱', '순환', '트랜스포머', '임베딩', '벡터', '유사도', '거리', '표본', '편향', '분산', '정규화',
-  '결측치', '이상치', '스케일링', '인코딩', '교차', '분할', '재현율', '정밀도', '곡선', '면적', '해석', '설명', '기여도', '민감도', '시뮬레이션',
-  '최적화', '제약', '경로', '배차', '적재', '창고', '입고', '출고', '발주', '공급망', '협력사', '계약', '견적', '청구', '정산',
-];
+  '데이터 모델 분석 예측 학습 결과 변수 성능 고객 수요 검증 품질 설비 센서 이상 탐지 시계열 분류 회귀 군집 정확도 오차 특성 전처리 배포 파이프라인 플랫폼 서버 라이선스 설치',
+  '운영 모니터링 재고 물류 매출 이탈 추천 마케팅 금융 신용 위험 사기 보험 의료 영상 이미지 텍스트 자연어 번역 요약 감성 음성 인식 제조 공정 수율 불량 에너지 전력 발전 날씨',
+  '기온 교통 정비 고장 진동 온도 압력 유량 배터리 충전 차량 항공 해운 항만 유통 가격 할인 쿠폰 회원 가입 방문 클릭 전환 캠페인 광고 노출 세그먼트 프로필 행동 로그 이벤트',
+  '스트리밍 배치 스케줄 작업 클러스터 노드 메모리 디스크 네트워크 보안 권한 계정 인증 암호화 백업 복구 장애 알림 대시보드 보고서 시각화 차트 지표 목표 기준 임계값',
+  '하이퍼파라미터 튜닝 앙상블 부스팅 신경망 딥러닝 합성곱 순환 트랜스포머 임베딩 벡터 유사도 거리 표본 편향 분산 정규화 결측치 이상치 스케일링 인코딩 교차 분할 재현율 정밀도',
+  '곡선 면적 해석 설명 기여도 민감도 시뮬레이션 최적화 제약 경로 배차 적재 창고 입고 출고 발주 공급망 협력사 계약 견적 청구 정산',
+]
+  .join(' ')
+  .split(' ');
 export const englishWords = [
-  'data', 'model', 'analysis', 'forecast', 'training', 'result', 'feature', 'performance', 'customer', 'demand', 'validation', 'quality', 'equipment', 'sensor', 'anomaly',
-  'detection', 'series', 'classification', 'regression', 'clustering', 'accuracy', 'error', 'variable', 'preprocessing', 'deployment', 'pipeline', 'platform', 'server', 'licence', 'installation',
-  'operation', 'monitoring', 'inventory', 'logistics', 'revenue', 'churn', 'recommendation', 'marketing', 'finance', 'credit', 'risk', 'fraud', 'insurance', 'medical', 'imaging',
-  'image', 'text', 'language', 'translation', 'summary', 'sentiment', 'speech', 'recognition', 'manufacturing', 'process', 'yield', 'defect', 'energy', 'power', 'generation',
-  'weather', 'temperature', 'traffic', 'maintenance', 'failure', 'vibration', 'heat', 'pressure', 'flow', 'battery', 'charging', 'vehicle', 'aviation', 'shipping', 'harbour',
-  'retail', 'price', 'discount', 'coupon', 'member', 'signup', 'visit', 'click', 'conversion', 'campaign', 'advertising', 'impression', 'segment', 'profile', 'behaviour',
-  'log', 'event', 'streaming', 'batch', 'schedule', 'job', 'cluster', 'node', 'memory', 'disk', 'network', 'security', 'permission', 'account', 'authentication',
-  'encryption', 'backup', 'recovery', 'outage', 'alert', 'dashboard', 'report', 'visualisation', 'chart', 'metric', 'target', 'baseline', 'threshold', 'hyperparameter', 'tuning',
-  'ensemble', 'boosting', 'neural', 'deep', 'convolution', 'recurrent', 'transformer', 'embedding', 'vector', 'similarity', 'distance', 'sample', 'bias', 'variance', 'normalisation',
-  'missing', 'outlier', 'scaling', 'encoding', 'cross', 'split', 'recall', 'precision', 'curve', 'area', 'interpretation', 'explanation', 'attribution', 'sensitivity', 'simulation',
-  'optimisation', 'constraint', 'route', 'dispatch', 'loading', 'warehouse', 'inbound', 'outbound', 'ordering', 'supply', 'supplier', 'contract', 'quote', 'billing', 'settlement',
-];
+  'data model analysis forecast training result feature performance customer demand validation quality',
+  'equipment sensor anomaly detection series classification regression clustering accuracy error',
+  'variable preprocessing deployment pipeline platform server licence installation operation',
+  'monitoring inventory logistics revenue churn recommendation marketing finance credit risk fraud',
+  'insurance medical imaging image text language translation summary sentiment speech recognition',
+  'manufacturing process yield defect energy power generation weather temperature traffic maintenance',
+  'failure vibration heat pressure flow battery charging vehicle aviation shipping harbour retail',
+  'price discount coupon member signup visit click conversion campaign advertising impression segment',
+  'profile behaviour log event streaming batch schedule job cluster node memory disk network security',
+  'permission account authentication encryption backup recovery outage alert dashboard report',
+  'visualisation chart metric target baseline threshold hyperparameter tuning ensemble boosting neural',
+  'deep convolution recurrent transformer embedding vector similarity distance sample bias variance',
+  'normalisation missing outlier scaling encoding cross split recall precision curve area',
+  'interpretation explanation attribution sensitivity simulation optimisation constraint route',
+  'dispatch loading warehouse inbound outbound ordering supply supplier contract quote billing',
+  'settlement',
+]
+  .join(' ')
+  .split(' ');
 const particles = ['', '', '', '을', '를', '이', '가', '은', '는', '의', '에', '에서', '으로', '와', '도'];
 const codes = ['XGB', 'LGBM', 'CNN', 'LSTM', 'ARIMA', 'BERT', 'GRU', 'SVM', 'KNN', 'PCA'];
 
@@ -62,7 +66,18 @@ function zipf(n, next) {
 }
 
 /** How the documents are shared between the kinds. */
-const shares = { forum_post: 0.4, faq: 0.1, knowledge_model: 0.1, knowledge_data_set: 0.05, partner_qna: 0.1, pre_built_model: 0.08, success_story: 0.05, partner_faq: 0.03, partner_library: 0.04, video: 0.05 };
+const shares = {
+  forum_post: 0.4,
+  faq: 0.1,
+  knowledge_model: 0.1,
+  knowledge_data_set: 0.05,
+  partner_qna: 0.1,
+  pre_built_model: 0.08,
+  success_story: 0.05,
+  partner_faq: 0.03,
+  partner_library: 0.04,
+  video: 0.05,
+};
 
 export function growSearch(file, { documents }) {
   const db = new DatabaseSync(file);
@@ -79,19 +94,31 @@ export function growSearch(file, { documents }) {
 
   db.exec('begin');
   try {
-    const board = db.prepare("insert into forum_board (name_kr, name_en, category, tags, ins_dtm) values ('벤치 게시판', 'Bench board', 'GENERAL', '[\"bench\"]', ?) returning id").get(at()).id;
+    const board = db
+      .prepare(
+        "insert into forum_board (name_kr, name_en, category, tags, ins_dtm) values ('벤치 게시판', 'Bench board', 'GENERAL', '[\"bench\"]', ?) returning id",
+      )
+      .get(at()).id;
     const typeId = db.prepare("select id from master_data where type = 'PARTNER_FAQ_TYPE' order by id limit 1").get().id;
     const insert = {
       forum_post: db.prepare('insert into forum_post (board_id, title, content, tags, ins_dtm, ins_by_user_name) values (?, ?, ?, ?, ?, ?)'),
       faq: db.prepare('insert into faq (title_kr, title_en, content_kr, content_en, category_id, ins_dtm) values (?, ?, ?, ?, ?, ?)'),
       knowledge_model: db.prepare('insert into knowledge_model (model_name, description_model, how_to_execute_model, ins_dtm) values (?, ?, ?, ?)'),
-      knowledge_data_set: db.prepare('insert into knowledge_data_set (data_set_name, description_data_set, application_field, source, ins_dtm) values (?, ?, ?, ?, ?)'),
-      partner_qna: db.prepare("insert into partner_qna (type, product_cd, title, content, is_private, ins_dtm) values ('TECHNICAL', 'PRD_PLATFORM_4X', ?, ?, ?, ?)"),
-      pre_built_model: db.prepare("insert into pre_built_model (title_kr, title_en, overview_kr, overview_en, how_to_use_type, ins_dtm) values (?, ?, ?, ?, 'SOURCE_CODE', ?)"),
+      knowledge_data_set: db.prepare(
+        'insert into knowledge_data_set (data_set_name, description_data_set, application_field, source, ins_dtm) values (?, ?, ?, ?, ?)',
+      ),
+      partner_qna: db.prepare(
+        "insert into partner_qna (type, product_cd, title, content, is_private, ins_dtm) values ('TECHNICAL', 'PRD_PLATFORM_4X', ?, ?, ?, ?)",
+      ),
+      pre_built_model: db.prepare(
+        "insert into pre_built_model (title_kr, title_en, overview_kr, overview_en, how_to_use_type, ins_dtm) values (?, ?, ?, ?, 'SOURCE_CODE', ?)",
+      ),
       success_story: db.prepare('insert into success_story (title_kr, title_en, overview_kr, overview_en, ins_dtm) values (?, ?, ?, ?, ?)'),
       partner_faq: db.prepare('insert into partner_faq (title_kr, title_en, content_kr, content_en, question_type_id, ins_dtm) values (?, ?, ?, ?, ?, ?)'),
       partner_library: db.prepare('insert into partner_library (title_kr, title_en, content_kr, content_en, ins_dtm) values (?, ?, ?, ?, ?)'),
-      video: db.prepare("insert into video (product, category, title_kr, title_en, video_id, ins_dtm) values ('data-hub', 'ONLINE_CLASS', ?, ?, 'dQw4w9WgXcQ', ?)"),
+      video: db.prepare(
+        "insert into video (product, category, title_kr, title_en, video_id, ins_dtm) values ('data-hub', 'ONLINE_CLASS', ?, ?, 'dQw4w9WgXcQ', ?)",
+      ),
     };
     let written = 0;
     for (const [table, share] of Object.entries(shares)) {

@@ -34,7 +34,12 @@ export const searchHit = v.object({
   date: v.pipe(v.string(), v.description('when it was last written, ISO 8601')),
 });
 
-export const searchGroup = v.object({ category: v.picklist(searchCategories), total: v.number(), hits: v.array(searchHit) });
+export const searchGroup = v.object({
+  category: v.picklist(searchCategories),
+  total: v.number(),
+  more: v.optional(v.pipe(v.boolean(), v.description('more rows match than the search reads (its newest 200 of the kind): total is a lower bound'))),
+  hits: v.array(searchHit),
+});
 
 export const searchAllResult = v.object({ keyword: v.string(), groups: v.array(searchGroup) });
 

@@ -37,8 +37,12 @@ export type SearchHit = {
   date: string;
 };
 
-/** One kind's share of an answer: how many the reader may open in all, and the page of them shown. */
-export type SearchGroup = { category: SearchCategory; total: number; hits: SearchHit[] };
+/**
+ * One kind's share of an answer: how many the reader may open, and the page of them shown. A search reads
+ * at most SEARCH_WINDOW (db/queries/search/search.ts) of a kind's newest matches; when more match, `more`
+ * is set and `total` counts those read (a page shows "200+").
+ */
+export type SearchGroup = { category: SearchCategory; total: number; more?: boolean; hits: SearchHit[] };
 
 /** GET /api/public/searching: every kind the reader may see, in tab order (totals of 0 included). */
 export type SearchAllResult = { keyword: string; groups: SearchGroup[] };

@@ -1,5 +1,5 @@
 CREATE TABLE `search_entry` (
-	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`id` integer PRIMARY KEY NOT NULL,
 	`kind` text NOT NULL,
 	`category` text NOT NULL,
 	`ref_id` integer NOT NULL,

@@ -6,11 +6,15 @@ import { searchCategories } from '#core/search/types.ts';
 // migration: drizzle-kit does not write virtual tables) holds the same text pre-tokenised, its rowid the
 // entry's id. What a reader may open is not copied here: the search joins each kind's own table.
 
-/** A row of a kind of content, in one language, as the search shows it. */
+/**
+ * A row of a kind of content, in one language, as the search shows it. Its id is also its rowid in
+ * `search_fts`, made from what it is (db/queries/search/rowid.ts): the category in the high bits, so a
+ * search reads one category's newest matches as a range of the index.
+ */
 export const searchEntry = sqliteTable(
   'search_entry',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: integer('id').primaryKey(),
     /** The content kind (core/content-kinds.ts): knowledge sharing's models and data sets share a category. */
     kind: text('kind').notNull(),
     category: text('category', { enum: searchCategories }).notNull(),

@@ -8,6 +8,7 @@ import { migrateLibsql, openLibsql } from '../../libsql.ts';
 import { insertPreBuiltModel, preBuiltModelSeed } from '../../seed/generators.ts';
 import { SEARCH_BODY_LENGTH } from './documents.ts';
 import { rebuildSearchIndex, refreshSearchIndex } from './refresh.ts';
+import { searchRowid } from './rowid.ts';
 import { searchAll } from './search.ts';
 
 let db: Db;
@@ -75,7 +76,17 @@ describe('the index queue (search_pending)', () => {
     // an entry of a row gone meanwhile is dropped by the rebuild
     await db
       .insert(schema.searchEntry)
-      .values({ kind: 'FAQ', category: 'COMMUNITY_FAQ', refId: 999, lang: 'ko', title: '없는 질문', body: '', path: '/community/FAQ', writtenAt: now() });
+      .values({
+        id: searchRowid('FAQ', 999, 'ko'),
+        kind: 'FAQ',
+        category: 'COMMUNITY_FAQ',
+        refId: 999,
+        lang: 'ko',
+        title: '없는 질문',
+        body: '',
+        path: '/community/FAQ',
+        writtenAt: now(),
+      });
     expect(await rebuildSearchIndex(db, 7)).toBe(26);
     expect(await entries()).toEqual(expect.arrayContaining(before));
     expect((await entries()).length).toBe(before.length);

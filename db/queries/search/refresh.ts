@@ -8,6 +8,7 @@ import { indexText } from '#core/search/tokenize.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../../client.ts';
 import type { SearchDocument } from './documents.ts';
 import { searchFts } from './fts-table.ts';
+import { searchRowid } from './rowid.ts';
 import { searchSources } from './sources.ts';
 
 const pending = schema.searchPending;
@@ -28,28 +29,40 @@ const isKind = (kind: string): kind is ContentKindName => (contentKindNames as r
  */
 function rewriteRow(db: Db, mark: Mark, doc: SearchDocument | undefined): BatchItem[] {
   const held = sql`exists (select 1 from search_pending where seq = ${mark.seq})`;
-  const ofRow = and(eq(entry.kind, mark.kind), eq(entry.refId, mark.refId));
-  const statements: BatchItem[] = [
-    db.delete(searchFts).where(and(inArray(searchFts.rowid, db.select({ id: entry.id }).from(entry).where(ofRow)), held)),
-    db.delete(entry).where(and(ofRow, held)),
-  ];
-  if (doc && isKind(mark.kind)) {
+  const statements: BatchItem[] = [];
+  if (isKind(mark.kind)) {
+    const ids = (['ko', 'en'] as const).map((lang) => searchRowid(mark.kind as ContentKindName, mark.refId, lang));
+    statements.push(db.delete(searchFts).where(and(inArray(searchFts.rowid, ids), held)), db.delete(entry).where(and(inArray(entry.id, ids), held)));
     const category = contentKinds[mark.kind].searchCategory;
-    for (const text of doc.texts) {
+    for (const text of doc?.texts ?? []) {
+      const id = searchRowid(mark.kind, mark.refId, text.lang);
       statements.push(
         // the columns in the table's order: id, kind, category, ref_id, lang, written_at, path, title, body
         db
           .insert(entry)
           .select(
-            sql`select null, ${mark.kind}, ${category}, ${mark.refId}, ${text.lang}, ${doc.writtenAt}, ${doc.path}, ${text.title}, ${text.body} from search_pending where seq = ${mark.seq}`,
+            sql`select ${id}, ${mark.kind}, ${category}, ${mark.refId}, ${text.lang}, ${doc!.writtenAt}, ${doc!.path}, ${text.title}, ${text.body} where ${held}`,
           ),
-        db
-          .insert(searchFts)
-          .select(
-            sql`select id, ${indexText(text.title)}, ${indexText(text.body)} from search_entry where kind = ${mark.kind} and ref_id = ${mark.refId} and lang = ${text.lang} and ${held}`,
-          ),
+        db.insert(searchFts).select(sql`select ${id}, ${indexText(text.title)}, ${indexText(text.body)} where ${held}`),
       );
     }
+  } else {
+    // a kind the code no longer has: its entries go
+    statements.push(
+      db.delete(searchFts).where(
+        and(
+          inArray(
+            searchFts.rowid,
+            db
+              .select({ id: entry.id })
+              .from(entry)
+              .where(and(eq(entry.kind, mark.kind), eq(entry.refId, mark.refId))),
+          ),
+          held,
+        ),
+      ),
+      db.delete(entry).where(and(eq(entry.kind, mark.kind), eq(entry.refId, mark.refId), held)),
+    );
   }
   statements.push(db.delete(pending).where(eq(pending.seq, mark.seq)));
   return statements;

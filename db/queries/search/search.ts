@@ -3,13 +3,14 @@
 // Everything that trims happens in the one query: the reader's visibility per kind (sources.ts), one hit
 // per row (the reader's language when it matched, else the other), the totals and the page.
 import { sql, type SQL } from 'drizzle-orm';
-import { kindsOfSearchCategory, type ContentKindName } from '#core/content-kinds.ts';
+import { contentKinds, kindsOfSearchCategory, type ContentKindName } from '#core/content-kinds.ts';
 import { highlightAll, snippetOf } from '#core/search/highlight.ts';
 import { matchExpression } from '#core/search/tokenize.ts';
-import { searchCategories, type SearchAllResult, type SearchCategory, type SearchHit, type SearchMoreResult } from '#core/search/types.ts';
+import { searchCategories, type SearchAllResult, type SearchCategory, type SearchGroup, type SearchHit, type SearchMoreResult } from '#core/search/types.ts';
 import type { Db } from '../../client.ts';
 import type { SearchLang } from './documents.ts';
 import { settleSearchIndex } from './refresh.ts';
+import { categoryOfRowid, categoryRowids } from './rowid.ts';
 import { categoryOpenTo, searchSources, type SearchReader } from './sources.ts';
 
 /** How many hits of each category the All tab shows. */
@@ -20,7 +21,15 @@ export const SEARCH_PAGE_SIZE = 10;
 /** The title's weight against the body's in bm25: a word in the title says more about a row. */
 const TITLE_WEIGHT = 5;
 
+/**
+ * How many of a category's newest matches a search reads and ranks: the work of a search stays bounded
+ * however common the word (bm25 over tens of thousands of matches is what made a common word slow).
+ * When more match, the group says so (`more`) and its total counts those read.
+ */
+export const SEARCH_WINDOW = 200;
+
 type Row = {
+  type: 'hit' | 'window' | 'total';
   kind: ContentKindName;
   category: SearchCategory;
   refId: number;
@@ -30,6 +39,8 @@ type Row = {
   path: string;
   writtenAt: string;
   total: number;
+  /** On a `window` row: how many matches the category's window read, before visibility (refId holds one of their rowids). */
+  read: number;
 };
 
 /** `case kind when … then <its visibility> … end`: each entry is tested only against its own kind's rule. */
@@ -39,41 +50,67 @@ function visibleTo(reader: SearchReader, categories: readonly SearchCategory[]):
   return sql`(case search_entry.kind ${sql.join(branches, sql` `)} else 0 end)`;
 }
 
+/** A category's newest SEARCH_WINDOW matches with their bm25, read as one range of the index. */
+function windowOf(match: string, category: SearchCategory): SQL {
+  const [first, last] = categoryRowids(category);
+  return sql`select * from (select rowid as id, bm25(search_fts, ${TITLE_WEIGHT}, 1.0) as score from search_fts
+    where search_fts match ${match} and rowid between ${first} and ${last} order by rowid desc limit ${SEARCH_WINDOW})`;
+}
+
 /**
- * The matches a reader may open in some categories, one per row, ranked within each category, with each
- * category's total: the query every search and every list filter by keyword is made of.
+ * One statement: each category's window, the matches the reader may open (one per row: the reader's
+ * language when it matched, else the other), ranked by score, newest first among equals; the page
+ * `from` < place <= `to` of each category with its total, and one `window` row per category telling how
+ * many matches its window read (a full window means more match).
  */
-function rankedMatches(match: string, reader: SearchReader, categories: readonly SearchCategory[], lang: SearchLang): SQL {
-  return sql`with hits as (
-      select search_entry.id, search_entry.kind, search_entry.category, search_entry.ref_id, search_entry.lang, search_entry.written_at,
-        bm25(search_fts, ${TITLE_WEIGHT}, 1.0) as score
-      from search_fts join search_entry on search_entry.id = search_fts.rowid
-      where search_fts match ${match}
-        and search_entry.category in (${sql.join(
-          categories.map((category) => sql`${category}`),
-          sql`, `,
-        )})
-        and ${visibleTo(reader, categories)}
+async function matchesOf(
+  db: Db,
+  match: string,
+  reader: SearchReader,
+  categories: readonly SearchCategory[],
+  lang: SearchLang,
+  from: number,
+  to: number,
+): Promise<Row[]> {
+  const windows = sql.join(
+    categories.map((category) => windowOf(match, category)),
+    sql` union all `,
+  );
+  return db.all<Row>(sql`with win as materialized (${windows}),
+    hits as (
+      select search_entry.id, search_entry.kind, search_entry.category, search_entry.ref_id, search_entry.lang, search_entry.written_at, win.score
+      from win join search_entry on search_entry.id = win.id
+      where ${visibleTo(reader, categories)}
     ), docs as (
       select *, row_number() over (partition by kind, ref_id order by lang = ${lang} desc, score) as pick from hits
     ), ranked as (
       select id, category, row_number() over (partition by category order by score, written_at desc, id desc) as place,
         count(*) over (partition by category) as total
       from docs where pick = 1
-    )`;
-}
-
-async function pageOfMatches(db: Db, ranked: SQL, from: number, to: number): Promise<Row[]> {
-  return db.all<Row>(sql`${ranked}
-    select e.kind, e.category, e.ref_id as refId, e.lang, e.title, e.body, e.path, e.written_at as writtenAt, ranked.total
+    )
+    select 'hit' as type, e.kind, e.category, e.ref_id as refId, e.lang, e.title, e.body, e.path, e.written_at as writtenAt, ranked.total, 0 as read
     from ranked join search_entry e on e.id = ranked.id
     where ranked.place > ${from} and ranked.place <= ${to}
-    order by ranked.category, ranked.place`);
+    union all
+    select 'window', null, null, min(win.id), null, null, null, null, null, null, count(*) from win group by win.id >> 40
+    union all
+    select 'total', null, ranked.category, null, null, null, null, null, null, max(ranked.total), 0 from ranked group by ranked.category`);
 }
 
-async function totalsOf(db: Db, ranked: SQL): Promise<Map<SearchCategory, number>> {
-  const rows = await db.all<{ category: SearchCategory; total: number }>(sql`${ranked} select category, max(total) as total from ranked group by category`);
-  return new Map(rows.map((row) => [row.category, Number(row.total)]));
+/** Each category's group from a statement's rows: its page of hits, its total and whether more match. */
+function groupsOf(rows: readonly Row[], categories: readonly SearchCategory[], keyword: string): Map<SearchCategory, SearchGroup> {
+  const groups = new Map<SearchCategory, SearchGroup>(categories.map((category) => [category, { category, total: 0, hits: [] }]));
+  for (const row of rows) {
+    if (row.type === 'hit') groups.get(row.category)?.hits.push(hitOf(row, keyword));
+    else if (row.type === 'total') {
+      const group = groups.get(row.category);
+      if (group) group.total = Number(row.total);
+    } else if (Number(row.read) >= SEARCH_WINDOW) {
+      const group = groups.get(categoryOfRowid(Number(row.refId)));
+      if (group) group.more = true;
+    }
+  }
+  return groups;
 }
 
 function hitOf(row: Row, keyword: string): SearchHit {
@@ -98,18 +135,12 @@ export const openCategories = (reader: SearchReader): SearchCategory[] => search
 export async function searchAll(db: Db, reader: SearchReader, keyword: string, lang: SearchLang): Promise<SearchAllResult> {
   const categories = openCategories(reader);
   const match = matchExpression(keyword);
-  const rows: Row[] = [];
+  let groups = new Map<SearchCategory, SearchGroup>(categories.map((category) => [category, { category, total: 0, hits: [] }]));
   if (match) {
     await settleSearchIndex(db);
-    rows.push(...(await pageOfMatches(db, rankedMatches(match, reader, categories, lang), 0, SEARCH_ALL_PER_CATEGORY)));
+    groups = groupsOf(await matchesOf(db, match, reader, categories, lang, 0, SEARCH_ALL_PER_CATEGORY), categories, keyword);
   }
-  return {
-    keyword,
-    groups: categories.map((category) => {
-      const own = rows.filter((row) => row.category === category);
-      return { category, total: own[0] ? Number(own[0].total) : 0, hits: own.map((row) => hitOf(row, keyword)) };
-    }),
-  };
+  return { keyword, groups: categories.map((category) => groups.get(category)!) };
 }
 
 /**
@@ -123,15 +154,12 @@ export async function searchMore(
   lang: SearchLang,
 ): Promise<SearchMoreResult> {
   const { keyword, categoryName: category, pageNo } = query;
-  const empty: SearchMoreResult = { category, total: 0, hits: [], pageNo, pageSize: SEARCH_PAGE_SIZE };
+  const page = { pageNo, pageSize: SEARCH_PAGE_SIZE };
   const match = matchExpression(keyword);
-  if (!match || !categoryOpenTo(category, reader)) return empty;
+  if (!match || !categoryOpenTo(category, reader)) return { category, total: 0, hits: [], ...page };
   await settleSearchIndex(db);
-  const ranked = rankedMatches(match, reader, [category], lang);
-  const rows = await pageOfMatches(db, ranked, (pageNo - 1) * SEARCH_PAGE_SIZE, pageNo * SEARCH_PAGE_SIZE);
-  // a page past the last still tells the total
-  const total = rows[0] ? Number(rows[0].total) : ((await totalsOf(db, ranked)).get(category) ?? 0);
-  return { ...empty, total, hits: rows.map((row) => hitOf(row, keyword)) };
+  const rows = await matchesOf(db, match, reader, [category], lang, (pageNo - 1) * SEARCH_PAGE_SIZE, pageNo * SEARCH_PAGE_SIZE);
+  return { ...groupsOf(rows, [category], keyword).get(category)!, ...page };
 }
 
 /**
@@ -142,6 +170,7 @@ export async function searchMore(
 export function refIdsMatching(kind: ContentKindName, keyword: string): SQL | null {
   const match = matchExpression(keyword);
   if (!match) return null;
+  const [first, last] = categoryRowids(contentKinds[kind].searchCategory);
   return sql`(select search_entry.ref_id from search_fts join search_entry on search_entry.id = search_fts.rowid
-    where search_fts match ${match} and search_entry.kind = ${kind})`;
+    where search_fts match ${match} and search_fts.rowid between ${first} and ${last} and search_entry.kind = ${kind})`;
 }

@@ -7,6 +7,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { searchCategories, type SearchAllResult, type SearchCategory, type SearchMoreResult } from '#core/search/types.ts';
 import { schema } from '#db/client.ts';
 import { transferOwnedContent } from '#db/queries/owned-content.ts';
+import { SEARCH_WINDOW } from '#db/queries/search/search.ts';
 import { expectFailure, readJson, signedInMember, TEST_START, useTestApp, type TestApp } from '../../testing/api-kit.ts';
 import { insertSearchDocuments, ownWords, type SearchDocumentIds } from '../../testing/search-documents.ts';
 import { SITE } from '../../testing/test-app.ts';
@@ -255,6 +256,23 @@ describe('GET /api/public/searching/load-more', () => {
     const every = [...first.hits, ...second.hits, ...third.hits].map((hit) => hit.id);
     expect(new Set(every).size).toBe(24);
     expect(await more('categoryName=COMMUNITY_FAQ&keyword=%ED%95%B4%EC%96%91&pageNo=9')).toMatchObject({ total: 24, hits: [] });
+  });
+  it('reads a kind’s newest SEARCH_WINDOW matches and says when more match', async () => {
+    const rows = Array.from({ length: SEARCH_WINDOW + 5 }, (_, i) => ({
+      titleKr: `조류 관찰 기록 ${i + 1}`,
+      titleEn: `Bird log ${i + 1}`,
+      contentKr: '<p>조류</p>',
+      contentEn: '<p>birds</p>',
+      categoryId: 2,
+      insDtm: new Date(TEST_START.getTime() - i * 60_000).toISOString(),
+    }));
+    await t.db.insert(schema.faq).values(rows);
+    const group = (await search('조류')).groups.find((item) => item.category === 'COMMUNITY_FAQ');
+    expect(group).toMatchObject({ total: SEARCH_WINDOW, more: true });
+    const last = await more(`categoryName=COMMUNITY_FAQ&keyword=${encodeURIComponent('조류')}&pageNo=${SEARCH_WINDOW / 10}`);
+    expect(last).toMatchObject({ total: SEARCH_WINDOW, more: true });
+    expect(last.hits).toHaveLength(10);
+    expect((await search('해양')).groups.find((item) => item.category === 'COMMUNITY_FAQ')).not.toHaveProperty('more');
   });
 });
 
