@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '#core/i18n/translate.ts';
 import { SEARCH_KEYWORD_MAX } from '#core/schemas/search.ts';
 import { searchCategories } from '#core/search/types.ts';
-import { categoryNameKey, parseSearchPageQuery, resultHref, resultLinkPrefix, searchPageSearch } from './search-page-query.ts';
+import { categoryNameKey, formatTotal, parseSearchPageQuery, resultHref, resultLinkPrefix, searchPageSearch } from './search-page-query.ts';
 
 const parse = (search: string) => parseSearchPageQuery(new URLSearchParams(search));
 
@@ -49,5 +49,12 @@ describe('where a result opens', () => {
     expect(resultLinkPrefix('PREBUILT', 'en')).toBe('/en');
     expect(resultLinkPrefix('PREBUILT', 'ko')).toBe('');
     expect(resultLinkPrefix('PARTNER_FAQ', 'en')).toBe('');
+  });
+});
+
+describe('a count of results', () => {
+  it('is written in the language, with a plus when more match than a search reads', () => {
+    expect(formatTotal(1234, undefined, 'en')).toBe('1,234');
+    expect(formatTotal(200, true, 'ko')).toBe('200+');
   });
 });

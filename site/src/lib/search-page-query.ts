@@ -10,6 +10,7 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import { pageQuery } from '#core/schemas/common.ts';
 import { searchKeyword } from '#core/schemas/search.ts';
 import { searchCategories, type SearchCategory } from '#core/search/types.ts';
+import { formatCount } from './format.ts';
 import { encodeQueryValue, searchParamsInput } from './model-list-query.ts';
 import { localizePath } from './urls.ts';
 
@@ -80,3 +81,9 @@ export function resultLinkPrefix(category: SearchCategory, lang: Lang): string {
   const korean = kindsOfSearchCategory(category).every((kind) => koreanOnly(contentKinds[kind].detailRoute));
   return korean ? '' : localizePath('/', lang).replace(/\/$/, '');
 }
+
+/**
+ * A count of results as the page writes it: `1,234`, or `200+` when more match than a search reads
+ * (SearchGroup's `more`: the total is then a lower bound).
+ */
+export const formatTotal = (total: number, more: boolean | undefined, lang: Lang): string => `${formatCount(total, lang)}${more ? '+' : ''}`;

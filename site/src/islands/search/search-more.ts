@@ -87,7 +87,7 @@ export function startSearchMore(): void {
         status.textContent = (status.dataset.showing ?? '')
           .replace('{from}', numbers.format(Number(firstShown)))
           .replace('{to}', numbers.format(shownTo))
-          .replace('{total}', numbers.format(next.total));
+          .replace('{total}', `${numbers.format(next.total)}${next.more ? '+' : ''}`);
         history.replaceState(history.state, '', more.href);
         if (shownTo < next.total && next.hits.length > 0) {
           const following = next.pageNo + 1;
