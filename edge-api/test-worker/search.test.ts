@@ -54,7 +54,8 @@ describe('site-wide search in workerd on D1', () => {
       headers: { cookie: partner },
     });
     expect((await more.json<{ data: SearchMoreResult }>()).data.hits[0]?.path).toMatch(/^\/partner\/partner-Q&A-detail\?id=\d+$/);
-  });
+    // the first request of the file seeds the demo content and indexes it, which a busy machine makes slow
+  }, 180_000);
 
   it('finds a post written through D1 at once, and answers operators as plain words', async () => {
     const app = createApp({ deps: () => createWorkerDeps(bindings) });

@@ -74,19 +74,17 @@ describe('the index queue (search_pending)', () => {
     await db.run(sql`delete from search_fts`);
     await db.delete(schema.searchEntry);
     // an entry of a row gone meanwhile is dropped by the rebuild
-    await db
-      .insert(schema.searchEntry)
-      .values({
-        id: searchRowid('FAQ', 999, 'ko'),
-        kind: 'FAQ',
-        category: 'COMMUNITY_FAQ',
-        refId: 999,
-        lang: 'ko',
-        title: '없는 질문',
-        body: '',
-        path: '/community/FAQ',
-        writtenAt: now(),
-      });
+    await db.insert(schema.searchEntry).values({
+      id: searchRowid('FAQ', 999, 'ko'),
+      kind: 'FAQ',
+      category: 'COMMUNITY_FAQ',
+      refId: 999,
+      lang: 'ko',
+      title: '없는 질문',
+      body: '',
+      path: '/community/FAQ',
+      writtenAt: now(),
+    });
     expect(await rebuildSearchIndex(db, 7)).toBe(26);
     expect(await entries()).toEqual(expect.arrayContaining(before));
     expect((await entries()).length).toBe(before.length);

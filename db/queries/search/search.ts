@@ -10,7 +10,7 @@ import { searchCategories, type SearchAllResult, type SearchCategory, type Searc
 import type { Db } from '../../client.ts';
 import type { SearchLang } from './documents.ts';
 import { settleSearchIndex } from './refresh.ts';
-import { categoryOfRowid, categoryRowids } from './rowid.ts';
+import { categoryRowids } from './rowid.ts';
 import { categoryOpenTo, searchSources, type SearchReader } from './sources.ts';
 
 /** How many hits of each category the All tab shows. */
@@ -29,7 +29,7 @@ const TITLE_WEIGHT = 5;
 export const SEARCH_WINDOW = 200;
 
 type Row = {
-  type: 'hit' | 'window' | 'total';
+  type: 'hit' | 'total';
   kind: ContentKindName;
   category: SearchCategory;
   refId: number;
@@ -39,7 +39,7 @@ type Row = {
   path: string;
   writtenAt: string;
   total: number;
-  /** On a `window` row: how many matches the category's window read, before visibility (refId holds one of their rowids). */
+  /** On the `total` row: how many matches the category's window read, before visibility. */
   read: number;
 };
 
@@ -53,64 +53,47 @@ function visibleTo(reader: SearchReader, categories: readonly SearchCategory[]):
 /** A category's newest SEARCH_WINDOW matches with their bm25, read as one range of the index. */
 function windowOf(match: string, category: SearchCategory): SQL {
   const [first, last] = categoryRowids(category);
-  return sql`select * from (select rowid as id, bm25(search_fts, ${TITLE_WEIGHT}, 1.0) as score from search_fts
-    where search_fts match ${match} and rowid between ${first} and ${last} order by rowid desc limit ${SEARCH_WINDOW})`;
+  // numbers of our own written into the SQL: D1 binds a number as a real, which LIMIT refuses and a rowid range compares slowly
+  return sql`select * from (select rowid as id, bm25(search_fts, ${sql.raw(`${TITLE_WEIGHT}.0`)}, 1.0) as score from search_fts
+    where search_fts match ${match} and rowid between ${sql.raw(String(first))} and ${sql.raw(String(last))} order by rowid desc limit ${sql.raw(String(SEARCH_WINDOW))})`;
 }
 
 /**
- * One statement: each category's window, the matches the reader may open (one per row: the reader's
- * language when it matched, else the other), ranked by score, newest first among equals; the page
- * `from` < place <= `to` of each category with its total, and one `window` row per category telling how
- * many matches its window read (a full window means more match).
+ * One statement per category (D1 allows few terms in a compound SELECT, so categories are not joined
+ * into one): its window, the matches the reader may open (one per row: the reader's language when it
+ * matched, else the other), ranked by score, newest first among equals; the page `from` < place <= `to`
+ * with the total, and a `window` row telling how many matches the window read (a full window means more).
  */
-async function matchesOf(
-  db: Db,
-  match: string,
-  reader: SearchReader,
-  categories: readonly SearchCategory[],
-  lang: SearchLang,
-  from: number,
-  to: number,
-): Promise<Row[]> {
-  const windows = sql.join(
-    categories.map((category) => windowOf(match, category)),
-    sql` union all `,
-  );
-  return db.all<Row>(sql`with win as materialized (${windows}),
+async function matchesOf(db: Db, match: string, reader: SearchReader, category: SearchCategory, lang: SearchLang, from: number, to: number): Promise<Row[]> {
+  return db.all<Row>(sql`with win as materialized (${windowOf(match, category)}),
     hits as (
       select search_entry.id, search_entry.kind, search_entry.category, search_entry.ref_id, search_entry.lang, search_entry.written_at, win.score
       from win join search_entry on search_entry.id = win.id
-      where ${visibleTo(reader, categories)}
+      where ${visibleTo(reader, [category])}
     ), docs as (
       select *, row_number() over (partition by kind, ref_id order by lang = ${lang} desc, score) as pick from hits
     ), ranked as (
-      select id, category, row_number() over (partition by category order by score, written_at desc, id desc) as place,
-        count(*) over (partition by category) as total
+      select id, category, row_number() over (order by score, written_at desc, id desc) as place, count(*) over () as total
       from docs where pick = 1
     )
     select 'hit' as type, e.kind, e.category, e.ref_id as refId, e.lang, e.title, e.body, e.path, e.written_at as writtenAt, ranked.total, 0 as read
     from ranked join search_entry e on e.id = ranked.id
-    where ranked.place > ${from} and ranked.place <= ${to}
+    where ranked.place > ${sql.raw(String(Math.trunc(from)))} and ranked.place <= ${sql.raw(String(Math.trunc(to)))}
     union all
-    select 'window', null, null, min(win.id), null, null, null, null, null, null, count(*) from win group by win.id >> 40
-    union all
-    select 'total', null, ranked.category, null, null, null, null, null, null, max(ranked.total), 0 from ranked group by ranked.category`);
+    select 'total', null, null, null, null, null, null, null, null, (select count(*) from ranked), (select count(*) from win)`);
 }
 
-/** Each category's group from a statement's rows: its page of hits, its total and whether more match. */
-function groupsOf(rows: readonly Row[], categories: readonly SearchCategory[], keyword: string): Map<SearchCategory, SearchGroup> {
-  const groups = new Map<SearchCategory, SearchGroup>(categories.map((category) => [category, { category, total: 0, hits: [] }]));
+/** A category's group from its statement's rows: its page of hits, its total and whether more match. */
+function groupOf(category: SearchCategory, rows: readonly Row[], keyword: string): SearchGroup {
+  const group: SearchGroup = { category, total: 0, hits: [] };
   for (const row of rows) {
-    if (row.type === 'hit') groups.get(row.category)?.hits.push(hitOf(row, keyword));
-    else if (row.type === 'total') {
-      const group = groups.get(row.category);
-      if (group) group.total = Number(row.total);
-    } else if (Number(row.read) >= SEARCH_WINDOW) {
-      const group = groups.get(categoryOfRowid(Number(row.refId)));
-      if (group) group.more = true;
+    if (row.type === 'hit') group.hits.push(hitOf(row, keyword));
+    else {
+      group.total = Number(row.total);
+      if (Number(row.read) >= SEARCH_WINDOW) group.more = true;
     }
   }
-  return groups;
+  return group;
 }
 
 function hitOf(row: Row, keyword: string): SearchHit {
@@ -135,12 +118,11 @@ export const openCategories = (reader: SearchReader): SearchCategory[] => search
 export async function searchAll(db: Db, reader: SearchReader, keyword: string, lang: SearchLang): Promise<SearchAllResult> {
   const categories = openCategories(reader);
   const match = matchExpression(keyword);
-  let groups = new Map<SearchCategory, SearchGroup>(categories.map((category) => [category, { category, total: 0, hits: [] }]));
-  if (match) {
-    await settleSearchIndex(db);
-    groups = groupsOf(await matchesOf(db, match, reader, categories, lang, 0, SEARCH_ALL_PER_CATEGORY), categories, keyword);
-  }
-  return { keyword, groups: categories.map((category) => groups.get(category)!) };
+  if (!match) return { keyword, groups: categories.map((category) => ({ category, total: 0, hits: [] })) };
+  await settleSearchIndex(db);
+  const groups: SearchGroup[] = [];
+  for (const category of categories) groups.push(groupOf(category, await matchesOf(db, match, reader, category, lang, 0, SEARCH_ALL_PER_CATEGORY), keyword));
+  return { keyword, groups };
 }
 
 /**
@@ -158,8 +140,8 @@ export async function searchMore(
   const match = matchExpression(keyword);
   if (!match || !categoryOpenTo(category, reader)) return { category, total: 0, hits: [], ...page };
   await settleSearchIndex(db);
-  const rows = await matchesOf(db, match, reader, [category], lang, (pageNo - 1) * SEARCH_PAGE_SIZE, pageNo * SEARCH_PAGE_SIZE);
-  return { ...groupsOf(rows, [category], keyword).get(category)!, ...page };
+  const rows = await matchesOf(db, match, reader, category, lang, (pageNo - 1) * SEARCH_PAGE_SIZE, pageNo * SEARCH_PAGE_SIZE);
+  return { ...groupOf(category, rows, keyword), ...page };
 }
 
 /**
