@@ -86,7 +86,7 @@ for (const lang of langs) {
         // the list
         await expect(page).toHaveURL(new RegExp(`${escapeRegExp(listPath(lang))}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'model.listTitle'));
-        await page.getByLabel(msg(lang, 'model.keyword')).fill(keyword);
+        await page.getByLabel(msg(lang, 'model.keyword'), { exact: true }).fill(keyword);
         await page
           .getByRole('group', { name: msg(lang, 'model.industry') })
           .getByRole('checkbox', { name: nameOf(industry, lang), exact: true })
@@ -95,7 +95,7 @@ for (const lang of langs) {
           .getByRole('group', { name: msg(lang, 'model.algorithm') })
           .getByRole('checkbox', { name: nameOf(algorithm, lang), exact: true })
           .check();
-        await page.getByRole('button', { name: msg(lang, 'common.search') }).click();
+        await page.getByRole('button', { name: msg(lang, 'common.search'), exact: true }).click();
 
         // the filters are in the URL, in one canonical form, and survive a reload
         const filtered = `${listPath(lang)}?keyword=${encodeKeyword(keyword)}&industries=${industry.code}&algorithms=${algorithm.code}`;
@@ -104,7 +104,7 @@ for (const lang of langs) {
         await expect(cardLink).toBeVisible();
         await page.reload();
         await expect(page).toHaveURL(new RegExp(`${escapeRegExp(filtered)}$`));
-        await expect(page.getByLabel(msg(lang, 'model.keyword'))).toHaveValue(keyword);
+        await expect(page.getByLabel(msg(lang, 'model.keyword'), { exact: true })).toHaveValue(keyword);
         await expect(page.getByRole('checkbox', { name: nameOf(industry, lang), exact: true })).toBeChecked();
         await expect(page.getByRole('checkbox', { name: nameOf(algorithm, lang), exact: true })).toBeChecked();
         const cards = page.locator('main article');
@@ -178,8 +178,8 @@ for (const lang of langs) {
         await expect(page.locator('html')).toHaveAttribute('lang', tags[lang]);
         await expect(page).toHaveTitle(new RegExp(escapeRegExp(msg(lang, 'model.listTitle'))));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'model.listTitle'));
-        await page.getByLabel(msg(lang, 'model.keyword')).fill(title);
-        await page.getByRole('button', { name: msg(lang, 'common.search') }).click();
+        await page.getByLabel(msg(lang, 'model.keyword'), { exact: true }).fill(title);
+        await page.getByRole('button', { name: msg(lang, 'common.search'), exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${listPath(lang)}?keyword=${encodeKeyword(title)}`)}$`));
         await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
       });

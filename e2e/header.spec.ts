@@ -1,7 +1,7 @@
 // The shared header (portal spec §1, §2): on a phone (390 and 360 px) and on a laptop (1344 px, the widest
 // with the menu button, 1345 and 1366 px with the six menus in the bar), in Korean and English, on a
-// public page and on a member's page, the logo, the menus or the menu button, the help menu, the language
-// switch and the user menu stand on one row inside the window, and no label breaks inside itself (a label squeezed to one letter per line is
+// public page and on a member's page, the logo, the menus or the menu button, the search button, the help
+// menu, the language switch and the user menu stand on one row inside the window, and no label breaks inside itself (a label squeezed to one letter per line is
 // the failure this guards against). And no public page is wider than a 390 px phone: a long line of code
 // on a detail page once widened the whole page to about 1000 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -87,6 +87,7 @@ for (const width of [390, 360, 1344, 1345, 1366]) {
 
       await page.goto(at(lang, '/resources/pre-built-model'));
       await expect(page.getByRole('link', { name: msg(lang, 'userMenu.login'), exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: msg(lang, 'search.open'), exact: true })).toBeVisible();
       await expectOneTidyRow(page, `${lang} ${width} public page`);
 
       await signInByApi(page, MEMBER.username, DEMO_PASSWORD);
@@ -133,6 +134,7 @@ for (const lang of langs) {
       '/terms-conditions',
       '/login',
       '/register',
+      `/search?keyword=${encodeURIComponent(lang === 'en' ? 'forecast' : '예측')}&category=PREBUILT`,
     ];
     await page.setViewportSize({ width: 390, height: 800 });
     for (const path of paths) {

@@ -91,6 +91,7 @@ const publicTemplates = [
   '/education/[product]-tv',
   '/education/[product]-training-guide-tv',
   '/education/prods',
+  '/search',
 ];
 
 const koreanOnly = ['/privacy_policy_sup', '/dso1/introduction', '/dso1/application'];
@@ -261,6 +262,13 @@ test('the public pages stay within their JavaScript budget, ship no React and br
         budget: budgets.list,
       },
       { template: '/education/prods', name: 'certification', path: `${prefix}/education/prods`, budget: budgets.detail },
+      // a category's tab, whose "load more" has its script (the All tab has none)
+      {
+        template: '/search',
+        name: 'search',
+        path: `${prefix}/search?keyword=${prefix ? 'forecast' : encodeURIComponent('예측')}&category=PREBUILT`,
+        budget: budgets.list,
+      },
       // Korean-only pages
       ...(prefix === ''
         ? [

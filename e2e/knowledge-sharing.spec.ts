@@ -51,14 +51,14 @@ test('ko: a member shares a data set with a file and finds it by its application
   // found by its application field, and only there
   await page.getByLabel(msg('ko', 'knowledge.searchCondition')).selectOption('applicationField');
   await page.getByRole('searchbox', { name: msg('ko', 'model.keyword') }).fill(applicationField);
-  await page.getByRole('button', { name: msg('ko', 'common.search') }).click();
+  await page.getByRole('button', { name: msg('ko', 'common.search'), exact: true }).click();
   await expect(page).toHaveURL(/searchCondition=applicationField/);
   await expect(page.getByRole('heading', { name: msg('ko', 'knowledge.dataSetCount', { count: 1 }) })).toBeVisible();
   await page.getByLabel(msg('ko', 'knowledge.searchCondition')).selectOption('source');
-  await page.getByRole('button', { name: msg('ko', 'common.search') }).click();
+  await page.getByRole('button', { name: msg('ko', 'common.search'), exact: true }).click();
   await expect(page.getByText(msg('ko', 'knowledge.dataSetsEmpty'))).toBeVisible();
   await page.getByLabel(msg('ko', 'knowledge.searchCondition')).selectOption('applicationField');
-  await page.getByRole('button', { name: msg('ko', 'common.search') }).click();
+  await page.getByRole('button', { name: msg('ko', 'common.search'), exact: true }).click();
 
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -114,7 +114,7 @@ test('en: a member shares a model with a link and a notebook, then edits it', as
   // found by its name among the models, then opened
   await page.getByLabel(msg('en', 'knowledge.searchCondition')).selectOption('modelName');
   await page.getByRole('searchbox', { name: msg('en', 'model.keyword') }).fill(stamp);
-  await page.getByRole('button', { name: msg('en', 'common.search') }).click();
+  await page.getByRole('button', { name: msg('en', 'common.search'), exact: true }).click();
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('link', { name: /Source code/ })).toHaveAttribute('href', 'https://github.com/example/churn-early-warning');

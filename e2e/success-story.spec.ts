@@ -64,7 +64,7 @@ for (const lang of langs) {
           .getByRole('group', { name: msg(lang, 'model.industry') })
           .getByRole('checkbox', { name: nameOf(industry, lang), exact: true })
           .check();
-        await page.getByRole('button', { name: msg(lang, 'common.search') }).click();
+        await page.getByRole('button', { name: msg(lang, 'common.search'), exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${listPath(lang)}?industries=${industry.code}`)}$`));
         const byIndustry = stories.filter((item) => item.industries.some((code) => code.code === industry.code));
         await expect(cards).toHaveCount(byIndustry.length);
@@ -79,7 +79,7 @@ for (const lang of langs) {
           .getByRole('group', { name: msg(lang, 'model.algorithm') })
           .getByRole('checkbox', { name: nameOf(algorithm, lang), exact: true })
           .check();
-        await page.getByRole('button', { name: msg(lang, 'common.search') }).click();
+        await page.getByRole('button', { name: msg(lang, 'common.search'), exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${listPath(lang)}?algorithms=${algorithm.code}`)}$`));
         const byAlgorithm = stories.filter((item) => item.algorithms.some((code) => code.code === algorithm.code));
         await expect(cards).toHaveCount(byAlgorithm.length);

@@ -88,6 +88,11 @@ try {
     '[...locale]/resources/success-story/index': [['/resources/success-story', visitor]],
     '[...locale]/resources/success-story/registration': [['/resources/success-story/registration', CONTENT_MANAGER]],
     '[...locale]/terms-conditions': [['/terms-conditions', visitor]],
+    '[...locale]/search': [
+      ['/search?keyword=XGBoost', visitor],
+      ['/search?keyword=XGBoost&category=PREBUILT', visitor],
+      ['/search?keyword=zzqx', visitor],
+    ],
     'dev/mail': [['/dev/mail', visitor]],
     // the console's single-page app, one screen
     admin: [['/admin/login', visitor]],

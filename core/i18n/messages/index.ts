@@ -55,6 +55,7 @@ import enPrivacy from './en/privacy.json' with { type: 'json' };
 import enProducts from './en/products.json' with { type: 'json' };
 import enRecovery from './en/recovery.json' with { type: 'json' };
 import enResources from './en/resources.json' with { type: 'json' };
+import enSearch from './en/search.json' with { type: 'json' };
 import enSignUp from './en/signUp.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enStory from './en/story.json' with { type: 'json' };
@@ -120,6 +121,7 @@ import koPrivacy from './ko/privacy.json' with { type: 'json' };
 import koProducts from './ko/products.json' with { type: 'json' };
 import koRecovery from './ko/recovery.json' with { type: 'json' };
 import koResources from './ko/resources.json' with { type: 'json' };
+import koSearch from './ko/search.json' with { type: 'json' };
 import koSignUp from './ko/signUp.json' with { type: 'json' };
 import koSite from './ko/site.json' with { type: 'json' };
 import koStory from './ko/story.json' with { type: 'json' };
@@ -187,6 +189,7 @@ export const ko = {
   products: koProducts,
   recovery: koRecovery,
   resources: koResources,
+  search: koSearch,
   signUp: koSignUp,
   site: koSite,
   story: koStory,
@@ -254,6 +257,7 @@ export const en = {
   products: enProducts,
   recovery: enRecovery,
   resources: enResources,
+  search: enSearch,
   signUp: enSignUp,
   site: enSite,
   story: enStory,

@@ -1,8 +1,7 @@
 // Formatting for pages, in the page's language. Dates are shown in Korea's time zone, where the
-// platform's content is published, whatever the server's zone.
+// platform's content is published, whatever the server's zone (lib/date-format.ts).
 import { langTags, type Lang } from '#core/i18n/locales.ts';
-
-const TIME_ZONE = 'Asia/Seoul';
+import { DATE_FORMAT } from './date-format.ts';
 
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
 
@@ -10,7 +9,7 @@ const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
 export function formatDate(iso: string, lang: Lang): string {
   let format = dateFormats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(langTags[lang], { dateStyle: 'medium', timeZone: TIME_ZONE });
+    format = new Intl.DateTimeFormat(langTags[lang], DATE_FORMAT);
     dateFormats.set(lang, format);
   }
   const date = new Date(iso);

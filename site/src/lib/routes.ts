@@ -19,6 +19,8 @@ export const fixedPages = {
   '/terms-conditions': 'sitemap',
   '/about': 'sitemap',
   '/privacy_policy_sup': 'sitemap',
+  // result pages are not indexed (noindex): what they list depends on the words and on who reads
+  '/search': 'unlisted',
   '/dso1/introduction': 'sitemap',
   '/dso1/application': 'sitemap',
   '/resources/pre-built-model': 'sitemap',
@@ -83,6 +85,7 @@ export function hasRoute(path: string): boolean {
 /** Paths used by more than one component. */
 export const paths = {
   home: '/',
+  search: '/search',
   preBuiltModelList: '/resources/pre-built-model',
   preBuiltModelDetail: (id: number) => `/resources/pre-built-model/detail/${id}`,
   preBuiltModelRegistration: '/resources/pre-built-model/registration',
