@@ -21,7 +21,7 @@ CREATE UNIQUE INDEX `search_pending_row` ON `search_pending` (`kind`,`ref_id`);
 --> statement-breakpoint
 -- hand-written: search-index
 -- the index proper: the entries' text pre-tokenised (core/search/tokenize.ts), rowid = search_entry.id; title
--- and body apart so the ranking weighs the title more; contentless, as search_entry keeps the text (decision 901)
+-- and body apart so the ranking weighs the title more; contentless, as search_entry keeps the text (decision 026)
 CREATE VIRTUAL TABLE `search_fts` USING fts5(`title`, `body`, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
 --> statement-breakpoint
 -- every write of a searched row marks it for the next drain (db/queries/search/refresh.ts); OR REPLACE gives a

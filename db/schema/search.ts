@@ -1,7 +1,7 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { searchCategories } from '#core/search/types.ts';
 
-// The site-wide search index (issue 15, docs/search.md, decision 901). One entry per searchable row and
+// The site-wide search index (issue 15, docs/search.md, decision 026). One entry per searchable row and
 // language, holding the plain text snippets are cut from; the FTS5 table `search_fts` (hand-written in the
 // migration: drizzle-kit does not write virtual tables) holds the same text pre-tokenised, its rowid the
 // entry's id. What a reader may open is not copied here: the search joins each kind's own table.

@@ -1,4 +1,4 @@
-// Keeping the search index in step with the content (decision 901): triggers on every source table mark a
+// Keeping the search index in step with the content (decision 026): triggers on every source table mark a
 // written row in `search_pending` (migration search-index); a search first drains the marks, rewriting the
 // marked rows' entries from their tables in bounded batches. Tokenising needs code (core/search/tokenize.ts),
 // which triggers cannot run on libSQL or D1, so this is where it happens.

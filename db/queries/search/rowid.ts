@@ -1,6 +1,6 @@
 // The id of an index entry, which is also its rowid in search_fts: the category in the high bits, then the
 // row's id, its kind and its language. A category's entries are then one range of rowids, newest rows at
-// its top, so a search reads a category's newest matches without reading the others' (decision 901).
+// its top, so a search reads a category's newest matches without reading the others' (decision 026).
 import { contentKindNames, contentKinds, type ContentKindName } from '#core/content-kinds.ts';
 import { searchCategories, type SearchCategory } from '#core/search/types.ts';
 import type { SearchLang } from './documents.ts';
