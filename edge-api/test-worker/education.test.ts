@@ -1,30 +1,12 @@
 // The education channels in workerd on D1: a channel's list and one video read from D1 (the demo videos),
 // a content manager's registration first on its channel, and a delete that lowers the total at once.
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createWorkerDeps } from '../src/runtime/worker.ts';
-
-const bindings = env as unknown as Record<string, unknown>;
-const ORIGIN = 'http://localhost';
+import { bindings, ORIGIN, signIn } from './support.ts';
 
 type Video = { id: number; product: string; category: string; titleEn: string; videoId: string; url: string; view: number };
 type Page = { items: Video[]; total: number; page: number; pageSize: number; totalPages: number };
-
-async function signIn(app: ReturnType<typeof createApp>, username: string): Promise<string> {
-  const login = await app.request(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Portal#2026!' }),
-  });
-  expect(login.status).toBe(200);
-  return (
-    login.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('portal_session='))
-      ?.split(';')[0] ?? ''
-  );
-}
 
 describe('the education channels in workerd on D1', () => {
   it("lists a channel's videos 10 a page and serves one, from D1", async () => {

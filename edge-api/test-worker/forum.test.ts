@@ -1,27 +1,9 @@
 // The forum in workerd on D1 and R2: a restricted board read from D1 only by its listed partner, and a
 // member's post with a file stored in R2, downloaded by readers and by nobody once its board is closed to them.
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createWorkerDeps } from '../src/runtime/worker.ts';
-
-const bindings = env as unknown as Record<string, unknown>;
-const ORIGIN = 'http://localhost';
-
-async function signIn(app: ReturnType<typeof createApp>, username: string): Promise<string> {
-  const login = await app.request(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Portal#2026!' }),
-  });
-  expect(login.status).toBe(200);
-  return (
-    login.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('portal_session='))
-      ?.split(';')[0] ?? ''
-  );
-}
+import { bindings, ORIGIN, signIn } from './support.ts';
 
 type Board = { id: number; nameEn: string };
 type Post = { id: number; title: string; attachments: { storedPath: string }[] };

@@ -6,24 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PartnerLibraryNeighbours, PartnerLibraryView } from '#core/schemas/partner-library.ts';
 import { createApp } from '../src/app.ts';
 import { createWorkerDeps } from '../src/runtime/worker.ts';
-
-const bindings = env as unknown as Record<string, unknown>;
-const ORIGIN = 'http://localhost';
-
-async function signIn(app: ReturnType<typeof createApp>, username: string): Promise<string> {
-  const login = await app.request(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Portal#2026!' }),
-  });
-  expect(login.status).toBe(200);
-  return (
-    login.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('portal_session='))
-      ?.split(';')[0] ?? ''
-  );
-}
+import { bindings, ORIGIN, signIn } from './support.ts';
 
 describe('the partner library in workerd on D1 and R2', () => {
   it('registers a document with a file in R2, served to partners only, with its neighbours', async () => {

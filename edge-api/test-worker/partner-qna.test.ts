@@ -1,28 +1,10 @@
 // The partner Q&A in workerd on D1 and R2: a private question read from D1 only by its writer, STAFF and
 // ADMIN (its file from R2 too), another company's private question kept from the demo partner; and a
 // STAFF answer written to D1 that moves the question to ANSWERED and lights the writer's bell.
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createWorkerDeps } from '../src/runtime/worker.ts';
-
-const bindings = env as unknown as Record<string, unknown>;
-const ORIGIN = 'http://localhost';
-
-async function signIn(app: ReturnType<typeof createApp>, username: string): Promise<string> {
-  const login = await app.request(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Portal#2026!' }),
-  });
-  expect(login.status).toBe(200);
-  return (
-    login.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('portal_session='))
-      ?.split(';')[0] ?? ''
-  );
-}
+import { bindings, ORIGIN, signIn } from './support.ts';
 
 type Question = { id: number; title: string; isPrivate: boolean; status: string; attachments: { storedPath: string }[] };
 

@@ -1,29 +1,11 @@
 // Site-wide search in workerd on D1: the FTS5 table and triggers of the migration applied by wrangler's
 // migrations, the demo content indexed by the seed, a visitor's and a partner's answers trimmed in D1's
 // query, a member's new post found at once (the queue drained through D1's batch), operators harmless.
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { SearchAllResult, SearchMoreResult } from '#core/search/types.ts';
 import { createApp } from '../src/app.ts';
 import { createWorkerDeps } from '../src/runtime/worker.ts';
-
-const bindings = env as unknown as Record<string, unknown>;
-const ORIGIN = 'http://localhost';
-
-async function signIn(app: ReturnType<typeof createApp>, username: string): Promise<string> {
-  const login = await app.request(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Portal#2026!' }),
-  });
-  expect(login.status).toBe(200);
-  return (
-    login.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('portal_session='))
-      ?.split(';')[0] ?? ''
-  );
-}
+import { bindings, ORIGIN, signIn } from './support.ts';
 
 const totals = (result: SearchAllResult) => Object.fromEntries(result.groups.map((group) => [group.category, group.total]));
 
