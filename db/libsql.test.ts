@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '@libsql/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseCauseOf, databaseFailureOf } from './errors.ts';
-import { openLibsql, type LibsqlHandle } from './libsql.ts';
+import { openLibsql, PAGE_CACHE_KIB, type LibsqlHandle } from './libsql.ts';
 import { holdWriteLock, keepWriting } from './testing/write-lock.ts';
 
 // Issue: when the database is busy. A write that meets another process's lock waits for it (without
@@ -41,10 +41,16 @@ describe('openLibsql while another process holds the write lock', () => {
     expect((await notes(db)).sort()).toEqual(['batch 1', 'batch 2', 'waited']);
     // a busy connection was replaced: the new one keeps the settings every write relies on
     const setting = async (name: string) => (await db.client.execute(`PRAGMA ${name}`)).rows[0]?.[0];
-    expect({ foreignKeys: await setting('foreign_keys'), synchronous: await setting('synchronous'), journal: await setting('journal_mode') }).toEqual({
+    expect({
+      foreignKeys: await setting('foreign_keys'),
+      synchronous: await setting('synchronous'),
+      journal: await setting('journal_mode'),
+      cacheSize: await setting('cache_size'),
+    }).toEqual({
       foreignKeys: 1,
       synchronous: 2,
       journal: 'wal',
+      cacheSize: -PAGE_CACHE_KIB,
     });
   });
 

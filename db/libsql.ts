@@ -32,7 +32,7 @@ const readsOnly = /^\s*(SELECT|EXPLAIN|PRAGMA)\b/i;
  * before the next try. An operation that was about to use the replaced connection is refused before it
  * ran anything (CLIENT_CLOSED) and simply tries again.
  */
-async function whileBusy<T>(client: Client, waitMs: number, work: () => Promise<T>): Promise<T> {
+async function whileBusy<T>(client: Client, waitMs: number, work: () => Promise<T>, reopened: () => void = () => {}): Promise<T> {
   const deadline = Date.now() + waitMs;
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -42,7 +42,10 @@ async function whileBusy<T>(client: Client, waitMs: number, work: () => Promise<
       const replaced = !client.closed && (error as { code?: unknown }).code === 'CLIENT_CLOSED';
       const left = deadline - Date.now();
       if ((!busy && !replaced) || left <= 0) throw error;
-      if (busy) client.reconnect();
+      if (busy) {
+        client.reconnect();
+        reopened();
+      }
       await sleep(Math.min(5 * 2 ** attempt, 250, left));
     }
   }
@@ -54,25 +57,34 @@ async function whileBusy<T>(client: Client, waitMs: number, work: () => Promise<
  * with an explicit COMMIT: a write is acknowledged only once committed, and "busy" comes before anything
  * ran. A busy write is tried again, after a pause in which other requests go on, until `waitMs` has passed.
  */
-function safeBesideOtherWriters(client: Client, waitMs: number): Client {
+function safeBesideOtherWriters(client: Client, waitMs: number, settings: readonly string[]): Client {
+  // a new connection starts with SQLite's defaults: the settings that are not kept in the file are made again
+  const reopened = () => {
+    for (const setting of settings) client.execute(setting).catch(() => {});
+  };
   const execute = (statement: InStatement, args?: InArgs) => {
     const one = typeof statement === 'string' ? { sql: statement, args: args ?? [] } : statement;
-    if (readsOnly.test(one.sql)) return whileBusy(client, waitMs, () => client.execute(one));
-    return whileBusy(client, waitMs, async () => (await client.batch([one], 'write'))[0]!);
+    if (readsOnly.test(one.sql)) return whileBusy(client, waitMs, () => client.execute(one), reopened);
+    return whileBusy(client, waitMs, async () => (await client.batch([one], 'write'))[0]!, reopened);
   };
-  const batch: Client['batch'] = (statements, mode = 'write') => whileBusy(client, waitMs, () => client.batch(statements, mode));
+  const batch: Client['batch'] = (statements, mode = 'write') => whileBusy(client, waitMs, () => client.batch(statements, mode), reopened);
   // the migrator's own transaction is deferred; this one takes the lock first. Foreign keys are off around
   // it, as in libSQL's own, on the connection it runs on (a replaced connection starts with them on).
   // Migrations run once, at start, before any request is served.
   const migrate: Client['migrate'] = (statements) =>
-    whileBusy(client, waitMs, async () => {
-      await client.execute('PRAGMA foreign_keys = OFF');
-      try {
-        return await client.batch(statements, 'write');
-      } finally {
-        await client.execute('PRAGMA foreign_keys = ON');
-      }
-    });
+    whileBusy(
+      client,
+      waitMs,
+      async () => {
+        await client.execute('PRAGMA foreign_keys = OFF');
+        try {
+          return await client.batch(statements, 'write');
+        } finally {
+          await client.execute('PRAGMA foreign_keys = ON');
+        }
+      },
+      reopened,
+    );
   const own: Record<string, unknown> = { execute, batch, migrate };
   return new Proxy(client, {
     get(target, property) {
@@ -82,6 +94,9 @@ function safeBesideOtherWriters(client: Client, waitMs: number): Client {
     },
   });
 }
+
+/** The embedded database's page cache, in KiB (per connection; the process has one). */
+export const PAGE_CACHE_KIB = 16_384;
 
 /**
  * Opens a libSQL database: an embedded file (`file:...`, the default) or a remote URL.
@@ -96,11 +111,15 @@ export async function openLibsql(url: string = defaultDatabaseUrl, authToken?: s
     if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   }
   const raw = createClient({ url, ...(authToken ? { authToken } : {}), concurrency: 1, timeout: ATTEMPT_WAIT_MS });
-  const client = safeBesideOtherWriters(raw, options.busyWaitMs ?? BUSY_WAIT_MS);
+  // the page cache, at most PAGE_CACHE_KIB: with SQLite's default 2 MB a search over a large index read the
+  // same pages from the file again within one statement (decision 028); it fills only as pages are read
+  const settings = url.startsWith('file:') ? [`PRAGMA cache_size = -${PAGE_CACHE_KIB}`] : [];
+  const client = safeBesideOtherWriters(raw, options.busyWaitMs ?? BUSY_WAIT_MS, settings);
   if (url.startsWith('file:')) {
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA synchronous = FULL');
   }
+  for (const setting of settings) await client.execute(setting);
   await client.execute('PRAGMA foreign_keys = ON');
   return { db: drizzle(client, { schema }), client };
 }

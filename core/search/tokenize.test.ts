@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hangulBigrams, hangulStem, indexText, keywordTerms, matchExpression, MAX_TERMS } from './tokenize.ts';
+import { foldWord, hangulBigrams, hangulStem, indexText, indexWords, keywordTerms, matchExpression, MAX_TERMS, weighedNeedles } from './tokenize.ts';
 
 describe('indexText', () => {
   it('cuts Hangul runs into overlapping bigrams and keeps other words apart from them', () => {
@@ -52,5 +52,24 @@ describe('matchExpression', () => {
   it('keeps the first terms of a long keyword, each once', () => {
     expect(keywordTerms('a b a c d e f g h i j k')).toHaveLength(MAX_TERMS);
     expect(keywordTerms('모델 모델')).toHaveLength(1);
+  });
+});
+
+describe('the words a prefix is read as', () => {
+  it('stores the words outside Hangul as the index does: lower case, diacritics gone, each once', () => {
+    expect(indexWords('XGBoost 모델로 Café-naïve 예측, XGBoost 2024년')).toEqual(['xgboost', 'cafe', 'naive', '2024']);
+    expect(foldWord('Ångström')).toBe('angstrom');
+  });
+
+  it('searches a word as the words it begins when they are known, else as a prefix', () => {
+    const expansions = new Map([
+      ['fore', ['forecast', 'forecasting']],
+      ['xgb', ['xgboost']],
+    ]);
+    expect(matchExpression('fore xgb demand 수요', expansions)).toBe('("forecast" OR "forecasting") AND "xgboost" AND "demand"* AND "수요"');
+  });
+
+  it('weighs a result by the stems of Hangul words and the other words as typed', () => {
+    expect(weighedNeedles('모델을 XGB 예측')).toEqual(['모델', 'xgb', '예측']);
   });
 });

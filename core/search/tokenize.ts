@@ -109,8 +109,19 @@ function hangulMatch(word: string): string {
   return quoted(hangulBigrams(word).join(' '));
 }
 
-function termMatch(term: KeywordTerm): string {
-  if (term.kind === 'word') return `${quoted(term.word)}*`;
+/**
+ * The words of the index that a reader's word begins, per word (`prefixWords` in
+ * db/queries/search/expand.ts); a word without an entry is searched as a prefix.
+ */
+export type WordExpansions = ReadonlyMap<string, readonly string[]>;
+
+function termMatch(term: KeywordTerm, expansions?: WordExpansions): string {
+  if (term.kind === 'word') {
+    // the words it begins, which FTS5 reads lazily; a prefix query would merge all their matches first
+    const words = expansions?.get(term.word);
+    if (words?.length) return words.length === 1 ? quoted(words[0]!) : `(${words.map(quoted).join(' OR ')})`;
+    return `${quoted(term.word)}*`;
+  }
   const whole = hangulMatch(term.word);
   return term.stem ? `(${whole} OR ${hangulMatch(term.stem)})` : whole;
 }
@@ -120,8 +131,34 @@ function termMatch(term: KeywordTerm): string {
  * answers nothing, never a database error). Every term must match; Hangul words as the phrase of their
  * bigrams (or their stem's), other words as prefixes (`xgb` finds XGBoost).
  */
-export function matchExpression(keyword: string): string | null {
+export function matchExpression(keyword: string, expansions?: WordExpansions): string | null {
   const terms = keywordTerms(keyword);
   if (terms.length === 0) return null;
-  return terms.map(termMatch).join(' AND ');
+  return terms.map((term) => termMatch(term, expansions)).join(' AND ');
+}
+
+/** A word as unicode61 with `remove_diacritics 2` stores it: lower case, its diacritics gone (café → cafe). */
+export const foldWord = (word: string): string => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+
+/**
+ * Index side: the words of a text outside its Hangul runs, as the index stores them (foldWord): the
+ * vocabulary a reader's word is expanded from (search_term, decision 028).
+ */
+export function indexWords(text: string): string[] {
+  const words = new Set<string>();
+  const rest = text.normalize('NFKC').replace(HANGUL_RUN, ' ');
+  for (const [word] of rest.matchAll(WORD)) {
+    const folded = foldWord(word);
+    if (folded) words.add(folded);
+  }
+  return [...words];
+}
+
+/**
+ * What a result's plain text is searched for to weigh it (db/queries/search/search.ts): per term, the text
+ * that every one of its matches contains, lower case: a Hangul word's stem when it has one (모델 for 모델을,
+ * which also counts 모델을 itself), else the word; another script's word as typed (its prefix).
+ */
+export function weighedNeedles(keyword: string): string[] {
+  return keywordTerms(keyword).map((term) => (term.kind === 'hangul' ? (term.stem ?? term.word) : term.word));
 }

@@ -46,3 +46,13 @@ export const searchPending = sqliteTable(
   },
   (table) => [uniqueIndex('search_pending_row').on(table.kind, table.refId)],
 );
+
+/**
+ * Every word outside Hangul the index holds, as FTS5 stores it (lower case, no diacritics): a reader's
+ * word is looked up here and searched as the words it begins (`forecast` → forecast, forecasting), which
+ * FTS5 reads lazily, where its own prefix query would merge every such word's matches first (decision
+ * 028). Only grows: a word no entry holds any more costs nothing in a query.
+ */
+export const searchTerm = sqliteTable('search_term', {
+  term: text('term').primaryKey(),
+});

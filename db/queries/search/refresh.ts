@@ -4,7 +4,7 @@
 // which triggers cannot run on libSQL or D1, so this is where it happens.
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { contentKindNames, contentKinds, type ContentKindName } from '#core/content-kinds.ts';
-import { indexText } from '#core/search/tokenize.ts';
+import { indexText, indexWords } from '#core/search/tokenize.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../../client.ts';
 import type { SearchDocument } from './documents.ts';
 import { searchFts } from './fts-table.ts';
@@ -13,6 +13,27 @@ import { searchSources } from './sources.ts';
 
 const pending = schema.searchPending;
 const entry = schema.searchEntry;
+const term = schema.searchTerm;
+
+/** How many words one statement adds to the vocabulary: D1 binds at most 100 values a statement. */
+const WORDS_A_STATEMENT = 90;
+
+/** The statements that add the words of a batch's texts to the vocabulary (search_term, decision 028). */
+function addWords(db: Db, docs: Iterable<SearchDocument>): BatchItem[] {
+  const words = new Set<string>();
+  for (const doc of docs) for (const text of doc.texts) for (const word of indexWords(`${text.title} ${text.body}`)) words.add(word);
+  const all = [...words];
+  const statements: BatchItem[] = [];
+  for (let at = 0; at < all.length; at += WORDS_A_STATEMENT) {
+    statements.push(
+      db
+        .insert(term)
+        .values(all.slice(at, at + WORDS_A_STATEMENT).map((word) => ({ term: word })))
+        .onConflictDoNothing(),
+    );
+  }
+  return statements;
+}
 
 /** How many marked rows one batch rewrites: bounded so a drain after a bulk write never holds the writer long. */
 export const SEARCH_DRAIN_BATCH = 100;
@@ -97,10 +118,7 @@ export async function refreshSearchIndex(db: Db, batchSize = SEARCH_DRAIN_BATCH)
       .limit(batchSize);
     if (marks.length === 0) return taken;
     const docs = await documentsOf(db, marks);
-    await runBatch(
-      db,
-      marks.flatMap((mark) => rewriteRow(db, mark, docs.get(`${mark.kind}:${mark.refId}`))),
-    );
+    await runBatch(db, [...addWords(db, docs.values()), ...marks.flatMap((mark) => rewriteRow(db, mark, docs.get(`${mark.kind}:${mark.refId}`)))]);
     taken += marks.length;
     after = marks.at(-1)!.seq;
   }

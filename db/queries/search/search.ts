@@ -1,16 +1,19 @@
 // Site-wide search (issue 15, docs/search.md): the best few of every category a reader may see, or one
-// category's next page, ranked by bm25 with the title weighing more and the newest first among equals.
+// category's next page, ranked by how often the keyword's words occur (the title weighing more) and the
+// newest first among equals (decision 028).
 // Everything that trims happens in the one query: the reader's visibility per kind (sources.ts), one hit
 // per row (the reader's language when it matched, else the other), the totals and the page.
 import { sql, type SQL } from 'drizzle-orm';
-import { contentKinds, kindsOfSearchCategory, type ContentKindName } from '#core/content-kinds.ts';
+import { contentKindNames, contentKinds, kindsOfSearchCategory, type ContentKindName } from '#core/content-kinds.ts';
 import { highlightAll, snippetOf } from '#core/search/highlight.ts';
-import { matchExpression } from '#core/search/tokenize.ts';
+import { matchExpression, weighedNeedles } from '#core/search/tokenize.ts';
 import { searchCategories, type SearchAllResult, type SearchCategory, type SearchGroup, type SearchHit, type SearchMoreResult } from '#core/search/types.ts';
 import type { Db } from '../../client.ts';
+import { unionAll } from '../union-all.ts';
 import type { SearchLang } from './documents.ts';
+import { searchMatchOf } from './expand.ts';
 import { settleSearchIndex } from './refresh.ts';
-import { categoryRowids } from './rowid.ts';
+import { categoryOfRowid, categoryRowids } from './rowid.ts';
 import { categoryOpenTo, searchSources, type SearchReader } from './sources.ts';
 
 /** How many hits of each category the All tab shows. */
@@ -18,20 +21,19 @@ export const SEARCH_ALL_PER_CATEGORY = 3;
 /** How many hits a category's "load more" adds. */
 export const SEARCH_PAGE_SIZE = 10;
 
-/** The title's weight against the body's in bm25: a word in the title says more about a row. */
-const TITLE_WEIGHT = 5;
-
 /**
  * How many of a category's newest matches a search reads and ranks: the work of a search stays bounded
- * however common the word (bm25 over tens of thousands of matches is what made a common word slow).
+ * however common the word (ranking tens of thousands of matches is what made a common word slow).
  * When more match, the group says so (`more`) and its total counts those read.
  */
 export const SEARCH_WINDOW = 200;
 
 type Row = {
-  type: 'hit' | 'total';
+  /** A hit; a category's total of hits the reader may open; or how many matches a category's window read. */
+  type: 'hit' | 'total' | 'read';
   kind: ContentKindName;
   category: SearchCategory;
+  /** On a `read` row: the first rowid of the category's range. */
   refId: number;
   lang: SearchLang;
   title: string;
@@ -39,8 +41,6 @@ type Row = {
   path: string;
   writtenAt: string;
   total: number;
-  /** On the `total` row: how many matches the category's window read, before visibility. */
-  read: number;
 };
 
 /** `case kind when … then <its visibility> … end`: each entry is tested only against its own kind's rule. */
@@ -50,50 +50,78 @@ function visibleTo(reader: SearchReader, categories: readonly SearchCategory[]):
   return sql`(case search_entry.kind ${sql.join(branches, sql` `)} else 0 end)`;
 }
 
-/** A category's newest SEARCH_WINDOW matches with their bm25, read as one range of the index. */
-function windowOf(match: string, category: SearchCategory): SQL {
-  const [first, last] = categoryRowids(category);
-  // numbers of our own written into the SQL: D1 binds a number as a real, which LIMIT refuses and a rowid range compares slowly
-  return sql`select * from (select rowid as id, bm25(search_fts, ${sql.raw(`${TITLE_WEIGHT}.0`)}, 1.0) as score from search_fts
-    where search_fts match ${match} and rowid between ${sql.raw(String(first))} and ${sql.raw(String(last))} order by rowid desc limit ${sql.raw(String(SEARCH_WINDOW))})`;
+/** A number of our own written into the SQL: D1 binds a number as a real, which LIMIT refuses and a rowid range compares slowly. */
+const literal = (value: number) => sql.raw(String(Math.trunc(value)));
+
+/**
+ * The newest SEARCH_WINDOW matches of each category, as `win(id, lo)` with `lo` the category's first
+ * rowid: one read of the index per category (its rowid range, newest first), no rank function (decision
+ * 028).
+ */
+function windowsOf(match: string, categories: readonly SearchCategory[]): SQL {
+  const reads = categories.map((category) => {
+    const [first, last] = categoryRowids(category);
+    return sql`select rowid as id, ${literal(first)} as lo from search_fts
+      where search_fts match ${match} and rowid between ${literal(first)} and ${literal(last)} order by rowid desc limit ${literal(SEARCH_WINDOW)}`;
+  });
+  return sql`win as materialized (${unionAll(reads)})`;
 }
 
 /**
- * One statement per category (D1 allows few terms in a compound SELECT, so categories are not joined
- * into one): its window, the matches the reader may open (one per row: the reader's language when it
- * matched, else the other), ranked by score, newest first among equals; the page `from` < place <= `to`
- * with the total, and a `window` row telling how many matches the window read (a full window means more).
+ * The weight of an entry: how often each of the keyword's words occurs in its title (`t`, lower case),
+ * counted in the stored plain text (the body matched too, or the title alone holds every word).
  */
-async function matchesOf(db: Db, match: string, reader: SearchReader, category: SearchCategory, lang: SearchLang, from: number, to: number): Promise<Row[]> {
-  return db.all<Row>(sql`with win as materialized (${windowOf(match, category)}),
-    hits as (
-      select search_entry.id, search_entry.kind, search_entry.category, search_entry.ref_id, search_entry.lang, search_entry.written_at, win.score
-      from win join search_entry on search_entry.id = win.id
-      where ${visibleTo(reader, [category])}
-    ), docs as (
-      select *, row_number() over (partition by kind, ref_id order by lang = ${lang} desc, score) as pick from hits
-    ), ranked as (
-      select id, category, row_number() over (order by score, written_at desc, id desc) as place, count(*) over () as total
-      from docs where pick = 1
-    )
-    select 'hit' as type, e.kind, e.category, e.ref_id as refId, e.lang, e.title, e.body, e.path, e.written_at as writtenAt, ranked.total, 0 as read
-    from ranked join search_entry e on e.id = ranked.id
-    where ranked.place > ${sql.raw(String(Math.trunc(from)))} and ranked.place <= ${sql.raw(String(Math.trunc(to)))}
-    union all
-    select 'total', null, null, null, null, null, null, null, null, (select count(*) from ranked), (select count(*) from win)`);
+function titleOccurrences(keyword: string): SQL {
+  const counts = weighedNeedles(keyword).map((needle) => sql`(length(t) - length(replace(t, ${needle}, ''))) / ${literal([...needle].length)}`);
+  return sql.join(counts, sql` + `);
 }
 
-/** A category's group from its statement's rows: its page of hits, its total and whether more match. */
-function groupOf(category: SearchCategory, rows: readonly Row[], keyword: string): SearchGroup {
-  const group: SearchGroup = { category, total: 0, hits: [] };
+/**
+ * One statement for every category asked for: each one's window, the matches the reader may open (one per
+ * row: the reader's language when it matched, else the other), ranked by weight, newest first among equals;
+ * each category's places `from` < place <= `to`, its total, and how many matches its window read (a full
+ * window means more).
+ */
+async function matchesOf(
+  db: Db,
+  keyword: string,
+  match: string,
+  reader: SearchReader,
+  categories: readonly SearchCategory[],
+  lang: SearchLang,
+  from: number,
+  to: number,
+): Promise<Map<SearchCategory, SearchGroup>> {
+  // an entry's id without its last bit names its row (rowid.ts): `group by id >> 1` keeps one entry per
+  // row, the one of max(): in the reader's language when that matched, else the weightier
+  const rows = await db.all<Row>(sql`with ${windowsOf(match, categories)},
+    hits as (
+      select search_entry.id, search_entry.category, search_entry.lang, search_entry.written_at, lower(search_entry.title) as t
+      from win cross join search_entry on search_entry.id = win.id
+      where ${visibleTo(reader, categories)}
+    ), scored as (
+      select id, category, lang, written_at, ${titleOccurrences(keyword)} as score from hits
+    ), docs as (
+      select id, category, written_at, score, max((lang = ${lang}) * 1000000 + score) from scored group by id >> 1
+    ), ranked as (
+      select id, category, row_number() over (partition by category order by score desc, written_at desc, id desc) as place,
+        count(*) over (partition by category) as total
+      from docs
+    )
+    select 'hit' as type, e.kind, e.category, e.ref_id as refId, e.lang, e.title, e.body, e.path, e.written_at as writtenAt, ranked.total
+    from ranked cross join search_entry e on e.id = ranked.id
+    where ranked.place > ${literal(from)} and ranked.place <= ${literal(to)}
+    union all
+    select 'total', null, category, null, null, null, null, null, null, count(*) from ranked group by category
+    union all
+    select 'read', null, null, lo, null, null, null, null, null, count(*) from win group by lo`);
+  const groups = new Map<SearchCategory, SearchGroup>(categories.map((category) => [category, { category, total: 0, hits: [] }]));
   for (const row of rows) {
-    if (row.type === 'hit') group.hits.push(hitOf(row, keyword));
-    else {
-      group.total = Number(row.total);
-      if (Number(row.read) >= SEARCH_WINDOW) group.more = true;
-    }
+    if (row.type === 'hit') groups.get(row.category)?.hits.push(hitOf(row, keyword));
+    else if (row.type === 'total') groups.get(row.category)!.total = Number(row.total);
+    else if (Number(row.total) >= SEARCH_WINDOW) groups.get(categoryOfRowid(Number(row.refId)))!.more = true;
   }
-  return group;
+  return groups;
 }
 
 function hitOf(row: Row, keyword: string): SearchHit {
@@ -117,12 +145,11 @@ export const openCategories = (reader: SearchReader): SearchCategory[] => search
  */
 export async function searchAll(db: Db, reader: SearchReader, keyword: string, lang: SearchLang): Promise<SearchAllResult> {
   const categories = openCategories(reader);
-  const match = matchExpression(keyword);
-  if (!match) return { keyword, groups: categories.map((category) => ({ category, total: 0, hits: [] })) };
+  if (!matchExpression(keyword)) return { keyword, groups: categories.map((category) => ({ category, total: 0, hits: [] })) };
   await settleSearchIndex(db);
-  const groups: SearchGroup[] = [];
-  for (const category of categories) groups.push(groupOf(category, await matchesOf(db, match, reader, category, lang, 0, SEARCH_ALL_PER_CATEGORY), keyword));
-  return { keyword, groups };
+  const match = (await searchMatchOf(db, keyword))!;
+  const groups = await matchesOf(db, keyword, match, reader, categories, lang, 0, SEARCH_ALL_PER_CATEGORY);
+  return { keyword, groups: [...groups.values()] };
 }
 
 /**
@@ -137,22 +164,28 @@ export async function searchMore(
 ): Promise<SearchMoreResult> {
   const { keyword, categoryName: category, pageNo } = query;
   const page = { pageNo, pageSize: SEARCH_PAGE_SIZE };
-  const match = matchExpression(keyword);
-  if (!match || !categoryOpenTo(category, reader)) return { category, total: 0, hits: [], ...page };
+  if (!matchExpression(keyword) || !categoryOpenTo(category, reader)) return { category, total: 0, hits: [], ...page };
   await settleSearchIndex(db);
-  const rows = await matchesOf(db, match, reader, category, lang, (pageNo - 1) * SEARCH_PAGE_SIZE, pageNo * SEARCH_PAGE_SIZE);
-  return { ...groupOf(category, rows, keyword), ...page };
+  const match = (await searchMatchOf(db, keyword))!;
+  const groups = await matchesOf(db, keyword, match, reader, [category], lang, (pageNo - 1) * SEARCH_PAGE_SIZE, pageNo * SEARCH_PAGE_SIZE);
+  return { ...groups.get(category)!, ...page };
 }
+
+/** Which of an entry's texts a list's keyword is looked for in (`all`: either). */
+export type SearchField = 'all' | 'title' | 'body';
 
 /**
  * The ids of a kind's rows whose text matches a keyword, as a subquery (`id in (…)`), for a list's keyword
- * filter; null when the keyword has nothing searchable. Visibility stays the list's own. The caller
- * settles the index first (settleSearchIndex).
+ * filter; null when the keyword has nothing searchable. Visibility stays the list's own. Settles the index
+ * first, so the list sees every write. The ids come from the index's rowids alone (rowid.ts), without
+ * reading the entries.
  */
-export function refIdsMatching(kind: ContentKindName, keyword: string): SQL | null {
-  const match = matchExpression(keyword);
-  if (!match) return null;
+export async function refIdsMatching(db: Db, kind: ContentKindName, keyword: string, field: SearchField = 'all'): Promise<SQL | null> {
+  if (!matchExpression(keyword)) return null;
+  await settleSearchIndex(db);
+  const words = (await searchMatchOf(db, keyword))!;
+  const match = field === 'all' ? words : `{${field}} : (${words})`;
   const [first, last] = categoryRowids(contentKinds[kind].searchCategory);
-  return sql`(select search_entry.ref_id from search_fts join search_entry on search_entry.id = search_fts.rowid
-    where search_fts match ${match} and search_fts.rowid between ${first} and ${last} and search_entry.kind = ${kind})`;
+  return sql`(select distinct (rowid - ${literal(first)}) / 32 from search_fts
+    where search_fts match ${match} and rowid between ${literal(first)} and ${literal(last)} and ((rowid - ${literal(first)}) / 2) % 16 = ${literal(contentKindNames.indexOf(kind))})`;
 }

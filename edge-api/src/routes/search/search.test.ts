@@ -7,6 +7,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { searchCategories, type SearchAllResult, type SearchCategory, type SearchMoreResult } from '#core/search/types.ts';
 import { schema } from '#db/client.ts';
 import { transferOwnedContent } from '#db/queries/owned-content.ts';
+import { WORD_EXPANSION_LIMIT } from '#db/queries/search/expand.ts';
 import { SEARCH_WINDOW } from '#db/queries/search/search.ts';
 import { expectFailure, readJson, signedInMember, TEST_START, useTestApp, type TestApp } from '../../testing/api-kit.ts';
 import { insertSearchDocuments, ownWords, type SearchDocumentIds } from '../../testing/search-documents.ts';
@@ -218,6 +219,40 @@ describe('GET /api/public/searching follows every write at once', () => {
     const body = await readJson<{ id: number }>(res);
     expect(res.status, body.message).toBe(201);
     expect(idsIn(await search('철새'), 'FORUM')).toEqual([body.data.id]);
+  });
+});
+
+describe('GET /api/public/searching reads a word as the words it begins', () => {
+  const faq = (titleEn: string, contentEn: string) => ({
+    titleKr: '영문 항목',
+    titleEn,
+    contentKr: '<p>본문</p>',
+    contentEn: `<p>${contentEn}</p>`,
+    categoryId: 2,
+    insDtm: new Date().toISOString(),
+  });
+
+  it('finds every word a prefix begins, whole words and endings alike, and a word with diacritics by its plain letters', async () => {
+    const rows = await t.db
+      .insert(schema.faq)
+      .values([faq('Glacier tidecasting', 'melt'), faq('Glacier tidecasts', 'melt'), faq('Glacial café notes', 'naïve tidecastless'), faq('Unrelated', 'tide')])
+      .returning({ id: schema.faq.id });
+    const [tidecasting, tidecasts, cafe] = rows.map((row) => row.id);
+    expect(idsIn(await search('tidecast', null, 'en'), 'COMMUNITY_FAQ').sort()).toEqual([tidecasting, tidecasts, cafe].sort());
+    // the search drained the new rows first: their words are in the vocabulary now
+    const words = await t.db.select().from(schema.searchTerm);
+    expect(words.map((row) => row.term)).toEqual(expect.arrayContaining(['tidecasting', 'tidecasts', 'cafe', 'naive', 'glacial']));
+    expect(idsIn(await search('glacier tidecasti', null, 'en'), 'COMMUNITY_FAQ')).toEqual([tidecasting]);
+    expect(idsIn(await search('Café', null, 'en'), 'COMMUNITY_FAQ')).toEqual([cafe]);
+    expect(idsIn(await search('naive', null, 'en'), 'COMMUNITY_FAQ')).toEqual([cafe]);
+    expect(totals(await search('tidecastz', null, 'en')).COMMUNITY_FAQ).toBe(0);
+  });
+
+  it('keeps a prefix that begins more words than it expands to, and finds them all', async () => {
+    const many = Array.from({ length: WORD_EXPANSION_LIMIT + 4 }, (_, i) => `quokka${String.fromCharCode(97 + i)}`);
+    await t.db.insert(schema.faq).values(many.map((word) => faq(`Marsupial ${word}`, 'zoo')));
+    expect(totals(await search('quokka', null, 'en')).COMMUNITY_FAQ).toBe(many.length);
+    expect(totals(await search(many[3]!, null, 'en')).COMMUNITY_FAQ).toBe(1);
   });
 });
 
