@@ -1,5 +1,5 @@
 // What every catalogued kind of content shares (models and stories now, the kinds to come later): live rows
-// filtered by a literal keyword over its texts and by industry and algorithm codes, newest first, a page at
+// filtered by a keyword through the search index and by industry and algorithm codes, newest first, a page at
 // a time, each row made into its item with its relations. A kind declares its table, its texts and facets,
 // and how a row becomes an item (db/queries/pre-built-model.ts, success-story.ts).
 //
@@ -7,20 +7,21 @@
 // kept in the read cache until the kind's next write, so its count is their number and any page, late
 // ones included, is a slice of them; only that page's rows are then read by id. Pages and items are cached
 // too, and forgotten by every write of the kind (`forgetReads`), the view counters' flush included.
-import { and, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentKindName } from '#core/content-kinds.ts';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import { cachedRead, readCacheOf, type ReadTopic } from '../cache/read-cache.ts';
 import type { Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
-import { containsKeyword, hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
+import { hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
 import type { OwnedTable } from './owned-content.ts';
+import { keywordMatches } from './search/list-keyword.ts';
 
 export type CatalogueFilter = {
   page: number;
   pageSize: number;
-  /** Matched literally in any of the kind's keyword texts, in either language. */
+  /** Its words matched through the search index in any of the kind's texts, in either language. */
   keyword?: string | undefined;
   /** Industry codes (CON, FIN…): an item matches when it has any of them. */
   industries?: readonly string[] | undefined;
@@ -35,7 +36,6 @@ export type CatalogueKind<Row, Item> = OwnedTable & {
   id: AnySQLiteColumn;
   /** When an item was registered: the list's order, newest first. */
   insDtm: AnySQLiteColumn;
-  keywordColumns: readonly Column[];
   facets: { industries: Facet; algorithms: Facet };
   /** The items of rows, with their codes, files and other relations, in the rows' order. */
   withRelations: (db: Db, rows: Row[]) => Promise<Item[]>;
@@ -51,7 +51,7 @@ async function whereOf<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter
     return codes?.length ? hasAnyKey(db, kind.facets[which], kind.id, await keysOfCodes(db, kind.facets[which], codes)) : undefined;
   };
   const [industries, algorithms] = await Promise.all([facet('industries'), facet('algorithms')]);
-  return and(kind.live, keyword ? containsKeyword(kind.keywordColumns, keyword) : undefined, industries, algorithms);
+  return and(kind.live, await keywordMatches(db, kind.name, kind.id, keyword), industries, algorithms);
 }
 
 /** One key per filter, whatever the order of its codes. */

@@ -1,5 +1,5 @@
 // Reads of the community FAQ (portal spec §3, §4; admin spec §7.2): live questions of a category or all,
-// found by a literal keyword in their question, answer or both (either language), newest or most viewed
+// found by a keyword (through the search index) in their question, answer or both (either language), newest or most viewed
 // first, a page at a time. Paging and order are the query's (the indexes of db/schema/faq.ts); pages,
 // items and categories go through the read cache (decision 012) and are forgotten by the FAQ's writes,
 // the view counters' flush included.
@@ -10,8 +10,8 @@ import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { withAttachmentsOf } from './attachment.ts';
-import { containsKeyword } from './catalogue-filter.ts';
 import type { OwnedTable } from './owned-content.ts';
+import { keywordMatches } from './search/list-keyword.ts';
 
 const f = schema.faq;
 const c = schema.faqCategory;
@@ -29,18 +29,14 @@ export type FaqFilter = {
   orderBy?: FaqOrder | undefined;
 };
 
-const keywordColumns = {
-  all: [f.titleKr, f.titleEn, f.contentKr, f.contentEn],
-  title: [f.titleKr, f.titleEn],
-  content: [f.contentKr, f.contentEn],
-} as const;
+/** Where a search condition looks for the keyword in the search index's entry of a question. */
+const keywordField = { all: 'all', title: 'title', content: 'body' } as const;
 
-function whereOf(filter: FaqFilter): SQL | undefined {
-  const keyword = filter.keyword?.trim();
+async function whereOf(db: Db, filter: FaqFilter): Promise<SQL | undefined> {
   return and(
     eq(f.isDeleted, false),
     filter.category === undefined ? undefined : eq(f.categoryId, filter.category),
-    keyword ? containsKeyword(keywordColumns[filter.searchCondition ?? 'all'], keyword) : undefined,
+    await keywordMatches(db, 'FAQ', f.id, filter.keyword, keywordField[filter.searchCondition ?? 'all']),
   );
 }
 
@@ -77,7 +73,7 @@ const filterKey = (filter: FaqFilter) =>
 /** Live questions matching the filter, in its order, one page at a time. */
 export function listFaqs(db: Db, filter: FaqFilter): Promise<Page<FaqItem>> {
   return cachedRead(db, ['FAQ', 'FAQ:views'], `FAQ:page:${filterKey(filter)}`, async () => {
-    const where = whereOf(filter);
+    const where = await whereOf(db, filter);
     const [[total], rows] = await Promise.all([
       db.select({ n: count() }).from(f).where(where),
       db

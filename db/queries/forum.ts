@@ -11,6 +11,7 @@ import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { containsKeyword } from './catalogue-filter.ts';
 import { isModerator, visibleBoard, visiblePost, type ForumReader } from './forum-visibility.ts';
+import { keywordMatches } from './search/list-keyword.ts';
 
 const b = schema.forumBoard;
 const p = schema.forumPost;
@@ -113,10 +114,15 @@ const toListItem = (row: PostRow, no: number): PostListItem => ({
 
 export type PostFilter = { page: number; pageSize: number; boardId?: number | undefined; keyword?: string | undefined; searchCondition: SearchCondition };
 
-function keywordMatch(keyword: string | undefined, condition: SearchCondition): SQL | undefined {
-  if (!keyword) return undefined;
-  const columns = { ALL: [p.title, p.content, p.insByUserName], TITLE: [p.title], CONTENT: [p.content], WRITER: [p.insByUserName] }[condition];
-  return containsKeyword(columns, keyword);
+/**
+ * The keyword in the post's text through the search index (its title, its body, or both: `ALL`), or in its
+ * writer's name (`WRITER`, matched literally).
+ */
+async function keywordMatch(db: Db, keyword: string | undefined, condition: SearchCondition): Promise<SQL | undefined> {
+  const trimmed = keyword?.trim();
+  if (!trimmed) return undefined;
+  if (condition === 'WRITER') return containsKeyword([p.insByUserName], trimmed);
+  return keywordMatches(db, 'FORUM', p.id, trimmed, ({ ALL: 'all', TITLE: 'title', CONTENT: 'body' } as const)[condition]);
 }
 
 /** Live posts the reader may see, newest first, one page at a time; `no` counts down from the newest match. */
@@ -126,7 +132,7 @@ export async function listPosts(db: Db, reader: ForumReader, filter: PostFilter)
     visiblePost(reader),
     eq(p.isDeleted, false),
     filter.boardId === undefined ? undefined : eq(p.boardId, filter.boardId),
-    keywordMatch(filter.keyword, filter.searchCondition),
+    await keywordMatch(db, filter.keyword, filter.searchCondition),
   );
   const offset = (filter.page - 1) * filter.pageSize;
   // without a keyword the total is the visible boards' kept counts, not a count of their posts

@@ -14,6 +14,8 @@ import { listAttachmentsOf } from './attachment.ts';
 import { viewsTopic } from './catalogue-content.ts';
 import { codesOf, containsKeyword, hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
 import type { OwnedTable } from './owned-content.ts';
+import { keywordMatches } from './search/list-keyword.ts';
+import type { SearchField } from './search/search.ts';
 
 const m = schema.knowledgeModel;
 const d = schema.knowledgeDataSet;
@@ -48,20 +50,30 @@ export type KnowledgeKind = OwnedTable & { id: AnySQLiteColumn; insDtm: AnySQLit
 export const knowledgeModelKind: KnowledgeKind = { table: m, id: m.id, insDtm: m.insDtm, owner: m.insByUserName, live: eq(m.isDeleted, false) };
 export const knowledgeDataSetKind: KnowledgeKind = { table: d, id: d.id, insDtm: d.insDtm, owner: d.insByUserName, live: eq(d.isDeleted, false) };
 
-/** The columns each search condition looks in (portal spec §3); `all` is every one of them. */
-const modelSearch: Record<Exclude<ModelSearchCondition, 'all'>, readonly Column[]> = {
-  modelName: [m.modelName],
-  writtenBy: [m.insByUserName],
-  content: [m.descriptionModel, m.howToExecuteModel],
-};
-const dataSetSearch: Record<Exclude<DataSetSearchCondition, 'all'>, readonly Column[]> = {
-  dataSetName: [d.dataSetName],
+/**
+ * Where each search condition looks (portal spec §3): a field of the search index's entry (the name is its
+ * title; the description, how to run, field and source its body), or columns matched literally, for what
+ * the index does not hold apart (a writer's name, one of the body's fields alone). `all` is the whole entry.
+ */
+type KeywordPlaces<C extends string> = Record<C, SearchField | readonly Column[]>;
+const modelSearch: KeywordPlaces<Exclude<ModelSearchCondition, 'all'>> = { modelName: 'title', writtenBy: [m.insByUserName], content: 'body' };
+const dataSetSearch: KeywordPlaces<Exclude<DataSetSearchCondition, 'all'>> = {
+  dataSetName: 'title',
   applicationField: [d.applicationField],
   source: [d.source],
 };
 
-const columnsOf = <C extends string>(search: Record<C, readonly Column[]>, condition: C | 'all'): readonly Column[] =>
-  condition === 'all' ? Object.values<readonly Column[]>(search).flat() : search[condition];
+async function keywordMatch<C extends string>(
+  db: Db,
+  name: ContentKindName,
+  id: AnySQLiteColumn,
+  places: KeywordPlaces<C>,
+  keyword: string,
+  condition: C | 'all',
+): Promise<SQL | undefined> {
+  const place = condition === 'all' ? 'all' : places[condition];
+  return typeof place === 'string' ? keywordMatches(db, name, id, keyword, place) : containsKeyword(place, keyword);
+}
 
 export type KnowledgeFilter<C extends string> = {
   page: number;
@@ -75,7 +87,7 @@ export type KnowledgeFilter<C extends string> = {
 type ListSpec<Row, Item, C extends string> = {
   name: ContentKindName;
   kind: KnowledgeKind;
-  search: Record<C, readonly Column[]>;
+  search: KeywordPlaces<C>;
   facets: { industries: Facet; algorithms?: Facet };
   withRelations: (db: Db, rows: Row[]) => Promise<Item[]>;
 };
@@ -88,7 +100,8 @@ async function whereOf<Row, Item, C extends string>(db: Db, spec: ListSpec<Row, 
     return chosen && codes?.length ? hasAnyKey(db, chosen, spec.kind.id, await keysOfCodes(db, chosen, codes)) : undefined;
   };
   const [industries, algorithms] = await Promise.all([facet('industries'), facet('algorithms')]);
-  return and(spec.kind.live, keyword ? containsKeyword(columnsOf(spec.search, filter.searchCondition), keyword) : undefined, industries, algorithms);
+  const matches = keyword ? await keywordMatch(db, spec.name, spec.kind.id, spec.search, keyword, filter.searchCondition) : undefined;
+  return and(spec.kind.live, matches, industries, algorithms);
 }
 
 function filterKey(filter: KnowledgeFilter<string>): string {

@@ -11,8 +11,8 @@ import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { withAttachmentsOf } from './attachment.ts';
-import { containsKeyword } from './catalogue-filter.ts';
 import { partnerReaders, readsPartnerContent } from './partner-kinds.ts';
+import { keywordMatches } from './search/list-keyword.ts';
 
 const f = schema.partnerFaq;
 const m = schema.masterData;
@@ -28,19 +28,15 @@ export type PartnerFaqFilter = {
 /** Who reads: the reader's role, and the roles admitted (the partner area; the console's authors for its calls). */
 export type PartnerReader = { role: Role | null; allowed?: readonly Role[] };
 
-const keywordColumns = {
-  all: [f.titleKr, f.titleEn, f.contentKr, f.contentEn],
-  title: [f.titleKr, f.titleEn],
-  content: [f.contentKr, f.contentEn],
-} as const;
+/** Where a search condition looks for the keyword in the search index's entry of an answer. */
+const keywordField = { all: 'all', title: 'title', content: 'body' } as const;
 
-function whereOf(reader: PartnerReader, filter: Omit<PartnerFaqFilter, 'page' | 'pageSize'>): SQL | undefined {
-  const keyword = filter.keyword?.trim();
+async function whereOf(db: Db, reader: PartnerReader, filter: Omit<PartnerFaqFilter, 'page' | 'pageSize'>): Promise<SQL | undefined> {
   return and(
     partnerReaders(reader.role, reader.allowed),
     eq(f.isDeleted, false),
     filter.faqType === undefined ? undefined : eq(f.questionTypeId, filter.faqType),
-    keyword ? containsKeyword(keywordColumns[filter.searchCondition ?? 'all'], keyword) : undefined,
+    await keywordMatches(db, 'PARTNER_FAQ', f.id, filter.keyword, keywordField[filter.searchCondition ?? 'all']),
   );
 }
 
@@ -77,7 +73,7 @@ export function listPartnerFaqs(db: Db, reader: PartnerReader, filter: PartnerFa
     filter.pageSize,
   ]);
   return cachedRead(db, ['PARTNER_FAQ', 'PARTNER_FAQ:views'], `PARTNER_FAQ:page:${key}`, async () => {
-    const where = whereOf(reader, filter);
+    const where = await whereOf(db, reader, filter);
     const [[total], rows] = await Promise.all([
       db.select({ n: count() }).from(f).where(where),
       db
@@ -101,7 +97,7 @@ export async function getPartnerFaq(db: Db, reader: PartnerReader, id: number): 
         .select(columns)
         .from(f)
         .innerJoin(m, eq(m.id, f.questionTypeId))
-        .where(and(eq(f.id, id), whereOf(reader, {})))
+        .where(and(eq(f.id, id), await whereOf(db, reader, {})))
         .limit(1);
       const [found] = await withAttachmentsOf(db, 'PARTNER_FAQ', rows);
       return found ?? null;

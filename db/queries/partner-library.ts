@@ -9,9 +9,9 @@ import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { withAttachmentsOf } from './attachment.ts';
-import { containsKeyword } from './catalogue-filter.ts';
 import type { PartnerReader } from './partner-faq.ts';
 import { partnerReaders, readsPartnerContent } from './partner-kinds.ts';
+import { keywordMatches } from './search/list-keyword.ts';
 
 const l = schema.partnerLibrary;
 
@@ -44,8 +44,7 @@ const columns = {
 export function listPartnerLibrary(db: Db, reader: PartnerReader, filter: PartnerLibraryFilter): Promise<Page<PartnerLibraryItem>> {
   const key = JSON.stringify([readerKey(reader), filter.orderBy ?? 'lastest', filter.keyword?.trim() ?? '', filter.page, filter.pageSize]);
   return cachedRead(db, ['PARTNER_LIBRARY', 'PARTNER_LIBRARY:views'], `PARTNER_LIBRARY:page:${key}`, async () => {
-    const keyword = filter.keyword?.trim();
-    const where = and(visible(reader), keyword ? containsKeyword([l.titleKr, l.titleEn, l.contentKr, l.contentEn], keyword) : undefined);
+    const where = and(visible(reader), await keywordMatches(db, 'PARTNER_LIBRARY', l.id, filter.keyword));
     const [[total], rows] = await Promise.all([
       db.select({ n: count() }).from(l).where(where),
       db

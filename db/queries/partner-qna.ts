@@ -17,6 +17,7 @@ import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { containsKeyword } from './catalogue-filter.ts';
 import { isQnaModerator, liveVisibleQuestion, type QnaReader } from './partner-qna-visibility.ts';
+import { keywordMatches } from './search/list-keyword.ts';
 
 const q = schema.partnerQna;
 const c = schema.partnerQnaComment;
@@ -42,10 +43,15 @@ const listColumns = {
 type ListRow = Omit<PartnerQnaListItem, 'no' | 'type'> & { type: string };
 const toItem = (row: ListRow, no: number): PartnerQnaListItem => ({ ...row, no, type: row.type as PartnerQnaListItem['type'] });
 
-function keywordMatch(keyword: string | undefined, where: PartnerQnaSearchType): SQL | undefined {
-  if (!keyword) return undefined;
-  const columns = { ALL: [q.title, q.content, q.insByUserName], TITLE: [q.title], CONTENT: [q.content], WRITER: [q.insByUserName] }[where];
-  return containsKeyword(columns, keyword);
+/**
+ * The keyword in the question's text through the search index (its title, its body, or both: `ALL`), or in its
+ * writer's name (`WRITER`, matched literally).
+ */
+async function keywordMatch(db: Db, keyword: string | undefined, where: PartnerQnaSearchType): Promise<SQL | undefined> {
+  const trimmed = keyword?.trim();
+  if (!trimmed) return undefined;
+  if (where === 'WRITER') return containsKeyword([q.insByUserName], trimmed);
+  return keywordMatches(db, 'PARTNER_QNA', q.id, trimmed, ({ ALL: 'all', TITLE: 'title', CONTENT: 'body' } as const)[where]);
 }
 
 /** Live questions the reader may see, newest first, one page at a time; `no` counts down from the newest match. */
@@ -54,7 +60,7 @@ export async function listQuestions(db: Db, reader: QnaReader, query: PartnerQna
     liveVisibleQuestion(reader),
     query.type ? eq(q.type, query.type) : undefined,
     query.productCd ? eq(q.productCd, query.productCd) : undefined,
-    keywordMatch(query.keyword, query.typeOfSearch),
+    await keywordMatch(db, query.keyword, query.typeOfSearch),
   );
   const offset = (query.pageNo - 1) * query.pageSize;
   const [[total], rows] = await Promise.all([

@@ -32,7 +32,6 @@ export const preBuiltModelKind: CatalogueKind<typeof m.$inferSelect, PreBuiltMod
   insDtm: m.insDtm,
   owner: m.insByUserName,
   live: eq(m.delYn, 'N'),
-  keywordColumns: [m.titleKr, m.titleEn, m.benefitKr, m.benefitEn, m.overviewKr, m.overviewEn],
   facets,
   withRelations: (db, rows) => withRelations(db, rows),
 };

@@ -32,7 +32,6 @@ export const successStoryKind: CatalogueKind<typeof s.$inferSelect, SuccessStory
   insDtm: s.insDtm,
   owner: s.insByUserName,
   live: eq(s.isDeleted, false),
-  keywordColumns: [s.titleKr, s.titleEn, s.overviewKr, s.overviewEn],
   facets,
   withRelations: (db, rows) => withRelations(db, rows),
 };

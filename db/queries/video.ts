@@ -10,8 +10,8 @@ import type { VideoItem } from '#core/schemas/video.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
-import { containsKeyword } from './catalogue-filter.ts';
 import type { OwnedTable } from './owned-content.ts';
+import { keywordMatches } from './search/list-keyword.ts';
 
 const vt = schema.video;
 
@@ -44,13 +44,13 @@ const columns = {
 type VideoRow = Omit<VideoItem, 'url'>;
 const withUrl = (row: VideoRow): VideoItem => ({ ...row, url: videoWatchUrl(row.videoId) });
 
-function whereOf(filter: VideoFilter): SQL | undefined {
-  const keyword = filter.keyword?.trim();
+async function whereOf(db: Db, filter: VideoFilter): Promise<SQL | undefined> {
   return and(
     eq(vt.product, filter.product),
     eq(vt.isDeleted, false),
     filter.category === undefined ? undefined : eq(vt.category, filter.category),
-    keyword ? containsKeyword([vt.titleKr, vt.titleEn], keyword) : undefined,
+    // a video's entry is its title in each language
+    await keywordMatches(db, 'VIDEO', vt.id, filter.keyword, 'title'),
   );
 }
 
@@ -59,7 +59,7 @@ const filterKey = (filter: VideoFilter) => JSON.stringify([filter.product, filte
 /** A channel's live videos matching the filter, newest first, one page at a time. */
 export function listVideos(db: Db, filter: VideoFilter): Promise<Page<VideoItem>> {
   return cachedRead(db, ['VIDEO', 'VIDEO:views'], `VIDEO:page:${filterKey(filter)}`, async () => {
-    const where = whereOf(filter);
+    const where = await whereOf(db, filter);
     const [[total], rows] = await Promise.all([
       db.select({ n: count() }).from(vt).where(where),
       db

@@ -71,13 +71,13 @@ describe('GET /api/public/pre-built-model', () => {
     expect(both.body.data.items[0]?.algorithmCd).toBe('ANO');
   });
 
-  it('matches a keyword or title in either language, literally', async () => {
+  it('matches a keyword or title by its words in either language; a LIKE wildcard is no wildcard', async () => {
     const ko = await getJson<Page<Model>>(`/api/public/pre-built-model?keyword=${encodeURIComponent('몰리브덴 카드')}`);
     expect(ko.body.data.items.map((item) => item.id)).toEqual([ids[7]]);
     const en = await getJson<Page<Model>>('/api/public/pre-built-model?title=zirconia%20KILN');
     expect(en.body.data.items.map((item) => item.id)).toEqual([ids[3]]);
-    // unescaped, "z%a" would match "Zirconia"; literally, nothing has it
-    const wildcard = await getJson<Page<Model>>('/api/public/pre-built-model?keyword=z%25a');
+    // as a LIKE pattern "zirc%nia" would match "Zirconia"; as words (zirc…, nia…), nothing has them
+    const wildcard = await getJson<Page<Model>>('/api/public/pre-built-model?keyword=zirc%25nia');
     expect(wildcard.body.data.total).toBe(0);
   });
 
