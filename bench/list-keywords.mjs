@@ -8,9 +8,9 @@ import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { forgetReads } from '#db/cache/read-cache.ts';
 import { openLibsql } from '#db/libsql.ts';
+import { listCatalogue } from '#db/queries/catalogue-content.ts';
 import { listFaqs } from '#db/queries/faq.ts';
 import { listPosts } from '#db/queries/forum.ts';
-import { listCatalogue } from '#db/queries/catalogue-content.ts';
 import { preBuiltModelKind } from '#db/queries/pre-built-model.ts';
 import { englishWords, koreanWords } from './lib/grow-search.mjs';
 
@@ -62,7 +62,9 @@ const lists = [
   },
 ];
 
-const [rows] = await db.all(sql`select (select count(*) from pre_built_model) as models, (select count(*) from faq) as faqs, (select count(*) from forum_post) as posts`);
+const [rows] = await db.all(
+  sql`select (select count(*) from pre_built_model) as models, (select count(*) from faq) as faqs, (select count(*) from forum_post) as posts`,
+);
 console.log(`rows: ${rows.models} models, ${rows.faqs} FAQ questions, ${rows.posts} posts\n`);
 console.log('list                 keyword      matches   index p50 / p95 ms   substring scan p50 / p95 ms');
 for (const list of lists) {
