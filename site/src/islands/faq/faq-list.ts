@@ -6,6 +6,8 @@
 //   region, says how many are shown.
 // - Opening an answer counts a view (PUT /api/public/faq/update-view/{id}), once per visit per answer.
 
+import { loadInPlace } from '../lib/load-more-link.ts';
+
 const VIEWED_KEY = 'faq:viewed';
 
 function viewedIds(): Set<string> {
@@ -54,46 +56,27 @@ export function startFaqList(): void {
 
   const more = document.querySelector<HTMLAnchorElement>('[data-faq-more]');
   if (!more || !status) return;
-  let busy = false;
-
-  more.addEventListener('click', (event) => {
-    // a new tab or window keeps the plain link
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    if (busy) return;
-    busy = true;
-    more.setAttribute('aria-disabled', 'true');
-    const shownBefore = status.textContent ?? '';
-    status.textContent = status.dataset.loading ?? '';
-    void (async () => {
-      try {
-        const response = await fetch(more.href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
-        if (!response.ok) throw new Error(`the list answered ${response.status}`);
-        const next = new DOMParser().parseFromString(await response.text(), 'text/html');
-        const known = new Set([...list.children].map((item) => (item as HTMLElement).dataset.faqId));
-        const fresh = [...next.querySelectorAll<HTMLLIElement>('[data-faq-list] > li')].filter((item) => !known.has(item.dataset.faqId));
-        // a role-bound link shows as the page's own links for the same roles do: the user menu's script
-        // decided those for this reader when the page loaded (hidden when the page has none)
-        const shownAlready = (roles: string) =>
-          [...document.querySelectorAll<HTMLElement>('[data-roles]')].find((element) => element.dataset.roles === roles)?.hidden === false;
-        const added = fresh.map((item) => {
-          const node = document.importNode(item, true);
-          for (const link of node.querySelectorAll<HTMLElement>('[data-roles]')) link.hidden = !shownAlready(link.dataset.roles ?? '');
-          list.append(node);
-          return node;
-        });
-        const nextMore = next.querySelector<HTMLAnchorElement>('[data-faq-more]');
-        history.replaceState(history.state, '', more.href);
-        status.textContent = next.querySelector('[data-faq-status]')?.textContent?.trim() ?? shownBefore;
-        if (nextMore) more.href = nextMore.href;
-        else more.closest('p')?.remove();
-        added[0]?.querySelector('summary')?.focus();
-      } catch {
-        status.textContent = status.dataset.failed ?? shownBefore;
-      } finally {
-        busy = false;
-        more.removeAttribute('aria-disabled');
-      }
-    })();
+  loadInPlace(more, status, async (shownBefore) => {
+    const response = await fetch(more.href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+    if (!response.ok) throw new Error(`the list answered ${response.status}`);
+    const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const known = new Set([...list.children].map((item) => (item as HTMLElement).dataset.faqId));
+    const fresh = [...next.querySelectorAll<HTMLLIElement>('[data-faq-list] > li')].filter((item) => !known.has(item.dataset.faqId));
+    // a role-bound link shows as the page's own links for the same roles do: the user menu's script
+    // decided those for this reader when the page loaded (hidden when the page has none)
+    const shownAlready = (roles: string) =>
+      [...document.querySelectorAll<HTMLElement>('[data-roles]')].find((element) => element.dataset.roles === roles)?.hidden === false;
+    const added = fresh.map((item) => {
+      const node = document.importNode(item, true);
+      for (const link of node.querySelectorAll<HTMLElement>('[data-roles]')) link.hidden = !shownAlready(link.dataset.roles ?? '');
+      list.append(node);
+      return node;
+    });
+    const nextMore = next.querySelector<HTMLAnchorElement>('[data-faq-more]');
+    history.replaceState(history.state, '', more.href);
+    status.textContent = next.querySelector('[data-faq-status]')?.textContent?.trim() ?? shownBefore;
+    if (nextMore) more.href = nextMore.href;
+    else more.closest('p')?.remove();
+    added[0]?.querySelector('summary')?.focus();
   });
 }

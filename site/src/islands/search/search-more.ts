@@ -8,6 +8,7 @@
 // would bring React with them (site/client-chunks.ts).
 import type { SearchHit, SearchMoreResult, SearchTextPart } from '#core/search/types.ts';
 import { DATE_FORMAT } from '../../lib/date-format.ts';
+import { loadInPlace } from '../lib/load-more-link.ts';
 
 type PageLanguage = { lang: string; linkPrefix: string };
 
@@ -60,49 +61,30 @@ export function startSearchMore(): void {
   const page: PageLanguage = { lang, linkPrefix };
   const dates = new Intl.DateTimeFormat(langTag, DATE_FORMAT);
   const numbers = new Intl.NumberFormat(langTag);
-  let busy = false;
-
-  more.addEventListener('click', (event) => {
-    // a new tab or window keeps the plain link
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    if (busy) return;
-    busy = true;
-    more.setAttribute('aria-disabled', 'true');
-    const shownBefore = status.textContent ?? '';
-    status.textContent = status.dataset.loading ?? '';
+  loadInPlace(more, status, async () => {
     const { keyword = '', category = '', pageNo = '2' } = more.dataset;
     const query = new URLSearchParams({ keyword, categoryName: category, pageNo });
-    void (async () => {
-      try {
-        const response = await fetch(`/api/public/searching/load-more?${query}`, {
-          credentials: 'same-origin',
-          headers: { accept: 'application/json', 'accept-language': page.lang },
-        });
-        if (!response.ok) throw new Error(`load-more answered ${response.status}`);
-        const next = ((await response.json()) as { data: SearchMoreResult }).data;
-        const added = next.hits.flatMap((hit) => hitItem(template, hit, page, dates) ?? []);
-        list.append(...added);
-        const shownTo = (next.pageNo - 1) * next.pageSize + next.hits.length;
-        status.textContent = (status.dataset.showing ?? '')
-          .replace('{from}', numbers.format(Number(firstShown)))
-          .replace('{to}', numbers.format(shownTo))
-          .replace('{total}', `${numbers.format(next.total)}${next.more ? '+' : ''}`);
-        history.replaceState(history.state, '', more.href);
-        if (shownTo < next.total && next.hits.length > 0) {
-          const following = next.pageNo + 1;
-          const url = new URL(more.href);
-          url.searchParams.set('pageNo', String(following));
-          more.href = url.pathname + url.search;
-          more.dataset.pageNo = String(following);
-        } else more.closest('p')?.remove();
-        added[0]?.querySelector<HTMLAnchorElement>('[data-hit-link]')?.focus();
-      } catch {
-        status.textContent = status.dataset.failed ?? shownBefore;
-      } finally {
-        busy = false;
-        more.removeAttribute('aria-disabled');
-      }
-    })();
+    const response = await fetch(`/api/public/searching/load-more?${query}`, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'accept-language': page.lang },
+    });
+    if (!response.ok) throw new Error(`load-more answered ${response.status}`);
+    const next = ((await response.json()) as { data: SearchMoreResult }).data;
+    const added = next.hits.flatMap((hit) => hitItem(template, hit, page, dates) ?? []);
+    list.append(...added);
+    const shownTo = (next.pageNo - 1) * next.pageSize + next.hits.length;
+    status.textContent = (status.dataset.showing ?? '')
+      .replace('{from}', numbers.format(Number(firstShown)))
+      .replace('{to}', numbers.format(shownTo))
+      .replace('{total}', `${numbers.format(next.total)}${next.more ? '+' : ''}`);
+    history.replaceState(history.state, '', more.href);
+    if (shownTo < next.total && next.hits.length > 0) {
+      const following = next.pageNo + 1;
+      const url = new URL(more.href);
+      url.searchParams.set('pageNo', String(following));
+      more.href = url.pathname + url.search;
+      more.dataset.pageNo = String(following);
+    } else more.closest('p')?.remove();
+    added[0]?.querySelector<HTMLAnchorElement>('[data-hit-link]')?.focus();
   });
 }
