@@ -140,8 +140,13 @@ describe('GET /api/public/faq/list-faq', () => {
     expect(offline.items.map((item) => item.id)).toEqual([seeded[4]]);
     expect((await list('?keyword=오프라인&searchCondition=title')).total).toBe(0);
     expect((await list('?keyword=offline')).total).toBe(1);
-    // a keyword is literal: LIKE wildcards match only themselves
+    // through the search index: a word with a particle finds its stem, an English word the words it begins
+    expect((await list(`?keyword=${encodeURIComponent('라이선스를')}&searchCondition=title&pageSize=50`)).total).toBe(8);
+    expect((await list('?keyword=licen&pageSize=50')).total).toBe(8);
+    expect((await list('?keyword=offl&searchCondition=content')).items.map((item) => item.id)).toEqual([seeded[4]]);
+    // LIKE wildcards are no wildcards, and a keyword with no word in it finds nothing
     expect((await list('?keyword=%25')).total).toBe(0);
+    expect((await list('?keyword=lic%25nce')).total).toBe(0);
     expect((await list('?keyword=licence&category=1')).total).toBe(0);
   });
 

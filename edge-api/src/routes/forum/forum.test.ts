@@ -266,6 +266,11 @@ describe('posts', () => {
     expect((await page(`boardId=${boardId}&keyword=interpolate&searchCondition=CONTENT`)).items.map((item) => item.title)).toEqual(['결측치 처리 2']);
     expect((await page(`boardId=${boardId}&keyword=interpolate&searchCondition=TITLE`)).total).toBe(0);
     expect((await page(`boardId=${boardId}&keyword=Emma&searchCondition=WRITER`)).total).toBe(3);
+    // ALL is the post's text through the search index (a word with its particle, an English prefix); the
+    // writer's name has its own condition
+    expect((await page(`boardId=${boardId}&keyword=${encodeURIComponent('결측치를')}`)).total).toBe(3);
+    expect((await page(`boardId=${boardId}&keyword=interp`)).items.map((item) => item.title)).toEqual(['결측치 처리 2']);
+    expect((await page(`boardId=${boardId}&keyword=Emma`)).total).toBe(0);
     expect((await page(`boardId=${boardId}&keyword=%25`)).total).toBe(0);
     await expectFailure(await get('/api/public/forum-bulletin?searchCondition=EMAIL', null, 'en'), 422, 'en', 'validation.invalid', {
       field: 'searchCondition',
