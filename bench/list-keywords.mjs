@@ -13,22 +13,16 @@ import { listFaqs } from '#db/queries/faq.ts';
 import { listPosts } from '#db/queries/forum.ts';
 import { preBuiltModelKind } from '#db/queries/pre-built-model.ts';
 import { englishWords, koreanWords } from './lib/grow-search.mjs';
+import { timeRounds } from './lib/measure.mjs';
 
 const rounds = Number(process.env.ROUNDS ?? 30);
 const file = `${resolve(process.env.DATA_DIR ?? 'test-results/bench-search')}/portal.db`;
 if (!existsSync(file)) throw new Error(`${file} is missing: run bench/search.mjs first`);
 const { db, client } = await openLibsql(`file:${file}`);
 
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 async function time(run) {
-  for (let i = 0; i < 3; i++) await run();
-  const samples = [];
-  for (let i = 0; i < rounds; i++) {
-    const t = performance.now();
-    await run();
-    samples.push(performance.now() - t);
-  }
-  return `${quantile(samples, 0.5).toFixed(1).padStart(7)} / ${quantile(samples, 0.95).toFixed(1).padStart(7)}`;
+  const { p50, p95 } = await timeRounds(run, rounds);
+  return `${p50.toFixed(1).padStart(7)} / ${p95.toFixed(1).padStart(7)}`;
 }
 const like = (columns, keyword) => sql.raw(columns.map((column) => `${column} like '%${keyword.replaceAll("'", "''")}%'`).join(' or '));
 

@@ -9,25 +9,18 @@
 //   3. npx wrangler dev --persist-to /tmp/wrb --port 8791 --var PUBLIC_SITE_URL:http://localhost:8791
 //   4. BASE_URL=http://localhost:8791 node bench/search-d1.mjs
 import { englishWords, koreanWords } from './lib/grow-search.mjs';
+import { timeRounds } from './lib/measure.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8791';
 const rounds = Number(process.env.ROUNDS ?? 30);
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
-
 async function time(path) {
   const get = async () => {
     const res = await fetch(`${base}${path}`);
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return res.json();
   };
-  for (let i = 0; i < 3; i++) await get();
-  const samples = [];
-  for (let i = 0; i < rounds; i++) {
-    const t = performance.now();
-    await get();
-    samples.push(performance.now() - t);
-  }
-  return `${quantile(samples, 0.5).toFixed(1).padStart(6)} / ${quantile(samples, 0.95).toFixed(1).padStart(6)}`;
+  const { p50, p95 } = await timeRounds(get, rounds);
+  return `${p50.toFixed(1).padStart(6)} / ${p95.toFixed(1).padStart(6)}`;
 }
 
 const queries = [

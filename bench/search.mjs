@@ -12,6 +12,7 @@ import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { refreshSearchIndex } from '#db/queries/search/refresh.ts';
 import { searchAll, searchMore } from '#db/queries/search/search.ts';
 import { englishWords, growSearch, koreanWords } from './lib/grow-search.mjs';
+import { quantile, timeRounds } from './lib/measure.mjs';
 
 const documents = Number(process.env.DOCUMENTS ?? 100_000);
 const rounds = Number(process.env.ROUNDS ?? 40);
@@ -33,20 +34,7 @@ if (fresh) {
   console.log(`indexed ${taken} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
-async function time(run) {
-  for (let i = 0; i < 5; i++) await run();
-  const samples = [];
-  for (let i = 0; i < rounds; i++) {
-    const t = performance.now();
-    await run();
-    samples.push(performance.now() - t);
-  }
-  return { p50: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
-}
+const time = (run) => timeRounds(run, rounds, 5);
 
 const admin = { accountId: 1, email: 'admin@example-analytics.com', role: 'ADMIN' };
 const queries = [

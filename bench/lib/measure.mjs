@@ -91,3 +91,18 @@ export function summarise(slices) {
 }
 
 export const fmt = (value, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+
+/** The value at quantile `q` (0 to 1) of the samples. */
+export const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+
+/** p50 and p95 wall milliseconds of `run` over `rounds` calls, after `warm` calls that are not counted. */
+export async function timeRounds(run, rounds, warm = 3) {
+  for (let i = 0; i < warm; i++) await run();
+  const samples = [];
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return { p50: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
+}
