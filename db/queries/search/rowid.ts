@@ -1,18 +1,38 @@
 // The id of an index entry, which is also its rowid in search_fts: the category in the high bits, then the
 // row's id, its kind and its language. A category's entries are then one range of rowids, newest rows at
 // its top, so a search reads a category's newest matches without reading the others' (decision 026).
+import { sql, type SQL } from 'drizzle-orm';
 import { contentKindNames, contentKinds, type ContentKindName } from '#core/content-kinds.ts';
 import { searchCategories, type SearchCategory } from '#core/search/types.ts';
 import type { SearchLang } from './documents.ts';
 
-/** 2^40: the span of one category's rowids (row ids up to 2^31, times 32 for the kind and the language). */
+/** 2^40: the span of one category's rowids (row ids up to 2^31, times ROW_SPAN for the kind and the language). */
 const CATEGORY_SPAN = 2 ** 40;
+/** The rowids of one row: 16 kinds (KIND_SPAN each) times its two languages. */
+const ROW_SPAN = 32;
+const KIND_SPAN = 2;
 
 const categoryNumber = (category: SearchCategory) => searchCategories.indexOf(category) + 1;
 
-/** The entry of a row in one language: the row's id times 32, the kind's place (under 16) times 2, the language's bit. */
+/** The entry of a row in one language: the row's id times ROW_SPAN, the kind's place (under 16) times KIND_SPAN, the language's bit. */
 export function searchRowid(kind: ContentKindName, refId: number, lang: SearchLang): number {
-  return categoryNumber(contentKinds[kind].searchCategory) * CATEGORY_SPAN + refId * 32 + contentKindNames.indexOf(kind) * 2 + (lang === 'en' ? 1 : 0);
+  return (
+    categoryNumber(contentKinds[kind].searchCategory) * CATEGORY_SPAN + refId * ROW_SPAN + contentKindNames.indexOf(kind) * KIND_SPAN + (lang === 'en' ? 1 : 0)
+  );
+}
+
+/**
+ * In SQL over search_fts: the row id of an entry of `kind`, and whether an entry is one of that kind (the
+ * arithmetic of searchRowid backwards), so a list's filter reads ids from the index without its entries.
+ */
+export function kindRowidSql(kind: ContentKindName): { refId: SQL; isKind: SQL } {
+  const [first] = categoryRowids(contentKinds[kind].searchCategory);
+  // numbers of our own written into the SQL: D1 binds numbers as reals
+  const offset = sql.raw(`(rowid - ${first})`);
+  return {
+    refId: sql`${offset} / ${sql.raw(String(ROW_SPAN))}`,
+    isKind: sql`(${offset} / ${sql.raw(String(KIND_SPAN))}) % ${sql.raw(String(ROW_SPAN / KIND_SPAN))} = ${sql.raw(String(contentKindNames.indexOf(kind)))}`,
+  };
 }
 
 /** The rowids of a category's entries, first and last. */

@@ -4,7 +4,7 @@
 // Everything that trims happens in the one query: the reader's visibility per kind (sources.ts), one hit
 // per row (the reader's language when it matched, else the other), the totals and the page.
 import { sql, type SQL } from 'drizzle-orm';
-import { contentKindNames, contentKinds, kindsOfSearchCategory, type ContentKindName } from '#core/content-kinds.ts';
+import { contentKinds, kindsOfSearchCategory, type ContentKindName } from '#core/content-kinds.ts';
 import { highlightAll, snippetOf } from '#core/search/highlight.ts';
 import { matchExpression, weighedNeedles } from '#core/search/tokenize.ts';
 import { searchCategories, type SearchAllResult, type SearchCategory, type SearchGroup, type SearchHit, type SearchMoreResult } from '#core/search/types.ts';
@@ -13,7 +13,7 @@ import { unionAll } from '../union-all.ts';
 import type { SearchLang } from './documents.ts';
 import { searchMatchOf } from './expand.ts';
 import { settleSearchIndex } from './refresh.ts';
-import { categoryOfRowid, categoryRowids } from './rowid.ts';
+import { categoryOfRowid, categoryRowids, kindRowidSql } from './rowid.ts';
 import { categoryOpenTo, searchSources, type SearchReader } from './sources.ts';
 
 /** How many hits of each category the All tab shows. */
@@ -186,6 +186,7 @@ export async function refIdsMatching(db: Db, kind: ContentKindName, keyword: str
   const words = (await searchMatchOf(db, keyword))!;
   const match = field === 'all' ? words : `{${field}} : (${words})`;
   const [first, last] = categoryRowids(contentKinds[kind].searchCategory);
-  return sql`(select distinct (rowid - ${literal(first)}) / 32 from search_fts
-    where search_fts match ${match} and rowid between ${literal(first)} and ${literal(last)} and ((rowid - ${literal(first)}) / 2) % 16 = ${literal(contentKindNames.indexOf(kind))})`;
+  const { refId, isKind } = kindRowidSql(kind);
+  return sql`(select distinct ${refId} from search_fts
+    where search_fts match ${match} and rowid between ${literal(first)} and ${literal(last)} and ${isKind})`;
 }
