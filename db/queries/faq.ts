@@ -12,6 +12,7 @@ import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { withAttachmentsOf } from './attachment.ts';
 import type { OwnedTable } from './owned-content.ts';
 import { keywordMatches } from './search/list-keyword.ts';
+import type { SearchField } from './search/search.ts';
 
 const f = schema.faq;
 const c = schema.faqCategory;
@@ -29,14 +30,14 @@ export type FaqFilter = {
   orderBy?: FaqOrder | undefined;
 };
 
-/** Where a search condition looks for the keyword in the search index's entry of a question. */
-const keywordField = { all: 'all', title: 'title', content: 'body' } as const;
+/** Where a FAQ's search condition looks in the question's search entry (the community's and the partner area's). */
+export const faqKeywordField = { all: 'all', title: 'title', content: 'body' } as const satisfies Record<FaqSearchCondition, SearchField>;
 
 async function whereOf(db: Db, filter: FaqFilter): Promise<SQL | undefined> {
   return and(
     eq(f.isDeleted, false),
     filter.category === undefined ? undefined : eq(f.categoryId, filter.category),
-    await keywordMatches(db, 'FAQ', f.id, filter.keyword, keywordField[filter.searchCondition ?? 'all']),
+    await keywordMatches(db, 'FAQ', f.id, filter.keyword, faqKeywordField[filter.searchCondition ?? 'all']),
   );
 }
 

@@ -3,15 +3,14 @@
 // in the query over the indexes of db/schema/forum.ts. These reads depend on who reads them, so they
 // are never in the read cache; each names the topics it reads (FORUM and its views), so a visitor's
 // page made of them may be kept whole and is forgotten with the next forum write (decision 014).
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { BoardAuthorView, BoardView, CommentThread, CommentView, PostDetail, PostListItem, SearchCondition } from '#core/schemas/forum.ts';
 import { noteReadTopics } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
-import { containsKeyword } from './catalogue-filter.ts';
 import { isModerator, visibleBoard, visiblePost, type ForumReader } from './forum-visibility.ts';
-import { keywordMatches } from './search/list-keyword.ts';
+import { keywordIn, type KeywordPlace } from './search/list-keyword.ts';
 
 const b = schema.forumBoard;
 const p = schema.forumPost;
@@ -114,16 +113,8 @@ const toListItem = (row: PostRow, no: number): PostListItem => ({
 
 export type PostFilter = { page: number; pageSize: number; boardId?: number | undefined; keyword?: string | undefined; searchCondition: SearchCondition };
 
-/**
- * The keyword in the post's text through the search index (its title, its body, or both: `ALL`), or in its
- * writer's name (`WRITER`, matched literally).
- */
-async function keywordMatch(db: Db, keyword: string | undefined, condition: SearchCondition): Promise<SQL | undefined> {
-  const trimmed = keyword?.trim();
-  if (!trimmed) return undefined;
-  if (condition === 'WRITER') return containsKeyword([p.insByUserName], trimmed);
-  return keywordMatches(db, 'FORUM', p.id, trimmed, ({ ALL: 'all', TITLE: 'title', CONTENT: 'body' } as const)[condition]);
-}
+/** Where each search condition looks: the post's entry in the search index, or its writer's name, literally. */
+const keywordPlaces: Record<SearchCondition, KeywordPlace> = { ALL: 'all', TITLE: 'title', CONTENT: 'body', WRITER: [p.insByUserName] };
 
 /** Live posts the reader may see, newest first, one page at a time; `no` counts down from the newest match. */
 export async function listPosts(db: Db, reader: ForumReader, filter: PostFilter): Promise<Page<PostListItem>> {
@@ -132,7 +123,7 @@ export async function listPosts(db: Db, reader: ForumReader, filter: PostFilter)
     visiblePost(reader),
     eq(p.isDeleted, false),
     filter.boardId === undefined ? undefined : eq(p.boardId, filter.boardId),
-    await keywordMatch(db, filter.keyword, filter.searchCondition),
+    await keywordIn(db, 'FORUM', p.id, filter.keyword, keywordPlaces[filter.searchCondition]),
   );
   const offset = (filter.page - 1) * filter.pageSize;
   // without a keyword the total is the visible boards' kept counts, not a count of their posts

@@ -2,7 +2,7 @@
 // by the model catalogue's industry and algorithm codes as the pre-built models are (catalogue-filter.ts)
 // and searched in the columns the spec's search condition names. Pages and items are kept in the read
 // cache until the kind's next write (decision 012); a detail's view count adds the views still waiting.
-import { and, count, desc, eq, type Column, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentKindName } from '#core/content-kinds.ts';
 import { pageOf, type Page } from '#core/schemas/common.ts';
@@ -12,10 +12,9 @@ import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { viewsTopic } from './catalogue-content.ts';
-import { codesOf, containsKeyword, hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
+import { codesOf, hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
 import type { OwnedTable } from './owned-content.ts';
-import { keywordMatches } from './search/list-keyword.ts';
-import type { SearchField } from './search/search.ts';
+import { keywordIn, type KeywordPlace } from './search/list-keyword.ts';
 
 const m = schema.knowledgeModel;
 const d = schema.knowledgeDataSet;
@@ -51,29 +50,17 @@ export const knowledgeModelKind: KnowledgeKind = { table: m, id: m.id, insDtm: m
 export const knowledgeDataSetKind: KnowledgeKind = { table: d, id: d.id, insDtm: d.insDtm, owner: d.insByUserName, live: eq(d.isDeleted, false) };
 
 /**
- * Where each search condition looks (portal spec §3): a field of the search index's entry (the name is its
- * title; the description, how to run, field and source its body), or columns matched literally, for what
- * the index does not hold apart (a writer's name, one of the body's fields alone). `all` is the whole entry.
+ * Where each search condition looks (portal spec §3): the name is the search entry's title; the description,
+ * how to run, field and source its body; a writer's name, and a data set's field or source alone, are
+ * matched literally. `all` is the whole entry.
  */
-type KeywordPlaces<C extends string> = Record<C, SearchField | readonly Column[]>;
+type KeywordPlaces<C extends string> = Record<C, KeywordPlace>;
 const modelSearch: KeywordPlaces<Exclude<ModelSearchCondition, 'all'>> = { modelName: 'title', writtenBy: [m.insByUserName], content: 'body' };
 const dataSetSearch: KeywordPlaces<Exclude<DataSetSearchCondition, 'all'>> = {
   dataSetName: 'title',
   applicationField: [d.applicationField],
   source: [d.source],
 };
-
-async function keywordMatch<C extends string>(
-  db: Db,
-  name: ContentKindName,
-  id: AnySQLiteColumn,
-  places: KeywordPlaces<C>,
-  keyword: string,
-  condition: C | 'all',
-): Promise<SQL | undefined> {
-  const place = condition === 'all' ? 'all' : places[condition];
-  return typeof place === 'string' ? keywordMatches(db, name, id, keyword, place) : containsKeyword(place, keyword);
-}
 
 export type KnowledgeFilter<C extends string> = {
   page: number;
@@ -100,8 +87,8 @@ async function whereOf<Row, Item, C extends string>(db: Db, spec: ListSpec<Row, 
     return chosen && codes?.length ? hasAnyKey(db, chosen, spec.kind.id, await keysOfCodes(db, chosen, codes)) : undefined;
   };
   const [industries, algorithms] = await Promise.all([facet('industries'), facet('algorithms')]);
-  const matches = keyword ? await keywordMatch(db, spec.name, spec.kind.id, spec.search, keyword, filter.searchCondition) : undefined;
-  return and(spec.kind.live, matches, industries, algorithms);
+  const place = filter.searchCondition === 'all' ? 'all' : spec.search[filter.searchCondition];
+  return and(spec.kind.live, await keywordIn(db, spec.name, spec.kind.id, keyword, place), industries, algorithms);
 }
 
 function filterKey(filter: KnowledgeFilter<string>): string {

@@ -11,6 +11,7 @@ import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { withAttachmentsOf } from './attachment.ts';
+import { faqKeywordField } from './faq.ts';
 import { partnerReaders, readsPartnerContent } from './partner-kinds.ts';
 import { keywordMatches } from './search/list-keyword.ts';
 
@@ -25,18 +26,16 @@ export type PartnerFaqFilter = {
   searchCondition?: FaqSearchCondition | undefined;
   orderBy?: FaqOrder | undefined;
 };
+
 /** Who reads: the reader's role, and the roles admitted (the partner area; the console's authors for its calls). */
 export type PartnerReader = { role: Role | null; allowed?: readonly Role[] };
-
-/** Where a search condition looks for the keyword in the search index's entry of an answer. */
-const keywordField = { all: 'all', title: 'title', content: 'body' } as const;
 
 async function whereOf(db: Db, reader: PartnerReader, filter: Omit<PartnerFaqFilter, 'page' | 'pageSize'>): Promise<SQL | undefined> {
   return and(
     partnerReaders(reader.role, reader.allowed),
     eq(f.isDeleted, false),
     filter.faqType === undefined ? undefined : eq(f.questionTypeId, filter.faqType),
-    await keywordMatches(db, 'PARTNER_FAQ', f.id, filter.keyword, keywordField[filter.searchCondition ?? 'all']),
+    await keywordMatches(db, 'PARTNER_FAQ', f.id, filter.keyword, faqKeywordField[filter.searchCondition ?? 'all']),
   );
 }
 

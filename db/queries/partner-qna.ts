@@ -3,7 +3,7 @@
 // the visibility predicate of partner-qna-visibility.ts (a private question is its writer's, STAFF's and
 // ADMIN's). What they answer depends on the reader, so none of it goes through the read cache and no
 // page made of it is kept for anyone else.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type {
   PartnerQnaCommentView,
@@ -15,9 +15,8 @@ import type {
 } from '#core/schemas/partner-qna.ts';
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
-import { containsKeyword } from './catalogue-filter.ts';
 import { isQnaModerator, liveVisibleQuestion, type QnaReader } from './partner-qna-visibility.ts';
-import { keywordMatches } from './search/list-keyword.ts';
+import { keywordIn, type KeywordPlace } from './search/list-keyword.ts';
 
 const q = schema.partnerQna;
 const c = schema.partnerQnaComment;
@@ -43,16 +42,8 @@ const listColumns = {
 type ListRow = Omit<PartnerQnaListItem, 'no' | 'type'> & { type: string };
 const toItem = (row: ListRow, no: number): PartnerQnaListItem => ({ ...row, no, type: row.type as PartnerQnaListItem['type'] });
 
-/**
- * The keyword in the question's text through the search index (its title, its body, or both: `ALL`), or in its
- * writer's name (`WRITER`, matched literally).
- */
-async function keywordMatch(db: Db, keyword: string | undefined, where: PartnerQnaSearchType): Promise<SQL | undefined> {
-  const trimmed = keyword?.trim();
-  if (!trimmed) return undefined;
-  if (where === 'WRITER') return containsKeyword([q.insByUserName], trimmed);
-  return keywordMatches(db, 'PARTNER_QNA', q.id, trimmed, ({ ALL: 'all', TITLE: 'title', CONTENT: 'body' } as const)[where]);
-}
+/** Where each search condition looks: the question's entry in the search index, or its writer's name, literally. */
+const keywordPlaces: Record<PartnerQnaSearchType, KeywordPlace> = { ALL: 'all', TITLE: 'title', CONTENT: 'body', WRITER: [q.insByUserName] };
 
 /** Live questions the reader may see, newest first, one page at a time; `no` counts down from the newest match. */
 export async function listQuestions(db: Db, reader: QnaReader, query: PartnerQnaListQuery): Promise<Page<PartnerQnaListItem>> {
@@ -60,7 +51,7 @@ export async function listQuestions(db: Db, reader: QnaReader, query: PartnerQna
     liveVisibleQuestion(reader),
     query.type ? eq(q.type, query.type) : undefined,
     query.productCd ? eq(q.productCd, query.productCd) : undefined,
-    await keywordMatch(db, query.keyword, query.typeOfSearch),
+    await keywordIn(db, 'PARTNER_QNA', q.id, query.keyword, keywordPlaces[query.typeOfSearch]),
   );
   const offset = (query.pageNo - 1) * query.pageSize;
   const [[total], rows] = await Promise.all([

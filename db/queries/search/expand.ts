@@ -34,6 +34,5 @@ export async function prefixWords(db: Db, keyword: string): Promise<WordExpansio
 
 /** The MATCH expression of a keyword with its words expanded; null when nothing searchable is left. */
 export async function searchMatchOf(db: Db, keyword: string): Promise<string | null> {
-  if (!matchExpression(keyword)) return null;
   return matchExpression(keyword, await prefixWords(db, keyword));
 }
