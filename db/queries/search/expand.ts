@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { foldWord, keywordTerms, matchExpression, type WordExpansions } from '#core/search/tokenize.ts';
 import type { Db } from '../../client.ts';
-import { unionAll } from '../union-all.ts';
+import { integerLiteral, unionAll } from '../d1-sql.ts';
 
 /**
  * The most words a reader's word is expanded to; a word that begins more (a short prefix) stays a prefix
@@ -22,7 +22,7 @@ export async function prefixWords(db: Db, keyword: string): Promise<WordExpansio
   if (words.length === 0) return expansions;
   const reads = words.map((word, at) => {
     const folded = foldWord(word);
-    return sql`select ${at} as at, term from search_term where term >= ${folded} and term < ${folded + LAST} order by term limit ${sql.raw(String(WORD_EXPANSION_LIMIT + 1))}`;
+    return sql`select ${at} as at, term from search_term where term >= ${folded} and term < ${folded + LAST} order by term limit ${integerLiteral(WORD_EXPANSION_LIMIT + 1)}`;
   });
   const rows = await db.all<{ at: number; term: string }>(unionAll(reads));
   words.forEach((word, at) => {

@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { contentKindNames, contentKinds, type ContentKindName } from '#core/content-kinds.ts';
 import { searchCategories, type SearchCategory } from '#core/search/types.ts';
+import { integerLiteral } from '../d1-sql.ts';
 import type { SearchLang } from './documents.ts';
 
 /** 2^40: the span of one category's rowids (row ids up to 2^31, times ROW_SPAN for the kind and the language). */
@@ -27,11 +28,10 @@ export function searchRowid(kind: ContentKindName, refId: number, lang: SearchLa
  */
 export function kindRowidSql(kind: ContentKindName): { refId: SQL; isKind: SQL } {
   const [first] = categoryRowids(contentKinds[kind].searchCategory);
-  // numbers of our own written into the SQL: D1 binds numbers as reals
-  const offset = sql.raw(`(rowid - ${first})`);
+  const offset = sql`(rowid - ${integerLiteral(first)})`;
   return {
-    refId: sql`${offset} / ${sql.raw(String(ROW_SPAN))}`,
-    isKind: sql`(${offset} / ${sql.raw(String(KIND_SPAN))}) % ${sql.raw(String(ROW_SPAN / KIND_SPAN))} = ${sql.raw(String(contentKindNames.indexOf(kind)))}`,
+    refId: sql`${offset} / ${integerLiteral(ROW_SPAN)}`,
+    isKind: sql`(${offset} / ${integerLiteral(KIND_SPAN)}) % ${integerLiteral(ROW_SPAN / KIND_SPAN)} = ${integerLiteral(contentKindNames.indexOf(kind))}`,
   };
 }
 

@@ -9,7 +9,7 @@ import { highlightAll, snippetOf } from '#core/search/highlight.ts';
 import { matchExpression, weighedNeedles } from '#core/search/tokenize.ts';
 import { searchCategories, type SearchAllResult, type SearchCategory, type SearchGroup, type SearchHit, type SearchMoreResult } from '#core/search/types.ts';
 import type { Db } from '../../client.ts';
-import { unionAll } from '../union-all.ts';
+import { integerLiteral, unionAll } from '../d1-sql.ts';
 import type { SearchLang } from './documents.ts';
 import { searchMatchOf } from './expand.ts';
 import { settleSearchIndex } from './refresh.ts';
@@ -50,9 +50,6 @@ function visibleTo(reader: SearchReader, categories: readonly SearchCategory[]):
   return sql`(case search_entry.kind ${sql.join(branches, sql` `)} else 0 end)`;
 }
 
-/** A number of our own written into the SQL: D1 binds a number as a real, which LIMIT refuses and a rowid range compares slowly. */
-const literal = (value: number) => sql.raw(String(Math.trunc(value)));
-
 /**
  * The newest SEARCH_WINDOW matches of each category, as `win(id, lo)` with `lo` the category's first
  * rowid: one read of the index per category (its rowid range, newest first), no rank function (decision
@@ -61,8 +58,8 @@ const literal = (value: number) => sql.raw(String(Math.trunc(value)));
 function windowsOf(match: string, categories: readonly SearchCategory[]): SQL {
   const reads = categories.map((category) => {
     const [first, last] = categoryRowids(category);
-    return sql`select rowid as id, ${literal(first)} as lo from search_fts
-      where search_fts match ${match} and rowid between ${literal(first)} and ${literal(last)} order by rowid desc limit ${literal(SEARCH_WINDOW)}`;
+    return sql`select rowid as id, ${integerLiteral(first)} as lo from search_fts
+      where search_fts match ${match} and rowid between ${integerLiteral(first)} and ${integerLiteral(last)} order by rowid desc limit ${integerLiteral(SEARCH_WINDOW)}`;
   });
   return sql`win as materialized (${unionAll(reads)})`;
 }
@@ -72,7 +69,7 @@ function windowsOf(match: string, categories: readonly SearchCategory[]): SQL {
  * counted in the stored plain text (the body matched too, or the title alone holds every word).
  */
 function titleOccurrences(keyword: string): SQL {
-  const counts = weighedNeedles(keyword).map((needle) => sql`(length(t) - length(replace(t, ${needle}, ''))) / ${literal([...needle].length)}`);
+  const counts = weighedNeedles(keyword).map((needle) => sql`(length(t) - length(replace(t, ${needle}, ''))) / ${integerLiteral([...needle].length)}`);
   return sql.join(counts, sql` + `);
 }
 
@@ -110,7 +107,7 @@ async function matchesOf(
     )
     select 'hit' as type, e.kind, e.category, e.ref_id as refId, e.lang, e.title, e.body, e.path, e.written_at as writtenAt, ranked.total
     from ranked cross join search_entry e on e.id = ranked.id
-    where ranked.place > ${literal(from)} and ranked.place <= ${literal(to)}
+    where ranked.place > ${integerLiteral(from)} and ranked.place <= ${integerLiteral(to)}
     union all
     select 'total', null, category, null, null, null, null, null, null, count(*) from ranked group by category
     union all
@@ -188,5 +185,5 @@ export async function refIdsMatching(db: Db, kind: ContentKindName, keyword: str
   const [first, last] = categoryRowids(contentKinds[kind].searchCategory);
   const { refId, isKind } = kindRowidSql(kind);
   return sql`(select distinct ${refId} from search_fts
-    where search_fts match ${match} and rowid between ${literal(first)} and ${literal(last)} and ${isKind})`;
+    where search_fts match ${match} and rowid between ${integerLiteral(first)} and ${integerLiteral(last)} and ${isKind})`;
 }

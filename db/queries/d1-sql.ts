@@ -1,5 +1,8 @@
-// UNION ALL of any number of SELECTs, written so D1 takes it: D1 refuses a compound SELECT of more than five
-// terms ("too many terms in compound SELECT"), so longer lists are joined in nested groups of five.
+// SQL written so D1 takes it as the embedded database does:
+// - UNION ALL of any number of SELECTs: D1 refuses a compound SELECT of more than five terms ("too many
+//   terms in compound SELECT"), so longer lists are joined in nested groups of five;
+// - whole numbers of our own written into the statement: D1 binds a number as a real, which LIMIT refuses
+//   and a rowid range compares slowly.
 import { sql, type SQL } from 'drizzle-orm';
 
 /** The most terms D1 takes in one compound SELECT. */
@@ -17,3 +20,6 @@ export function unionAll(parts: readonly SQL[]): SQL {
   }
   return level[0]!;
 }
+
+/** A whole number of our own (never a reader's input) written into the statement rather than bound. */
+export const integerLiteral = (value: number): SQL => sql.raw(String(Math.trunc(value)));
