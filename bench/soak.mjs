@@ -11,8 +11,14 @@
 //   DURATION=600   seconds of load
 //   RATE=100       requests per second, sent on schedule whether or not earlier ones have answered
 //   SIGN_UPS=0     leaves the sign-ups out (their password hashes are most of the CPU time and native memory)
+//   EXPORTS=3      adds the heaviest work the Node server does: the connection history is grown to 10,000
+//                  rows, and each minute a signed-in admin asks for that many Excel exports of all of them
+//                  at once (10,000 rows each, the most an export holds), besides the mix
 import http from 'node:http';
+import { EXPORT_MAX_ROWS } from '#api/lib/excel.ts';
 import { requiredTerms } from '#core/auth/terms.ts';
+import { consoleSession } from './lib/console-session.mjs';
+import { growConsole } from './lib/grow-console.mjs';
 import { rssMb } from './lib/measure.mjs';
 import { demoIds, startPortal } from './lib/portal.mjs';
 
@@ -21,8 +27,32 @@ const rate = Number(process.env.RATE ?? 100);
 
 // sign-ups are limited per client address (core/auth/limits.ts): each one comes through a "proxy" with an
 // address of its own, which the portal reads only because TRUST_PROXY says a proxy of ours is in front
-const portal = await startPortal({ port: 4398, dir: 'test-results/bench-soak', core: 0, env: { TRUST_PROXY: 'true' } });
+const dir = 'test-results/bench-soak';
+const portal = await startPortal({ port: 4398, dir, core: 0, env: { TRUST_PROXY: 'true' } });
 const { url, pid } = portal;
+const exportsPerMinute = Number(process.env.EXPORTS ?? 0);
+// the grown rows are dated 2022 to 2025, so this filter takes them all and none of the soak's own
+const exportPath = '/api/admin/connect-hist/download?fromDate=2022-01-01&toDate=2025-12-31&reason=soak';
+const exportSession = exportsPerMinute > 0 ? await consoleSession(url, `${dir}/outbox`) : undefined;
+if (exportSession) growConsole(`${dir}/portal.db`, { accounts: 1_000, historyRows: EXPORT_MAX_ROWS });
+/**
+ * Excel exports asked for at once. A failed one (or one too small to hold the rows) counts as an error of
+ * the minute it ends in; their times are kept apart from the mix's p99.
+ */
+const exportAll = () =>
+  Promise.all(
+    Array.from({ length: exportsPerMinute }, async () => {
+      const started = performance.now();
+      const answer = await exportSession.call(exportPath).catch(() => undefined);
+      const bytes = answer?.ok ? (await answer.arrayBuffer()).byteLength : 0;
+      exportSeconds.push((performance.now() - started) / 1000);
+      if (!answer?.ok || bytes < 100_000) {
+        current.errors++;
+        errorsByStatus.set(answer?.status ?? 0, [`GET ${exportPath} (${bytes} bytes)`]);
+      }
+    }),
+  );
+const exportSeconds = [];
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /**
@@ -149,6 +179,7 @@ for (let i = 0; i < total; i++) {
   while (performance.now() >= nextMinute) {
     report();
     nextMinute += 60_000;
+    if (exportSession) inFlight.add(exportAll());
   }
   const wait = due - performance.now();
   if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -176,6 +207,8 @@ if (second && last && last !== second) {
 } else {
   console.log('\nRun for at least three minutes to see the growth of resident memory (DURATION=180 or more).');
 }
+if (exportSeconds.length > 0)
+  console.log(`${exportSeconds.length} Excel exports of ${EXPORT_MAX_ROWS} rows, the slowest in ${Math.max(...exportSeconds).toFixed(1)} s`);
 for (const [status, paths] of errorsByStatus) console.log(`errors with status ${status || 'none (network)'}, the last ones: ${paths.join(', ')}`);
 // what the server keeps once the load has passed: the minute rows also count what requests in flight hold
 // at that instant (a password hash holds 16 MB while it runs)

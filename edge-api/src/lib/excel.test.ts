@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '#core/i18n/translate.ts';
 import { unzip, workbookText } from '../testing/xlsx.ts';
 import { ApiError } from './api-error.ts';
-import { buildWorkbook, escapeCell, EXPORT_MAX_ROWS, exportRows } from './excel.ts';
+import { buildWorkbook, escapeCell, EXPORT_MAX_ROWS, exportRows, workbooksWaiting } from './excel.ts';
 
 describe('escapeCell', () => {
   it.each([
@@ -42,6 +42,15 @@ describe('buildWorkbook', () => {
     expect(xml).not.toMatch(/<f>/);
     const en = unzip(await buildWorkbook(translator('en'), columns, []));
     expect([...en.values()].join('\n')).toContain('IP address');
+  });
+
+  it('builds one workbook at a time: exports asked for together wait their turn, and each gets its own rows', async () => {
+    const columns = [{ header: 'console.column.username', value: (row: string) => row }] as const;
+    const building = ['first', 'second', 'third'].map((who) => buildWorkbook(translator('en'), columns, [`${who}@example.com`]));
+    expect(workbooksWaiting()).toBe(2);
+    const texts = (await Promise.all(building)).map(workbookText);
+    expect(workbooksWaiting()).toBe(0);
+    expect(texts.map((text) => /(\w+)@example\.com/.exec(text)?.[1])).toEqual(['first', 'second', 'third']);
   });
 });
 

@@ -11,6 +11,7 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import { contentDisposition } from '../routes/file/file.routes.ts';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from './api-error.ts';
+import { createGate } from './gate.ts';
 
 /**
  * The most rows one export holds. Measured in workerd (bench/excel-export.mjs, docs/exports.md): an
@@ -19,6 +20,16 @@ import { ApiError } from './api-error.ts';
  * a second export and the D1 answer beside one.
  */
 export const EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * One workbook built at a time per process (or isolate): a 10,000-row export holds 50–60 MB while it is
+ * built, and the Node server's heap has a ceiling (scripts/server-process.mjs, docs/deployment.md). Exports
+ * asked for together wait their turn instead of holding that memory several times over.
+ */
+const building = createGate(1);
+
+/** Workbooks waiting for their turn (for tests and logs). */
+export const workbooksWaiting = () => building.waiting;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -45,6 +56,15 @@ export async function buildWorkbook<T>(
   columns: readonly ExcelColumn<T>[],
   rows: readonly T[],
   offsetMinutes: number = KOREA_OFFSET,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return building.run(() => build(t, columns, rows, offsetMinutes));
+}
+
+async function build<T>(
+  t: (key: MessageKey) => string,
+  columns: readonly ExcelColumn<T>[],
+  rows: readonly T[],
+  offsetMinutes: number,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const zone = offsetLabel(offsetMinutes);
   const header = columns.map((column) => ({ value: column.instant ? `${t(column.header)} (${zone})` : t(column.header), fontWeight: 'bold' as const }));
