@@ -12,15 +12,28 @@
 // 201 MB. A fixed threshold of 8 MB (`MALLOC_MMAP_THRESHOLD_`) maps only such rare, large buffers on their
 // own and unmaps them when freed: 135 MB after the same sign-ups. (A threshold of 1 MB measured worse in a
 // soak, 255–315 MB, and was taken back.)
-const semiSpace = '--max-semi-space-size=2';
+//
+// The old generation has a ceiling of 256 MB (`--max-old-space-size=256`, decision 029). Below the default
+// ceiling (a quarter of the machine's memory, up to 4 GB), V8 lets the heap grow to at most 1.3–2 times what
+// survived the last full collection instead of up to 4 times, so the live 55–60 MB of a loaded server no
+// longer leaves 150 MB of committed heap behind it: a soak's resident memory stayed at 160–165 MB where it
+// stepped from 180 to 223–268 MB without the flag. The ceiling is over twice the most the heap holds at
+// once (a loaded server and an Excel export of 10,000 rows, one at a time: edge-api/src/lib/excel.ts).
+// A flag given on the command line or in NODE_OPTIONS wins over these.
+const heapFlags = ['--max-semi-space-size=2', '--max-old-space-size=256'];
 const allocator = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: String(8 * 1024 * 1024) };
+
+/** The flags of `heapFlags` that neither the command line nor NODE_OPTIONS sets already. */
+function missingHeapFlags() {
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+  return heapFlags.filter((flag) => !given.some((other) => other.startsWith(flag.slice(0, flag.indexOf('=')))));
+}
 
 export function asServerProcess() {
   process.env.NODE_ENV ??= 'production';
-  const missing =
-    !process.execArgv.some((flag) => flag.startsWith('--max-semi-space-size')) || Object.keys(allocator).some((name) => process.env[name] === undefined);
+  const flags = missingHeapFlags();
+  const missing = flags.length > 0 || Object.keys(allocator).some((name) => process.env[name] === undefined);
   // process.execve is POSIX only (and Node 22.15+): elsewhere the server runs with Node's defaults
   if (!missing || typeof process.execve !== 'function') return;
-  const flags = process.execArgv.some((flag) => flag.startsWith('--max-semi-space-size')) ? [] : [semiSpace];
   process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], { ...allocator, ...process.env });
 }
