@@ -3,7 +3,7 @@
 // demo content, in Debian's Chromium, offline. Prints per page the medians of score, LCP, TBT, CLS, FCP and
 // transferred bytes as a markdown table. Run `npm run build` first, then `npm run bench:lighthouse`.
 //   RUNS=5            runs per page (DESIGN.md §6: the median of five)
-//   ONLY=story        only the pages whose name contains this
+//   ONLY=story        only the pages whose name contains this (ONLY=story,forum: either)
 //   CHROME_PATH=…     the browser (default /usr/bin/chromium)
 //   PORTAL_DIR=…      a tree holding another build (dist/node, scripts, node_modules) to measure
 //   REPORT_DIR=…      also write each run's full JSON report there, to read the audits
@@ -33,6 +33,8 @@ const portal = await startPortal({ port, dir: `test-results/bench-lighthouse-${p
 let chrome;
 try {
   const { modelId, storyId } = await demoIds(portal.url);
+  const firstId = async (path) => (await (await fetch(`${portal.url}${path}`)).json())?.data?.items?.[0]?.id;
+  const [sharedModelId, postId] = [await firstId('/api/public/knowledge-sharing?type=model'), await firstId('/api/public/forum-bulletin?page=1&pageSize=1')];
   const templates = {
     home: '/',
     products: '/products/overview',
@@ -42,15 +44,30 @@ try {
     'story list': '/resources/success-story',
     'story detail': `/resources/success-story/detail/${storyId}`,
     'privacy policy': '/privacy_policy',
+    about: '/about',
+    FAQ: '/community/FAQ',
+    'shared models': '/community/Knowledge-sharing',
+    'shared model': `/community/Knowledge-sharing/detail/${sharedModelId}`,
+    'forum list': '/community/community-forum-list',
+    'forum post': `/community/community-forum-detail/${postId}`,
+    'video channel': '/education/machine-learning-tv',
+    'training guide': '/education/machine-learning-training-guide-tv',
+    certification: '/education/prods',
+    'partner policy': '/partner/partner-policy',
+    // a search of each language's word for forecast
+    search: ['/search?keyword=%EC%98%88%EC%B8%A1', '/en/search?keyword=forecast'],
     login: '/login',
     'sign-up': '/register',
   };
   const pages = Object.entries(templates)
-    .flatMap(([name, path]) => [
-      [`${name} (ko)`, path],
-      [`${name} (en)`, path === '/' ? '/en/' : `/en${path}`],
-    ])
-    .filter(([name]) => name.includes(only));
+    .flatMap(([name, path]) => {
+      const [ko, en] = Array.isArray(path) ? path : [path, path === '/' ? '/en/' : `/en${path}`];
+      return [
+        [`${name} (ko)`, ko],
+        [`${name} (en)`, en],
+      ];
+    })
+    .filter(([name]) => only === '' || only.split(',').some((part) => name.includes(part)));
   if (reportDir) mkdirSync(reportDir, { recursive: true });
 
   // one browser for every run: Lighthouse opens its own tab and resets the cache and storage each time
