@@ -131,6 +131,25 @@ for (const lang of langs) {
     await expect(strip).toBeVisible();
     await expect(strip).toContainText(notices[0]!.title);
     await expect(strip).toContainText(msg(lang, `notice.category.${notices[0]!.relatedInfo.category}`));
+    // it comes after the page has painted, over the window's bottom edge: nothing on the page moves when it
+    // appears (decision 030), and the end of the page scrolls clear of it
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((entries) => {
+            for (const entry of entries.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shifted, 'the layout shift the strip causes').toBeLessThan(0.01);
+    const viewport = page.viewportSize()!;
+    const stripBox = (await strip.boundingBox())!;
+    expect(Math.round(stripBox.y + stripBox.height)).toBe(viewport.height);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBox = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(footerBox.y + footerBox.height).toBeLessThanOrEqual((await strip.boundingBox())!.y + 1);
     // the demo maintenance notice carries its schedule: a download link named in the page's language
     const withFile = notices.find((notice) => notice.attachment);
     expect(withFile, 'the demo content has a notice with a file').toBeDefined();

@@ -46,6 +46,8 @@ export function startNoticeStrip(): void {
         }),
       );
       strip.hidden = false;
+      // the strip floats over the window's bottom edge: room below the footer, so nothing stays under it
+      document.body.style.paddingBottom = `${strip.offsetHeight}px`;
       strip.querySelector('button')?.addEventListener('click', () => {
         try {
           localStorage.setItem(key, noticeMark(data));
@@ -53,6 +55,7 @@ export function startNoticeStrip(): void {
           // not stored: the strip comes back on the next page
         }
         strip.hidden = true;
+        document.body.style.paddingBottom = '';
         document.getElementById('main')?.focus();
       });
     })
