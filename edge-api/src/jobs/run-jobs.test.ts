@@ -1,6 +1,6 @@
 import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#db/client.ts';
 import { blobKeyOf } from '#db/queries/attachment.ts';
@@ -52,6 +52,11 @@ describe('runJobs on Node', () => {
 
   it('removes files no attachment names (what a failed upload left) once they are a day old, and only those', async () => {
     const real = new Date();
+    // this run is at today's date: the rows the test above left, dated from its fixed day, would be purged
+    // too (and counted) once that day is more than five days past
+    await t.db
+      .delete(schema.attachment)
+      .where(inArray(schema.attachment.storedPath, ['/files/pre-built-model/just-removed.csv', '/files/pre-built-model/live.csv']));
     await t.blobs.put('files/pre-built-model/orphan-old.csv', new TextEncoder().encode('x'), 'text/csv');
     await t.blobs.put('files/pre-built-model/orphan-fresh.csv', new TextEncoder().encode('y'), 'text/csv');
     // a write cut short leaves its temporary name behind
