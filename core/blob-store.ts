@@ -17,3 +17,11 @@ export interface BlobStore {
 export function isSafeBlobKey(key: string): boolean {
   return /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
 }
+
+/**
+ * The blob key of a stored path (the path without its leading slash). Here, with the keys' rule, so what
+ * handles files without the database (the backup's own process) has it without loading the queries.
+ */
+export function blobKeyOf(storedPath: string): string {
+  return storedPath.replace(/^\/+/, '');
+}

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { blobKeyOf } from '#core/blob-store.ts';
 import { kindOfUploadCode } from '#core/content-kinds.ts';
 import type { AttachmentChange, AttachmentView, UploadedFile } from '#core/schemas/attachment.ts';
 import { forgetReads } from '../cache/read-cache.ts';
@@ -58,10 +59,7 @@ export function attachmentStoredPath(code: UploadCode, extension: string): strin
   return `/files/${folder}/${crypto.randomUUID()}.${safeExtension}`;
 }
 
-/** The blob key of a stored path (the path without its leading slash). */
-export function blobKeyOf(storedPath: string): string {
-  return storedPath.replace(/^\/+/, '');
-}
+export { blobKeyOf };
 
 export async function listAttachmentsOf(db: Db, code: UploadCode, ownerIds: readonly number[]): Promise<Map<number, AttachmentView[]>> {
   const byOwner = new Map<number, AttachmentView[]>();

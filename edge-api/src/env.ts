@@ -114,6 +114,10 @@ export type NodeSettings = {
   attachmentLimits: AttachmentLimits;
 };
 
+/** A backup copies the embedded file: a remote libSQL database is backed up by its own server. */
+export const REMOTE_BACKUP_ADVICE =
+  "back a remote libSQL database up with its server's own tools (Turso: point-in-time recovery, `turso db create <new> --from-db <db> --timestamp <time>`; a libSQL server of your own: its data folder, copied while it is stopped); see docs/operations.md";
+
 export function readNodeEnv(source: Record<string, string | undefined>): NodeSettings {
   const env = parseOrExplain(nodeEnvSchema, source);
   const flags = parseOrExplain(

@@ -38,13 +38,15 @@ export async function createTestApp(
     busyWaitMs?: number;
     passwordCost?: ScryptParams;
     /** Keeps visitors' answers as Node does (lib/cache-answers.ts). */ answers?: boolean;
+    /** A database file and upload folder made elsewhere (a restored backup) instead of fresh ones; migrated as a start would. */
+    data?: { dbPath: string; uploadsDir: string };
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const dbPath = join(dir, 'portal.db');
+  const dbPath = options.data?.dbPath ?? join(dir, 'portal.db');
   const { db, client } = await openLibsql(`file:${dbPath}`, undefined, options.busyWaitMs === undefined ? {} : { busyWaitMs: options.busyWaitMs });
   await migrateLibsql(db);
-  const blobs: BlobStore = new FsBlobStore(join(dir, 'uploads'));
+  const blobs: BlobStore = new FsBlobStore(options.data?.uploadsDir ?? join(dir, 'uploads'));
   const errors: TestLog['errors'] = [];
   const log: TestLog = { info() {}, error: (message, fields) => void errors.push(fields ? { message, fields } : { message }), errors };
   const clock: { now: Date | null } = { now: null };
