@@ -67,6 +67,10 @@ const nodeEnvSchema = v.object({
   /** Upload limits as KB, MB, GB or TB strings, 1024-based (portal spec §5). */
   ATTACHMENT_MAX_TOTAL_SIZE: v.optional(v.string()),
   ATTACHMENT_MAX_FILE_SIZE: v.optional(v.string()),
+  /** Where the nightly backup writes a folder per run (docs/operations.md); without it there is no backup job. */
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
+  /** How many of the newest backups under BACKUP_DIR are kept. */
+  BACKUP_KEEP: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, 'must be a whole number from 1 to 999')), '7'),
 });
 
 export type AttachmentLimits = { maxTotalBytes: number; maxFileBytes: number };
@@ -112,6 +116,8 @@ export type NodeSettings = {
   outboxDir: string;
   devMailPage: boolean;
   attachmentLimits: AttachmentLimits;
+  /** The nightly backup (BACKUP_DIR, BACKUP_KEEP); off without BACKUP_DIR. */
+  backup: { dir: string; keep: number } | undefined;
 };
 
 /** A backup copies the embedded file: a remote libSQL database is backed up by its own server. */
@@ -132,6 +138,11 @@ export function readNodeEnv(source: Record<string, string | undefined>): NodeSet
   const problems: string[] = [];
   const attachmentLimits = readAttachmentLimits(env.ATTACHMENT_MAX_TOTAL_SIZE, env.ATTACHMENT_MAX_FILE_SIZE, problems);
   const siteUrl = resolvePublicSiteUrl(env.PUBLIC_SITE_URL, env.HOST, env.PORT, problems);
+  if (env.BACKUP_DIR && !env.DATABASE_URL.startsWith('file:')) {
+    problems.push(
+      `BACKUP_DIR: the nightly backup copies the embedded database file, and DATABASE_URL is a remote database: unset BACKUP_DIR and ${REMOTE_BACKUP_ADVICE}`,
+    );
+  }
   if (problems.length > 0) throw new Error(`The portal's environment is invalid:\n- ${problems.join('\n- ')}`);
   return {
     host: env.HOST,
@@ -153,6 +164,7 @@ export function readNodeEnv(source: Record<string, string | undefined>): NodeSet
     outboxDir: env.OUTBOX_DIR,
     devMailPage: flags.DEV_MAIL_PAGE,
     attachmentLimits,
+    backup: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keep: Number(env.BACKUP_KEEP) } : undefined,
   };
 }
 

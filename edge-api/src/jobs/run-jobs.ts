@@ -24,9 +24,12 @@ export const jobsByName = new Map(
     .map((job) => [job.name, job]),
 );
 
-/** Runs the jobs of one trigger, one after another; every run is written to the daily batch history. */
-export async function runJobs(trigger: string, deps: AppDeps, now = new Date()): Promise<void> {
-  const jobs = schedule[trigger] ?? (jobsByName.has(trigger) ? [jobsByName.get(trigger) as Job] : []);
+/**
+ * Runs the jobs of one trigger, one after another; every run is written to the daily batch history.
+ * `table` is the schedule the trigger belongs to: the Node scheduler's adds the backup (jobs/backup.ts).
+ */
+export async function runJobs(trigger: string, deps: AppDeps, now = new Date(), table: Record<string, Job[]> = schedule): Promise<void> {
+  const jobs = table[trigger] ?? (jobsByName.has(trigger) ? [jobsByName.get(trigger) as Job] : []);
   if (jobs.length === 0) deps.log.error('no job for this trigger', { trigger });
   for (const job of jobs) {
     const startedAt = new Date().toISOString();

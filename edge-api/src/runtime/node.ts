@@ -11,7 +11,8 @@ import { getMimeType } from 'hono/utils/mime';
 import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { flushAllPendingWrites } from '#db/write-buffer.ts';
 import { readNodeEnv, type NodeSettings } from '../env.ts';
-import { runJobs, schedule } from '../jobs/run-jobs.ts';
+import { nodeSchedule } from '../jobs/backup.ts';
+import { runJobs } from '../jobs/run-jobs.ts';
 import { configureAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { builtFilesFrom, serveBuiltFiles, type BuiltFiles } from '../lib/built-files.ts';
@@ -81,8 +82,10 @@ export async function createDeps(): Promise<AppDeps> {
     const { seedAll } = await import('#db/seed/seed.ts');
     await seedAll(db, blobs, deps.passwords.hash);
   }
-  // the in-process scheduler: the same cron table as the Worker's triggers, in UTC like Cloudflare's
-  for (const cron of Object.keys(schedule)) new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, () => runJobs(cron, deps));
+  // the in-process scheduler: the same cron table as the Worker's triggers, in UTC like Cloudflare's, and the
+  // nightly backup when BACKUP_DIR is set
+  const jobs = nodeSchedule(settings);
+  for (const cron of Object.keys(jobs)) new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, () => runJobs(cron, deps, new Date(), jobs));
   log.info('portal ready', { database: settings.databaseUrl.startsWith('file:') ? settings.databaseUrl : 'remote libSQL' });
   return deps;
 }

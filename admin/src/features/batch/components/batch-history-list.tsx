@@ -4,7 +4,7 @@ import { HistoryList } from '../../../components/history/history-list.tsx';
 import { formatInstant, type HistoryColumn } from '../../../components/history/history-table.tsx';
 import { batchHistoryCalls } from '../api/get-batch-history.ts';
 
-/** The scheduled jobs (edge-api/src/jobs/run-jobs.ts) by the name the history records, with their message keys. */
+/** The scheduled jobs (edge-api/src/jobs/run-jobs.ts, jobs/backup.ts) by the name the history records, with their message keys. */
 const jobs = {
   'account-dormancy': 'batch.job.accountDormancy',
   'send-batch-notices': 'batch.job.sendBatchNotices',
@@ -12,6 +12,8 @@ const jobs = {
   'end-expired-sessions': 'batch.job.endExpiredSessions',
   'retry-outbox': 'batch.job.retryOutbox',
   'purge-old-notifications': 'batch.job.purgeOldNotifications',
+  // Node only, when BACKUP_DIR is set (edge-api/src/jobs/backup.ts), and `npm run backup`
+  backup: 'batch.job.backup',
 } as const;
 const jobLabel = (name: string) => (name in jobs ? jobs[name as keyof typeof jobs] : null);
 
