@@ -2,14 +2,17 @@
 // Imported by the site's front door through the `#runtime` alias when PORTAL_TARGET=worker.
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import type { MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { configureReadCache, type ReadCacheOptions } from '#db/cache/read-cache.ts';
 import { readVersionsOf } from '#db/cache/read-versions.ts';
 import { schema } from '#db/client.ts';
 import { readWorkerEnv } from '../env.ts';
+import { workerAccessLog } from '../lib/access-log.ts';
 import { configureAnswerCache, type AnswerCacheOptions } from '../lib/answer-cache.ts';
 import { R2BlobStore } from '../lib/blob-store-r2.ts';
+import { d1MigrationLevel } from '../lib/build-info.ts';
 import { cacheAnswers as keepAnswers } from '../lib/cache-answers.ts';
+import { databaseChecks, Readiness } from '../lib/health.ts';
 import { jsonLogger } from '../lib/logger.ts';
 import { consoleTransport } from '../lib/mail/console-transport.ts';
 import { httpTransport } from '../lib/mail/http-transport.ts';
@@ -60,6 +63,27 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
     now,
   };
 }
+
+/**
+ * Readiness in the Worker: D1 answers a read and has this build's migrations, and R2 answers (a read of a key
+ * that is never written: nothing is stored by asking).
+ */
+export const readiness = new Readiness({
+  ...databaseChecks(d1MigrationLevel),
+  storage: async (deps) => {
+    await deps.blobs.get('readiness/probe');
+    return { ok: true };
+  },
+});
+
+/** Workers observability keeps what the isolate logs: one console line per request (lib/access-log.ts). */
+export const accessLog: MiddlewareHandler<AppEnv> = workerAccessLog;
+
+/** A caller's X-Request-Id is not taken: each request gets a new id. */
+export const requestIdFromRuntime = false;
+
+/** Metrics are Node's (prom-client); the Worker's facts are in its log lines. */
+export const metrics: Hono<AppEnv> | undefined = undefined;
 
 /** Cloudflare serves the built files before the Worker runs. */
 export const assets: MiddlewareHandler<AppEnv> | undefined = undefined;
