@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ReadCache } from '#db/cache/read-cache.ts';
 import { databaseCounts } from '#db/database-counts.ts';
-import { lastJobRuns, outboxBacklog } from '#db/queries/operations.ts';
+import { lastJobRuns, outboxBacklog, type LastJobRun } from '#db/queries/operations.ts';
 import type { AnswerCache } from '../lib/answer-cache.ts';
 import { buildInfo } from '../lib/build-info.ts';
 import type { Readiness } from '../lib/health.ts';
@@ -134,35 +134,26 @@ export function nodeMetrics(sources: MetricsSources): NodeMetrics {
     },
   });
 
-  const jobLabels = ['job'] as const;
-  const jobRun = new Gauge({
-    name: 'portal_job_last_run_timestamp_seconds',
-    help: 'When each scheduled job last started.',
-    labelNames: jobLabels,
-    registers: [registry],
-  });
-  const jobDuration = new Gauge({
-    name: 'portal_job_last_duration_seconds',
-    help: 'How long its last run took.',
-    labelNames: jobLabels,
-    registers: [registry],
-  });
-  new Gauge({
-    name: 'portal_job_last_success',
-    help: 'Whether its last run succeeded (1) or failed (0), from the batch history.',
-    labelNames: jobLabels,
-    registers: [registry],
-    async collect() {
-      const deps = sources.deps();
-      if (!deps) return;
-      for (const run of await lastJobRuns(deps.db, sources.jobNames)) {
-        const started = Date.parse(run.startedAt);
-        jobRun.set({ job: run.jobName }, started / 1000);
-        jobDuration.set({ job: run.jobName }, Math.max(0, Date.parse(run.finishedAt) - started) / 1000);
-        this.set({ job: run.jobName }, run.status === 'SUCCESS' ? 1 : 0);
-      }
-    },
-  });
+  // from the batch history, each gauge on its own (prom-client collects them all at once)
+  const jobGauge = (name: string, help: string, valueOf: (run: LastJobRun) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['job'] as const,
+      registers: [registry],
+      async collect() {
+        const deps = sources.deps();
+        if (!deps) return;
+        for (const run of await lastJobRuns(deps.db, sources.jobNames)) this.set({ job: run.jobName }, valueOf(run));
+      },
+    });
+  jobGauge('portal_job_last_run_timestamp_seconds', 'When each scheduled job last started.', (run) => Date.parse(run.startedAt) / 1000);
+  jobGauge(
+    'portal_job_last_duration_seconds',
+    'How long its last run took.',
+    (run) => Math.max(0, Date.parse(run.finishedAt) - Date.parse(run.startedAt)) / 1000,
+  );
+  jobGauge('portal_job_last_success', 'Whether its last run succeeded (1) or failed (0).', (run) => (run.status === 'SUCCESS' ? 1 : 0));
 
   new Gauge({
     name: 'portal_readiness_check',

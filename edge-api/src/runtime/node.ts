@@ -79,6 +79,9 @@ const requests = observeRequests({ access: nodeLog(settings.logLevel).access, tr
 /** The front door's part of the access log: the route pattern and account of each request. */
 export const accessLog: MiddlewareHandler<AppEnv> = requests.frontDoor;
 
+/** The process's log, for what fails before the dependencies exist (the database cannot be opened, say). */
+export const log = nodeLog(settings.logLevel).log;
+
 /** Node's server gives each request its id before the front door runs. */
 export const requestIdFromRuntime = true;
 

@@ -79,6 +79,9 @@ export const readiness = new Readiness({
 /** Workers observability keeps what the isolate logs: one console line per request (lib/access-log.ts). */
 export const accessLog: MiddlewareHandler<AppEnv> = workerAccessLog;
 
+/** The isolate's log before its dependencies exist: console JSON, as after. */
+export const log = jsonLogger();
+
 /** A caller's X-Request-Id is not taken: each request gets a new id. */
 export const requestIdFromRuntime = false;
 
