@@ -94,8 +94,8 @@ export type FrontDoorOptions = {
   metrics?: Hono<AppEnv>;
   /** The runtime's part of the access log (the Worker's lines, Node's notes of route and account: lib/access-log.ts). */
   accessLog?: MiddlewareHandler<AppEnv>;
-  /** Whether each request's X-Request-Id was written by the runtime (Node's server): a caller's own is never taken. */
-  requestIdFromRuntime?: boolean;
+  /** The id the runtime gave the request (Node's server), if any: a caller's own X-Request-Id is never taken. */
+  requestIdOf?: (c: Context<AppEnv>) => string | undefined;
 };
 
 /** The API under /api: the spec's call catalogue, one envelope, one error handler. */
@@ -182,7 +182,7 @@ export function createApp(options: FrontDoorOptions) {
       throw new DependenciesUnavailable(error);
     }));
 
-  app.use(requestIds(options.requestIdFromRuntime ?? false));
+  app.use(requestIds(options.requestIdOf));
   // around everything else, so every answer is logged as it went out, failures included
   if (options.accessLog) app.use(options.accessLog);
   // every answer carries the security headers, failures included

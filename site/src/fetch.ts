@@ -9,7 +9,7 @@ import { recordContentUsage } from '#api/lib/content-usage.ts';
 import { loadSession } from '#api/lib/session.ts';
 import type { AppEnv } from '#api/types.ts';
 import { screenOf } from '#core/auth/screens.ts';
-import { accessLog, adminShell, assets, cacheAnswers, compress, createDeps, log, metrics, readiness, requestIdFromRuntime } from '#runtime';
+import { accessLog, adminShell, assets, cacheAnswers, compress, createDeps, log, metrics, readiness, requestIdOf } from '#runtime';
 import { canonicalKnowledgePath } from './lib/knowledge-sharing-paths.ts';
 import { koreanOnlyRedirect } from './lib/korean-only.ts';
 import { needsSession, pageGuardRedirect } from './lib/page-guard.ts';
@@ -78,7 +78,7 @@ export default createApp({
   readiness,
   ...(metrics ? { metrics } : {}),
   accessLog,
-  requestIdFromRuntime,
+  requestIdOf,
   log,
   // the build hands each pre-rendered page its route; a request at run time has none yet
   isPrerender: (c) => getFetchState(c).routeData?.prerender === true,

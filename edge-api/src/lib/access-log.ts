@@ -76,12 +76,12 @@ export const workerAccessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * Each request's id: on Node the one its server gave it (runtime/node-access-log.ts writes it into
- * X-Request-Id before the front door runs), elsewhere a new one, never a caller's own. Sent back as X-Request-Id.
+ * Each request's id: the one the runtime gave it (Node's server: `runtimeId`), else a new one; never a
+ * caller's own. Sent back as X-Request-Id.
  */
-export function requestIds(fromRuntime: boolean): MiddlewareHandler<AppEnv> {
+export function requestIds(runtimeId?: (c: Context<AppEnv>) => string | undefined): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const id = (fromRuntime ? c.req.header('x-request-id') : undefined) ?? crypto.randomUUID();
+    const id = runtimeId?.(c) ?? crypto.randomUUID();
     c.set('requestId', id);
     c.header('x-request-id', id);
     await next();

@@ -7,7 +7,7 @@
 // (`frontDoor`); the fast path notes its own route (`noteRoute`).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type pino from 'pino';
 import { accountOf, roundMs, routeOf, type AccessFields } from '../lib/access-log.ts';
 import type { AppEnv } from '../types.ts';
@@ -30,6 +30,8 @@ export type RequestObservers = {
   frontDoor: MiddlewareHandler<AppEnv>;
   /** The fast path's part: the route of what it wrote. */
   noteRoute: (req: IncomingMessage, route: string) => void;
+  /** The id `observe` gave the front door's request, or undefined where it did not run (`astro dev`). */
+  requestIdOf: (c: Context<AppEnv>) => string | undefined;
 };
 
 export function observeRequests(options: { access: pino.Logger; trustProxy: boolean; done?: RequestDone | undefined }): RequestObservers {
@@ -91,5 +93,10 @@ export function observeRequests(options: { access: pino.Logger; trustProxy: bool
     if (record) record.route = route;
   };
 
-  return { observe, frontDoor, noteRoute };
+  const requestIdOf = (c: Context<AppEnv>) => {
+    const id = c.req.header('x-request-id');
+    return id !== undefined && inFlight.has(id) ? id : undefined;
+  };
+
+  return { observe, frontDoor, noteRoute, requestIdOf };
 }

@@ -1,7 +1,7 @@
 // The Node process's log (pino): one JSON line per event on standard output, with the fields of the Worker's
-// console lines (lib/logger.ts): `level` by name, `time` in ISO 8601, `message`. Lines are written
-// asynchronously (sonic-boom): a request never waits for the terminal or the pipe, and pino writes what is
-// left when the process exits.
+// console lines (lib/logger.ts): `level` by name, `time` in ISO 8601, `message`. Lines are kept and
+// written in batches of 4 KB (sonic-boom): one write for some twenty requests, a line out within a second
+// when traffic is light, and what is left written when the process exits.
 import pino from 'pino';
 import type { LogLevel } from '../lib/logger.ts';
 import type { Logger } from '../types.ts';
@@ -19,6 +19,11 @@ const loggers = new Map<LogLevel, NodeLog>();
 export function nodeLog(level: LogLevel): NodeLog {
   let made = loggers.get(level);
   if (made) return made;
+  // lines are written 4 KB at a time (and at least every second), on the event loop: a write of its own
+  // per line, through the thread pool, cost a cached read a third more CPU (decision 035)
+  const destination = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 1000 });
+  // what is still kept is written as the process ends, however it ends
+  process.once('exit', () => destination.flushSync());
   const root = pino(
     {
       level,
@@ -27,7 +32,7 @@ export function nodeLog(level: LogLevel): NodeLog {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    pino.destination({ dest: 1, sync: false }),
+    destination,
   );
   made = {
     log: {

@@ -16,6 +16,9 @@ import { TEST_SCRYPT_PARAMS } from '../testing/test-app.ts';
 
 const TOKEN = 'metrics-token-of-the-test-0123456789';
 
+/** A server process loads the whole portal from its sources: on a loaded machine that takes minutes, not seconds. */
+const STARTING = 300_000;
+
 /** A GET naming another host (fetch cannot set Host). */
 function getWithHost(url: string, host: string): Promise<{ status: number; requestId: string }> {
   return new Promise((resolve, reject) => {
@@ -57,7 +60,7 @@ describe('a Node server process', () => {
     await markOutbox(handle.db, failed.id, { status: 'FAILED', at: '2026-11-20T01:00:01.000Z', error: 'refused' });
     handle.client.close();
     server = await startServerProcess({ dir, env: { METRICS_TOKEN: TOKEN } });
-  });
+  }, STARTING);
   afterAll(() => server?.stop());
 
   const lineOf = (requestId: string) => server.waitForLine((line) => line.requestId === requestId && line.message === 'request');
@@ -188,7 +191,7 @@ describe('a Node server whose database file is renamed away while it runs', () =
     // and an uploads folder that cannot be made: a file stands where its parent should be
     writeFileSync(join(dir, 'blocked'), '');
     server = await startServerProcess({ dir, env: { UPLOADS_DIR: join(dir, 'blocked', 'uploads') } });
-  });
+  }, STARTING);
   afterAll(() => server?.stop());
 
   it('logs it once, unasked, and readiness names it while the liveness probe still answers', async () => {
@@ -226,7 +229,7 @@ describe('a Node server that cannot open its database', () => {
     handle.client.close();
     writeFileSync(join(dir, 'not-a-folder'), '');
     server = await startServerProcess({ dir, env: { DATABASE_URL: `file:${join(dir, 'not-a-folder', 'portal.db')}` } });
-  });
+  }, STARTING);
   afterAll(() => server?.stop());
 
   it('is alive but not ready, and says the database cannot be opened', async () => {

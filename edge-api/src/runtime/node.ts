@@ -82,8 +82,8 @@ export const accessLog: MiddlewareHandler<AppEnv> = requests.frontDoor;
 /** The process's log, for what fails before the dependencies exist (the database cannot be opened, say). */
 export const log = nodeLog(settings.logLevel).log;
 
-/** Node's server gives each request its id before the front door runs. */
-export const requestIdFromRuntime = true;
+/** The id Node's server gave the request before the front door ran. */
+export const requestIdOf = requests.requestIdOf;
 
 /** The database (migrated), storage, outbox and clock of a Node process: the server's and `npm run job`'s. */
 export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDeps & { close: () => void }> {

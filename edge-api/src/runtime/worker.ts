@@ -2,7 +2,7 @@
 // Imported by the site's front door through the `#runtime` alias when PORTAL_TARGET=worker.
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { configureReadCache, type ReadCacheOptions } from '#db/cache/read-cache.ts';
 import { readVersionsOf } from '#db/cache/read-versions.ts';
 import { schema } from '#db/client.ts';
@@ -82,8 +82,8 @@ export const accessLog: MiddlewareHandler<AppEnv> = workerAccessLog;
 /** The isolate's log before its dependencies exist: console JSON, as after. */
 export const log = jsonLogger();
 
-/** A caller's X-Request-Id is not taken: each request gets a new id. */
-export const requestIdFromRuntime = false;
+/** Each request gets a new id from the front door (a caller's X-Request-Id is not taken). */
+export const requestIdOf: ((c: Context<AppEnv>) => string | undefined) | undefined = undefined;
 
 /** Metrics are Node's (prom-client); the Worker's facts are in its log lines. */
 export const metrics: Hono<AppEnv> | undefined = undefined;

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import { listen } from '../../../scripts/listen.mjs';
 import { createApp } from '../app.ts';
-import { accessLog, adminShell, assets, cacheAnswers, compress, createDeps, log, metrics, readiness, requestIdFromRuntime } from '../runtime/node.ts';
+import { accessLog, adminShell, assets, cacheAnswers, compress, createDeps, log, metrics, readiness, requestIdOf } from '../runtime/node.ts';
 
 const app = createApp({
   deps: createDeps,
@@ -17,7 +17,7 @@ const app = createApp({
   readiness,
   ...(metrics ? { metrics } : {}),
   accessLog,
-  requestIdFromRuntime,
+  requestIdOf,
   log,
   clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
 });
