@@ -8,6 +8,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { richTextIframeHosts } from './core/rich-text.ts';
 import { securityHeaders } from './edge-api/src/lib/security-headers.ts';
+import { buildInfo } from './scripts/build-info.mjs';
 import { clientChunkGroups } from './site/client-chunks.ts';
 
 const target = process.env.PORTAL_TARGET === 'worker' ? 'worker' : 'node';
@@ -70,7 +71,11 @@ export default defineConfig({
     // map) for each of its hundreds of files, which made loading it cost 11 s of CPU and 220 MB at start
     ssr: { noExternal: ['drizzle-orm'] },
     // the Worker bundle carries the demo content only when built for `worker:dev`
-    define: { __DEMO_CONTENT__: JSON.stringify(target === 'node' || process.env.PORTAL_DEMO_CONTENT === 'true') },
+    // the build's version and commit, known at run time (edge-api/src/lib/build-info.ts)
+    define: {
+      __DEMO_CONTENT__: JSON.stringify(target === 'node' || process.env.PORTAL_DEMO_CONTENT === 'true'),
+      __BUILD_INFO__: JSON.stringify(buildInfo()),
+    },
     // the browser's files, fewer and larger (site/client-chunks.ts); Astro passes an environment's own
     // `rolldownOptions.output` on to Rolldown (astro/dist/core/build/vite-build-config.js)
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } } } },

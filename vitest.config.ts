@@ -1,10 +1,15 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { buildInfo } from './scripts/build-info.mjs';
+
+// the tests see a build's identity as a build would write it (edge-api/src/lib/build-info.ts)
+const __BUILD_INFO__ = JSON.stringify(buildInfo());
 
 export default defineConfig({
   test: {
     projects: [
       {
+        define: { __BUILD_INFO__ },
         test: {
           name: 'unit',
           environment: 'node',
@@ -23,7 +28,7 @@ export default defineConfig({
       },
       {
         // the API and the scheduled handler inside workerd, against D1 and R2 with the migrations applied
-        define: { __DEMO_CONTENT__: 'true' },
+        define: { __DEMO_CONTENT__: 'true', __BUILD_INFO__ },
         plugins: [
           cloudflareTest(async () => ({
             miniflare: {

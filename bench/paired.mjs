@@ -8,6 +8,8 @@
 //   ONLY=list     only the requests whose name contains this
 //   READER=member the portal's requests carry a session cookie, so no answer kept for visitors is given
 //                 (decision 014): what a signed-in reader costs, through the read cache
+//   PORTS_FROM=4391  the first of the four ports it listens on (portal, peer, nginx, the other build)
+//   LOG_LEVEL=info   the portals log one line per request, as in production (bench/lib/portal.mjs: error by default)
 //   BEFORE=/path  also runs the portal built in that tree (another checkout, `npm ci && npm run build` there)
 //                 in the same slices, on its own database, and prints this tree's CPU per request against it
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +24,8 @@ const slices = Number(process.env.SLICES ?? 4);
 const seconds = Number(process.env.SECONDS ?? 2);
 const only = process.env.ONLY ?? '';
 const dir = resolve('test-results/bench-paired');
-const ports = { portal: 4391, peer: 4392, nginx: 4393, before: 4394 };
+const firstPort = Number(process.env.PORTS_FROM ?? 4391);
+const ports = { portal: firstPort, peer: firstPort + 1, nginx: firstPort + 2, before: firstPort + 3 };
 const beforeTree = process.env.BEFORE ? resolve(process.env.BEFORE) : undefined;
 const reader = process.env.READER ?? 'visitor';
 const browser = {

@@ -6,6 +6,7 @@ import { createClient, type Client, type InArgs, type InStatement } from '@libsq
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { schema, type Schema } from './client.ts';
+import { countDatabaseFailure, databaseCounts } from './database-counts.ts';
 import { databaseFailureOf } from './errors.ts';
 
 export const defaultDatabaseUrl = 'file:./data/portal.db';
@@ -41,8 +42,12 @@ async function whileBusy<T>(client: Client, waitMs: number, work: () => Promise<
       const busy = databaseFailureOf(error) === 'busy';
       const replaced = !client.closed && (error as { code?: unknown }).code === 'CLIENT_CLOSED';
       const left = deadline - Date.now();
-      if ((!busy && !replaced) || left <= 0) throw error;
+      if ((!busy && !replaced) || left <= 0) {
+        countDatabaseFailure(error);
+        throw error;
+      }
       if (busy) {
+        databaseCounts.busyRetries += 1;
         client.reconnect();
         reopened();
       }

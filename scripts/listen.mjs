@@ -5,13 +5,17 @@
 import http from 'node:http';
 import { readNodeEnv } from '../edge-api/src/env.ts';
 
-export async function listen() {
+/** Serves the built portal, or `entry`'s handler (a test's front door built from the sources). */
+export async function listen(entry) {
   const settings = readNodeEnv(process.env);
-  const { handler } = await import('../dist/node/server/entry.mjs');
+  const { handler } = entry ?? (await import('../dist/node/server/entry.mjs'));
   // built files and visitors' kept answers are written from memory before Astro and Hono see the request
   // (edge-api/src/runtime/node-fast-path.ts, which the bundle's Node runtime hands over on `globalThis`)
   const fastPath = Symbol.for('portal.fastPath');
+  // every request gets its id, access-log line and metrics, whoever answers it (edge-api/src/runtime/node-access-log.ts)
+  const observe = Symbol.for('portal.observeRequest');
   const server = http.createServer((req, res) => {
+    globalThis[observe]?.(req, res);
     if (globalThis[fastPath]?.(req, res)) return;
     handler(req, res);
   });

@@ -37,7 +37,8 @@ export async function startPortal({ port, dir, core, env = {}, cwd = process.cwd
       DATABASE_URL: `file:${data}/portal.db`,
       UPLOADS_DIR: `${data}/uploads`,
       OUTBOX_DIR: `${data}/outbox`,
-      LOG_LEVEL: 'error',
+      // LOG_LEVEL=info measures the access log's cost too (docs/observability.md)
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
       NODE_ENV: 'production',
       ...env,
     },

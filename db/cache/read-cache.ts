@@ -57,6 +57,9 @@ export class ReadCache {
   readonly #entries = new Map<string, Entry>();
   readonly options: ReadCacheOptions;
   #bytes = 0;
+  /** Reads answered from memory and reads that loaded, since the start (the metrics' counters). */
+  hits = 0;
+  misses = 0;
   /** Counts the forgets; a topic's last one is the count it happened at (for reads kept once read). */
   #forgets = 0;
   readonly #lastForget = new Map<ReadTopic, number>();
@@ -83,11 +86,13 @@ export class ReadCache {
   read<T>(topics: readonly ReadTopic[], key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const found = this.#entries.get(key);
     if (found && now - found.at < this.options.maxAgeMs) {
+      this.hits += 1;
       // most recently read last: the first in the map is the first to go
       this.#entries.delete(key);
       this.#entries.set(key, found);
       return found.value as Promise<T>;
     }
+    this.misses += 1;
     if (!this.enabled) return load();
     if (this.options.shareLoads === false) return this.#readAlone(topics, key, load, now);
     const value = load();

@@ -1,13 +1,14 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
 import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
 import { translator } from '#core/i18n/translate.ts';
 import { oneCatchUpPerRequest } from '#db/cache/read-cache.ts';
+import { requestIds } from './lib/access-log.ts';
 import { adminShellGuard } from './lib/admin-shell-guard.ts';
 import { ApiError } from './lib/api-error.ts';
 import { authorize } from './lib/authorize.ts';
 import { apiBodyLimit } from './lib/body-limit.ts';
 import { answerFailure, DependenciesUnavailable } from './lib/failure.ts';
+import { healthRoutes, type Readiness } from './lib/health.ts';
 import { jsonLogger } from './lib/logger.ts';
 import { sameSiteForms } from './lib/same-site.ts';
 import { API_CSP, withSecurityHeaders } from './lib/security-headers.ts';
@@ -87,6 +88,14 @@ export type FrontDoorOptions = {
   clientIp?: (c: Context<AppEnv>) => string;
   /** Where failures are logged before the dependencies (and their logger) exist. */
   log?: Logger;
+  /** The runtime's readiness checks, for GET /readyz (with GET /healthz: lib/health.ts). */
+  readiness?: Readiness;
+  /** GET /metrics (Node, with METRICS_TOKEN set); without it the address is unknown like any other. */
+  metrics?: Hono<AppEnv>;
+  /** The runtime's part of the access log (the Worker's lines, Node's notes of route and account: lib/access-log.ts). */
+  accessLog?: MiddlewareHandler<AppEnv>;
+  /** The id the runtime gave the request (Node's server), if any: a caller's own X-Request-Id is never taken. */
+  requestIdOf?: (c: Context<AppEnv>) => string | undefined;
 };
 
 /** The API under /api: the spec's call catalogue, one envelope, one error handler. */
@@ -166,12 +175,25 @@ export function createApp(options: FrontDoorOptions) {
   let deps: Promise<AppDeps> | undefined;
   const earlyLog = options.log ?? jsonLogger();
 
-  app.use(requestId());
+  const preparedDeps = () =>
+    (deps ??= options.deps().catch((error: unknown) => {
+      // the next request tries again: the portal recovers by itself when the database is back
+      deps = undefined;
+      throw new DependenciesUnavailable(error);
+    }));
+
+  app.use(requestIds(options.requestIdOf));
+  // around everything else, so every answer is logged as it went out, failures included
+  if (options.accessLog) app.use(options.accessLog);
   // every answer carries the security headers, failures included
   app.use(withSecurityHeaders);
   // inside the security headers, so a compressed answer carries them too; around everything else, failures included
   if (options.compress) app.use(options.compress);
   app.onError(answerFailure);
+  // before the host check, the caches and any session: a load balancer or Prometheus asks by the machine's
+  // address, and these answers hold nothing of anyone's (docs/observability.md)
+  if (options.readiness) app.route('/', healthRoutes({ deps: preparedDeps, readiness: options.readiness, log: earlyLog }));
+  if (options.metrics) app.route('/', options.metrics);
   app.use(async (c, next) => {
     c.set('log', earlyLog);
     const lang = langFromAcceptLanguage(c.req.header('accept-language'));
@@ -190,12 +212,7 @@ export function createApp(options: FrontDoorOptions) {
     }
     // a page pre-rendered at build time reads no data: the build must not open (or create) a database
     if (options.isPrerender?.(c)) return next();
-    deps ??= options.deps().catch((error: unknown) => {
-      // the next request tries again: the portal recovers by itself when the database is back
-      deps = undefined;
-      throw new DependenciesUnavailable(error);
-    });
-    c.set('deps', await deps);
+    c.set('deps', await preparedDeps());
     c.set('log', c.var.deps.log);
     readSiteAddress(c, options.clientIp?.(c) ?? '');
     // where other instances write too (the Worker), what they wrote is asked for once per request

@@ -38,6 +38,20 @@ describe('readNodeEnv: PUBLIC_SITE_URL', () => {
   });
 });
 
+describe('readNodeEnv: LOG_LEVEL and METRICS_TOKEN', () => {
+  it("LOG_LEVEL takes pino's levels, info by default", () => {
+    expect(readNodeEnv({}).logLevel).toBe('info');
+    for (const level of ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']) expect(readNodeEnv({ LOG_LEVEL: level }).logLevel).toBe(level);
+    expect(() => readNodeEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL: must be one of trace, debug, info, warn, error, fatal, silent/);
+  });
+
+  it('METRICS_TOKEN is off unless set, and a short one is refused with what to do', () => {
+    expect(readNodeEnv({}).metricsToken).toBeUndefined();
+    expect(readNodeEnv({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(() => readNodeEnv({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN: must be at least 16 characters \(a random secret/);
+  });
+});
+
 describe('readWorkerEnv: PUBLIC_SITE_URL', () => {
   const bindings = { DB: {}, BLOBS: {} };
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseSizeLimit } from '#core/attachment-rules.ts';
+import { LOG_LEVELS, type LogLevel } from './lib/logger.ts';
 import { isLoopbackHost } from './lib/site-address.ts';
 
 // The only place that reads environment variables and bindings. Each runtime hands its raw source
@@ -43,7 +44,10 @@ const nodeEnvSchema = v.object({
   CLIENT_DIR: v.optional(v.string(), 'dist/node/client'),
   /** Loads the bilingual demo content into an empty database (on by default for the embedded file). */
   SEED_DEMO_CONTENT: v.optional(v.string()),
-  LOG_LEVEL: v.optional(v.picklist(['info', 'error'], 'must be info or error'), 'info'),
+  /** What the log keeps (pino's levels): `info` has one line per request, `warn` and `error` only the problems. */
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  /** Turns on GET /metrics for a caller that presents it as a bearer token (docs/observability.md); without it the route does not exist. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters (a random secret: `openssl rand -hex 24`)'))),
   /** Where the server listens (scripts/listen.mjs): this machine only, unless set. */
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '127.0.0.1'),
   PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number')), '4321'),
@@ -106,7 +110,9 @@ export type NodeSettings = {
   uploadsDir: string;
   clientDir: string;
   seedDemoContent: boolean;
-  logLevel: 'info' | 'error';
+  logLevel: LogLevel;
+  /** The bearer token GET /metrics asks for; undefined when metrics are off. */
+  metricsToken: string | undefined;
   /** The public origin (no trailing slash): links in mail, the host requests must name. */
   publicSiteUrl: string;
   /** Whether X-Forwarded-Proto, -Host and -For come from a proxy of ours (TRUST_PROXY). */
@@ -154,6 +160,7 @@ export function readNodeEnv(source: Record<string, string | undefined>): NodeSet
     clientDir: env.CLIENT_DIR,
     seedDemoContent: flags.SEED_DEMO_CONTENT,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     publicSiteUrl: siteUrl,
     trustProxy: flags.TRUST_PROXY,
     mail:

@@ -52,6 +52,8 @@ export type AppEnv = {
     origin: string;
     /** The session the call matrix found for this call (null for public calls and visitors). */
     auth: Auth | null;
+    /** The route pattern that answered, where Hono's own is not it (a page's Astro route, a kept answer's): lib/access-log.ts. */
+    route: string | undefined;
     /** The uses recorded while an answer that may be kept is made, to record again when it is given from memory (lib/cache-answers.ts). */
     recordedUses: RecordedUse[] | undefined;
   };

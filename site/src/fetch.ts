@@ -9,7 +9,7 @@ import { recordContentUsage } from '#api/lib/content-usage.ts';
 import { loadSession } from '#api/lib/session.ts';
 import type { AppEnv } from '#api/types.ts';
 import { screenOf } from '#core/auth/screens.ts';
-import { adminShell, assets, cacheAnswers, compress, createDeps } from '#runtime';
+import { accessLog, adminShell, assets, cacheAnswers, compress, createDeps, log, metrics, readiness, requestIdOf } from '#runtime';
 import { canonicalKnowledgePath } from './lib/knowledge-sharing-paths.ts';
 import { koreanOnlyRedirect } from './lib/korean-only.ts';
 import { needsSession, pageGuardRedirect } from './lib/page-guard.ts';
@@ -55,6 +55,9 @@ const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
   // looked up once, and only by the pages whose content depends on the reader (the forum's restricted boards)
   let session: ReturnType<typeof loadSession> | undefined;
   locals.session = () => (session ??= loadSession(c, 'MEMBER'));
+  // the page's route pattern, for the access log and metrics (Hono knows only this middleware's `/*`)
+  const route = getFetchState(c).routeData?.route;
+  if (route) c.set('route', route);
   const response = (await renderAstro(c, next)) ?? c.res;
   // a page that failed because the database is busy or unavailable asks to be tried again (pages/500.astro)
   if (response.status === 500 && response.headers.has('retry-after')) return new Response(response.body, { status: 503, headers: response.headers });
@@ -71,6 +74,12 @@ export default createApp({
   // visitors' answers kept whole (per process on Node, per isolate in the Worker); not by the development server, whose pages change under it
   ...(import.meta.env.DEV || !cacheAnswers ? {} : { cacheAnswers }),
   pages,
+  // liveness, readiness, metrics (Node, with a token) and the access log: docs/observability.md
+  readiness,
+  ...(metrics ? { metrics } : {}),
+  accessLog,
+  requestIdOf,
+  log,
   // the build hands each pre-rendered page its route; a request at run time has none yet
   isPrerender: (c) => getFetchState(c).routeData?.prerender === true,
   clientIp: (c) => getFetchState(c).clientAddress ?? '',

@@ -35,6 +35,8 @@ export async function runJobs(trigger: string, deps: AppDeps, now = new Date(), 
     const startedAt = new Date().toISOString();
     try {
       const result = await job.run(deps, now);
+      // the run's line: what Node's metrics read from the batch history, for the Worker's logs too
+      deps.log.info('job finished', { job: job.name, trigger, durationMs: Date.now() - Date.parse(startedAt), affected: result.affected });
       await recordBatchRun(deps.db, {
         jobName: job.name,
         trigger,

@@ -13,6 +13,7 @@ const answer = (bytes: number, topics: KeptAnswer['topics'] = new Set(['PRE_BUIL
   at,
   size: bytes,
   uses: [],
+  route: '/api/public/pre-built-model',
 });
 
 describe('AnswerCache', () => {

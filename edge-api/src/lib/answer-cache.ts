@@ -30,6 +30,8 @@ export type KeptAnswer = {
   size: number;
   /** The uses to record on every hit, as the render did. */
   uses: readonly RecordedUse[];
+  /** The pattern of the route that made it, for the access log and metrics of a hit (lib/access-log.ts). */
+  route: string;
 };
 
 export type AnswerCacheOptions = {
@@ -47,6 +49,9 @@ export class AnswerCache {
   readonly #entries = new Map<string, KeptAnswer>();
   readonly options: AnswerCacheOptions;
   #bytes = 0;
+  /** Answers given from memory and answers made for lack of one, since the start (counted where they are given: lib/cache-answers.ts, Node's fast path). */
+  hits = 0;
+  misses = 0;
   /** Counts the writes seen; a topic's last write is the count it happened at. */
   #writes = 0;
   readonly #lastWrite = new Map<ReadTopic, number>();

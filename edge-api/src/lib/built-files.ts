@@ -6,6 +6,7 @@
 // time (issue "speed"): the copy the request accepts goes out, compressed once at maximum quality.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../types.ts';
+import { BUILT_FILE_ROUTE } from './access-log.ts';
 import { negotiateEncoding, type Encoding } from './encoding.ts';
 
 export type BuiltFile = { body: Uint8Array; type: string; etag: string; variants?: Partial<Record<Encoding, Uint8Array>> };
@@ -88,6 +89,7 @@ export function serveBuiltFiles(load: () => Promise<BuiltFiles>): MiddlewareHand
     if (!file) return next();
     const encoding = builtFileEncoding(file, c.req.header('accept-encoding'));
     const headers = builtFileHeaders(file, c.req.path, encoding);
+    c.set('route', BUILT_FILE_ROUTE);
     if (isUnchanged(c.req.header('if-none-match'), headers.etag ?? '')) return c.body(null, 304, unchangedHeaders(headers));
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     const body = (encoding ? file.variants?.[encoding] : undefined) ?? file.body;

@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { SHARED_ANSWER } from '#core/cache-control.ts';
 import { catchUpWithWrites, collectReadTopics } from '#db/cache/read-cache.ts';
 import type { AppEnv } from '../types.ts';
+import { routeOf } from './access-log.ts';
 import {
   answerCacheOf,
   answerKey,
@@ -107,9 +108,12 @@ export function cacheAnswers(encoder?: AnswerEncoder): MiddlewareHandler<AppEnv>
     await catchUpWithWrites(deps.db);
     const found = cache.get(key);
     if (found) {
+      cache.hits += 1;
+      c.set('route', found.route);
       replayUses(c, found.uses);
       return give(c, cache, key, found, encoder);
     }
+    cache.misses += 1;
     const mark = cache.mark;
     const uses: RecordedUse[] = [];
     c.set('recordedUses', uses);
@@ -126,7 +130,7 @@ export function cacheAnswers(encoder?: AnswerEncoder): MiddlewareHandler<AppEnv>
       return { headers, body, etag: await etagOfBytes(body) };
     });
     if (!kept) return;
-    const answer: KeptAnswer = { ...kept, encoded: {}, ready: {}, topics, at: Date.now(), size: kept.body.byteLength, uses };
+    const answer: KeptAnswer = { ...kept, encoded: {}, ready: {}, topics, at: Date.now(), size: kept.body.byteLength, uses, route: routeOf(c) };
     cache.keep(key, answer, mark);
     const given = await give(c, cache, key, answer, encoder);
     // Hono's setter would copy the rendered answer's headers (its length among them) over the new one's

@@ -28,6 +28,7 @@ const kept = (uses: KeptAnswer['uses']): KeptAnswer => ({
   at: Date.now(),
   size: page.byteLength,
   uses,
+  route: '/[...locale]/resources/pre-built-model',
 });
 
 let server: http.Server;

@@ -5,6 +5,7 @@
 // the front door as before, and is what fills the cache. scripts/listen.mjs calls it for every request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
+import { BUILT_FILE_ROUTE } from '../lib/access-log.ts';
 import { answerKey, encodingFor, keptAnswerHeaders, shareableCookies, type AnswerCache } from '../lib/answer-cache.ts';
 import { builtFileEncoding, builtFileHeaders, findBuiltFile, isUnchanged, unchangedHeaders, type BuiltFiles } from '../lib/built-files.ts';
 import { securityHeaders } from '../lib/security-headers.ts';
@@ -20,6 +21,8 @@ export type FastPathSources = {
   trustProxy: boolean;
   /** Bodies under this many bytes go uncompressed (the front door's threshold). */
   threshold: number;
+  /** Tells the access log the route of what was written (runtime/node-access-log.ts). */
+  noteRoute?: (req: IncomingMessage, route: string) => void;
 };
 
 /** Answers whether the request was answered; false leaves it, untouched, to the front door. */
@@ -66,6 +69,7 @@ export function fastPath(sources: FastPathSources): FastPath {
     if (file) {
       const encoding = builtFileEncoding(file, acceptEncoding);
       const body = (encoding ? file.variants?.[encoding] : undefined) ?? file.body;
+      sources.noteRoute?.(req, BUILT_FILE_ROUTE);
       return send(res, ifNoneMatch, builtFileHeaders(file, path, encoding), body);
     }
 
@@ -91,6 +95,8 @@ export function fastPath(sources: FastPathSources): FastPath {
     const body = encoding ? kept.ready[encoding] : kept.body;
     // a copy still being made: the front door waits for it
     if (!body) return false;
+    answers.hits += 1;
+    sources.noteRoute?.(req, kept.route);
     return send(res, ifNoneMatch, keptAnswerHeaders(kept, encoding, body.byteLength), body);
   };
 }

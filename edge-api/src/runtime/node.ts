@@ -8,6 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { Cron } from 'croner';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { readCacheOf } from '#db/cache/read-cache.ts';
 import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { flushAllPendingWrites } from '#db/write-buffer.ts';
 import { readNodeEnv, type NodeSettings } from '../env.ts';
@@ -17,19 +18,24 @@ import { configureAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { builtFilesFrom, serveBuiltFiles, type BuiltFiles } from '../lib/built-files.ts';
 import { cacheAnswers as keepAnswers } from '../lib/cache-answers.ts';
-import { jsonLogger } from '../lib/logger.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
 import { httpTransport } from '../lib/mail/http-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import { smtpTransport } from '../lib/mail/smtp-transport.ts';
 import { createPasswords } from '../lib/password-hash.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
+import { observeRequests } from './node-access-log.ts';
 import { compressBytes, COMPRESSION_THRESHOLD } from './node-compression.ts';
 import { fastPath } from './node-fast-path.ts';
+import { databaseFileOf, fileIdentityOf, nodeReadiness, watchDatabaseFile, type FileIdentity } from './node-health.ts';
+import { nodeLog } from './node-logger.ts';
+import { metricsRoute, nodeMetrics } from './node-metrics.ts';
 
 const settings = readNodeEnv(process.env);
 
 let answers: AnswerCache | undefined;
+let preparedDeps: AppDeps | undefined;
+let openedDatabaseFile: FileIdentity | undefined;
 
 /**
  * The writes waiting in memory (views and downloads, db/write-buffer.ts), for scripts/listen.mjs to flush at
@@ -47,11 +53,42 @@ let answers: AnswerCache | undefined;
   publicSiteUrl: settings.publicSiteUrl,
   trustProxy: settings.trustProxy,
   threshold: COMPRESSION_THRESHOLD,
+  noteRoute: (req, route) => requests.noteRoute(req, route),
 });
+
+/** Liveness, readiness and metrics (docs/observability.md): the database, its migrations, the uploads folder and the database file. */
+export const readiness = nodeReadiness({ databaseUrl: settings.databaseUrl, uploadsDir: settings.uploadsDir, openedDatabaseFile: () => openedDatabaseFile });
+
+const measured = settings.metricsToken
+  ? nodeMetrics({
+      deps: () => preparedDeps,
+      readCache: () => (preparedDeps ? readCacheOf(preparedDeps.db) : undefined),
+      answers: () => answers,
+      readiness,
+      jobNames: Object.values(nodeSchedule(settings)).flatMap((jobs) => jobs.map((job) => job.name)),
+    })
+  : undefined;
+
+/** GET /metrics, only where METRICS_TOKEN is set. */
+export const metrics = measured && settings.metricsToken ? metricsRoute(measured, settings.metricsToken) : undefined;
+
+const requests = observeRequests({ access: nodeLog(settings.logLevel).access, trustProxy: settings.trustProxy, done: measured?.requestDone });
+
+/** Every request, for scripts/listen.mjs to hand over first: its id, its access-log line and its metrics. */
+(globalThis as Record<symbol, unknown>)[Symbol.for('portal.observeRequest')] = requests.observe;
+
+/** The front door's part of the access log: the route pattern and account of each request. */
+export const accessLog: MiddlewareHandler<AppEnv> = requests.frontDoor;
+
+/** The process's log, for what fails before the dependencies exist (the database cannot be opened, say). */
+export const log = nodeLog(settings.logLevel).log;
+
+/** The id Node's server gave the request before the front door ran. */
+export const requestIdOf = requests.requestIdOf;
 
 /** The database (migrated), storage, outbox and clock of a Node process: the server's and `npm run job`'s. */
 export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDeps & { close: () => void }> {
-  const log = jsonLogger(env.logLevel);
+  const { log } = nodeLog(env.logLevel);
   const { db, client } = await openLibsql(env.databaseUrl, env.databaseAuthToken);
   await migrateLibsql(db, env.migrationsDir);
   const blobs = new FsBlobStore(env.uploadsDir);
@@ -75,6 +112,12 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
 export async function createDeps(): Promise<AppDeps> {
   const deps = await buildNodeDeps(settings);
   const { db, blobs, log } = deps;
+  // the file as opened: readiness tells when the path names another file (or none) from then on
+  const databaseFile = databaseFileOf(settings.databaseUrl);
+  if (databaseFile) {
+    openedDatabaseFile = fileIdentityOf(databaseFile);
+    watchDatabaseFile(readiness, deps);
+  }
   answers = configureAnswerCache(db);
   // the catalogues come with the migrations; the demo content only where asked for
   // (a first `npm start` seeds in a process of its own, so the server does not hold what the seed made: scripts/start.mjs)
@@ -87,6 +130,7 @@ export async function createDeps(): Promise<AppDeps> {
   const jobs = nodeSchedule(settings);
   for (const cron of Object.keys(jobs)) new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, () => runJobs(cron, deps, new Date(), jobs));
   log.info('portal ready', { database: settings.databaseUrl.startsWith('file:') ? settings.databaseUrl : 'remote libSQL' });
+  preparedDeps = deps;
   return deps;
 }
 

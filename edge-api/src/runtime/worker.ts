@@ -2,14 +2,17 @@
 // Imported by the site's front door through the `#runtime` alias when PORTAL_TARGET=worker.
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { configureReadCache, type ReadCacheOptions } from '#db/cache/read-cache.ts';
 import { readVersionsOf } from '#db/cache/read-versions.ts';
 import { schema } from '#db/client.ts';
 import { readWorkerEnv } from '../env.ts';
+import { workerAccessLog } from '../lib/access-log.ts';
 import { configureAnswerCache, type AnswerCacheOptions } from '../lib/answer-cache.ts';
 import { R2BlobStore } from '../lib/blob-store-r2.ts';
+import { d1MigrationLevel } from '../lib/build-info.ts';
 import { cacheAnswers as keepAnswers } from '../lib/cache-answers.ts';
+import { databaseChecks, Readiness } from '../lib/health.ts';
 import { jsonLogger } from '../lib/logger.ts';
 import { consoleTransport } from '../lib/mail/console-transport.ts';
 import { httpTransport } from '../lib/mail/http-transport.ts';
@@ -60,6 +63,30 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
     now,
   };
 }
+
+/**
+ * Readiness in the Worker: D1 answers a read and has this build's migrations, and R2 answers (a read of a key
+ * that is never written: nothing is stored by asking).
+ */
+export const readiness = new Readiness({
+  ...databaseChecks(d1MigrationLevel),
+  storage: async (deps) => {
+    await deps.blobs.get('readiness/probe');
+    return { ok: true };
+  },
+});
+
+/** Workers observability keeps what the isolate logs: one console line per request (lib/access-log.ts). */
+export const accessLog: MiddlewareHandler<AppEnv> = workerAccessLog;
+
+/** The isolate's log before its dependencies exist: console JSON, as after. */
+export const log = jsonLogger();
+
+/** Each request gets a new id from the front door (a caller's X-Request-Id is not taken). */
+export const requestIdOf: ((c: Context<AppEnv>) => string | undefined) | undefined = undefined;
+
+/** Metrics are Node's (prom-client); the Worker's facts are in its log lines. */
+export const metrics: Hono<AppEnv> | undefined = undefined;
 
 /** Cloudflare serves the built files before the Worker runs. */
 export const assets: MiddlewareHandler<AppEnv> | undefined = undefined;

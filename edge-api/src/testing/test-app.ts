@@ -12,6 +12,7 @@ import { fileTransport } from '../lib/mail/file-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import { createPasswords, type ScryptParams } from '../lib/password-hash.ts';
 import { compress, compressBytes, COMPRESSION_THRESHOLD } from '../runtime/node-compression.ts';
+import { fileIdentityOf, nodeReadiness } from '../runtime/node-health.ts';
 import type { AppConfig, AppDeps, Logger } from '../types.ts';
 
 /**
@@ -40,13 +41,17 @@ export async function createTestApp(
     /** Keeps visitors' answers as Node does (lib/cache-answers.ts). */ answers?: boolean;
     /** A database file and upload folder made elsewhere (a restored backup) instead of fresh ones; migrated as a start would. */
     data?: { dbPath: string; uploadsDir: string };
+    /** Where uploads go (a folder of the test's own by default). */
+    uploadsDir?: string;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const dbPath = options.data?.dbPath ?? join(dir, 'portal.db');
   const { db, client } = await openLibsql(`file:${dbPath}`, undefined, options.busyWaitMs === undefined ? {} : { busyWaitMs: options.busyWaitMs });
   await migrateLibsql(db);
-  const blobs: BlobStore = new FsBlobStore(options.data?.uploadsDir ?? join(dir, 'uploads'));
+  const uploadsDir = options.data?.uploadsDir ?? options.uploadsDir ?? join(dir, 'uploads');
+  const blobs: BlobStore = new FsBlobStore(uploadsDir);
+  const openedDatabaseFile = fileIdentityOf(dbPath);
   const errors: TestLog['errors'] = [];
   const log: TestLog = { info() {}, error: (message, fields) => void errors.push(fields ? { message, fields } : { message }), errors };
   const clock: { now: Date | null } = { now: null };
@@ -72,6 +77,8 @@ export async function createTestApp(
   const app = createApp({
     deps: () => Promise.resolve(deps),
     clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
+    // Node's readiness checks, on the test's own database file and uploads folder
+    readiness: nodeReadiness({ databaseUrl: `file:${dbPath}`, uploadsDir, openedDatabaseFile: () => openedDatabaseFile }),
     ...(options.answers ? { compress, cacheAnswers: cacheAnswers({ encode: compressBytes, threshold: COMPRESSION_THRESHOLD }) } : {}),
   });
   /** A request to the portal at its configured address (a bare path is relative to it). */

@@ -17,7 +17,8 @@ export function fileTransport(dir: string, log: Logger): Transport {
       await mkdir(dir, { recursive: true });
       const name = `${String(row.id).padStart(6, '0')}-${row.channel.toLowerCase()}-${row.recipient.replace(/[^A-Za-z0-9@._+-]/g, '_')}.txt`;
       await writeFile(join(dir, name), messageText(row), 'utf8');
-      log.info('message written to the outbox folder', { channel: row.channel, to: row.recipient, file: name });
+      // the file holds the address; the log names the message only (an address is never logged)
+      log.info('message written to the outbox folder', { channel: row.channel, outboxId: row.id });
     },
   };
 }

@@ -37,11 +37,14 @@ export type Outbox = {
   send(message: OutgoingMessage): Promise<OutboxRow>;
   /** Delivers again what failed before (the retry job). */
   retryFailed(): Promise<number>;
+  /** Deliveries that failed since the process or isolate started (Node's metrics read it). */
+  readonly deliveryFailures: number;
 };
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 
 export function createOutbox(db: Db, transports: { mail: Transport; sms: Transport }, now: () => Date = () => new Date()): Outbox {
+  let deliveryFailures = 0;
   const deliver = async (row: OutboxRow) => {
     const transport = row.channel === 'SMS' ? transports.sms : transports.mail;
     try {
@@ -49,6 +52,7 @@ export function createOutbox(db: Db, transports: { mail: Transport; sms: Transpo
       await markOutbox(db, row.id, { status: 'SENT', at: now().toISOString() });
       return { ...row, status: 'SENT' as const };
     } catch (error) {
+      deliveryFailures += 1;
       await markOutbox(db, row.id, { status: 'FAILED', at: now().toISOString(), error: String(error).slice(0, 500) });
       return { ...row, status: 'FAILED' as const };
     }
@@ -74,6 +78,9 @@ export function createOutbox(db: Db, transports: { mail: Transport; sms: Transpo
       let sent = 0;
       for (const row of rows) if ((await deliver(row)).status === 'SENT') sent++;
       return sent;
+    },
+    get deliveryFailures() {
+      return deliveryFailures;
     },
   };
 }

@@ -1,0 +1,56 @@
+// What the operators' routes read (docs/observability.md): the migration level a database is at, the
+// outbox's backlog and the last run of each scheduled job. Each is one small query, cheap enough for a
+// readiness probe every few seconds or a scrape every fifteen.
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { schema, type Db } from '../client.ts';
+
+/** The `when` of the newest migration drizzle's migrator applied (libSQL), or null before any. */
+export async function newestDrizzleMigration(db: Db): Promise<number | null> {
+  const [row] = await db.all<{ at: number | string }>(sql`select created_at as at from __drizzle_migrations order by created_at desc limit 1`);
+  return row ? Number(row.at) : null;
+}
+
+/** The file name of the newest migration wrangler applied to D1 (`0017_search-terms.sql`), or null before any. */
+export async function newestD1Migration(db: Db): Promise<string | null> {
+  const [row] = await db.all<{ name: string }>(sql`select name from d1_migrations order by id desc limit 1`);
+  return row?.name ?? null;
+}
+
+export type OutboxBacklog = { pending: number; failed: number; abandoned: number };
+
+/** Messages not delivered yet: waiting, failed and to be tried again, and failed `maxAttempts` times (given up). */
+export async function outboxBacklog(db: Db, maxAttempts: number): Promise<OutboxBacklog> {
+  const o = schema.outbox;
+  const count = async (where: SQL | undefined) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)` })
+        .from(o)
+        .where(where)
+    )[0]?.n ?? 0;
+  const [pending, failed, abandoned] = await Promise.all([
+    count(eq(o.status, 'PENDING')),
+    count(and(eq(o.status, 'FAILED'), lt(o.attempts, maxAttempts))),
+    count(and(eq(o.status, 'FAILED'), gte(o.attempts, maxAttempts))),
+  ]);
+  return { pending, failed, abandoned };
+}
+
+export type LastJobRun = { jobName: string; startedAt: string; finishedAt: string; status: 'SUCCESS' | 'FAILURE' };
+
+/** The newest run of each named job (newest first by id: a job's last run is among the latest rows). */
+export async function lastJobRuns(db: Db, jobNames: readonly string[]): Promise<LastJobRun[]> {
+  const b = schema.batchRun;
+  const runs = await Promise.all(
+    jobNames.map(async (jobName) => {
+      const [run] = await db
+        .select({ jobName: b.jobName, startedAt: b.startedAt, finishedAt: b.finishedAt, status: b.status })
+        .from(b)
+        .where(eq(b.jobName, jobName))
+        .orderBy(desc(b.id))
+        .limit(1);
+      return run;
+    }),
+  );
+  return runs.filter((run) => run !== undefined);
+}
