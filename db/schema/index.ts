@@ -24,3 +24,4 @@ export * from './partner-qna.ts';
 export * from './video.ts';
 export * from './partner-content.ts';
 export * from './search.ts';
+export * from './lease.ts';
