@@ -7,8 +7,14 @@ import { schema, type Db } from '../client.ts';
 
 const lease = schema.lease;
 
-/** This process's (or isolate's) own holder id: random, so no other one ever has it. */
-export const thisProcess: string = crypto.randomUUID();
+let holder: string | undefined;
+/**
+ * This process's (or isolate's) own holder id: random, so no other one ever has it. Made at the first use:
+ * workerd makes no random values while a module loads.
+ */
+export function thisProcess(): string {
+  return (holder ??= crypto.randomUUID());
+}
 
 /** Takes the lease `name` until `now + ttlMs` when it is free, expired or `holder`'s already; answers whether it did. */
 export async function takeLease(db: Db, name: string, holder: string, now: number, ttlMs: number): Promise<boolean> {
@@ -75,13 +81,13 @@ export type LeaseTerms = { ttlMs: number; waitMs: number; now: () => number };
  */
 export async function whileHolding<T>(db: Db, name: string, terms: LeaseTerms, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
   const deadline = terms.now() + terms.waitMs;
-  for (let attempt = 0; !(await takeLease(db, name, thisProcess, terms.now(), terms.ttlMs)); attempt += 1) {
+  for (let attempt = 0; !(await takeLease(db, name, thisProcess(), terms.now(), terms.ttlMs)); attempt += 1) {
     if (terms.now() >= deadline) return { ran: false };
     await new Promise((resolve) => setTimeout(resolve, Math.min(20 * 2 ** attempt, 500)));
   }
   try {
     return { ran: true, value: await work() };
   } finally {
-    await releaseLease(db, name, thisProcess);
+    await releaseLease(db, name, thisProcess());
   }
 }

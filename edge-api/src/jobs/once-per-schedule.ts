@@ -22,13 +22,13 @@ export const jobLeaseName = (trigger: string) => `jobs ${trigger}`;
  */
 export async function runScheduledJobs(trigger: string, deps: AppDeps, scheduledAt: Date, now?: Date): Promise<boolean> {
   const name = jobLeaseName(trigger);
-  const claimed = await claimScheduledRun(deps.db, name, thisProcess, scheduledAt.getTime(), deps.now().getTime(), JOB_LEASE_MS);
+  const claimed = await claimScheduledRun(deps.db, name, thisProcess(), scheduledAt.getTime(), deps.now().getTime(), JOB_LEASE_MS);
   if (!claimed) {
     deps.log.info('scheduled run claimed by another process', { trigger, scheduledAt: scheduledAt.toISOString() });
     return false;
   }
   const renewing = setInterval(() => {
-    renewLease(deps.db, name, thisProcess, deps.now().getTime(), JOB_LEASE_MS).catch((error: unknown) =>
+    renewLease(deps.db, name, thisProcess(), deps.now().getTime(), JOB_LEASE_MS).catch((error: unknown) =>
       deps.log.error('scheduled run not renewed', { trigger, error: String(error) }),
     );
   }, RENEW_EVERY_MS);
@@ -38,7 +38,7 @@ export async function runScheduledJobs(trigger: string, deps: AppDeps, scheduled
     await runJobs(trigger, deps, now);
   } finally {
     clearInterval(renewing);
-    await endScheduledRun(deps.db, name, thisProcess);
+    await endScheduledRun(deps.db, name, thisProcess());
   }
   return true;
 }
