@@ -1,6 +1,7 @@
 import { mkdtempSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FILE_CHECK_MS, migrateLibsql, openLibsql } from '../libsql.ts';
 import { fileVersionsOf } from './file-versions.ts';
@@ -19,24 +20,39 @@ afterAll(() => {
   other.client.close();
 });
 
-const checkOf = (writes: ReturnType<typeof fileVersionsOf>) => () => ('check' in writes ? [...writes.check()].sort() : []);
+/** The check in a turn of the event loop of its own (it asks once a turn), the topics sorted. */
+const checkOf = (writes: ReturnType<typeof fileVersionsOf>) => async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  return 'check' in writes ? [...writes.check()].sort() : [];
+};
 
 describe('fileVersionsOf', () => {
-  it('answers nothing until another connection commits, then the topics its write moved', async () => {
+  it('answers nothing until another connection commits, then the topics its write moved; once a turn of the event loop', async () => {
     const check = checkOf(fileVersionsOf(path));
-    expect(check()).toEqual([]);
-    expect(check()).toEqual([]);
+    expect(await check()).toEqual([]);
+    expect(await check()).toEqual([]);
     await other.client.execute('UPDATE industry SET name_en = name_en WHERE key = (SELECT min(key) FROM industry)');
-    expect(check()).toEqual<ReadTopic[]>(['catalogue']);
-    expect(check()).toEqual([]);
+    expect(await check()).toEqual<ReadTopic[]>(['catalogue']);
+    expect(await check()).toEqual([]);
     await other.client.execute("INSERT INTO lease (name, holder, expires_at) VALUES ('unwatched', 'another process', 0)");
     // a commit that changed no counter moves nothing
-    expect(check()).toEqual([]);
+    expect(await check()).toEqual([]);
+    // a request read in the same turn as the check was sent before it: it is not asked again
+    const writes = fileVersionsOf(path);
+    if (!('check' in writes)) throw new Error('a check');
+    writes.check();
+    // a synchronous write of another connection (the same library), so no turn passes
+    const writer = new Database(path);
+    writer.exec('UPDATE industry SET name_en = name_en WHERE key = (SELECT min(key) FROM industry)');
+    writer.close();
+    expect(writes.check()).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes.check()).toEqual(['catalogue']);
   });
 
   it('forgets everything once when another file takes the path (a restore), and fails, as unavailable, while no file is there', async () => {
     const check = checkOf(fileVersionsOf(path));
-    expect(check()).toEqual([]);
+    expect(await check()).toEqual([]);
     const aside = `${path}.aside`;
     renameSync(path, aside);
     try {
@@ -45,7 +61,7 @@ describe('fileVersionsOf', () => {
       let failure: unknown;
       while (!failure && Date.now() < deadline) {
         try {
-          check();
+          await check();
           await new Promise((resolve) => setTimeout(resolve, 50));
         } catch (error) {
           failure = error;
@@ -59,7 +75,7 @@ describe('fileVersionsOf', () => {
     const deadline = Date.now() + 30 * FILE_CHECK_MS;
     while (moved.length === 0 && Date.now() < deadline) {
       try {
-        moved = check();
+        moved = await check();
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

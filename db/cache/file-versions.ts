@@ -3,6 +3,9 @@
 // asks `PRAGMA data_version`, which changes only when another connection committed (about 10 µs: one
 // statement, no I/O but SQLite's shared memory); only then does it read `read_version` (decision 016) and
 // answer the topics that moved. Synchronous, so Node's fast path can check before it gives a kept answer.
+// Asked once per turn of the event loop: every request read in one turn was sent before that turn's poll
+// returned, so before the check, and so after any write its client had seen answered (libuv reads up to
+// 1,024 ready sockets a poll; past that a turn polls again without a new check).
 // The library is the one @libsql/client runs on, so both connections share SQLite's file locks: a second
 // SQLite in the process (node:sqlite) would drop the other's locks when it closes the file.
 import Database from 'libsql';
@@ -24,6 +27,10 @@ export function fileVersionsOf(path: string): WritesElsewhere {
   let lastDataVersion: unknown;
   let checkedAt = 0;
   let failure: { at: number; error: unknown } | undefined;
+  let checkedThisTurn = false;
+  const nextTurn = () => {
+    checkedThisTurn = false;
+  };
 
   const close = () => {
     try {
@@ -56,6 +63,7 @@ export function fileVersionsOf(path: string): WritesElsewhere {
 
   return {
     check: () => {
+      if (checkedThisTurn) return [];
       const now = Date.now();
       try {
         // a restore may put another file at the path, or none: the connection follows the path
@@ -66,6 +74,8 @@ export function fileVersionsOf(path: string): WritesElsewhere {
         probe ??= open(now);
         const [version] = probe.dataVersion.get() as [number];
         failure = undefined;
+        checkedThisTurn = true;
+        setImmediate(nextTurn);
         if (version === lastDataVersion) return [];
         lastDataVersion = version;
         const rows = (probe.versions.all() as [string, number][]).map(([topic, count]): VersionRow => ({ topic, version: count }));
