@@ -1,6 +1,7 @@
 // What a database failure means for the caller, whichever driver raised it (libSQL, D1) and however
 // deeply drizzle wrapped it: `busy` (another writer held the lock past the wait: try again soon) or
-// `unavailable` (the database cannot be opened, read or written: disk full, missing, read-only).
+// `unavailable` (the database cannot be opened, read or written: disk full, missing, read-only, not a
+// database, a remote database out of reach).
 // Both are answered 503 by the API; anything else is a fault of ours (500).
 
 export type DatabaseFailure = 'busy' | 'unavailable';
@@ -14,6 +15,9 @@ const unavailable = [
   /\bCLIENT_CLOSED\b/,
   /Network connection lost/i,
   /D1_ERROR: (internal error|storage)/i,
+  // a remote libSQL database out of reach: the client's HTTP or WebSocket connection failed
+  /\bHRANA_WEBSOCKET_ERROR\b/,
+  /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)\b/,
 ];
 
 /** The error and its causes, outermost first (drizzle wraps the driver's error in its own). */

@@ -40,7 +40,7 @@ export type ReadCacheOptions = {
 
 type Entry = { value: Promise<unknown>; at: number; topics: readonly ReadTopic[]; bytes: number };
 
-/** Node's default: one process holds every writer, so its forgetting is exact; the age bounds other processes' writes. */
+/** Node's default: its own writes are forgotten at once and others' when it catches up (decision 034); the age bounds the rest. */
 export const defaultReadCacheOptions: ReadCacheOptions = { maxEntries: 2000, maxAgeMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 };
 
 /** What a value holds in memory, roughly: a typed array's bytes, or two bytes per character of its JSON. */
@@ -180,10 +180,15 @@ export function noteReadTopics(...topics: ReadTopic[]): void {
 const caches = new WeakMap<Db, ReadCache>();
 
 /**
- * Answers the topics others wrote since it was last asked: how a runtime that does not hear every writer
- * (the Worker's isolates, each with its own cache) learns of their writes (db/cache/read-versions.ts).
+ * How a runtime that does not hear every writer learns of the others' writes: the topics written elsewhere
+ * since it last looked. Either a query (a function: the Worker's isolates and a Node process on a remote libSQL
+ * database, db/cache/read-versions.ts) or a check that answers at once without waiting on I/O (`check`: a
+ * Node process beside others on one embedded file, db/cache/file-versions.ts), which Node's fast path can
+ * make before it gives a kept answer.
  */
-export type WritesElsewhere = () => Promise<readonly ReadTopic[]>;
+export type WritesElsewhere = AskWritesElsewhere | { check: () => readonly ReadTopic[] };
+/** The query of the topics written elsewhere since it was last asked. */
+export type AskWritesElsewhere = () => Promise<readonly ReadTopic[]>;
 const elsewhere = new WeakMap<Db, WritesElsewhere>();
 
 /** Sets how a database's reads are cached (the runtimes do, once, when they open it). */
@@ -193,8 +198,8 @@ export function configureReadCache(db: Db, options: ReadCacheOptions, writesElse
   else elsewhere.delete(db);
 }
 
-/** Each request's catching up, per database: asked once, at the request's first cached read. */
-const catchUps = new AsyncLocalStorage<Map<Db, Promise<void>>>();
+/** Each request's catching up, per database: asked once, at the request's first cached read (undefined: checked at once). */
+const catchUps = new AsyncLocalStorage<Map<Db, Promise<void> | undefined>>();
 
 /** Runs one request's work, in which others' writes are asked for once (`catchUpWithWrites`). */
 export function oneCatchUpPerRequest<T>(work: () => Promise<T>): Promise<T> {
@@ -202,21 +207,44 @@ export function oneCatchUpPerRequest<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Forgets what others wrote since this runtime last asked, once per request (every call outside a request);
- * undefined, at no cost, where every writer is heard (Node: one process holds them all).
+ * Forgets what others wrote since this runtime last looked, once per request (every call outside a
+ * request); undefined when that is done already, or needs no waiting (a check), or nobody else writes (one
+ * process that hears every writer). A check that fails throws: what is cached cannot be trusted then.
  */
 export function catchUpWithWrites(db: Db): Promise<void> | undefined {
-  const ask = elsewhere.get(db);
-  if (!ask) return undefined;
+  const writes = elsewhere.get(db);
+  if (!writes) return undefined;
   const scope = catchUps.getStore();
-  let caughtUp = scope?.get(db);
-  if (!caughtUp) {
-    caughtUp = ask().then((topics) => {
-      if (topics.length > 0) forgetReads(db, ...topics);
-    });
-    scope?.set(db, caughtUp);
+  if (scope?.has(db)) return scope.get(db);
+  if (typeof writes !== 'function') {
+    const moved = writes.check();
+    if (moved.length > 0) forgetReads(db, ...moved);
+    scope?.set(db, undefined);
+    return undefined;
   }
+  const caughtUp = writes().then((moved) => {
+    if (moved.length > 0) forgetReads(db, ...moved);
+  });
+  scope?.set(db, caughtUp);
   return caughtUp;
+}
+
+/**
+ * Catches up with the others' writes now, where that needs no waiting: true when the caches are up to date
+ * (nobody else writes, or the check answered), false when it takes a query or the check failed (the front
+ * door catches up then, or answers the failure). For Node's fast path, which answers synchronously.
+ */
+export function catchUpNow(db: Db): boolean {
+  const writes = elsewhere.get(db);
+  if (!writes) return true;
+  if (typeof writes === 'function') return false;
+  try {
+    // a check answers at once: nothing to wait for
+    void catchUpWithWrites(db);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function readCacheOf(db: Db): ReadCache {
@@ -228,7 +256,12 @@ export function readCacheOf(db: Db): ReadCache {
 /** Reads through the database's cache; `key` names the query and its arguments. */
 export function cachedRead<T>(db: Db, topics: readonly ReadTopic[], key: string, load: () => Promise<T>): Promise<T> {
   noteReadTopics(...topics);
-  const caughtUp = catchUpWithWrites(db);
+  let caughtUp: Promise<void> | undefined;
+  try {
+    caughtUp = catchUpWithWrites(db);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
   if (!caughtUp) return readCacheOf(db).read(topics, key, load);
   return caughtUp.then(() => readCacheOf(db).read(topics, key, load));
 }

@@ -25,3 +25,4 @@ export * from './video.ts';
 export * from './partner-content.ts';
 export * from './search.ts';
 export * from './backup.ts';
+export * from './lease.ts';

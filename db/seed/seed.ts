@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { schema, type Db } from '../client.ts';
 import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../queries/attachment.ts';
+import { whileHolding } from '../queries/lease.ts';
 import { refreshSearchIndex } from '../queries/search/refresh.ts';
 import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
 import { seedBanners } from './content/banners.ts';
@@ -59,7 +60,18 @@ export async function seedDemoAccounts(db: Db, hash: PasswordHasher, clock: Cloc
   for (const account of demoAccounts) await insertAccount(db, account, DEMO_PASSWORD, hash, clock);
 }
 
+/**
+ * The demo content is seeded by one process at a time (a lease, decision 034): processes started together
+ * on a new database would each find it empty and write it twice. The later ones wait, then find it there.
+ */
+const SEED_LEASE = { ttlMs: 10 * 60_000, waitMs: 10 * 60_000, now: () => Date.now() };
+
 export async function seedAll(db: Db, blobs: BlobStore, hash: PasswordHasher, clock?: Clock): Promise<void> {
+  const seeded = await whileHolding(db, 'seed demo content', SEED_LEASE, () => seedEverything(db, blobs, hash, clock));
+  if (!seeded.ran) throw new Error('another process has been seeding the demo content for 10 minutes');
+}
+
+async function seedEverything(db: Db, blobs: BlobStore, hash: PasswordHasher, clock?: Clock): Promise<void> {
   await seedDemoContent(db, blobs, clock);
   await seedDemoAccounts(db, hash, clock);
   // after the accounts: posts and comments are written by the demo members

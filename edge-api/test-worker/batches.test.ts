@@ -20,7 +20,8 @@ async function account(username: string, role: 'MEMBER' | 'ADMIN', lastAccessDay
   return row?.id ?? 0;
 }
 const statusOf = async (id: number) => (await env.DB.prepare('select status from user_account where id = ?').bind(id).first<{ status: string }>())?.status;
-const runNightly = () => scheduled(createScheduledController({ cron: '0 18 * * *', scheduledTime: now }), bindings, createExecutionContext());
+const runNightly = (scheduledTime = now) => scheduled(createScheduledController({ cron: '0 18 * * *', scheduledTime }), bindings, createExecutionContext());
+const runCount = async () => (await env.DB.prepare('select count(*) as n from batch_run').first<number>('n')) ?? 0;
 
 describe('the nightly batches in workerd on D1', () => {
   it('make idle members dormant, lock idle admins, and warn a member once ahead of dormancy', async () => {
@@ -36,7 +37,13 @@ describe('the nightly batches in workerd on D1', () => {
       { job_name: 'send-batch-notices', status: 'SUCCESS' },
       { job_name: 'account-dormancy', status: 'SUCCESS' },
     ]);
+    // the same trigger delivered again (Cloudflare may deliver one twice) runs nothing: the run is claimed (decision 034)
+    const claimed = await runCount();
     await runNightly();
+    expect(await runCount()).toBe(claimed);
+    // a run a minute later, the same night
+    await runNightly(now + 60_000);
+    expect(await runCount()).toBeGreaterThan(claimed);
     // a day from dormancy and 25 days from it: each warned once, after two runs
     for (const recipient of ['recent@example.co.kr', 'soon@example.co.kr']) {
       const mails = await env.DB.prepare('select template from outbox where recipient = ?').bind(recipient).all<{ template: string }>();

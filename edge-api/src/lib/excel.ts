@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import writeXlsxFile from 'write-excel-file/node';
 import { KOREA_OFFSET, localDateTime, offsetLabel } from '#core/dates.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { whileHolding } from '#db/queries/lease.ts';
 import { contentDisposition } from '../routes/file/file.routes.ts';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from './api-error.ts';
@@ -27,6 +28,16 @@ export const EXPORT_MAX_ROWS = 10_000;
  * asked for together wait their turn instead of holding that memory several times over.
  */
 const building = createGate(1);
+
+/**
+ * And one at a time among all the processes of the database (decision 034: several Node processes share
+ * one machine's memory): the export lease. A build takes about a second; a process that crashed while
+ * building loses the lease after EXPORT_LEASE_MS, and an export that waited EXPORT_WAIT_MS for it is
+ * answered 503 (`exports.busy`) rather than kept waiting.
+ */
+export const EXPORT_LEASE_NAME = 'excel export';
+export const EXPORT_LEASE_MS = 2 * 60_000;
+export const EXPORT_WAIT_MS = 15_000;
 
 /** Workbooks waiting for their turn (for tests and logs). */
 export const workbooksWaiting = () => building.waiting;
@@ -91,9 +102,18 @@ export async function exportRows<T>(read: (limit: number) => Promise<T[]>): Prom
   return rows;
 }
 
+/** The workbook of an export, built in its turn in this process and holding the export lease among the others. */
+async function leasedWorkbook<T>(c: Context<AppEnv>, columns: readonly ExcelColumn<T>[], rows: readonly T[]): Promise<Uint8Array<ArrayBuffer>> {
+  const { db, now } = c.var.deps;
+  const terms = { ttlMs: EXPORT_LEASE_MS, waitMs: EXPORT_WAIT_MS, now: () => now().getTime() };
+  const built = await building.run(() => whileHolding(db, EXPORT_LEASE_NAME, terms, () => build(c.var.t, columns, rows, c.var.tzOffset)));
+  if (!built.ran) throw new ApiError(503, 'exports.busy');
+  return built.value;
+}
+
 /** An .xlsx download: attachment under an RFC 5987 name (Korean kept), never sniffed or cached. */
 export async function excelResponse<T>(c: Context<AppEnv>, fileName: string, columns: readonly ExcelColumn<T>[], rows: readonly T[]): Promise<Response> {
-  const bytes = await buildWorkbook(c.var.t, columns, rows, c.var.tzOffset);
+  const bytes = await leasedWorkbook(c, columns, rows);
   return new Response(bytes, {
     headers: {
       'content-type': XLSX_TYPE,

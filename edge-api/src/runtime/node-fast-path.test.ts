@@ -33,6 +33,8 @@ const kept = (uses: KeptAnswer['uses']): KeptAnswer => ({
 
 let server: http.Server;
 let base: string;
+/** Whether the caches have caught up with the other processes' writes (db/cache/read-cache.ts `catchUpNow`). */
+let caughtUp = true;
 let host: string;
 
 beforeAll(async () => {
@@ -42,7 +44,14 @@ beforeAll(async () => {
   const { port } = server.address() as AddressInfo;
   host = `127.0.0.1:${port}`;
   base = `http://${host}`;
-  const serve = fastPath({ files: () => files, answers: () => answers, publicSiteUrl: base, trustProxy: false, threshold: 1024 });
+  const serve = fastPath({
+    files: () => files,
+    answers: () => answers,
+    caughtUp: () => caughtUp,
+    publicSiteUrl: base,
+    trustProxy: false,
+    threshold: 1024,
+  });
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (serve(req, res)) return;
     res.writeHead(299, { 'x-front-door': 'yes' });
@@ -96,6 +105,18 @@ describe('the fast path', () => {
     });
     expect(res.headers.get('x-front-door')).toBeNull();
     expect(res.headers.get('etag')).toBe('"page-br"');
+  });
+
+  it('leaves a kept answer to the front door while the caches cannot catch up with other processes at once, and still writes built files', async () => {
+    caughtUp = false;
+    try {
+      const page = await fetch(`${base}/resources/pre-built-model`, { headers: { 'accept-encoding': 'identity' } });
+      expect(page.headers.get('x-front-door')).toBe('yes');
+      const file = await fetch(`${base}/_astro/app.abc.js`, { headers: { 'accept-encoding': 'br' } });
+      expect(file.headers.get('etag')).toBe('"js-br"');
+    } finally {
+      caughtUp = true;
+    }
   });
 
   it('leaves to the front door what it must not answer', async () => {

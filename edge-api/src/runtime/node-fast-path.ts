@@ -17,6 +17,12 @@ export type FastPathSources = {
   files: () => BuiltFiles | undefined;
   /** The answer cache of the server's database, once opened. */
   answers: () => AnswerCache | undefined;
+  /**
+   * Whether the kept answers have caught up with the writes of the other processes on the database, at
+   * once (db/cache/read-cache.ts `catchUpNow`); false leaves the request to the front door, which catches
+   * up or answers the failure.
+   */
+  caughtUp: () => boolean;
   publicSiteUrl: string;
   trustProxy: boolean;
   /** Bodies under this many bytes go uncompressed (the front door's threshold). */
@@ -76,7 +82,7 @@ export function fastPath(sources: FastPathSources): FastPath {
     const answers = sources.answers();
     if (!answers?.enabled) return false;
     const cookies = shareableCookies(req.headers.cookie);
-    if (!cookies) return false;
+    if (!cookies || !sources.caughtUp()) return false;
     const timezone = req.headers['timezone-offset'];
     const forwardedHost = req.headers['x-forwarded-host'];
     const key = answerKey({

@@ -8,12 +8,14 @@ import { join, relative, sep } from 'node:path';
 import { Cron } from 'croner';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { readCacheOf } from '#db/cache/read-cache.ts';
+import { writesElsewhereOf } from '#db/cache/file-versions.ts';
+import { catchUpNow, configureReadCache, defaultReadCacheOptions, readCacheOf } from '#db/cache/read-cache.ts';
+import type { Db } from '#db/client.ts';
 import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { flushAllPendingWrites } from '#db/write-buffer.ts';
 import { readNodeEnv, type NodeSettings } from '../env.ts';
 import { nodeSchedule } from '../jobs/backup.ts';
-import { runJobs } from '../jobs/run-jobs.ts';
+import { runScheduledJobs } from '../jobs/once-per-schedule.ts';
 import { configureAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { builtFilesFrom, serveBuiltFiles, type BuiltFiles } from '../lib/built-files.ts';
@@ -36,6 +38,7 @@ const settings = readNodeEnv(process.env);
 let answers: AnswerCache | undefined;
 let preparedDeps: AppDeps | undefined;
 let openedDatabaseFile: FileIdentity | undefined;
+let database: Db | undefined;
 
 /**
  * The writes waiting in memory (views and downloads, db/write-buffer.ts), for scripts/listen.mjs to flush at
@@ -50,6 +53,7 @@ let openedDatabaseFile: FileIdentity | undefined;
 (globalThis as Record<symbol, unknown>)[Symbol.for('portal.fastPath')] = fastPath({
   files: () => readFiles,
   answers: () => answers,
+  caughtUp: () => database !== undefined && catchUpNow(database),
   publicSiteUrl: settings.publicSiteUrl,
   trustProxy: settings.trustProxy,
   threshold: COMPRESSION_THRESHOLD,
@@ -118,7 +122,10 @@ export async function createDeps(): Promise<AppDeps> {
     openedDatabaseFile = fileIdentityOf(databaseFile);
     watchDatabaseFile(readiness, deps);
   }
+  // other processes may write to the same database: the caches catch up with them (decision 034)
+  configureReadCache(db, defaultReadCacheOptions, writesElsewhereOf(db, settings.databaseUrl));
   answers = configureAnswerCache(db);
+  database = db;
   // the catalogues come with the migrations; the demo content only where asked for
   // (a first `npm start` seeds in a process of its own, so the server does not hold what the seed made: scripts/start.mjs)
   if (settings.seedDemoContent) {
@@ -126,9 +133,14 @@ export async function createDeps(): Promise<AppDeps> {
     await seedAll(db, blobs, deps.passwords.hash);
   }
   // the in-process scheduler: the same cron table as the Worker's triggers, in UTC like Cloudflare's, and the
-  // nightly backup when BACKUP_DIR is set
+  // nightly backup when BACKUP_DIR is set; each run once among all the processes of the database
+  // (jobs/once-per-schedule.ts)
   const jobs = nodeSchedule(settings);
-  for (const cron of Object.keys(jobs)) new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, () => runJobs(cron, deps, new Date(), jobs));
+  for (const cron of Object.keys(jobs)) {
+    new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, async (self: Cron) => {
+      await runScheduledJobs(cron, deps, self.currentRun() ?? new Date(), { table: jobs });
+    });
+  }
   log.info('portal ready', { database: settings.databaseUrl.startsWith('file:') ? settings.databaseUrl : 'remote libSQL' });
   preparedDeps = deps;
   return deps;
