@@ -10,6 +10,7 @@ import { apiBodyLimit } from './lib/body-limit.ts';
 import { answerFailure, DependenciesUnavailable } from './lib/failure.ts';
 import { jsonLogger } from './lib/logger.ts';
 import { sameSiteWrites } from './lib/same-site.ts';
+import { limitSearches } from './lib/search-limit.ts';
 import { API_CSP, withSecurityHeaders } from './lib/security-headers.ts';
 import { readSiteAddress } from './lib/site-address.ts';
 import { parseTimezoneOffset } from './lib/timezone.ts';
@@ -201,6 +202,8 @@ export function createApp(options: FrontDoorOptions) {
   });
   // a write another origin sent never reaches a call or a page (decision 031); it needs the origin read above
   app.use(sameSiteWrites);
+  // site search's limit per address, for its calls and its page alike (decision 036)
+  app.use(limitSearches);
   // inside the host check and the request's language; around the API's CSP, so a kept answer has it
   if (options.cacheAnswers) app.use(options.cacheAnswers);
   app.use('/api/*', async (c, next) => {

@@ -24,6 +24,7 @@ const titles: Partial<Record<number, MessageKey>> = {
   413: 'errorPage.title.tooLarge',
   414: 'errorPage.title.addressTooLong',
   421: 'errorPage.title.wrongHost',
+  429: 'errorPage.title.tooMany',
   431: 'errorPage.title.headersTooLarge',
   503: 'errorPage.title.unavailable',
 };
