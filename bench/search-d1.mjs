@@ -8,14 +8,23 @@
 //      grown portal.db, checkpointed (`PRAGMA wal_checkpoint(TRUNCATE)`)
 //   3. npx wrangler dev --persist-to /tmp/wrb --port 8791 --var PUBLIC_SITE_URL:http://localhost:8791
 //   4. BASE_URL=http://localhost:8791 node bench/search-d1.mjs
+// Each request names a client address of its own (`cf-connecting-ip`, which `wrangler dev` keeps when a
+// request brings it): the bench makes hundreds of searches, far past the limit of one address
+// (edge-api/src/lib/search-limit.ts), and measures the search, not the limit.
 import { englishWords, koreanWords } from './lib/grow-search.mjs';
 import { timeRounds } from './lib/measure.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8791';
 const rounds = Number(process.env.ROUNDS ?? 30);
+let requests = 0;
+/** A search from an address of its own (198.18.0.0/15 is set aside for benchmarks, RFC 2544). */
+const search = (path) => {
+  requests += 1;
+  return fetch(`${base}${path}`, { headers: { 'cf-connecting-ip': `198.18.${(requests >> 8) & 255}.${requests & 255}` } });
+};
 async function time(path) {
   const get = async () => {
-    const res = await fetch(`${base}${path}`);
+    const res = await search(path);
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return res.json();
   };
@@ -38,7 +47,7 @@ console.log(`nothing to search (the round trip): ${await time('/api/public/searc
 console.log('query              keyword           searchAll p50/p95 ms   searchMore p1 p50/p95   p5 p50/p95');
 for (const [label, keyword] of queries) {
   const k = encodeURIComponent(keyword);
-  const all = await (await fetch(`${base}/api/public/searching?keyword=${k}`)).json();
+  const all = await (await search(`/api/public/searching?keyword=${k}`)).json();
   const biggest = [...all.data.groups].sort((a, b) => b.total - a.total)[0].category;
   const a = await time(`/api/public/searching?keyword=${k}`);
   const m1 = await time(`/api/public/searching/load-more?keyword=${k}&categoryName=${biggest}&pageNo=1`);

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { richTextInput, typedText } from './schemas/common.ts';
-import { cleanFileName, cleanText, hasInvisibleCharacters } from './text-safety.ts';
+import { emailSchema } from './schemas/account.ts';
+import { keywordQuery, richTextInput, typedText } from './schemas/common.ts';
+import { currentPasswordSchema, newPasswordSchema } from './schemas/password.ts';
+import { cleanFileName, cleanText, hasInvisibleCharacters, isWellFormedText } from './text-safety.ts';
 
 // Issue: text stored exactly as sent. Stored text is NFC; invisible control and text-direction
 // characters are refused where a person typed them, and removed where nobody did.
@@ -40,5 +42,27 @@ describe('text safety', () => {
 
   it('rich text input keeps its markup and loses its invisible characters', () => {
     expect(v.parse(richTextInput(1000), `<p>${decomposed}\u202E\u200B</p>`)).toBe('<p>분석 모델</p>');
+  });
+
+  it('text that is not Unicode (a lone surrogate) is told apart from any real character, pairs and Hangul included', () => {
+    for (const text of ['\ud800x', 'x\udc00', 'emoji cut \ud83d', '\ude00 tail']) expect(isWellFormedText(text), JSON.stringify(text)).toBe(false);
+    for (const text of ['분석 모델', '😀 \ud83d\ude00', decomposed, '']) expect(isWellFormedText(text), JSON.stringify(text)).toBe(true);
+  });
+
+  it('the forms refuse it with the message the API gives, in typed text, rich text, keywords, addresses and passwords', () => {
+    const schemas = [
+      typedText({ singleLine: true }),
+      typedText({ singleLine: false }),
+      richTextInput(1000),
+      keywordQuery,
+      emailSchema,
+      newPasswordSchema,
+      currentPasswordSchema,
+    ];
+    for (const schema of schemas) {
+      const result = v.safeParse(schema, 'Abc#1234\ud800');
+      expect(result.success).toBe(false);
+      expect(result.issues?.[0]?.message).toBe('validation.illFormedText');
+    }
   });
 });

@@ -4,7 +4,9 @@
 // they see are not stored: control characters (NUL and the like) and the bidirectional overrides and
 // isolates that turn `invoice‮fdp.txt` into what reads as `invoicetxt.pdf`. Where a person typed such
 // a character, the form and the API say so (validation.invisibleCharacters); where none typed it
-// (a file's name, pasted rich text), it is removed.
+// (a file's name, pasted rich text), it is removed. Text that is not Unicode at all (a lone UTF-16
+// surrogate, which JSON's `"\ud800"` gives) is refused everywhere (validation.illFormedText): stored, it
+// would silently become U+FFFD.
 
 /** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
 const controls = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
@@ -17,6 +19,14 @@ const invisible = new RegExp(`[${controls}${bidi}${zeroWidth}]`, 'u');
 const invisibleAll = new RegExp(`[${controls}${bidi}${zeroWidth}]`, 'gu');
 /** In one line of text (a title, a name), line breaks and tabs are controls too. */
 const lineBreaks = /[\t\n\r]/;
+
+/** Half of a UTF-16 surrogate pair without its other half: in `u` mode a whole pair is one code point outside this range. */
+const loneSurrogate = /[\uD800-\uDFFF]/u;
+
+/** Whether a text is Unicode: no lone surrogate, which no encoding can store and UTF-8 turns into U+FFFD. */
+export function isWellFormedText(text: string): boolean {
+  return !loneSurrogate.test(text);
+}
 
 /** Whether a text holds a character that must not be stored (a line break, too, when `singleLine`). */
 export function hasInvisibleCharacters(text: string, options: { singleLine?: boolean } = {}): boolean {

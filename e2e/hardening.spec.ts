@@ -4,6 +4,7 @@ import { at, expectNoAxeViolations, msg } from './support/portal.ts';
 
 // What a visitor's browser meets of the hardening (docs/security.md): every page, pre-rendered or not,
 // with the security headers; a malformed address answered with a readable page in the address's language;
+// an address over Node's 16 KB limit answered by the server in the portal's shape, not with a bare 431;
 // absolute links from the portal's configured address.
 
 for (const lang of langs) {
@@ -29,6 +30,20 @@ for (const lang of langs) {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: msg(lang, 'notFound.goHome') }).click();
     await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '/en/' : '/'}$`));
+  });
+
+  test(`${lang}: an address over 16 KB gets the error page in its language from the server, and a call the envelope`, async ({ page, request }) => {
+    const keyword = 'a'.repeat(17 * 1024);
+    const response = await page.goto(`${at(lang, '/search')}?keyword=${keyword}`);
+    expect(response?.status()).toBe(414);
+    expect(response?.headers()['x-frame-options']).toBe('DENY');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'errorPage.title.addressTooLong'));
+    await expect(page.getByText(msg(lang, 'api.addressTooLong', { max: '16 KB' }))).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const call = await request.get(`/api/public/searching?keyword=${keyword}`, { headers: { 'accept-language': lang } });
+    expect(call.status()).toBe(414);
+    expect(await call.json()).toEqual({ success: false, message: msg(lang, 'api.addressTooLong', { max: '16 KB' }), data: null, code: 414, status: 414 });
   });
 }
 

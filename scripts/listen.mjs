@@ -19,6 +19,14 @@ export async function listen(entry) {
     if (globalThis[fastPath]?.(req, res)) return;
     handler(req, res);
   });
+  // a request whose head passes Node's limit (a very long address, too many cookies) gets the portal's own
+  // answer in the reader's language, not Node's bare 431; the answer's module loads when first needed
+  server.on('clientError', (error, socket) => {
+    import('../edge-api/src/runtime/node-client-error.ts').then(
+      ({ answerClientError }) => answerClientError(error, socket),
+      () => socket.destroy(),
+    );
+  });
   // a client that sends its headers or its body too slowly does not hold a connection for long
   server.headersTimeout = 20_000;
   server.requestTimeout = 300_000;

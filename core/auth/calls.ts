@@ -13,13 +13,24 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * otherwise (`either`: content authoring, done in the public site and in the console).
  */
 export type Audience = 'public' | 'member' | 'admin' | 'either';
-export type Call = { method: Method; path: string; audience: Audience; roles: readonly Role[] };
+/**
+ * What a call's body is, which sets how large it may be (edge-api/src/lib/body-limit.ts): `json` a form's
+ * fields, `content` a save whose rich texts or long lists may pass the JSON limit, `upload` files
+ * (multipart), `bannerImage` one banner image. A call is `json` unless its entry below says otherwise
+ * after its path (`'POST /api/member/forum-bulletin content'`).
+ */
+export const bodyKinds = ['json', 'content', 'upload', 'bannerImage'] as const;
+export type BodyKind = (typeof bodyKinds)[number];
+export type Call = { method: Method; path: string; audience: Audience; roles: readonly Role[]; body: BodyKind };
+
+const isBodyKind = (text: string): text is BodyKind => (bodyKinds as readonly string[]).includes(text);
 
 const call =
   (audience: Audience, roles: readonly Role[]) =>
   (spec: string): Call => {
-    const [method, path] = spec.split(' ') as [Method, string];
-    return { method, path, audience, roles };
+    const [method, path, body = 'json'] = spec.split(' ') as [Method, string, string?];
+    if (!isBodyKind(body)) throw new Error(`${spec}: "${body}" is not a body kind (${bodyKinds.join(', ')})`);
+    return { method, path, audience, roles, body };
   };
 const open = call('public', EVERYONE);
 const member = call('member', MEMBERS);
@@ -89,14 +100,14 @@ export const calls: readonly Call[] = [
     'DELETE /api/auth/delete-account',
     'GET /api/auth/content-usage-hist',
     'POST /api/auth/content-usage-hist',
-    'POST /api/member/upload-attachment',
-    'POST /api/member/knowledge-sharing',
-    'PUT /api/member/knowledge-sharing',
+    'POST /api/member/upload-attachment upload',
+    'POST /api/member/knowledge-sharing content',
+    'PUT /api/member/knowledge-sharing content',
     'DELETE /api/member/knowledge-sharing/:id',
-    'POST /api/member/knowledge-sharing/upload-attachment',
-    'POST /api/member/knowledge-sharing/upload-attachment-model',
-    'POST /api/member/forum-bulletin',
-    'PUT /api/member/forum-bulletin/:id',
+    'POST /api/member/knowledge-sharing/upload-attachment upload',
+    'POST /api/member/knowledge-sharing/upload-attachment-model upload',
+    'POST /api/member/forum-bulletin content',
+    'PUT /api/member/forum-bulletin/:id content',
     'DELETE /api/member/forum-bulletin/:id',
     'POST /api/member/forum-bulletin/:id/comments',
     // a member's progress on a training guide (education)
@@ -107,8 +118,8 @@ export const calls: readonly Call[] = [
   ...[
     'GET /api/partner/question-answer',
     'GET /api/partner/question-answer/:id',
-    'POST /api/partner/question-answer',
-    'PUT /api/partner/question-answer/:id',
+    'POST /api/partner/question-answer content',
+    'PUT /api/partner/question-answer/:id content',
     'DELETE /api/partner/question-answer/:id',
     'POST /api/partner/comment',
     'PUT /api/partner/comment/:id',
@@ -117,40 +128,40 @@ export const calls: readonly Call[] = [
     'GET /api/partner/faq',
     'GET /api/partner/partner-library',
     'GET /api/partner/partner-library/next-and-previous',
-    'POST /api/partner/upload-attachment',
+    'POST /api/partner/upload-attachment upload',
     // the partner policy's editor (portal spec §2 partner-policy-register, §6 policy register)
     'GET /api/partner/partner-policy',
-    'PUT /api/partner/partner-policy',
+    'PUT /api/partner/partner-policy content',
   ].map(partner),
   // content authoring: in the public site (member session) and in the console (admin session)
   ...[
-    'POST /api/auth/upload-attachment',
+    'POST /api/auth/upload-attachment upload',
     'GET /api/admin/pre-built-model',
     'GET /api/admin/pre-built-model/:id',
-    'POST /api/admin/pre-built-model',
-    'PUT /api/admin/pre-built-model',
+    'POST /api/admin/pre-built-model content',
+    'PUT /api/admin/pre-built-model content',
     'DELETE /api/admin/pre-built-model/:id',
     'GET /api/admin/success-story',
     'GET /api/admin/success-story/:id',
-    'POST /api/admin/success-story',
-    'PUT /api/admin/success-story',
+    'POST /api/admin/success-story content',
+    'PUT /api/admin/success-story content',
     'DELETE /api/admin/success-story/:id',
     'POST /api/admin/video/register',
     'PUT /api/admin/video',
     'DELETE /api/admin/video/:id',
     'GET /api/admin/faq/:id',
-    'POST /api/admin/faq/register',
-    'PUT /api/admin/faq/update',
+    'POST /api/admin/faq/register content',
+    'PUT /api/admin/faq/update content',
     'DELETE /api/admin/faq/delete/:id',
     'GET /api/admin/forum-bulletin-menu',
     'GET /api/admin/forum-bulletin-menu/:id',
-    'POST /api/admin/forum-bulletin-menu',
-    'PUT /api/admin/forum-bulletin-menu/:id',
+    'POST /api/admin/forum-bulletin-menu content',
+    'PUT /api/admin/forum-bulletin-menu/:id content',
     'DELETE /api/admin/forum-bulletin-menu/:id',
     'GET /api/admin/partner-library',
     'GET /api/admin/partner-library/:id',
-    'POST /api/admin/partner-library',
-    'PUT /api/admin/partner-library/:id',
+    'POST /api/admin/partner-library content',
+    'PUT /api/admin/partner-library/:id content',
     'DELETE /api/admin/partner-library/:id',
     'GET /api/content-manager/partner-bussiness',
     'GET /api/content-manager/partner-bussiness/:projectId',
@@ -159,7 +170,12 @@ export const calls: readonly Call[] = [
   ].map(author),
   // the partner FAQ's registration (portal spec §2 `partner-register`, §6 FAQ register): calls the spec does
   // not name, shaped as the library's; the authors write what the partner area reads
-  ...['GET /api/admin/partner-faq/:id', 'POST /api/admin/partner-faq', 'PUT /api/admin/partner-faq/:id', 'DELETE /api/admin/partner-faq/:id'].map(author),
+  ...[
+    'GET /api/admin/partner-faq/:id',
+    'POST /api/admin/partner-faq content',
+    'PUT /api/admin/partner-faq/:id content',
+    'DELETE /api/admin/partner-faq/:id',
+  ].map(author),
   // admin sign-in (admin spec §7.1): no session yet
   ...[
     'POST /api/auth/admin/login',
@@ -202,15 +218,15 @@ export const calls: readonly Call[] = [
     'GET /api/admin/permission_change_tracking/download',
     'GET /api/admin/banner/list/:lang',
     'PUT /api/admin/banner/change-banner-possition',
-    'POST /api/admin/banner/upload-banner-img',
+    'POST /api/admin/banner/upload-banner-img bannerImage',
     'GET /api/admin/banner/:id',
     'POST /api/admin/banner',
     'PUT /api/admin/banner',
     'DELETE /api/admin/banner/:id',
     'GET /api/policy-admin/privacy',
     'GET /api/policy-admin/privacy/detail/:id',
-    'POST /api/policy-admin/privacy',
-    'PUT /api/policy-admin/privacy',
+    'POST /api/policy-admin/privacy content',
+    'PUT /api/policy-admin/privacy content',
     'GET /api/policy-admin/export/excel',
     'GET /api/admin/daily-batch-history',
     'GET /api/admin/daily-batch-history/download',
@@ -238,7 +254,7 @@ export const calls: readonly Call[] = [
     'GET /api/admin/notice',
     'GET /api/admin/notice/:id',
     'POST /api/admin/notice',
-    'POST /api/admin/notice/upload-file',
+    'POST /api/admin/notice/upload-file upload',
     'PUT /api/admin/notice/:id',
     'DELETE /api/admin/notice/:id',
   ].map(admin),

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import type { AccountRole } from '../auth/roles.ts';
 import { TOKEN_PATTERN } from '../auth/token.ts';
-import { typedText } from './common.ts';
+import { typedText, wellFormedText } from './common.ts';
 import { currentPasswordSchema, newPasswordSchema } from './password.ts';
 
 /** portal spec §5: lowercase letters, digits, `_ . -`, @, a domain and a TLD of 2 to 32 letters (typed capitals are lowered). */
@@ -12,6 +12,7 @@ export const EMAIL_PATTERN = /^[a-z0-9_.-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,3
 
 export const emailSchema = v.pipe(
   v.string('validation.required'),
+  wellFormedText(),
   v.trim(),
   v.toLowerCase(),
   v.nonEmpty('validation.required'),

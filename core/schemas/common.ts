@@ -1,24 +1,31 @@
 import * as v from 'valibot';
 import { MAX_PAGE_SIZE } from '../constants.ts';
-import { cleanText, hasInvisibleCharacters, normalizeText } from '../text-safety.ts';
+import { cleanText, hasInvisibleCharacters, isWellFormedText, normalizeText } from '../text-safety.ts';
 
 // Messages here are keys of the message catalogues (validation.*); the API and the pages translate them,
 // with the field name and the requirement as values.
 
 /**
- * Text a person types, as it is stored (core/text-safety.ts): in NFC, and refused with a message when it
- * holds a character a reader cannot see (a control character, a text-direction override; in one line,
- * a line break too). Pipe trimming and lengths after it.
+ * Refuses text that is not Unicode (a lone surrogate) with a message naming the field, in the browser's
+ * forms as the API does for every input (edge-api/src/lib/validate.ts): stored, it would become U+FFFD.
+ */
+export const wellFormedText = () => v.check(isWellFormedText, 'validation.illFormedText');
+
+/**
+ * Text a person types, as it is stored (core/text-safety.ts): Unicode, in NFC, and refused with a message
+ * when it holds a character a reader cannot see (a control character, a text-direction override; in one
+ * line, a line break too). Pipe trimming and lengths after it.
  */
 export const typedText = (options: { singleLine: boolean; message?: string }) =>
   v.pipe(
     v.string(options.message),
+    wellFormedText(),
     v.transform(normalizeText),
     v.check((text) => !hasInvisibleCharacters(text, { singleLine: options.singleLine }), 'validation.invisibleCharacters'),
   );
 
-/** Rich text as stored: in NFC, invisible characters taken out (pasted text brings them; the sanitiser does the rest). */
-export const richTextInput = (max: number) => v.pipe(v.string(), v.maxLength(max, 'validation.maxLength'), v.transform(cleanText));
+/** Rich text as stored: Unicode, in NFC, invisible characters taken out (pasted text brings them; the sanitiser does the rest). */
+export const richTextInput = (max: number) => v.pipe(v.string(), wellFormedText(), v.maxLength(max, 'validation.maxLength'), v.transform(cleanText));
 
 /** The largest id a row may have (SQLite and D1 integers are 64-bit, but ids of the spec's clients are 32-bit). */
 export const MAX_RECORD_ID = 2_147_483_647;
@@ -60,10 +67,11 @@ export const queryIntegerOr = (fallback: number, options: { min: number; max: nu
 export const pageQuery = queryIntegerOr(1, { min: 1, max: 100_000 });
 export const pageSizeQuery = (fallback: number) => queryIntegerOr(fallback, { min: 1, max: MAX_PAGE_SIZE });
 
-/** Free text in a query string: in NFC without invisible characters, trimmed, at most 100 characters, absent when blank. */
+/** Free text in a query string: Unicode, in NFC without invisible characters, trimmed, at most 100 characters, absent when blank. */
 export const keywordQuery = v.optional(
   v.pipe(
     v.string(),
+    wellFormedText(),
     v.transform(cleanText),
     v.trim(),
     v.maxLength(100, 'validation.maxLength'),

@@ -2,6 +2,7 @@
 // core/auth/password-policy.ts, each broken rule with its own message.
 import * as v from 'valibot';
 import { passwordRules } from '../auth/password-policy.ts';
+import { wellFormedText } from './common.ts';
 
 const [length, mix, digitRun, repeat] = passwordRules;
 
@@ -9,6 +10,7 @@ const [length, mix, digitRun, repeat] = passwordRules;
 export const newPasswordSchema = v.pipe(
   v.string('validation.required'),
   v.nonEmpty('validation.required'),
+  wellFormedText(),
   v.check(length.test, length.key),
   v.check(mix.test, mix.key),
   v.check(digitRun.test, digitRun.key),
@@ -16,4 +18,9 @@ export const newPasswordSchema = v.pipe(
 );
 
 /** A password being checked (sign-in, re-entry): any non-empty text of sane length. */
-export const currentPasswordSchema = v.pipe(v.string('validation.required'), v.nonEmpty('validation.required'), v.maxLength(128, 'validation.maxLength'));
+export const currentPasswordSchema = v.pipe(
+  v.string('validation.required'),
+  v.nonEmpty('validation.required'),
+  wellFormedText(),
+  v.maxLength(128, 'validation.maxLength'),
+);

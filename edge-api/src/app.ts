@@ -10,7 +10,8 @@ import { apiBodyLimit } from './lib/body-limit.ts';
 import { answerFailure, DependenciesUnavailable } from './lib/failure.ts';
 import { healthRoutes, type Readiness } from './lib/health.ts';
 import { jsonLogger } from './lib/logger.ts';
-import { sameSiteForms } from './lib/same-site.ts';
+import { sameSiteWrites } from './lib/same-site.ts';
+import { limitSearches } from './lib/search-limit.ts';
 import { API_CSP, withSecurityHeaders } from './lib/security-headers.ts';
 import { readSiteAddress } from './lib/site-address.ts';
 import { parseTimezoneOffset } from './lib/timezone.ts';
@@ -103,8 +104,6 @@ export function createApi() {
   const api = new Hono<AppEnv>()
     // a body over the call's limit is refused before it is read
     .use(apiBodyLimit)
-    // a cross-site form post never reaches a route
-    .use(sameSiteForms)
     // every call is checked against the call matrix before its route runs (core/auth/calls.ts)
     .use(authorize)
     .route('/public', preBuiltModelRoutes)
@@ -218,6 +217,10 @@ export function createApp(options: FrontDoorOptions) {
     // where other instances write too (the Worker), what they wrote is asked for once per request
     await oneCatchUpPerRequest(next);
   });
+  // a write another origin sent never reaches a call or a page (decision 031); it needs the origin read above
+  app.use(sameSiteWrites);
+  // site search's limit per address, for its calls and its page alike (decision 036)
+  app.use(limitSearches);
   // inside the host check and the request's language; around the API's CSP, so a kept answer has it
   if (options.cacheAnswers) app.use(options.cacheAnswers);
   app.use('/api/*', async (c, next) => {

@@ -5,6 +5,7 @@ import type { Db } from '#db/client.ts';
 import type { RecordedUse } from './lib/answer-cache.ts';
 import type { Outbox } from './lib/mail/outbox.ts';
 import type { Passwords } from './lib/password-hash.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { Auth } from './lib/session.ts';
 
 export type Logger = {
@@ -33,6 +34,8 @@ export type AppDeps = {
   /** Password hashing at the runtime's cost (the portal's own; cheaper only in the API tests). */
   passwords: Passwords;
   config: AppConfig;
+  /** Site search's limit per client address, in the process's or isolate's memory (lib/search-limit.ts). */
+  searchLimiter: RateLimiter;
   /** The clock: real time, or a test's fixed instant. */
   now: () => Date;
 };

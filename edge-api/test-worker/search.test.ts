@@ -1,9 +1,11 @@
 // Site-wide search in workerd on D1: the FTS5 table and triggers of the migration applied by wrangler's
 // migrations, the demo content indexed by the seed, a visitor's and a partner's answers trimmed in D1's
-// query, a member's new post found at once (the queue drained through D1's batch), operators harmless.
+// query, a member's new post found at once (the queue drained through D1's batch), operators harmless,
+// and the limit per address the isolate keeps.
 import { describe, expect, it } from 'vitest';
 import type { SearchAllResult, SearchMoreResult } from '#core/search/types.ts';
 import { createApp } from '../src/app.ts';
+import { SEARCH_RATE_LIMIT } from '../src/lib/search-limit.ts';
 import { createWorkerDeps } from '../src/runtime/worker.ts';
 import { bindings, ORIGIN, signIn } from './support.ts';
 
@@ -66,4 +68,23 @@ describe('site-wide search in workerd on D1', () => {
       expect(res.status, keyword).toBe(200);
     }
   });
+
+  it('past an address burst the isolate answers 429 with Retry-After and the envelope, and the address gets searches back with time', async () => {
+    // the isolate's clock held still, then moved: how fast workerd runs the searches changes nothing
+    const clock = { now: new Date('2026-11-20T01:00:00Z') };
+    const app = createApp({
+      deps: async () => ({ ...(await createWorkerDeps(bindings)), now: () => clock.now }),
+      clientIp: (c) => c.req.header('x-test-ip') ?? '',
+    });
+    const search = (ip: string) =>
+      app.request(`${ORIGIN}/api/public/searching?keyword=${encodeURIComponent('예측')}`, { headers: { 'accept-language': 'en', 'x-test-ip': ip } });
+    for (let i = 0; i < SEARCH_RATE_LIMIT.burst; i += 1) expect((await search('198.51.100.7')).status).toBe(200);
+    const refused = await search('198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect((await refused.json<{ message: string }>()).message).toBe('You have searched many times in a short while. Wait 1 second, then search again.');
+    expect((await search('198.51.100.8')).status).toBe(200);
+    clock.now = new Date('2026-11-20T01:00:01Z');
+    expect((await search('198.51.100.7')).status).toBe(200);
+  }, 180_000);
 });

@@ -19,9 +19,13 @@ export const errorPageCsp = `default-src 'none'; style-src 'sha256-${createHash(
 
 const titles: Partial<Record<number, MessageKey>> = {
   400: 'errorPage.title.badRequest',
+  403: 'errorPage.title.refused',
   404: 'notFound.title',
   413: 'errorPage.title.tooLarge',
+  414: 'errorPage.title.addressTooLong',
   421: 'errorPage.title.wrongHost',
+  429: 'errorPage.title.tooMany',
+  431: 'errorPage.title.headersTooLarge',
   503: 'errorPage.title.unavailable',
 };
 

@@ -27,10 +27,36 @@ const fallbackLog = jsonLogger();
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** The language of a page's address (`/en/…` is English); the console and the API follow Accept-Language. */
-export function langOfRequest(c: Context<AppEnv>): Lang {
-  const path = c.req.path;
-  if (isApiPath(path) || path === '/admin' || path.startsWith('/admin/')) return langFromAcceptLanguage(c.req.header('accept-language'));
+export function langOfAddress(path: string, acceptLanguage: string | undefined): Lang {
+  if (isApiPath(path) || path === '/admin' || path.startsWith('/admin/')) return langFromAcceptLanguage(acceptLanguage);
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'ko';
+}
+
+/** The language of a request's failure: its address's, or Accept-Language's for calls and the console. */
+export function langOfRequest(c: Context<AppEnv>): Lang {
+  return langOfAddress(c.req.path, c.req.header('accept-language'));
+}
+
+/**
+ * The body and headers of a failure's answer at `path`: the envelope for calls, the self-contained error
+ * page for everything else. The front door's answers and Node's own refusals (runtime/node-client-error.ts) share it.
+ */
+export function failureContent(
+  path: string,
+  lang: Lang,
+  failure: { status: number; code: number; message: string },
+): { body: string; headers: Record<string, string> } {
+  if (isApiPath(path)) {
+    const envelope: Envelope<null> = { success: false, message: failure.message, data: null, code: failure.code, status: failure.status };
+    return {
+      body: JSON.stringify(envelope),
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-security-policy': API_CSP },
+    };
+  }
+  return {
+    body: errorPage(lang, failure.status, failure.message),
+    headers: { 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-store', 'content-security-policy': errorPageCsp },
+  };
 }
 
 /** What a thrown error means for the caller; unexpected ones are logged with the request id. */
@@ -65,11 +91,8 @@ export function answerFailure(error: Error, c: Context<AppEnv>): Response {
   const failure = failureOf(error, c);
   const lang = langOfRequest(c);
   const message = translator(lang)(failure.key, failure.values);
-  if (isApiPath(c.req.path)) {
-    const body: Envelope<null> = { success: false, message, data: null, code: failure.code, status: failure.status };
-    return c.json(body, failure.status, { 'cache-control': 'no-store', 'content-security-policy': API_CSP });
-  }
-  return c.html(errorPage(lang, failure.status, message), failure.status, { 'content-security-policy': errorPageCsp, 'cache-control': 'no-store' });
+  const { body, headers } = failureContent(c.req.path, lang, { status: failure.status, code: failure.code, message });
+  return c.body(body, failure.status, headers);
 }
 
 /** A failure of the runtime's dependencies (the database could not be opened): unavailable, whatever the cause. */

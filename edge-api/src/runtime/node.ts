@@ -25,6 +25,8 @@ import { httpTransport } from '../lib/mail/http-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import { smtpTransport } from '../lib/mail/smtp-transport.ts';
 import { createPasswords } from '../lib/password-hash.ts';
+import { memoryRateLimiter } from '../lib/rate-limiter.ts';
+import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
 import { observeRequests } from './node-access-log.ts';
 import { compressBytes, COMPRESSION_THRESHOLD } from './node-compression.ts';
@@ -107,6 +109,7 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
     outbox: createOutbox(db, { mail, sms }, now),
     passwords: createPasswords(),
     config: { publicSiteUrl: env.publicSiteUrl, trustProxy: env.trustProxy, devMailPage: env.devMailPage, attachmentLimits: env.attachmentLimits },
+    searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
     now,
     close: () => client.close(),
   };

@@ -18,6 +18,8 @@ import { consoleTransport } from '../lib/mail/console-transport.ts';
 import { httpTransport } from '../lib/mail/http-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import { createPasswords } from '../lib/password-hash.ts';
+import { memoryRateLimiter } from '../lib/rate-limiter.ts';
+import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
 
 /** Set at build time: true for `worker:dev` and the Worker tests (PORTAL_DEMO_CONTENT=true), false for a deployable bundle. */
@@ -60,6 +62,8 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
     outbox: createOutbox(db, { mail, sms }, now),
     passwords,
     config: { publicSiteUrl: settings.publicSiteUrl, trustProxy: false, devMailPage: settings.devMailPage, attachmentLimits: settings.attachmentLimits },
+    // per isolate, like the read cache: Cloudflare's rate-limiting binding counts by wall-clock windows no test can move (decision 036)
+    searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
     now,
   };
 }

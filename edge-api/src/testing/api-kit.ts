@@ -17,14 +17,18 @@ export const TEST_START = new Date('2026-11-20T01:00:00Z');
 const MINUTE = 60_000;
 
 /**
- * One app for a test file: made before its first test (handed to `receive`), its clock set back to
- * `start` before each test, closed after the last. Answers `at(minutes)`, which moves the clock to that
- * many minutes after `start`.
+ * One app for a test file (made with `options`): made before its first test (handed to `receive`), its
+ * clock set back to `start` before each test, closed after the last. Answers `at(minutes)`, which moves
+ * the clock to that many minutes after `start`.
  */
-export function useTestApp(receive: (app: TestApp) => void, start = TEST_START): { at: (minutes: number) => void } {
+export function useTestApp(
+  receive: (app: TestApp) => void,
+  start = TEST_START,
+  options: Parameters<typeof createTestApp>[0] = {},
+): { at: (minutes: number) => void } {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(options);
     receive(app);
   });
   beforeEach(() => {

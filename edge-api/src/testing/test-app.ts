@@ -11,6 +11,8 @@ import { cacheAnswers } from '../lib/cache-answers.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import { createPasswords, type ScryptParams } from '../lib/password-hash.ts';
+import { memoryRateLimiter, type RateLimit } from '../lib/rate-limiter.ts';
+import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
 import { compress, compressBytes, COMPRESSION_THRESHOLD } from '../runtime/node-compression.ts';
 import { fileIdentityOf, nodeReadiness } from '../runtime/node-health.ts';
 import type { AppConfig, AppDeps, Logger } from '../types.ts';
@@ -43,6 +45,7 @@ export async function createTestApp(
     data?: { dbPath: string; uploadsDir: string };
     /** Where uploads go (a folder of the test's own by default). */
     uploadsDir?: string;
+    /** Site search's limit per address (the portal's, unless a test asks for another). */ searchLimit?: RateLimit;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -71,6 +74,7 @@ export async function createTestApp(
       attachmentLimits: { maxTotalBytes: 50 * 1024 * 1024, maxFileBytes: 20 * 1024 * 1024 },
       ...options.config,
     },
+    searchLimiter: memoryRateLimiter(options.searchLimit ?? SEARCH_RATE_LIMIT),
     now,
   };
   if (options.answers) configureAnswerCache(db);

@@ -132,6 +132,17 @@ describe('POST /api/partner/upload-attachment', () => {
       { files: 'virus.png' },
     );
   });
+
+  it('takes a file of any size up to ATTACHMENT_MAX_FILE_SIZE, as the forum upload does, and ask keeps it', async () => {
+    const who = await signedInMember(t, { role: 'PARTNER', name: 'Large Files' });
+    const sizes = [65 * 1024, 100 * 1024, 1024 * 1024, 5 * 1024 * 1024];
+    const uploaded = [];
+    for (const size of sizes) uploaded.push(await upload(who, `server-${size}.log.txt`, new Uint8Array(size).fill(0x61)));
+    expect(uploaded.map((file) => file.size)).toEqual(sizes);
+    const asked = await ask(who, { title: '대용량 로그 첨부', attachments: uploaded });
+    const detail = await readJson<PartnerQnaDetail>(await get(`/api/partner/question-answer/${asked.id}`, who));
+    expect(detail.data.attachments.map((file) => file.size)).toEqual(sizes);
+  });
 });
 
 describe('POST /api/partner/question-answer validates in the caller language', () => {

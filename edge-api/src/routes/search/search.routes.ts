@@ -22,6 +22,8 @@ const json = <S extends v.GenericSchema>(schema: S, description: string) => ({
 const invalid = {
   description: 'A query value is invalid (a keyword over 100 characters, an unknown category); the message says which, in the language of Accept-Language',
 };
+// both calls and the search page share one limit per client address (lib/search-limit.ts)
+const tooMany = { description: 'Too many searches from this address lately; Retry-After and the message say how many seconds to wait' };
 
 export const searchRoutes = new Hono<AppEnv>()
   .get(
@@ -29,7 +31,7 @@ export const searchRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['Search'],
       summary: 'Every kind of content the reader may open that matches the keyword: each kind with its total and its best three hits',
-      responses: { 200: json(searchAllResult, 'Each category the reader may see, in the tabs’ order'), 422: invalid },
+      responses: { 200: json(searchAllResult, 'Each category the reader may see, in the tabs’ order'), 422: invalid, 429: tooMany },
     }),
     validate('query', searchAllQuery),
     async (c) => {
@@ -42,7 +44,7 @@ export const searchRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['Search'],
       summary: 'The next ten hits of one category (pageNo from 1)',
-      responses: { 200: json(searchMoreResult, 'A page of one category'), 422: invalid },
+      responses: { 200: json(searchMoreResult, 'A page of one category'), 422: invalid, 429: tooMany },
     }),
     validate('query', searchMoreQuery),
     async (c) => {

@@ -14,7 +14,9 @@ import { insertSearchDocuments, ownWords, type SearchDocumentIds } from '../../t
 import { SITE } from '../../testing/test-app.ts';
 
 let t: TestApp;
-useTestApp((app) => (t = app));
+// these tests look at what search finds, hundreds of times from one address: its limit per address has
+// tests of its own (lib/search-limit.test.ts)
+useTestApp((app) => (t = app), TEST_START, { searchLimit: { burst: Number.POSITIVE_INFINITY, perMinute: 60 } });
 
 type Who = Awaited<ReturnType<typeof signedInMember>> | null;
 let member: NonNullable<Who>;

@@ -13,6 +13,7 @@ export const formMessageKeys = [
   'validation.maxLength',
   'validation.invalid',
   'validation.invisibleCharacters',
+  'validation.illFormedText',
   'validation.token',
   'validation.passwordLength',
   'validation.passwordMix',
