@@ -12,6 +12,9 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // after the others, one at a time. At least two workers, so a collision shows up on every machine.
 const workers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2));
 const GLOBAL_DATA = /@global-data/;
+// Every browser context starts as a browser the demo accounts have signed in with (their device cookies,
+// decision 032), beside the server's data (scripts/e2e-server.mjs): e2e/support/known-browsers.ts.
+const knownBrowsers = `${process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'}/known-browsers.json`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,8 +26,10 @@ export default defineConfig({
   timeout: 120_000,
   // two browsers running accessibility scans can starve the server for many seconds on two cores
   expect: { timeout: 30_000 },
+  globalSetup: './e2e/support/known-browsers.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    storageState: knownBrowsers,
     browserName: 'chromium',
     // a common laptop, wide enough for the header's six menus side by side (below 1,344 px they sit behind
     // the menu button; e2e/header.spec.ts checks both sides)

@@ -8,10 +8,9 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { roles, type Role } from '#core/auth/roles.ts';
 import { canOpen, screens } from '#core/auth/screens.ts';
 import { DEMO_PASSWORD, demoAccounts } from '#db/seed/content/accounts.ts';
-import { withLock } from './support/portal.ts';
+import { serverDataDir, withLock } from './support/portal.ts';
 
-// the server's data folder (scripts/e2e-server.mjs): E2E_DATA_DIR when the run moved it
-const outbox = `${process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'}/outbox`;
+const outbox = join(serverDataDir, 'outbox');
 
 /** The newest message the file transport wrote for an address. */
 function newestMail(address: string): string {
@@ -31,7 +30,8 @@ const concrete = (route: string) =>
 const localized = (path: string, lang: 'ko' | 'en') => (lang === 'en' ? (path === '/' ? '/en/' : `/en${path}`) : path);
 
 async function signedIn(role: Role, baseURL: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL });
+  // a browser the demo accounts have signed in with, as every story's (e2e/support/known-browsers.ts)
+  const context = await playwrightRequest.newContext({ baseURL, storageState: test.info().project.use.storageState });
   if (role === 'ALL') return context;
   const account = demoAccounts.find((entry) => entry.role === role && entry.status === 'ACTIVE' && entry.passwordAgeDays < 80);
   if (!account) throw new Error(`no demo account for ${role}`);

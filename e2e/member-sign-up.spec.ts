@@ -8,6 +8,7 @@ import type { SessionUser } from '#core/schemas/account.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import {
   at,
+  countedAgainstAddress,
   escapeRegExp,
   expectNoAxeViolations,
   expectPageIn,
@@ -74,6 +75,7 @@ for (const lang of langs) {
         await main.getByRole('checkbox', { name: msg(lang, 'terms.agreeAll') }).check();
         await expect(main.getByRole('checkbox', { name: msg(lang, 'terms.marketingReception.label') })).toBeChecked();
         await expect(main.getByRole('group', { name: msg(lang, 'terms.channels') })).toHaveCount(lang === 'ko' ? 1 : 0);
+        await countedAgainstAddress('sign-up');
         await main.getByRole('button', { name: msg(lang, 'signUp.submit'), exact: true }).click();
 
         await expect(page).toHaveURL(urlIs(lang, '/check-email'));
@@ -159,6 +161,7 @@ for (const lang of langs) {
       const offer = page.getByRole('dialog', { name: msg(lang, 'login.notActivatedTitle') });
       await expect(offer).toBeVisible();
       await expect(toast(page, 'error')).toHaveCount(0);
+      await countedAgainstAddress('resend');
       await offer.getByRole('button', { name: msg(lang, 'login.resendActivation') }).click();
       const sent = page.getByRole('dialog', { name: msg(lang, 'login.activationSentTitle') });
       await expect(sent).toContainText(msg(lang, 'login.activationSentBody'));
@@ -238,6 +241,7 @@ test('ko: a member finds the ID, resets the password from the mailed link and si
   await expectPage(page, lang, 'recovery.findIdTitle');
   await main.getByLabel(msg(lang, 'field.name'), { exact: true }).fill(member.name);
   await main.getByLabel(msg(lang, 'field.phoneNumber'), { exact: true }).fill(member.phoneNumber);
+  await countedAgainstAddress('recovery');
   await main.getByRole('button', { name: msg(lang, 'recovery.findIdSubmit') }).click();
   await expect(main.getByText(msg(lang, 'recovery.findIdFound'))).toBeVisible();
   const found = main.getByRole('list', { name: msg(lang, 'recovery.findIdList') });
@@ -248,6 +252,7 @@ test('ko: a member finds the ID, resets the password from the mailed link and si
   await page.goto(at(lang, '/forget-password'));
   await expectPage(page, lang, 'recovery.findPasswordTitle');
   await main.getByLabel(msg(lang, 'field.username'), { exact: true }).fill(username);
+  await countedAgainstAddress('recovery');
   await main.getByRole('button', { name: msg(lang, 'recovery.findPasswordSubmit') }).click();
   await expect(main.getByText(msg(lang, 'recovery.findPasswordSent'))).toBeVisible();
 

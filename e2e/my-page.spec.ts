@@ -5,7 +5,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
-import { atPath, expectNoAxeViolations, expectPageIn, fillSignIn, mailedCode, msg, registerActiveMember, uniqueStamp } from './support/portal.ts';
+import {
+  atPath,
+  countedAgainstAddress,
+  expectNoAxeViolations,
+  expectPageIn,
+  fillSignIn,
+  mailedCode,
+  msg,
+  registerActiveMember,
+  uniqueStamp,
+} from './support/portal.ts';
 
 const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 const home = (lang: Lang) => (lang === 'en' ? '/en/' : '/');
@@ -158,6 +168,7 @@ test('ko: a new member deletes the account after confirming the password, is sig
   const lang: Lang = 'ko';
   const username = `delete-me-${uniqueStamp()}@example-member.co.kr`;
   const headers = { 'accept-language': lang };
+  await countedAgainstAddress('sign-up');
   const signUp = await page.request.post('/api/public/sign-up', {
     headers,
     data: {
@@ -199,6 +210,8 @@ test('ko: a new member deletes the account after confirming the password, is sig
   await expect(page).toHaveURL(atPath('/'));
   await expect(page.getByText(msg(lang, 'auth.accountDeleted'))).toBeVisible();
   await expect(page.getByRole('link', { name: msg(lang, 'userMenu.login'), exact: true })).toBeVisible();
+  // a deleted account is unknown: its browser is no longer known, and the refusal counts against the address
+  await countedAgainstAddress('login');
   const again = await page.request.post('/api/auth/login', { headers, data: { username, password: DEMO_PASSWORD } });
   expect(again.ok()).toBe(false);
 });

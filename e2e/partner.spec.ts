@@ -6,7 +6,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { ko, signInToConsole } from './support/console.ts';
-import { at, atPath, expectNoAxeViolations, expectPageIn, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
+import {
+  at,
+  atPath,
+  countedAgainstAddress,
+  expectNoAxeViolations,
+  expectPageIn,
+  msg,
+  registerActiveMember,
+  signInByApi,
+  uniqueStamp,
+} from './support/portal.ts';
 
 const PARTNER = 'partner@dataworks-partner.co.kr';
 /** A full page load of the console reads the session and records the view (a write): on a busy machine it waits its turn. */
@@ -65,6 +75,7 @@ test('en: a member applies to become a partner from the policy page; the admin a
   await main.getByLabel(msg('en', 'partner.field.email')).fill(member.username);
   await main.getByRole('checkbox', { name: msg('en', 'partner.field.privacy') }).check();
   await expect(main.getByText(msg('en', 'partner.selectBusinessType'))).toBeHidden();
+  await countedAgainstAddress('partner-application');
   await main.getByRole('button', { name: msg('en', 'partner.submit') }).click();
   await expect(main.getByRole('heading', { name: msg('en', 'partner.appliedHeading') })).toBeFocused();
   await expect(main.getByText(msg('en', 'partner.appliedText', { email: member.username }))).toBeVisible();

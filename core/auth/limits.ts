@@ -31,12 +31,28 @@ export const ADMIN_SESSION_MAX_MS = 8 * 60 * MINUTE;
 /** A session's last-seen time is written at most this often, so reads do not all become writes. */
 export const SESSION_TOUCH_MS = MINUTE;
 
-/** Per account: 5 wrong passwords in a row lock it for 15 minutes. */
+/** Per account: 5 wrong passwords in a row from unknown clients lock it for them for 15 minutes. */
 export const ACCOUNT_LOCK_THRESHOLD = 5;
 export const ACCOUNT_LOCK_MS = 15 * MINUTE;
-/** Per IP address: 20 failed sign-ins or recovery requests in 15 minutes, then a wait until the window ends. */
+/**
+ * Per IP address, for clients the portal does not know: 20 failed sign-ins or recovery requests in 15
+ * minutes, then a wait until the window ends. A known browser's code step counts the same way against
+ * the browser instead, and starts again at each completed sign-in.
+ */
 export const IP_FAILURE_LIMIT = 20;
 export const IP_WINDOW_MS = 15 * MINUTE;
+
+/**
+ * A browser an account has signed in from (its device cookie, decision 032) is known for 90 days from
+ * its last sign-in; until a password change or reset revokes it. One browser's cookie remembers its 10
+ * latest accounts, and an account its 20 latest browsers.
+ */
+export const DEVICE_COOKIE_TTL_MS = 90 * 24 * 60 * MINUTE;
+export const DEVICE_COOKIE_ACCOUNTS = 10;
+export const DEVICE_COOKIES_PER_ACCOUNT = 20;
+/** A known browser's own lock (OWASP's device lockout): 5 wrong passwords in a row from it, 15 minutes. */
+export const DEVICE_LOCK_THRESHOLD = 5;
+export const DEVICE_LOCK_MS = 15 * MINUTE;
 
 /** The password cycle's defaults (admin spec §3, password cycle id 1): 3 months, warning 7 days before. */
 export const PASSWORD_CYCLE_MONTHS = 3;

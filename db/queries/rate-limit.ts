@@ -21,3 +21,8 @@ export async function hitRateLimit(db: Db, key: string, now: Date, windowMs: num
   await db.insert(t).values({ key, windowStart, count }).onConflictDoUpdate({ target: t.key, set: { windowStart, count } });
   return { count, resetsAt: new Date(new Date(windowStart).getTime() + windowMs) };
 }
+
+/** Forgets what was counted under a key: its window starts again with the next failure. */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(schema.rateLimit).where(eq(schema.rateLimit.key, key));
+}

@@ -4,6 +4,7 @@ export * from './pre-built-model.ts';
 export * from './batch-run.ts';
 export * from './account.ts';
 export * from './session.ts';
+export * from './device-cookie.ts';
 export * from './audit.ts';
 export * from './outbox.ts';
 export * from './setting.ts';

@@ -19,7 +19,11 @@ export const PASSWORD = 'Portal#2026!';
  */
 export const ADMIN_MAILBOX = 'admin-mailbox';
 
-/** Both steps of the admin sign-in (admin spec §4), in Korean; ends on the console's first screen. */
+/**
+ * Both steps of the admin sign-in (admin spec §4), in Korean; ends on the console's first screen. The page's
+ * browser is one the admin has signed in with (e2e/support/known-browsers.ts), so however often the stories
+ * sign in, the codes sent count against that browser, not the address (decision 032).
+ */
 export async function signInToConsole(page: Page) {
   await page.goto('/admin/login');
   // the whole sign-in holds the lock: another test's password step for the same admin replaces this

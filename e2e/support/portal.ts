@@ -1,12 +1,13 @@
 // What the browser stories share: messages as the pages translate them, localized paths, the axe
-// check, mail read at /dev/mail as a member reads it, the sign-in at /login, a member of a test's own and
-// the lock around the one admin mailbox (the suite runs in parallel workers: docs/testing.md).
+// check, mail read at /dev/mail as a member reads it, the sign-in at /login, a member of a test's own, the
+// lock around the one admin mailbox, and the run's turns at what the portal counts against the address
+// (the suite runs in parallel workers from one address: docs/testing.md).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { IP_FAILURE_LIMIT } from '#core/auth/limits.ts';
 import { requiredTerms } from '#core/auth/terms.ts';
 import { langTags, type Lang } from '#core/i18n/locales.ts';
 import { translator, type MessageKey } from '#core/i18n/translate.ts';
@@ -61,10 +62,10 @@ export const uniqueStamp = () => `${Date.now().toString(36)}${test.info().worker
 /**
  * A new, activated member of its own (signed up and activated through the API as the forms do), for a
  * story that changes the account or reads back what the account did: the demo accounts stay as other
- * stories expect them. Every sign-up counts toward the per-address limit of the server (20 in 15
- * minutes, core/auth/limits.ts) and all workers share 127.0.0.1: the whole suite signs up fewer than ten.
+ * stories expect them. Every sign-up counts against the address (`countedAgainstAddress`).
  */
 export async function registerActiveMember(page: Page, lang: Lang, name: string) {
+  await countedAgainstAddress('sign-up');
   const stamp = uniqueStamp();
   const member = {
     username: `e2e.${stamp}@example.co.kr`,
@@ -97,23 +98,41 @@ export async function signInByApi(page: Page, username: string, password: string
   expect(answer.status(), `${username} signs in`).toBe(200);
 }
 
-const lockDir = join(tmpdir(), `portal-e2e-${process.env.E2E_PORT ?? 4329}-locks`);
+/** The server's data folder (scripts/e2e-server.mjs empties it at each start): E2E_DATA_DIR when the run moved it. */
+export const serverDataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+
+const lockDir = join(serverDataDir, 'locks');
+
+/** Whether the worker process that holds a lock has ended (it died holding it). */
+function holderEnded(lock: string): boolean {
+  const pid = Number(readFileSync(join(lock, 'holder'), 'utf8'));
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 /**
  * Runs `step` while no other worker runs a step under the same name: for what the portal has only one of,
  * the admin account's mailbox (its access codes and reset links would otherwise be read by the wrong
- * sign-in). A lock older than a minute was left by a worker that died, and is taken over.
+ * sign-in). A lock is a folder naming its holder, put in place whole; it is taken over only when its holder
+ * has ended, never because it is old, so however slowly a step runs no other enters beside it.
  */
-export async function withLock<T>(name: string, step: () => Promise<T>): Promise<T> {
+export async function withLock<T>(name: string, step: () => Promise<T> | T): Promise<T> {
   mkdirSync(lockDir, { recursive: true });
-  const path = join(lockDir, name);
+  const lock = join(lockDir, name);
+  const mine = `${lock}.${process.pid}`;
+  mkdirSync(mine, { recursive: true });
+  writeFileSync(join(mine, 'holder'), String(process.pid));
   for (;;) {
     try {
-      mkdirSync(path);
+      renameSync(mine, lock);
       break;
     } catch {
       try {
-        if (Date.now() - statSync(path).mtimeMs > 60_000) rmSync(path, { recursive: true, force: true });
+        if (holderEnded(lock)) rmSync(lock, { recursive: true, force: true });
       } catch {
         // released meanwhile
       }
@@ -123,8 +142,32 @@ export async function withLock<T>(name: string, step: () => Promise<T>): Promise
   try {
     return await step();
   } finally {
-    rmSync(path, { recursive: true, force: true });
+    rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/** What the portal counts per address (edge-api/src/lib/sign-in.ts and its callers), by its names. */
+export type CountedAction = 'sign-up' | 'recovery' | 'resend' | 'partner-application' | 'admin-recovery' | 'login';
+
+/**
+ * Takes one of the run's turns at something the portal counts against the caller's address, before the
+ * story sends it: every request of some calls (a sign-up, a recovery mail, an activation mail again, a
+ * partner application, an admin's reset mail) and every sign-in refused to a client the portal does not
+ * know. Every worker is 127.0.0.1 and the portal refuses the 21st of a kind in 15 minutes
+ * (core/auth/limits.ts, never lowered for the tests), so a suite sending more would pass on a slow machine
+ * and fail on a fast one; one server gets at most the limit of each kind in a run, and a story over it
+ * fails at once, saying so, whatever the machine's speed (docs/testing.md).
+ */
+export async function countedAgainstAddress(action: CountedAction): Promise<void> {
+  await withLock(`address-${action}`, () => {
+    const file = join(serverDataDir, `address-${action}.count`);
+    const sent = (existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0) + 1;
+    if (sent > IP_FAILURE_LIMIT)
+      throw new Error(
+        `The suite would send its ${sent}th '${action}' from 127.0.0.1 to one server: the portal refuses more than ${IP_FAILURE_LIMIT} in 15 minutes, so the run would pass or fail by its speed. Let a story reuse a member or a demo account instead.`,
+      );
+    writeFileSync(file, String(sent));
+  });
 }
 
 /**

@@ -1,11 +1,14 @@
 // A new password, however it was reached (change, expired change, reset link; member or admin): the
-// password cycle starts again, a temporary password stops being one, a lock is lifted, and every session
-// of the account ends, member and admin alike, so a browser left signed in elsewhere must sign in again.
+// password cycle starts again, a temporary password stops being one, a lock is lifted, every session
+// of the account ends, member and admin alike, so a browser left signed in elsewhere must sign in again,
+// and no browser is known to the account any more (its device cookies, decision 032): whoever learnt the
+// old password and signed in with it loses the browser that passes the address limit.
 // Also the two checks the change screens make before sending (spec §7.1/§7.2: check, check new).
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { newPasswordCheckSchema, passwordCheckSchema } from '#core/schemas/account.ts';
 import { updateAccount } from '#db/queries/account.ts';
+import { deleteUserDeviceCookies } from '#db/queries/device-cookie.ts';
 import { deleteUserSessions } from '#db/queries/session.ts';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from './api-error.ts';
@@ -25,6 +28,7 @@ export async function setNewPassword(c: Context<AppEnv>, userId: number, newPass
     updatedDtm: now,
   });
   await deleteUserSessions(db, userId);
+  await deleteUserDeviceCookies(db, userId);
 }
 
 type CheckContext<S extends v.GenericSchema> = Context<AppEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }>;

@@ -1,6 +1,8 @@
 // The admin sign-in in two steps (admin spec §4, docs/identity.md "Admin sign-in"): the password,
 // then a 6-digit access code by mail or SMS (5 minutes, 5 tries, once, stored hashed), then the admin
 // session in its own cookie. An expired password still signs in, to a session that may only change it.
+// Like the member sign-in, a browser the admin has signed in from before (decision 032) is held by limits
+// of its own at both steps, not by the address's.
 import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { adminPasswordExpired } from '#core/auth/admin-password-expiry.ts';
@@ -23,15 +25,16 @@ import { countTokenAttempt, deleteUserTokens, findLatestUnusedToken, insertOneTi
 import type { SessionRow } from '#db/queries/session.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
+import { rememberDevice } from '../../lib/device-cookie.ts';
 import { ok } from '../../lib/envelope.ts';
 import { isCrossSite } from '../../lib/same-site.ts';
 import { endSession, loadSession, startSession } from '../../lib/session.ts';
-import { checkCredentials, checkIpLimit, countIpFailure, recordSignIn } from '../../lib/sign-in.ts';
+import { attemptLimit, checkCredentials, recordSignIn } from '../../lib/sign-in.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 import { codeHash, endPendingSignIn, extendPendingSignIn, requirePendingSignIn, startPendingSignIn } from './pending-sign-in.ts';
 
-/** The IP limit of the code step (sends and wrong codes), apart from the password step's. */
+/** The limit of the code step (sends and wrong codes), apart from the password step's. */
 const CODE_ACTION = 'admin-code';
 
 /** A phone number with only its first 3 and last 4 digits shown: `+82 010****1001`. */
@@ -64,7 +67,7 @@ export const adminLoginRoutes = new Hono<AppEnv>()
         200: { description: 'The channels the code may be sent by', content: { 'application/json': { schema: resolver(envelopeSchema(adminLoginAnswer)) } } },
         400: { description: 'Wrong address or password' },
         403: { description: 'Not an admin, not activated or dormant' },
-        429: { description: 'Locked or too many attempts' },
+        429: { description: 'Locked account or browser, or too many attempts' },
       },
     }),
     validate('json', adminLoginSchema),
@@ -88,16 +91,17 @@ export const adminLoginRoutes = new Hono<AppEnv>()
       responses: {
         200: { description: '`{ channel, sentTo }` with the address or number masked' },
         401: { description: 'No pending sign-in' },
-        429: { description: 'Too many requests from this IP' },
+        429: { description: 'Too many requests from this address, or from this browser when the admin has signed in from it before' },
       },
     }),
     validate('query', adminOtpQuery),
     async (c) => {
       const { channel } = c.req.valid('query');
-      await checkIpLimit(c, CODE_ACTION);
       const { pending, account } = await requirePendingSignIn(c);
-      // every send counts against the IP: codes cost an SMS and invite guessing
-      await countIpFailure(c, CODE_ACTION);
+      const limit = await attemptLimit(c, CODE_ACTION, account.id);
+      await limit.check();
+      // every send counts: codes cost an SMS and invite guessing
+      await limit.count();
       const { db } = c.var.deps;
       const now = c.var.deps.now();
       const code = randomDigits(ADMIN_CODE_DIGITS);
@@ -121,18 +125,20 @@ export const adminLoginRoutes = new Hono<AppEnv>()
     '/auth/admin/login-admin',
     describeRoute({
       tags,
-      summary: 'Step 3: the access code; starts the admin session',
+      summary: 'Step 3: the access code; starts the admin session and leaves the browser known (its device cookie)',
       responses: {
-        200: { description: '`{ username, name, roleCd, expireDate, passwordChangeNotice }`; sets the admin session cookie' },
+        200: { description: '`{ username, name, roleCd, expireDate, passwordChangeNotice }`; sets the admin session cookie and the device cookie' },
         400: { description: 'Wrong, expired or used-up code' },
         401: { description: 'No pending sign-in' },
+        429: { description: 'Too many attempts from this address, or from this browser when the admin has signed in from it before' },
       },
     }),
     validate('json', adminCodeSchema),
     async (c) => {
       const { code } = c.req.valid('json');
-      await checkIpLimit(c, CODE_ACTION);
       const { pending, account } = await requirePendingSignIn(c);
+      const limit = await attemptLimit(c, CODE_ACTION, account.id);
+      await limit.check();
       const { db } = c.var.deps;
       const now = c.var.deps.now();
       const row = await findLatestUnusedToken(db, account.id, 'ADMIN_CODE');
@@ -141,7 +147,7 @@ export const adminLoginRoutes = new Hono<AppEnv>()
       if (row.expiresAt <= now.toISOString()) throw new ApiError(400, 'console.codeExpired');
       if (row.tokenHash !== (await codeHash(pending.id, code))) {
         await countTokenAttempt(db, row.id);
-        await countIpFailure(c, CODE_ACTION);
+        await limit.count();
         await recordSignIn(c, 'ADMIN', account.username, account.id, 'LOGIN_FAILED', 'wrongCode');
         const left = ADMIN_CODE_MAX_TRIES - row.attempts - 1;
         if (left <= 0) throw new ApiError(400, 'console.codeDead', { max: ADMIN_CODE_MAX_TRIES });
@@ -152,6 +158,8 @@ export const adminLoginRoutes = new Hono<AppEnv>()
       await endPendingSignIn(c, account.id);
       const passwordChangeOnly = await passwordMustChange(c, account);
       const { session } = await startSession(c, account, 'ADMIN', { passwordChangeOnly });
+      await limit.forgive();
+      await rememberDevice(c, account.id);
       await updateAccount(db, account.id, { lastAccess: now.toISOString() });
       await recordSignIn(c, 'ADMIN', account.username, account.id, 'LOGIN');
       return ok(c, adminUser(account, session), 'auth.loggedIn');

@@ -1,6 +1,7 @@
 // Member sign-in, sessions and the password lifecycle (portal spec §4; docs/identity.md): sign-in with
-// the expired-password refusal (code 180), sign-out, the session user, the password change, the
-// "change after 3 months" choice, and the change of an expired password before signing in.
+// the expired-password refusal (code 180) that leaves the browser known to the account (its device
+// cookie, decision 032), sign-out, the session user, the password change, the "change after 3 months"
+// choice, and the change of an expired password before signing in.
 import { Hono } from 'hono';
 import { authCodes } from '#core/auth/codes.ts';
 import { passwordState } from '#core/auth/password-expiry.ts';
@@ -10,6 +11,7 @@ import { getPasswordCycle } from '#db/queries/password-cycle.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { documented } from '../../lib/describe-call.ts';
+import { rememberDevice } from '../../lib/device-cookie.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { endSession, loadSession, startSession } from '../../lib/session.ts';
@@ -23,11 +25,11 @@ const doc = documented('Member sign-in');
 export const memberAuthRoutes = new Hono<AppEnv>()
   .post(
     '/auth/login',
-    doc('Signs a member in and sets the session cookie', {
+    doc('Signs a member in and sets the session cookie and the device cookie that makes this browser known', {
       200: 'The session user',
       400: 'Wrong address or password (the same answer for an unknown address)',
       403: 'Expired password (code 180), not activated (181) or dormant (182)',
-      429: 'Locked account (183) or too many attempts from this address (184)',
+      429: 'Locked account or browser (183) or too many attempts from this address (184)',
     }),
     validate('json', loginSchema),
     async (c) => {
@@ -41,12 +43,13 @@ export const memberAuthRoutes = new Hono<AppEnv>()
         throw new ApiError(403, 'auth.passwordExpired', { months: cycle.defaultPeriod }, authCodes.PASSWORD_EXPIRED);
       }
       const { session } = await startSession(c, account, 'MEMBER');
+      await rememberDevice(c, account.id);
       await updateAccount(db, account.id, { lastAccess: now.toISOString() });
       await recordSignIn(c, 'MEMBER', account.username, account.id, 'LOGIN');
       return ok(c, await sessionUserOf(db, account, session, now), 'auth.loggedIn');
     },
   )
-  .post('/auth/logout', doc('Ends the member session (always succeeds)', { 200: 'Signed out' }), async (c) => {
+  .post('/auth/logout', doc('Ends the member session (always succeeds); the browser stays known', { 200: 'Signed out' }), async (c) => {
     const auth = await loadSession(c, 'MEMBER');
     if (auth) await recordSignIn(c, 'MEMBER', auth.user.username, auth.user.id, 'LOGOUT');
     await endSession(c, 'MEMBER');
