@@ -9,6 +9,8 @@ import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import { createPasswords } from '../lib/password-hash.ts';
+import { memoryRateLimiter } from '../lib/rate-limiter.ts';
+import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
 import type { AppDeps, Logger } from '../types.ts';
 import { SITE, TEST_SCRYPT_PARAMS } from './test-app.ts';
 
@@ -32,6 +34,7 @@ const deps: AppDeps = {
     devMailPage: true,
     attachmentLimits: { maxTotalBytes: 50 * 1024 * 1024, maxFileBytes: 20 * 1024 * 1024 },
   },
+  searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
   now,
 };
 const app = createApp({ deps: () => Promise.resolve(deps), clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1' });
