@@ -9,6 +9,7 @@ import { readNodeEnv } from '../edge-api/src/env.ts';
 export async function listen(entry) {
   const settings = readNodeEnv(process.env);
   const { handler } = entry ?? (await import('../dist/node/server/entry.mjs'));
+  if (!entry) await warmUp(handler, settings);
   // built files and visitors' kept answers are written from memory before Astro and Hono see the request
   // (edge-api/src/runtime/node-fast-path.ts, which the bundle's Node runtime hands over on `globalThis`)
   const fastPath = Symbol.for('portal.fastPath');
@@ -50,6 +51,33 @@ export async function listen(entry) {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   return { server, settings };
+}
+
+/**
+ * Renders the home page once, on a private loopback server, before the portal takes requests: the first
+ * visitor does not wait for the page pipeline to load (nor, on a first start, for the database to be
+ * prepared), and Astro's one-time check of src/fetch.ts, made after the first request it is handed, sees a
+ * page go through `astro()`. Handed a call or /healthz first, the check warned at every start that the
+ * middleware and i18n handlers are never called, which they are for every page (docs/operations.md). Whatever
+ * the page answers, or if it takes over a minute, the portal then listens: readiness (/readyz) says what is wrong.
+ */
+async function warmUp(handler, settings) {
+  const server = http.createServer(handler);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await new Promise((resolve) => {
+      // a database that does not answer (a remote one down) does not keep the portal from listening
+      setTimeout(resolve, 60_000).unref();
+      const request = http.get(
+        { host: '127.0.0.1', port: server.address().port, path: '/', headers: { host: new URL(settings.publicSiteUrl).host, 'accept-language': 'ko' } },
+        (res) => res.resume().on('end', resolve).on('error', resolve),
+      );
+      request.on('error', resolve);
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 }
 
 /**

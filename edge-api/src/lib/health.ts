@@ -21,8 +21,6 @@ export type ReadinessReport = { ready: boolean; checks: Record<string, CheckOutc
 /** Answers that name nothing of anyone, kept by nobody (no cache, no proxy) and never sent to another site. */
 const probeHeaders = { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' };
 
-const startedAt = Date.now();
-
 /**
  * The database answers a read (its newest migration), and it is at the migration level this build
  * expects: two small queries, so each check stands on its own.
@@ -44,9 +42,15 @@ export function databaseChecks(readMigration: MigrationReader): Record<'database
 export class Readiness {
   readonly #checks: Record<string, ReadinessCheck>;
   readonly #failing = new Map<string, string>();
+  /**
+   * How long the process has run, where a process is what answers (Node). A Worker's isolates come and go
+   * unseen, and their clock stands at 1970 until a request: /healthz says nothing of their age.
+   */
+  readonly uptimeSeconds: (() => number) | undefined;
 
-  constructor(checks: Record<string, ReadinessCheck>) {
+  constructor(checks: Record<string, ReadinessCheck>, uptimeSeconds?: () => number) {
     this.#checks = checks;
+    this.uptimeSeconds = uptimeSeconds;
   }
 
   /** Runs every check (or the named ones); a check that throws fails with `reason: 'failed'`, its cause logged. */
@@ -101,9 +105,7 @@ export type HealthRoutesOptions = {
 export function healthRoutes(options: HealthRoutesOptions) {
   const identity = { version: buildInfo.version, commit: buildInfo.commit };
   return new Hono<AppEnv>()
-    .get('/healthz', (c) =>
-      c.body(JSON.stringify({ status: 'alive', ...identity, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) }), 200, probeHeaders),
-    )
+    .get('/healthz', (c) => c.body(JSON.stringify({ status: 'alive', ...identity, uptimeSeconds: options.readiness.uptimeSeconds?.() }), 200, probeHeaders))
     .get('/readyz', async (c) => {
       let report: ReadinessReport;
       try {

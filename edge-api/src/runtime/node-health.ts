@@ -71,11 +71,14 @@ export type NodeReadinessSources = { databaseUrl: string; uploadsDir: string; op
 /** Node's readiness: the database and its migrations, the uploads folder and, for an embedded file, that file. */
 export function nodeReadiness(sources: NodeReadinessSources): Readiness {
   const file = databaseFileOf(sources.databaseUrl);
-  return new Readiness({
-    ...databaseChecks(drizzleMigrationLevel),
-    uploads: uploadsCheck(sources.uploadsDir),
-    ...(file ? { databaseFile: databaseFileCheck(file, sources.openedDatabaseFile) } : {}),
-  });
+  return new Readiness(
+    {
+      ...databaseChecks(drizzleMigrationLevel),
+      uploads: uploadsCheck(sources.uploadsDir),
+      ...(file ? { databaseFile: databaseFileCheck(file, sources.openedDatabaseFile) } : {}),
+    },
+    () => Math.round(process.uptime()),
+  );
 }
 
 /** How often the database file is looked at while nothing asks: a stat, every few seconds. */
