@@ -77,9 +77,18 @@ describe('npm run restore refuses a bad backup and changes nothing', { timeout: 
     const { folder, target } = await copyOfGood();
     const file = join(folder, DATABASE_FILE);
     const bytes = await readFile(file);
-    // a page in the middle, a table's or an index's, overwritten: not the schema SQLite reads first
-    const page = Math.floor(bytes.length / 4096 / 2);
-    bytes.fill(0xa5, page * 4096, (page + 1) * 4096);
+    // a row's stored path changed inside the table's page, where its index still has the old one: damage
+    // SQLite reads without failing, which only its integrity check finds (overwriting a page wholesale may
+    // fail the first statement instead, depending on what the page held)
+    const copy = new DatabaseSync(file, { readOnly: true });
+    const { rootpage, size } = copy
+      .prepare("SELECT rootpage, (SELECT page_size FROM pragma_page_size) AS size FROM sqlite_schema WHERE type = 'table' AND name = 'attachment'")
+      .get() as { rootpage: number; size: number };
+    copy.close();
+    const page = bytes.subarray((rootpage - 1) * size, rootpage * size);
+    const at = page.indexOf(paths[0]!);
+    expect(at).toBeGreaterThan(0);
+    page.write(paths[0]!.replace('first', 'fir5t'), at);
     await writeFile(file, bytes);
     await agreeWithDatabase(folder);
     await expectRefused(folder, target, `${DATABASE_FILE} is damaged (SQLite's integrity check: `, 'use another backup');
