@@ -38,7 +38,7 @@ export const systemView = v.object({
       lastRun: v.nullable(v.object({ startedAt: instant, finishedAt: instant, status: v.picklist(batchRunStatuses) })),
     }),
   ),
-  /** Messages not delivered: waiting, failed and to be tried again, and given up after every attempt. */
-  outbox: v.object({ pending: v.number(), failed: v.number(), abandoned: v.number() }),
+  /** Messages not delivered: waiting, failed and to be tried again, and given up after all `maxAttempts` attempts. */
+  outbox: v.object({ pending: v.number(), failed: v.number(), abandoned: v.number(), maxAttempts: v.number() }),
 });
 export type SystemView = v.InferOutput<typeof systemView>;

@@ -46,7 +46,7 @@ describe('GET /api/admin/system in workerd on D1', () => {
     expect(view.jobs.find((job) => job.name === 'retry-outbox')?.lastRun?.status).toBe('SUCCESS');
     expect(view.jobs.find((job) => job.name === 'account-dormancy')?.lastRun).toBeNull();
     expect(Date.parse(view.jobs[0]?.nextRunAt ?? '')).toBeGreaterThan(now.getTime());
-    expect(view.outbox).toEqual({ pending: 0, failed: 0, abandoned: 0 });
+    expect(view.outbox).toEqual({ pending: 0, failed: 0, abandoned: 0, maxAttempts: 5 });
     // without a console session: the envelope in the caller's language
     const signedOut = await app.request(`${ORIGIN}/api/admin/system`, { headers: { 'accept-language': 'en' } });
     expect(signedOut.status).toBe(401);

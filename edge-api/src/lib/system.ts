@@ -62,6 +62,6 @@ export async function readSystem(deps: AppDeps): Promise<SystemView> {
         lastRun: run ? { startedAt: run.startedAt, finishedAt: run.finishedAt, status: run.status } : null,
       };
     }),
-    outbox,
+    outbox: { ...outbox, maxAttempts: MAX_DELIVERY_ATTEMPTS },
   };
 }

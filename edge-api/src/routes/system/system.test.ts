@@ -43,7 +43,7 @@ describe('GET /api/admin/system', () => {
       migration: { expected: expectedMigration.tag, applied: expectedMigration.tag, ok: true },
       backup: { scheduled: false, last: null },
       // the admin's access code was delivered
-      outbox: { pending: 0, failed: 0, abandoned: 0 },
+      outbox: { pending: 0, failed: 0, abandoned: 0, maxAttempts: MAX_DELIVERY_ATTEMPTS },
     });
     expect(view.commit).toMatch(/^[0-9a-f]{40}$/);
     // the file and its write-ahead log, before this call recorded the admin's view
@@ -75,10 +75,10 @@ describe('GET /api/admin/system', () => {
     try {
       const asked = await t.send('POST', '/api/public/find-password', { username: member.username }, 'ko', { 'x-test-ip': freshIp() });
       expect(asked.status).toBe(200);
-      expect((await system(t, admin.cookie)).body.data.outbox).toEqual({ pending: 0, failed: 1, abandoned: 0 });
+      expect((await system(t, admin.cookie)).body.data.outbox).toEqual({ pending: 0, failed: 1, abandoned: 0, maxAttempts: 5 });
       for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) await runJobs(outboxCron, t.deps);
       const view = (await system(t, admin.cookie)).body.data;
-      expect(view.outbox).toEqual({ pending: 0, failed: 0, abandoned: 1 });
+      expect(view.outbox).toEqual({ pending: 0, failed: 0, abandoned: 1, maxAttempts: 5 });
       expect(view.jobs.find((job) => job.name === 'retry-outbox')?.lastRun).toMatchObject({ status: 'SUCCESS', startedAt: expect.any(String) as unknown });
       expect(view.jobs.find((job) => job.name === 'account-dormancy')?.lastRun).toBeNull();
     } finally {
