@@ -2,25 +2,13 @@
 // after a reload, the notices switched off and on, a nightly run in the daily batch history, and
 // every screen accessible in Korean and English. The settings are put back at the end, because the
 // other browser tests sign members in under the same password cycle.
-import { execFile } from 'node:child_process';
-import { isAbsolute, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { en, ko, signInToConsole } from './support/console.ts';
-import { expectNoAxeViolations } from './support/portal.ts';
+import { expectNoAxeViolations, runJobOnServer } from './support/portal.ts';
 
 // every check waits for the server rather than the clock: on a machine shared with other test servers a
 // reload's three reads (each also written to the admin access history) can queue behind other writes
 const expect = baseExpect.configure({ timeout: 120_000 });
-
-/** Runs one scheduled job on the test server's database, as `npm run job` does on a server (without blocking the test's own process). */
-async function runJob(name: string) {
-  const dir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
-  const root = isAbsolute(dir) ? dir : resolve(dir);
-  await promisify(execFile)(process.execPath, ['scripts/run-job.ts', name], {
-    env: { ...process.env, DATABASE_URL: `file:${root}/portal.db`, UPLOADS_DIR: `${root}/uploads`, OUTBOX_DIR: `${root}/outbox`, LOG_LEVEL: 'error' },
-  });
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const form = (page: Page, title: string) => page.getByRole('form', { name: title });
@@ -91,7 +79,7 @@ test('an admin keeps new dormancy, notice and password-cycle settings, and sees 
   await saveAndSee(page, form(page, ko('passwordCycle.title')));
 
   // a nightly run, then the history
-  await runJob('account-dormancy');
+  await runJobOnServer('account-dormancy');
   await page.getByRole('link', { name: ko('admin.nav.batchHistory') }).click();
   await expect(heading(page, ko('admin.nav.batchHistory'))).toBeVisible();
   const run = page.getByRole('row').filter({ hasText: ko('batch.job.accountDormancy') });

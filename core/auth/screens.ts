@@ -114,6 +114,8 @@ export const screens: readonly Screen[] = [
     '/admin/partner-application',
     // admin spec §7: the admin `video` calls (§2 names no route for the education videos' list)
     '/admin/video',
+    // the System screen (running the portal as a service: docs/observability.md), not a screen of the spec's list: ADMIN only
+    '/admin/system',
   ].map(admin),
 ];
 

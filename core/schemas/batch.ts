@@ -106,6 +106,24 @@ export const batchHistoryItem = v.object({
 });
 export type BatchHistoryItem = v.InferOutput<typeof batchHistoryItem>;
 
+/**
+ * The scheduled jobs (edge-api/src/jobs/run-jobs.ts, jobs/backup.ts) by the name the history records, with
+ * the message keys the console shows them by (the batch history, the System screen).
+ */
+export const jobLabels = {
+  'account-dormancy': 'batch.job.accountDormancy',
+  'send-batch-notices': 'batch.job.sendBatchNotices',
+  'purge-deleted-attachments': 'batch.job.purgeDeletedAttachments',
+  'end-expired-sessions': 'batch.job.endExpiredSessions',
+  'retry-outbox': 'batch.job.retryOutbox',
+  'purge-old-notifications': 'batch.job.purgeOldNotifications',
+  // Node only, when BACKUP_DIR is set (edge-api/src/jobs/backup.ts), and `npm run backup`
+  backup: 'batch.job.backup',
+} as const;
+
+/** The nightly backup's name in the schedule and the history (edge-api/src/jobs/backup.ts). */
+export const BACKUP_JOB = 'backup' satisfies keyof typeof jobLabels;
+
 /** A job's name as the history's `type` filter carries it: `end-expired-sessions` ↔ `END_EXPIRED_SESSIONS`. */
 export const jobCode = (jobName: string) => jobName.toUpperCase().replaceAll('-', '_');
 export const jobNameOf = (code: string) => code.toLowerCase().replaceAll('_', '-');

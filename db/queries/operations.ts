@@ -1,5 +1,5 @@
-// What the operators' routes read (docs/observability.md): the migration level a database is at, the
-// outbox's backlog and the last run of each scheduled job. Each is one small query, cheap enough for a
+// What the operators' routes read (docs/observability.md): the migration level a database is at, its
+// size, the outbox's backlog and the last run of each scheduled job. Each is one small query, cheap enough for a
 // readiness probe every few seconds or a scrape every fifteen.
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '../client.ts';
@@ -14,6 +14,22 @@ export async function newestDrizzleMigration(db: Db): Promise<number | null> {
 export async function newestD1Migration(db: Db): Promise<string | null> {
   const [row] = await db.all<{ name: string }>(sql`select name from d1_migrations order by id desc limit 1`);
   return row?.name ?? null;
+}
+
+/** The database's size as SQLite counts it (its pages), for a libSQL server whose files the portal cannot see. */
+export async function databasePageBytes(db: Db): Promise<number | null> {
+  const [row] = await db.all<{ bytes: number | string | null }>(sql`select page_count * page_size as bytes from pragma_page_count(), pragma_page_size()`);
+  return row?.bytes === undefined || row.bytes === null ? null : Number(row.bytes);
+}
+
+/**
+ * D1's size of the database, as every D1 result reports it (`meta.size_after`, in bytes): D1 allows few
+ * PRAGMAs and no file to look at. Null when the result carries no size.
+ */
+export async function d1DatabaseBytes(db: Db): Promise<number | null> {
+  const result = (await db.run(sql`select 1`)) as { meta?: { size_after?: unknown } } | undefined;
+  const size = result?.meta?.size_after;
+  return typeof size === 'number' && Number.isFinite(size) ? size : null;
 }
 
 export type OutboxBacklog = { pending: number; failed: number; abandoned: number };

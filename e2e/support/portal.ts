@@ -2,9 +2,11 @@
 // check, mail read at /dev/mail as a member reads it, the sign-in at /login, a member of a test's own, the
 // lock around the one admin mailbox, and the run's turns at what the portal counts against the address
 // (the suite runs in parallel workers from one address: docs/testing.md).
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { IP_FAILURE_LIMIT } from '#core/auth/limits.ts';
@@ -100,6 +102,14 @@ export async function signInByApi(page: Page, username: string, password: string
 
 /** The server's data folder (scripts/e2e-server.mjs empties it at each start): E2E_DATA_DIR when the run moved it. */
 export const serverDataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+
+/** Runs one scheduled job on the test server's database, as `npm run job` does on a server (without blocking the test's own process). */
+export async function runJobOnServer(name: string) {
+  const root = isAbsolute(serverDataDir) ? serverDataDir : resolve(serverDataDir);
+  await promisify(execFile)(process.execPath, ['scripts/run-job.ts', name], {
+    env: { ...process.env, DATABASE_URL: `file:${root}/portal.db`, UPLOADS_DIR: `${root}/uploads`, OUTBOX_DIR: `${root}/outbox`, LOG_LEVEL: 'error' },
+  });
+}
 
 const lockDir = join(serverDataDir, 'locks');
 

@@ -60,6 +60,7 @@ import { searchRoutes } from './routes/search/search.routes.ts';
 import { signUpRoutes } from './routes/sign-up/sign-up.routes.ts';
 import { successStoryAdminRoutes } from './routes/success-story/success-story-admin.routes.ts';
 import { successStoryRoutes } from './routes/success-story/success-story.routes.ts';
+import { systemRoutes } from './routes/system/system.routes.ts';
 import { usageHistoryRoutes } from './routes/usage-history/usage-history.routes.ts';
 import { videoAdminRoutes } from './routes/video/video-admin.routes.ts';
 import { videoProgressRoutes } from './routes/video/video-progress.routes.ts';
@@ -153,7 +154,8 @@ export function createApi() {
     .route('/', partnerFaqRoutes)
     .route('/', partnerLibraryRoutes)
     .route('/', partnerProjectRoutes)
-    .route('/', searchRoutes);
+    .route('/', searchRoutes)
+    .route('/', systemRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

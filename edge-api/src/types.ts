@@ -7,6 +7,7 @@ import type { Outbox } from './lib/mail/outbox.ts';
 import type { Passwords } from './lib/password-hash.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { Auth } from './lib/session.ts';
+import type { SystemSources } from './lib/system.ts';
 
 export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -36,6 +37,8 @@ export type AppDeps = {
   config: AppConfig;
   /** Site search's limit per client address, in the process's or isolate's memory (lib/search-limit.ts). */
   searchLimiter: RateLimiter;
+  /** What the runtime tells the console's System screen of itself: its migration reader, its database's size, its schedule (lib/system.ts). */
+  system: SystemSources;
   /** The clock: real time, or a test's fixed instant. */
   now: () => Date;
 };

@@ -2,6 +2,7 @@ import {
   BarChartOutlined,
   ClockCircleOutlined,
   CloudDownloadOutlined,
+  DashboardOutlined,
   FileProtectOutlined,
   HistoryOutlined,
   KeyOutlined,
@@ -189,5 +190,12 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.passwordCycle',
     nav: { icon: LockOutlined, group: 'settings' },
     content: lazy(() => import('../features/password-cycle/components/password-cycle-form.tsx').then((m) => ({ default: m.PasswordCycleForm }))),
+  },
+  {
+    // running the portal as a service (docs/observability.md); the spec names no such screen
+    path: '/system',
+    title: 'admin.nav.system',
+    nav: { icon: DashboardOutlined, group: 'settings' },
+    content: lazy(() => import('../features/system/components/system-screen.tsx').then((m) => ({ default: m.SystemScreen }))),
   },
 ];

@@ -11,6 +11,7 @@ import enPartner from '#core/i18n/messages/en/partner.json' with { type: 'json' 
 import enPasswordCycle from '#core/i18n/messages/en/passwordCycle.json' with { type: 'json' };
 import enPeople from '#core/i18n/messages/en/people.json' with { type: 'json' };
 import enPolicyAdmin from '#core/i18n/messages/en/policyAdmin.json' with { type: 'json' };
+import enSystem from '#core/i18n/messages/en/system.json' with { type: 'json' };
 import enUsageHistory from '#core/i18n/messages/en/usageHistory.json' with { type: 'json' };
 import enValidation from '#core/i18n/messages/en/validation.json' with { type: 'json' };
 import koAdmin from '#core/i18n/messages/ko/admin.json' with { type: 'json' };
@@ -25,6 +26,7 @@ import koPartner from '#core/i18n/messages/ko/partner.json' with { type: 'json' 
 import koPasswordCycle from '#core/i18n/messages/ko/passwordCycle.json' with { type: 'json' };
 import koPeople from '#core/i18n/messages/ko/people.json' with { type: 'json' };
 import koPolicyAdmin from '#core/i18n/messages/ko/policyAdmin.json' with { type: 'json' };
+import koSystem from '#core/i18n/messages/ko/system.json' with { type: 'json' };
 import koUsageHistory from '#core/i18n/messages/ko/usageHistory.json' with { type: 'json' };
 import koValidation from '#core/i18n/messages/ko/validation.json' with { type: 'json' };
 
@@ -53,6 +55,7 @@ export const resources = {
       ...koFaq,
       ...koPartner,
       ...koEducation,
+      ...koSystem,
     },
   },
   en: {
@@ -71,6 +74,7 @@ export const resources = {
       ...enFaq,
       ...enPartner,
       ...enEducation,
+      ...enSystem,
     },
   },
 };

@@ -60,6 +60,7 @@ import enSignUp from './en/signUp.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enStory from './en/story.json' with { type: 'json' };
 import enSupporters from './en/supporters.json' with { type: 'json' };
+import enSystem from './en/system.json' with { type: 'json' };
 import enTerms from './en/terms.json' with { type: 'json' };
 import enTermsPage from './en/termsPage.json' with { type: 'json' };
 import enToast from './en/toast.json' with { type: 'json' };
@@ -126,6 +127,7 @@ import koSignUp from './ko/signUp.json' with { type: 'json' };
 import koSite from './ko/site.json' with { type: 'json' };
 import koStory from './ko/story.json' with { type: 'json' };
 import koSupporters from './ko/supporters.json' with { type: 'json' };
+import koSystem from './ko/system.json' with { type: 'json' };
 import koTerms from './ko/terms.json' with { type: 'json' };
 import koTermsPage from './ko/termsPage.json' with { type: 'json' };
 import koToast from './ko/toast.json' with { type: 'json' };
@@ -194,6 +196,7 @@ export const ko = {
   site: koSite,
   story: koStory,
   supporters: koSupporters,
+  system: koSystem,
   terms: koTerms,
   termsPage: koTermsPage,
   toast: koToast,
@@ -262,6 +265,7 @@ export const en = {
   site: enSite,
   story: enStory,
   supporters: enSupporters,
+  system: enSystem,
   terms: enTerms,
   termsPage: enTermsPage,
   toast: enToast,

@@ -4,6 +4,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatSize } from '#core/attachment-rules.ts';
+import { BACKUP_JOB } from '#core/schemas/batch.ts';
 import type { NodeSettings } from '../env.ts';
 import { MANIFEST_FILE, stampOf } from '../lib/backup/manifest.ts';
 import { backupSourceOf, type BackupSource } from '../lib/backup/source.ts';
@@ -40,7 +41,7 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
 
 export function backupJob(settings: { dir: string; keep: number; source: BackupSource }): Job {
   return {
-    name: 'backup',
+    name: BACKUP_JOB,
     async run(deps, now) {
       const folder = join(settings.dir, runFolderName(now));
       const manifest = await takeBackup(deps, settings.source, folder);

@@ -34,6 +34,7 @@ import { fastPath } from './node-fast-path.ts';
 import { databaseFileOf, fileIdentityOf, nodeReadiness, watchDatabaseFile, type FileIdentity } from './node-health.ts';
 import { nodeLog } from './node-logger.ts';
 import { metricsRoute, nodeMetrics } from './node-metrics.ts';
+import { nodeSystem } from './node-system.ts';
 
 const settings = readNodeEnv(process.env);
 
@@ -110,6 +111,7 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
     passwords: createPasswords(),
     config: { publicSiteUrl: env.publicSiteUrl, trustProxy: env.trustProxy, devMailPage: env.devMailPage, attachmentLimits: env.attachmentLimits },
     searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
+    system: nodeSystem(env.databaseUrl, nodeSchedule(env)),
     now,
     close: () => client.close(),
   };
@@ -138,7 +140,7 @@ export async function createDeps(): Promise<AppDeps> {
   // the in-process scheduler: the same cron table as the Worker's triggers, in UTC like Cloudflare's, and the
   // nightly backup when BACKUP_DIR is set; each run once among all the processes of the database
   // (jobs/once-per-schedule.ts)
-  const jobs = nodeSchedule(settings);
+  const jobs = deps.system.schedule;
   for (const cron of Object.keys(jobs)) {
     new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, async (self: Cron) => {
       await runScheduledJobs(cron, deps, self.currentRun() ?? new Date(), { table: jobs });

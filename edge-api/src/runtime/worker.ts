@@ -6,7 +6,9 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { configureReadCache, type ReadCacheOptions } from '#db/cache/read-cache.ts';
 import { readVersionsOf } from '#db/cache/read-versions.ts';
 import { schema } from '#db/client.ts';
+import { d1DatabaseBytes } from '#db/queries/operations.ts';
 import { readWorkerEnv } from '../env.ts';
+import { schedule } from '../jobs/run-jobs.ts';
 import { workerAccessLog } from '../lib/access-log.ts';
 import { configureAnswerCache, type AnswerCacheOptions } from '../lib/answer-cache.ts';
 import { R2BlobStore } from '../lib/blob-store-r2.ts';
@@ -64,6 +66,8 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
     config: { publicSiteUrl: settings.publicSiteUrl, trustProxy: false, devMailPage: settings.devMailPage, attachmentLimits: settings.attachmentLimits },
     // per isolate, like the read cache: Cloudflare's rate-limiting binding counts by wall-clock windows no test can move (decision 036)
     searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
+    // the cron triggers of wrangler.jsonc run the shared schedule; D1 keeps its own history (Time Travel), so no backup job
+    system: { readMigration: d1MigrationLevel, database: { kind: 'd1', bytes: d1DatabaseBytes }, schedule },
     now,
   };
 }

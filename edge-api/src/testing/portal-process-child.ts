@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { openLibsql } from '#db/libsql.ts';
 import { createApp } from '../app.ts';
+import { schedule } from '../jobs/run-jobs.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import { createPasswords } from '../lib/password-hash.ts';
 import { memoryRateLimiter } from '../lib/rate-limiter.ts';
 import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
+import { nodeSystem } from '../runtime/node-system.ts';
 import type { AppDeps, Logger } from '../types.ts';
 import { SITE, TEST_SCRYPT_PARAMS } from './test-app.ts';
 
@@ -35,6 +37,7 @@ const deps: AppDeps = {
     attachmentLimits: { maxTotalBytes: 50 * 1024 * 1024, maxFileBytes: 20 * 1024 * 1024 },
   },
   searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
+  system: nodeSystem(`file:${join(dir, 'portal.db')}`, schedule),
   now,
 };
 const app = createApp({ deps: () => Promise.resolve(deps), clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1' });

@@ -5,6 +5,7 @@ import type { BlobStore } from '#core/blob-store.ts';
 import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { listOutbox } from '#db/queries/outbox.ts';
 import { createApp } from '../app.ts';
+import { schedule, type Job } from '../jobs/run-jobs.ts';
 import { configureAnswerCache } from '../lib/answer-cache.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { cacheAnswers } from '../lib/cache-answers.ts';
@@ -15,6 +16,7 @@ import { memoryRateLimiter, type RateLimit } from '../lib/rate-limiter.ts';
 import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
 import { compress, compressBytes, COMPRESSION_THRESHOLD } from '../runtime/node-compression.ts';
 import { fileIdentityOf, nodeReadiness } from '../runtime/node-health.ts';
+import { nodeSystem } from '../runtime/node-system.ts';
 import type { AppConfig, AppDeps, Logger } from '../types.ts';
 
 /**
@@ -46,6 +48,8 @@ export async function createTestApp(
     /** Where uploads go (a folder of the test's own by default). */
     uploadsDir?: string;
     /** Site search's limit per address (the portal's, unless a test asks for another). */ searchLimit?: RateLimit;
+    /** The cron table the portal schedules, made for its own files: the shared one unless a test asks for another (Node's with the nightly backup). */
+    schedule?: (files: { dbPath: string; uploadsDir: string }) => Record<string, Job[]>;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -75,6 +79,7 @@ export async function createTestApp(
       ...options.config,
     },
     searchLimiter: memoryRateLimiter(options.searchLimit ?? SEARCH_RATE_LIMIT),
+    system: nodeSystem(`file:${dbPath}`, options.schedule?.({ dbPath, uploadsDir }) ?? schedule),
     now,
   };
   if (options.answers) configureAnswerCache(db);
