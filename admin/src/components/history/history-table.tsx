@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '#core/schemas/common.ts';
 import type { HistoryFilters } from '#core/schemas/history.ts';
+import { LoadFailed } from '../load-failed.tsx';
 import { emptyTableText, serverPaging } from '../table-paging.tsx';
 
 /** An instant of the API (ISO) in the admin's local time. */
@@ -47,18 +48,7 @@ export function HistoryTable<T extends { id: number | string }>({ query, columns
   const { t } = useTranslation();
   const page = query.data;
   if (query.isError && !page) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={query.error.message}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('admin.error.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed error={query.error} retry={query.refetch} />;
   }
   return (
     <>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UnlockOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Flex, Form, Input, Popconfirm, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Badge, Button, Flex, Form, Input, Popconfirm, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { accountRoles } from '#core/auth/roles.ts';
 import { accountStatuses, roleLabelKey, statusLabelKey, type AccountListFilters, type AccountListItem } from '#core/schemas/people.ts';
 import { ExportButton } from '../../../components/history/export-button.tsx';
 import { formatInstant } from '../../../components/history/history-table.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { emptyTableText, serverPaging } from '../../../components/table-paging.tsx';
 import { accountFiltersOf, accountParamsOf } from '../account-filters.ts';
 import { accountsKey, deleteAccount, downloadAccounts, getAccounts, reactivateAccount } from '../api/accounts.ts';
@@ -151,16 +152,7 @@ export function AccountList() {
         </Space>
       </Flex>
       {query.isError && !page ? (
-        <Alert
-          type="error"
-          showIcon
-          title={query.error.message}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('people.console.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed error={query.error} retry={query.refetch} />
       ) : (
         <>
           <Typography.Text role="status">{page ? t('admin.table.total', { count: page.total }) : ''}</Typography.Text>

@@ -1,12 +1,13 @@
 import { ReloadOutlined, SaveOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Flex, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Badge, Button, Flex, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { permissionSearchFilters, roleLabelKey, type PermissionListItem } from '#core/schemas/people.ts';
 import { ExportButton } from '../../../components/history/export-button.tsx';
 import { formatInstant } from '../../../components/history/history-table.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { emptyTableText, serverPaging } from '../../../components/table-paging.tsx';
 import { adminLang } from '../../../lib/i18n.ts';
 import { downloadPermissions, getPermissions, getRoles, permissionsKey, savePermissions, type PermissionFilters } from '../api/permissions.ts';
@@ -125,16 +126,7 @@ export function PermissionList() {
         </Space>
       </Flex>
       {query.isError && !page ? (
-        <Alert
-          type="error"
-          showIcon
-          title={query.error.message}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('people.console.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed error={query.error} retry={query.refetch} />
       ) : (
         <>
           <Typography.Text>{page ? t('admin.table.total', { count: page.total }) : ''}</Typography.Text>

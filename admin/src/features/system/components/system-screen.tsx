@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useSystem } from '../api/get-system.ts';
 import { useFormats } from './formats.ts';
 import { JobTable } from './job-table.tsx';
@@ -17,19 +18,7 @@ export function SystemScreen() {
   const format = useFormats();
   const query = useSystem();
   if (query.isPending) return <Skeleton active aria-busy="true" aria-label={t('system.loading')} />;
-  if (query.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={query.error.message}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('admin.error.retry')}
-          </Button>
-        }
-      />
-    );
+  if (query.isError) return <LoadFailed error={query.error} retry={query.refetch} />;
   const view = query.data;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }}>
