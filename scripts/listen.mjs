@@ -10,13 +10,11 @@ export async function listen(entry) {
   const settings = readNodeEnv(process.env);
   const { handler } = entry ?? (await import('../dist/node/server/entry.mjs'));
   if (!entry) await warmUp(handler, settings);
-  // built files and visitors' kept answers are written from memory before Astro and Hono see the request
-  // (edge-api/src/runtime/node-fast-path.ts, which the bundle's Node runtime hands over on `globalThis`)
+  // every request gets its id, access-log line and metrics, whoever answers it, and built files and visitors'
+  // kept answers are written from memory before Astro and Hono see the request (edge-api/src/runtime/node.ts,
+  // which the bundle's Node runtime hands over on `globalThis`)
   const fastPath = Symbol.for('portal.fastPath');
-  // every request gets its id, access-log line and metrics, whoever answers it (edge-api/src/runtime/node-access-log.ts)
-  const observe = Symbol.for('portal.observeRequest');
   const server = http.createServer((req, res) => {
-    globalThis[observe]?.(req, res);
     if (globalThis[fastPath]?.(req, res)) return;
     handler(req, res);
   });

@@ -79,6 +79,17 @@ describe('answers kept for visitors', () => {
     expect((await t.get(LIST, 'en', { 'accept-encoding': 'br', 'if-none-match': etags[2]! })).status).toBe(200);
   });
 
+  it('sends each answer with its own request id: the one kept as it is given, from memory and 304s alike', async () => {
+    const address = `/api/public/pre-built-model?id=${ids[2]}`;
+    const first = await t.get(address, 'ko');
+    const again = await t.get(address, 'ko');
+    const unchanged = await t.get(address, 'ko', { 'if-none-match': again.headers.get('etag')! });
+    expect(unchanged.status).toBe(304);
+    const given = [first, again, unchanged].map((res) => res.headers.get('x-request-id'));
+    for (const id of given) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(given).size).toBe(3);
+  });
+
   it('keeps no failure', async () => {
     const cache = answerCacheOf(t.db);
     const kept = cache.size;

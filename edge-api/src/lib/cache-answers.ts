@@ -80,9 +80,11 @@ function encodedBody(cache: AnswerCache, key: string, kept: KeptAnswer, encoding
 async function give(c: Context<AppEnv>, cache: AnswerCache, key: string, kept: KeptAnswer, encoder: AnswerEncoder | undefined): Promise<Response> {
   const encoding = encoder ? encodingFor(kept, c.req.header('accept-encoding'), encoder.threshold) : null;
   const etag = etagOf(kept.etag, encoding);
-  if (isUnchanged(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: { ...kept.headers, etag } });
+  // the request's own id goes with every answer given (lib/access-log.ts `requestIds`)
+  const requestId = { 'x-request-id': c.var.requestId };
+  if (isUnchanged(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: { ...kept.headers, etag, ...requestId } });
   const body = encoding && encoder ? await encodedBody(cache, key, kept, encoding, encoder) : kept.body;
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: keptAnswerHeaders(kept, encoding, body.byteLength) });
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...keptAnswerHeaders(kept, encoding, body.byteLength), ...requestId } });
 }
 
 /** Records again what the page recorded when it was rendered: each view counts, whoever is served. */

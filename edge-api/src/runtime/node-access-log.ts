@@ -1,10 +1,12 @@
 // Node's access log and request metrics, where every request passes: scripts/listen.mjs hands each request
 // here first (`observe`), before the fast path and the front door, so what the fast path writes from memory,
 // 304s, refusals and failures count like the rest. The request gets its id here (a trusted proxy's own when
-// TRUST_PROXY is on), in its X-Request-Id header for the front door (Hono's requestId reads it) and on the
-// answer. When the answer is done, one line goes to pino and one observation to the histogram.
-// What only the front door knows (the route pattern, the account) it notes on the request's record
-// (`frontDoor`); the fast path notes its own route (`noteRoute`).
+// TRUST_PROXY is on) and its record on the answer; when the answer is done, one line goes to pino and one
+// observation to the histogram. The fast path writes the id in its own headers (`idOf`) and notes its route
+// (`noteRoute`); a request it leaves is handed over to the front door (`handOver`) with the id in its
+// X-Request-Id header, which Hono's requestId reads and sends back, and the front door notes the route
+// pattern and account (`frontDoor`). Nothing is set on the answer before the fast path writes its head: a
+// header set beforehand sends Node's writeHead down its slow path, a third of an answer from memory's cost.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -15,7 +17,18 @@ import type { AppEnv } from '../types.ts';
 /** What a finished request tells the metrics (runtime/node-metrics.ts). */
 export type RequestDone = (method: string, route: string, status: number, seconds: number) => void;
 
-type AccessRecord = { route: string; account: number | undefined };
+type AccessRecord = {
+  id: string;
+  route: string;
+  account: number | undefined;
+  started: number;
+  /** The connection's bytes written before this answer (kept-alive connections carry several). */
+  bytesBefore: number;
+};
+
+/** The record on Node's answer: one shared listener reads it, no closure per request. */
+const RECORD = Symbol('portal.accessRecord');
+type Observed = ServerResponse & { [RECORD]?: AccessRecord };
 
 /** A request id as a proxy may send it (Hono's requestId takes the same): letters, digits, `-`, `_`, `=`. */
 const validId = /^[\w\-=]{1,255}$/;
@@ -28,8 +41,12 @@ export type RequestObservers = {
   observe: (req: IncomingMessage, res: ServerResponse) => void;
   /** The front door's part: notes the route pattern and account on the request's record. */
   frontDoor: MiddlewareHandler<AppEnv>;
-  /** The fast path's part: the route of what it wrote. */
-  noteRoute: (req: IncomingMessage, route: string) => void;
+  /** The fast path's part: the route of what it writes. */
+  noteRoute: (res: ServerResponse, route: string) => void;
+  /** The id to send back in the fast path's answer. */
+  idOf: (res: ServerResponse) => string | undefined;
+  /** For scripts/listen.mjs, before the front door: the id goes in the request's X-Request-Id header. */
+  handOver: (req: IncomingMessage, res: ServerResponse) => void;
   /** The id `observe` gave the front door's request, or undefined where it did not run (`astro dev`). */
   requestIdOf: (c: Context<AppEnv>) => string | undefined;
 };
@@ -41,39 +58,44 @@ export function observeRequests(options: { access: pino.Logger; trustProxy: bool
 
   const idFor = (req: IncomingMessage): string => {
     const forwarded = trustProxy ? req.headers['x-request-id'] : undefined;
-    // a proxy's id is kept unless another request in flight has it: each record is found by its id
-    return typeof forwarded === 'string' && validId.test(forwarded) && !inFlight.has(forwarded) ? forwarded : randomUUID();
+    return typeof forwarded === 'string' && validId.test(forwarded) ? forwarded : randomUUID();
   };
 
+  function closed(this: Observed) {
+    const record = this[RECORD];
+    if (!record) return;
+    if (inFlight.get(record.id) === record) inFlight.delete(record.id);
+    const durationMs = performance.now() - record.started;
+    const method = this.req.method ?? 'GET';
+    done?.(method, record.route, this.statusCode, durationMs / 1000);
+    if (!logs) return;
+    const fields: AccessFields & { aborted?: true } = {
+      requestId: record.id,
+      method,
+      route: record.route,
+      status: this.statusCode,
+      durationMs: roundMs(durationMs),
+      // the bytes this answer put on the connection (headers included), kept alive or not
+      bytes: this.req.socket.bytesWritten - record.bytesBefore,
+      ...(record.account === undefined ? {} : { account: record.account }),
+      // the client went away before the whole answer was written
+      ...(this.writableFinished ? {} : { aborted: true }),
+    };
+    access.info(fields, 'request');
+  }
+
   const observe = (req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now();
-    const id = idFor(req);
-    req.headers['x-request-id'] = id;
-    res.setHeader('x-request-id', id);
-    const record: AccessRecord = { route: UNROUTED, account: undefined };
-    inFlight.set(id, record);
-    // the bytes this answer put on the connection (headers included), kept alive or not
-    const socket = req.socket;
-    const before = socket.bytesWritten;
-    res.once('close', () => {
-      inFlight.delete(id);
-      const durationMs = performance.now() - started;
-      const method = req.method ?? 'GET';
-      done?.(method, record.route, res.statusCode, durationMs / 1000);
-      if (!logs) return;
-      const fields: AccessFields & { aborted?: true } = {
-        requestId: id,
-        method,
-        route: record.route,
-        status: res.statusCode,
-        durationMs: roundMs(durationMs),
-        bytes: socket.bytesWritten - before,
-        ...(record.account === undefined ? {} : { account: record.account }),
-        // the client went away before the whole answer was written
-        ...(res.writableFinished ? {} : { aborted: true }),
-      };
-      access.info(fields, 'request');
-    });
+    (res as Observed)[RECORD] = { id: idFor(req), route: UNROUTED, account: undefined, started: performance.now(), bytesBefore: req.socket.bytesWritten };
+    res.on('close', closed);
+  };
+
+  const handOver = (req: IncomingMessage, res: ServerResponse) => {
+    const record = (res as Observed)[RECORD];
+    if (!record) return;
+    // each record is found by its id: a proxy's id already in flight gives way to a new one
+    if (inFlight.has(record.id)) record.id = randomUUID();
+    inFlight.set(record.id, record);
+    req.headers['x-request-id'] = record.id;
   };
 
   const frontDoor: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -88,15 +110,17 @@ export function observeRequests(options: { access: pino.Logger; trustProxy: bool
     }
   };
 
-  const noteRoute = (req: IncomingMessage, route: string) => {
-    const record = inFlight.get(req.headers['x-request-id'] as string);
+  const noteRoute = (res: ServerResponse, route: string) => {
+    const record = (res as Observed)[RECORD];
     if (record) record.route = route;
   };
+
+  const idOf = (res: ServerResponse) => (res as Observed)[RECORD]?.id;
 
   const requestIdOf = (c: Context<AppEnv>) => {
     const id = c.req.header('x-request-id');
     return id !== undefined && inFlight.has(id) ? id : undefined;
   };
 
-  return { observe, frontDoor, noteRoute, requestIdOf };
+  return { observe, handOver, frontDoor, noteRoute, idOf, requestIdOf };
 }

@@ -27,8 +27,10 @@ export type FastPathSources = {
   trustProxy: boolean;
   /** Bodies under this many bytes go uncompressed (the front door's threshold). */
   threshold: number;
-  /** Tells the access log the route of what was written (runtime/node-access-log.ts). */
-  noteRoute?: (req: IncomingMessage, route: string) => void;
+  /** Tells the access log the route of what is written (runtime/node-access-log.ts). */
+  noteRoute?: (res: ServerResponse, route: string) => void;
+  /** The request's id, sent back as X-Request-Id (runtime/node-access-log.ts). */
+  requestIdOf?: (res: ServerResponse) => string | undefined;
 };
 
 /** Answers whether the request was answered; false leaves it, untouched, to the front door. */
@@ -46,14 +48,15 @@ export function fastPath(sources: FastPathSources): FastPath {
     return known;
   };
 
+  // the whole head in one writeHead, nothing set on the answer before: Node then writes it as given
   const send = (res: ServerResponse, ifNoneMatch: string | undefined, headers: Record<string, string>, body: Uint8Array) => {
-    if (isUnchanged(ifNoneMatch, headers.etag ?? '')) {
-      res.writeHead(304, { ...securityHeaders, ...unchangedHeaders(headers) });
-      res.end();
-    } else {
-      res.writeHead(200, { ...securityHeaders, ...headers });
-      res.end(body);
-    }
+    const unchanged = isUnchanged(ifNoneMatch, headers.etag ?? '');
+    const head: Record<string, string> = unchanged ? { ...securityHeaders, ...unchangedHeaders(headers) } : { ...securityHeaders, ...headers };
+    const id = sources.requestIdOf?.(res);
+    if (id !== undefined) head['x-request-id'] = id;
+    res.writeHead(unchanged ? 304 : 200, head);
+    if (unchanged) res.end();
+    else res.end(body);
     return true;
   };
 
@@ -75,7 +78,7 @@ export function fastPath(sources: FastPathSources): FastPath {
     if (file) {
       const encoding = builtFileEncoding(file, acceptEncoding);
       const body = (encoding ? file.variants?.[encoding] : undefined) ?? file.body;
-      sources.noteRoute?.(req, BUILT_FILE_ROUTE);
+      sources.noteRoute?.(res, BUILT_FILE_ROUTE);
       return send(res, ifNoneMatch, builtFileHeaders(file, path, encoding), body);
     }
 
@@ -102,7 +105,7 @@ export function fastPath(sources: FastPathSources): FastPath {
     // a copy still being made: the front door waits for it
     if (!body) return false;
     answers.hits += 1;
-    sources.noteRoute?.(req, kept.route);
+    sources.noteRoute?.(res, kept.route);
     return send(res, ifNoneMatch, keptAnswerHeaders(kept, encoding, body.byteLength), body);
   };
 }

@@ -4,6 +4,7 @@
 // configured (PUBLIC_SITE_URL missing where others can reach it, say) refuses to start and says why.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { Cron } from 'croner';
 import type { MiddlewareHandler } from 'hono';
@@ -49,20 +50,6 @@ let database: Db | undefined;
  */
 (globalThis as Record<symbol, unknown>)[Symbol.for('portal.flushPendingWrites')] = flushAllPendingWrites;
 
-/**
- * The built files and the visitors' kept answers, written before Astro and Hono see the request
- * (runtime/node-fast-path.ts), for scripts/listen.mjs, once the first request has loaded this module.
- */
-(globalThis as Record<symbol, unknown>)[Symbol.for('portal.fastPath')] = fastPath({
-  files: () => readFiles,
-  answers: () => answers,
-  caughtUp: () => database !== undefined && catchUpNow(database),
-  publicSiteUrl: settings.publicSiteUrl,
-  trustProxy: settings.trustProxy,
-  threshold: COMPRESSION_THRESHOLD,
-  noteRoute: (req, route) => requests.noteRoute(req, route),
-});
-
 /** Liveness, readiness and metrics (docs/observability.md): the database, its migrations, the uploads folder and the database file. */
 export const readiness = nodeReadiness({ databaseUrl: settings.databaseUrl, uploadsDir: settings.uploadsDir, openedDatabaseFile: () => openedDatabaseFile });
 
@@ -81,8 +68,29 @@ export const metrics = measured && settings.metricsToken ? metricsRoute(measured
 
 const requests = observeRequests({ access: nodeLog(settings.logLevel).access, trustProxy: settings.trustProxy, done: measured?.requestDone });
 
-/** Every request, for scripts/listen.mjs to hand over first: its id, its access-log line and its metrics. */
-(globalThis as Record<symbol, unknown>)[Symbol.for('portal.observeRequest')] = requests.observe;
+/** The built files and the visitors' kept answers, written before Astro and Hono see the request (runtime/node-fast-path.ts). */
+const answerFromMemory = fastPath({
+  files: () => readFiles,
+  answers: () => answers,
+  caughtUp: () => database !== undefined && catchUpNow(database),
+  publicSiteUrl: settings.publicSiteUrl,
+  trustProxy: settings.trustProxy,
+  threshold: COMPRESSION_THRESHOLD,
+  noteRoute: requests.noteRoute,
+  requestIdOf: requests.idOf,
+});
+
+/**
+ * What every request meets first, for scripts/listen.mjs, once the first request has loaded this module: its
+ * id, access-log line and metrics (runtime/node-access-log.ts), then the fast path. Answers whether it was
+ * answered; a request it leaves goes on to the front door with its id.
+ */
+(globalThis as Record<symbol, unknown>)[Symbol.for('portal.fastPath')] = (req: IncomingMessage, res: ServerResponse): boolean => {
+  requests.observe(req, res);
+  if (answerFromMemory(req, res)) return true;
+  requests.handOver(req, res);
+  return false;
+};
 
 /** The front door's part of the access log: the route pattern and account of each request. */
 export const accessLog: MiddlewareHandler<AppEnv> = requests.frontDoor;
