@@ -1,8 +1,8 @@
 // Node's access log and request metrics, where every request passes: scripts/listen.mjs hands each request
 // here first (`observe`), before the fast path and the front door, so what the fast path writes from memory,
 // 304s, refusals and failures count like the rest. The request gets its id here (a trusted proxy's own when
-// TRUST_PROXY is on) and its record on the answer; when the answer is done, one line goes to pino and one
-// observation to the histogram. The fast path writes the id in its own headers (`idOf`) and notes its route
+// TRUST_PROXY is on) and its record on the answer; when the answer is done, one line goes to the log
+// (runtime/node-logger.ts) and one observation to the histogram. The fast path writes the id in its own headers (`idOf`) and notes its route
 // (`noteRoute`); a request it leaves is handed over to the front door (`handOver`) with the id in its
 // X-Request-Id header, which Hono's requestId reads and sends back, and the front door notes the route
 // pattern and account (`frontDoor`). Nothing is set on the answer before the fast path writes its head: a
@@ -10,9 +10,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import type pino from 'pino';
 import { accountOf, roundMs, routeOf, type AccessFields } from '../lib/access-log.ts';
 import type { AppEnv } from '../types.ts';
+import type { NodeLog } from './node-logger.ts';
 
 /** What a finished request tells the metrics (runtime/node-metrics.ts). */
 export type RequestDone = (method: string, route: string, status: number, seconds: number) => void;
@@ -51,10 +51,9 @@ export type RequestObservers = {
   requestIdOf: (c: Context<AppEnv>) => string | undefined;
 };
 
-export function observeRequests(options: { access: pino.Logger; trustProxy: boolean; done?: RequestDone | undefined }): RequestObservers {
+export function observeRequests(options: { access: NodeLog['access']; trustProxy: boolean; done?: RequestDone | undefined }): RequestObservers {
   const { access, trustProxy, done } = options;
   const inFlight = new Map<string, AccessRecord>();
-  const logs = access.isLevelEnabled('info');
 
   const idFor = (req: IncomingMessage): string => {
     const forwarded = trustProxy ? req.headers['x-request-id'] : undefined;
@@ -68,7 +67,7 @@ export function observeRequests(options: { access: pino.Logger; trustProxy: bool
     const durationMs = performance.now() - record.started;
     const method = this.req.method ?? 'GET';
     done?.(method, record.route, this.statusCode, durationMs / 1000);
-    if (!logs) return;
+    if (!access) return;
     const fields: AccessFields & { aborted?: true } = {
       requestId: record.id,
       method,
@@ -81,7 +80,7 @@ export function observeRequests(options: { access: pino.Logger; trustProxy: bool
       // the client went away before the whole answer was written
       ...(this.writableFinished ? {} : { aborted: true }),
     };
-    access.info(fields, 'request');
+    access(fields);
   }
 
   const observe = (req: IncomingMessage, res: ServerResponse) => {
