@@ -13,22 +13,13 @@ import { makeBackup } from '#api/lib/backup/make-backup.ts';
 import { restoreBackup } from '#api/lib/backup/restore-backup.ts';
 import { formatSize } from '#core/attachment-rules.ts';
 import { growModels } from './lib/grow-models.mjs';
-import { median } from './lib/portal.mjs';
+import { hasTaskset, median } from './lib/portal.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
 const models = Number(process.env.MODELS ?? 100_000);
 const dir = resolve('test-results/bench-backup');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
-
-const hasTaskset = (() => {
-  try {
-    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const dataOf = (name) => ({ databaseFile: join(dir, name, 'portal.db'), uploadsDir: join(dir, name, 'uploads'), migrationsDir: 'db/migrations' });
 const envOf = (data) => ({

@@ -6,7 +6,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { waitFor } from './measure.mjs';
 
-const hasTaskset = (() => {
+/** Whether taskset is there to pin a process to a core. */
+export const hasTaskset = (() => {
   try {
     execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
     return true;

@@ -1,31 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { randomToken, sha256Hex } from '#core/auth/token.ts';
-import { schema } from '#db/client.ts';
-import { accountSeed, insertAccount } from '#db/seed/generators.ts';
 import { createApp } from '../src/app.ts';
 import { XLSX_TYPE } from '../src/lib/excel.ts';
 import { createWorkerDeps } from '../src/runtime/worker.ts';
-
-const bindings = env as unknown as Record<string, unknown>;
+import { adminSession, bindings } from './support.ts';
 
 describe('an Excel export in workerd from D1 (docs/exports.md)', () => {
   it('GET /api/admin/personal-info-download-hist/download answers an .xlsx and records the download on D1', async () => {
     const deps = await createWorkerDeps(bindings);
     const app = createApp({ deps: () => Promise.resolve(deps) });
     const now = new Date();
-    // an admin session as the sign-in leaves it: the token presented, its SHA-256 stored
-    const adminId = await insertAccount(deps.db, accountSeed({ role: 'ADMIN' }), 'Admin#2468', () => Promise.resolve('scrypt-not-used'), { now });
-    const token = randomToken();
-    await deps.db.insert(schema.session).values({
-      id: await sha256Hex(token),
-      userId: adminId,
-      kind: 'ADMIN',
-      createdAt: now.toISOString(),
-      lastSeenAt: now.toISOString(),
-      idleExpiresAt: new Date(now.getTime() + 600_000).toISOString(),
-      expiresAt: new Date(now.getTime() + 600_000).toISOString(),
-    });
+    const { token, adminId } = await adminSession(deps.db, now);
     await env.DB.prepare(
       `insert into personal_info_download (admin_id, admin_username, data_type, reason, file_name, row_count, filters, ip, created_at)
        values (1, 'auditor@example.co.kr', 'ACCOUNT', '=1+1', 'a.xlsx', 3, '', '', ?)`,

@@ -2,33 +2,17 @@
 // batch, offered to visitors with the notice, and unreachable once the notice is switched off or deleted.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { randomToken, sha256Hex } from '#core/auth/token.ts';
 import type { NoticeAdminItem, NoticeView } from '#core/schemas/notice.ts';
-import { schema } from '#db/client.ts';
-import { accountSeed, insertAccount } from '#db/seed/generators.ts';
 import { createApp } from '../src/app.ts';
 import { createWorkerDeps } from '../src/runtime/worker.ts';
-
-const bindings = env as unknown as Record<string, unknown>;
-const ORIGIN = 'http://localhost';
+import { adminSession, bindings, ORIGIN } from './support.ts';
 
 describe("a notice's file in workerd on D1 and R2", () => {
   it('is attached by a save, downloaded while the notice is in use, and let go with the notice', async () => {
     const deps = await createWorkerDeps(bindings);
     const app = createApp({ deps: () => Promise.resolve(deps) });
     const now = new Date();
-    // an admin session as the sign-in leaves it: the token presented, its SHA-256 stored
-    const adminId = await insertAccount(deps.db, accountSeed({ role: 'ADMIN' }), 'Admin#2468', () => Promise.resolve('scrypt-not-used'), { now });
-    const token = randomToken();
-    await deps.db.insert(schema.session).values({
-      id: await sha256Hex(token),
-      userId: adminId,
-      kind: 'ADMIN',
-      createdAt: now.toISOString(),
-      lastSeenAt: now.toISOString(),
-      idleExpiresAt: new Date(now.getTime() + 600_000).toISOString(),
-      expiresAt: new Date(now.getTime() + 600_000).toISOString(),
-    });
+    const { token } = await adminSession(deps.db, now);
     const asAdmin = { authorization: `Bearer ${token}`, origin: ORIGIN, 'accept-language': 'en' };
     const json = (method: string, body: unknown) => ({ method, headers: { ...asAdmin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 

@@ -1,16 +1,13 @@
 import { createExecutionContext, createScheduledController } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { randomToken, sha256Hex } from '#core/auth/token.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import type { SystemView } from '#core/schemas/system.ts';
-import { schema } from '#db/client.ts';
-import { accountSeed, insertAccount } from '#db/seed/generators.ts';
 import { createApp } from '../src/app.ts';
 import { schedule } from '../src/jobs/run-jobs.ts';
 import { expectedMigration } from '../src/lib/build-info.ts';
 import { createWorkerDeps } from '../src/runtime/worker.ts';
 import { scheduled } from '../src/scheduled.ts';
-import { bindings, ORIGIN } from './support.ts';
+import { adminSession, bindings, ORIGIN } from './support.ts';
 
 // The console's System screen in workerd on D1: the same call as on Node, its facts read the Worker's way
 // (D1's migration record and its own count of the database's size; the cron triggers' schedule, no backup job).
@@ -20,18 +17,7 @@ describe('GET /api/admin/system in workerd on D1', () => {
     const deps = await createWorkerDeps(bindings);
     const app = createApp({ deps: () => Promise.resolve(deps) });
     const now = new Date();
-    // an admin session as the sign-in leaves it: the token presented, its SHA-256 stored
-    const adminId = await insertAccount(deps.db, accountSeed({ role: 'ADMIN' }), 'Admin#2468', () => Promise.resolve('scrypt-not-used'), { now });
-    const token = randomToken();
-    await deps.db.insert(schema.session).values({
-      id: await sha256Hex(token),
-      userId: adminId,
-      kind: 'ADMIN',
-      createdAt: now.toISOString(),
-      lastSeenAt: now.toISOString(),
-      idleExpiresAt: new Date(now.getTime() + 600_000).toISOString(),
-      expiresAt: new Date(now.getTime() + 600_000).toISOString(),
-    });
+    const { token } = await adminSession(deps.db, now);
     // the retry of failed mail, as its cron trigger runs it
     await scheduled(createScheduledController({ cron: '*/10 * * * *', scheduledTime: now.getTime() }), bindings, createExecutionContext());
 

@@ -5,11 +5,10 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '#db/client.ts';
 import { lastBackup } from '#db/queries/backup.ts';
 import { listBatchRuns } from '#db/queries/batch-run.ts';
-import { readNodeEnv } from '../env.ts';
 import type { TestApp } from '../testing/api-kit.ts';
+import { nodeSettingsFor, SAMPLE_FILE, storeSampleAttachment } from '../testing/backup-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { BACKUP_CRON, nodeSchedule, runFolderName } from './backup.ts';
 import { runJobs, schedule } from './run-jobs.ts';
@@ -17,22 +16,11 @@ import { runJobs, schedule } from './run-jobs.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.blobs.put('files/pre-built-model/sample.csv', new TextEncoder().encode('a,b\n1,2\n'), 'text/csv');
-  await t.db.insert(schema.attachment).values({
-    code: 'PRE_BUILT_MODEL',
-    ownerId: 1,
-    name: 'sample',
-    extension: 'csv',
-    size: 8,
-    contentType: 'text/csv',
-    storedPath: '/files/pre-built-model/sample.csv',
-    createdDate: new Date().toISOString(),
-  });
+  await storeSampleAttachment(t);
 });
 afterAll(() => t.close());
 
-const settingsOf = (extra: Record<string, string>) =>
-  readNodeEnv({ DATABASE_URL: `file:${t.dbPath}`, UPLOADS_DIR: join(t.dir, 'uploads'), MIGRATIONS_DIR: 'db/migrations', ...extra });
+const settingsOf = (extra: Record<string, string>) => nodeSettingsFor({ dbPath: t.dbPath, uploadsDir: join(t.dir, 'uploads') }, extra);
 const jobNames = (table: Record<string, { name: string }[]>) =>
   Object.values(table)
     .flat()
@@ -82,11 +70,11 @@ describe('the backup job', () => {
     const jobs = nodeSchedule(settingsOf({ BACKUP_DIR: dir, BACKUP_KEEP: '1' }));
     const first = new Date('2026-11-20T17:30:00Z');
     await runJobs(BACKUP_CRON, t.deps, first, jobs);
-    await rm(join(t.dir, 'uploads', 'files/pre-built-model/sample.csv'));
+    await rm(join(t.dir, 'uploads', SAMPLE_FILE));
     try {
       await runJobs(BACKUP_CRON, t.deps, new Date('2026-11-21T17:30:00Z'), jobs);
     } finally {
-      await writeFile(join(t.dir, 'uploads', 'files/pre-built-model/sample.csv'), 'a,b\n1,2\n');
+      await writeFile(join(t.dir, 'uploads', SAMPLE_FILE), 'a,b\n1,2\n');
     }
     const [run] = await listBatchRuns(t.db, 1);
     expect(run).toMatchObject({ jobName: 'backup', status: 'FAILURE', trigger: BACKUP_CRON });

@@ -6,12 +6,12 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SystemView } from '#core/schemas/system.ts';
 import { schema } from '#db/client.ts';
-import { readNodeEnv } from '../../env.ts';
 import { BACKUP_CRON, nodeSchedule } from '../../jobs/backup.ts';
 import { runJobs, schedule } from '../../jobs/run-jobs.ts';
 import { expectedMigration } from '../../lib/build-info.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../../lib/mail/outbox.ts';
 import { createMember, expectFailure, freshIp, msg, passwordStep, signedInAdmin, signedInMember, useTestApp, type TestApp } from '../../testing/api-kit.ts';
+import { nodeSettingsFor, SAMPLE_FILE, storeSampleAttachment } from '../../testing/backup-fixtures.ts';
 
 // GET /api/admin/system on Node: the API in process on its own database file, its schedule the shared one
 // plus, where a test asks for it, the nightly backup into a folder of the test's own.
@@ -101,24 +101,12 @@ describe('GET /api/admin/system with the nightly backup', () => {
   const backups = mkdtempSync(join(tmpdir(), 'system-backups-'));
   let t: TestApp;
   useTestApp((app) => (t = app), undefined, {
-    schedule: ({ dbPath, uploadsDir }) =>
-      nodeSchedule(readNodeEnv({ DATABASE_URL: `file:${dbPath}`, UPLOADS_DIR: uploadsDir, MIGRATIONS_DIR: 'db/migrations', BACKUP_DIR: backups })),
+    schedule: (data) => nodeSchedule(nodeSettingsFor(data, { BACKUP_DIR: backups })),
   });
 
   it('says the backup is scheduled, then shows the last one verified, then one that failed, with the job’s outcome', { timeout: 180_000 }, async () => {
     const admin = await signedInAdmin(t);
-    await t.blobs.put('files/pre-built-model/sample.csv', new TextEncoder().encode('a,b\n1,2\n'), 'text/csv');
-    // a file's row as an upload writes it (the backup checks every live row has its file)
-    await t.db.insert(schema.attachment).values({
-      code: 'PRE_BUILT_MODEL',
-      ownerId: 1,
-      name: 'sample',
-      extension: 'csv',
-      size: 8,
-      contentType: 'text/csv',
-      storedPath: '/files/pre-built-model/sample.csv',
-      createdDate: new Date().toISOString(),
-    });
+    await storeSampleAttachment(t);
     let view = (await system(t, admin.cookie)).body.data;
     expect(view.backup).toEqual({ scheduled: true, last: null });
     expect(view.jobs.find((job) => job.name === 'backup')).toEqual({ name: 'backup', cron: BACKUP_CRON, nextRunAt: '2026-11-20T17:30:00.000Z', lastRun: null });
@@ -129,7 +117,7 @@ describe('GET /api/admin/system with the nightly backup', () => {
     expect(view.backup.last?.totalBytes).toBeGreaterThan(100 * 1024);
     expect(view.jobs.find((job) => job.name === 'backup')?.lastRun?.status).toBe('SUCCESS');
 
-    const stored = join(t.dir, 'uploads', 'files/pre-built-model/sample.csv');
+    const stored = join(t.dir, 'uploads', SAMPLE_FILE);
     await rm(stored);
     try {
       await runJobs(BACKUP_CRON, t.deps, new Date('2026-11-21T17:30:00Z'), t.deps.system.schedule);

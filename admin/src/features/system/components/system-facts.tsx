@@ -1,4 +1,4 @@
-import { Badge, Descriptions, Typography } from 'antd';
+import { Badge, Descriptions, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BACKUP_JOB } from '#core/schemas/batch.ts';
 import type { SystemView } from '#core/schemas/system.ts';
@@ -10,17 +10,18 @@ import { useFormats } from './formats.ts';
 /** The three tables' labels in one column width, so the cards line up. */
 const factStyles = { label: { width: '36%' } };
 
+/** One table of facts, a row each, as the three cards show them. */
+function Facts({ items }: { items: DescriptionsProps['items'] }) {
+  return <Descriptions bordered column={1} size="small" styles={factStyles} items={items} />;
+}
+
 /** The build, its migration level and the database. */
 export function BuildFacts({ view }: { view: SystemView }) {
   const { t } = useTranslation();
   const format = useFormats();
   const { migration, database } = view;
   return (
-    <Descriptions
-      bordered
-      column={1}
-      size="small"
-      styles={factStyles}
+    <Facts
       items={[
         { key: 'version', label: t('system.version'), children: view.version },
         {
@@ -70,11 +71,7 @@ export function BackupFacts({ view }: { view: SystemView }) {
   const { last } = view.backup;
   const nextRun = view.jobs.find((job) => job.name === BACKUP_JOB)?.nextRunAt;
   return (
-    <Descriptions
-      bordered
-      column={1}
-      size="small"
-      styles={factStyles}
+    <Facts
       items={[
         {
           key: 'schedule',
@@ -113,11 +110,7 @@ export function OutboxFacts({ view }: { view: SystemView }) {
   const { pending, failed, abandoned, maxAttempts } = view.outbox;
   return (
     <>
-      <Descriptions
-        bordered
-        column={1}
-        size="small"
-        styles={factStyles}
+      <Facts
         items={[
           { key: 'pending', label: t('system.outbox.pending'), children: pending },
           { key: 'failed', label: t('system.outbox.failed'), children: failed },
