@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '#db/client.ts';
-import { blobKeyOf } from '#db/queries/attachment.ts';
 import { listBatchRuns } from '#db/queries/batch-run.ts';
+import { storeSampleAttachment } from '../testing/backup-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { runJobs } from './run-jobs.ts';
 
@@ -17,21 +17,7 @@ afterAll(() => t.close());
 const now = new Date('2026-11-23T18:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
-async function storedFile(path: string, deletedDate: string | null) {
-  await t.blobs.put(blobKeyOf(path), new TextEncoder().encode('a,b\n1,2\n'), 'text/csv');
-  await t.db.insert(schema.attachment).values({
-    code: 'PRE_BUILT_MODEL',
-    ownerId: 1,
-    name: 'sample',
-    extension: 'csv',
-    size: 8,
-    contentType: 'text/csv',
-    storedPath: path,
-    createdDate: daysAgo(30),
-    isDeleted: deletedDate !== null,
-    deletedDate,
-  });
-}
+const storedFile = (storedPath: string, deletedDate: string | null) => storeSampleAttachment(t, { storedPath, createdDate: daysAgo(30), deletedDate });
 
 describe('runJobs on Node', () => {
   it('purges files removed more than 5 days ago, keeps the rest, and writes the batch history', async () => {
