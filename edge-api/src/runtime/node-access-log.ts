@@ -1,12 +1,13 @@
-// Node's access log and request metrics, where every request passes: scripts/listen.mjs hands each request
-// here first (`observe`), before the fast path and the front door, so what the fast path writes from memory,
-// 304s, refusals and failures count like the rest. The request gets its id here (a trusted proxy's own when
-// TRUST_PROXY is on) and its record on the answer; when the answer is done, one line goes to the log
-// (runtime/node-logger.ts) and one observation to the histogram. The fast path writes the id in its own headers (`idOf`) and notes its route
-// (`noteRoute`); a request it leaves is handed over to the front door (`handOver`) with the id in its
-// X-Request-Id header, which Hono's requestId reads and sends back, and the front door notes the route
-// pattern and account (`frontDoor`). Nothing is set on the answer before the fast path writes its head: a
-// header set beforehand sends Node's writeHead down its slow path, a third of an answer from memory's cost.
+// Node's access log and request metrics, where every request passes: the bundle's Node runtime hands each
+// request here first (`observe`, runtime/node.ts), before the fast path and the front door, so what the fast
+// path writes from memory, 304s, refusals and failures count like the rest. The request gets its id here (a
+// trusted proxy's own when TRUST_PROXY is on) and its record on the answer; when the answer is done, one line
+// goes to the log (runtime/node-logger.ts) and one observation to the histogram. The fast path writes the id
+// in its own head (`idOf`) and notes its route (`noteRoute`); a request it leaves is handed over to the front
+// door (`handOver`) with the id in its X-Request-Id header, which Hono's requestId reads and sends back, and
+// the front door notes the route pattern and account (`frontDoor`). Nothing is set on the answer before the
+// fast path writes its head: a header set beforehand sends Node's writeHead down its slow path, which with
+// the rest cost a kept answer about a fifth of its CPU (decision 035).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -37,7 +38,7 @@ const validId = /^[\w\-=]{1,255}$/;
 const UNROUTED = '(none)';
 
 export type RequestObservers = {
-  /** For scripts/listen.mjs: called first for every request. */
+  /** Called first for every request (runtime/node.ts). */
   observe: (req: IncomingMessage, res: ServerResponse) => void;
   /** The front door's part: notes the route pattern and account on the request's record. */
   frontDoor: MiddlewareHandler<AppEnv>;
@@ -45,7 +46,7 @@ export type RequestObservers = {
   noteRoute: (res: ServerResponse, route: string) => void;
   /** The id to send back in the fast path's answer. */
   idOf: (res: ServerResponse) => string | undefined;
-  /** For scripts/listen.mjs, before the front door: the id goes in the request's X-Request-Id header. */
+  /** For a request the fast path leaves, before the front door: the id goes in its X-Request-Id header. */
   handOver: (req: IncomingMessage, res: ServerResponse) => void;
   /** The id `observe` gave the front door's request, or undefined where it did not run (`astro dev`). */
   requestIdOf: (c: Context<AppEnv>) => string | undefined;
