@@ -26,6 +26,15 @@ describe('AnswerCache', () => {
     expect([cache.get('a', 0), cache.get('b', 0), cache.get('c', 0)].map(Boolean)).toEqual([true, false, true]);
   });
 
+  it('moves a hit answer last in line only when it is not in the newer half already', () => {
+    const cache = new AnswerCache({ maxEntries: 4, maxBytes: 1_000_000, maxAgeMs: 60_000 });
+    for (const key of ['a', 'b', 'c', 'd']) cache.keep(key, answer(10), cache.mark);
+    // `c` was placed one entry ago, in the newer half: it stays before `d` (a strict order would move it after)
+    cache.get('c', 0);
+    for (const key of ['e', 'f', 'g']) cache.keep(key, answer(10), cache.mark);
+    expect(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => cache.get(key, 0) !== undefined)).toEqual([false, false, false, true, true, true, true]);
+  });
+
   it('holds at most its bytes, copies made later included, and never one answer over an eighth of them', () => {
     const cache = new AnswerCache({ maxEntries: 100, maxBytes: 8000, maxAgeMs: 60_000 });
     expect(cache.keep('huge', answer(1001), cache.mark)).toBe(false);

@@ -32,6 +32,8 @@ export type KeptAnswer = {
   uses: readonly RecordedUse[];
   /** The pattern of the route that made it, for the access log and metrics of a hit (lib/access-log.ts). */
   route: string;
+  /** The cache's own bookkeeping: its count of placements when it last put this answer last in line. */
+  placed?: number;
 };
 
 export type AnswerCacheOptions = {
@@ -52,6 +54,8 @@ export class AnswerCache {
   /** Answers given from memory and answers made for lack of one, since the start (counted where they are given: lib/cache-answers.ts, Node's fast path). */
   hits = 0;
   misses = 0;
+  /** Counts the answers put last in the order of eviction, kept or given. */
+  #placements = 0;
   /** Counts the writes seen; a topic's last write is the count it happened at. */
   #writes = 0;
   readonly #lastWrite = new Map<ReadTopic, number>();
@@ -84,9 +88,13 @@ export class AnswerCache {
       this.#drop(key, found);
       return undefined;
     }
-    // most recently given last: the first in the map is the first to go
-    this.#entries.delete(key);
-    this.#entries.set(key, found);
+    // most recently given last: the first in the map is the first to go. An answer placed fewer than half the
+    // entries ago is in the newer half already and stays where it is: taken out and put back on every hit, a
+    // busy answer left the map's table full of holes to rebuild, garbage that only full collections reclaim
+    if (this.#placements - (found.placed ?? 0) >= this.#entries.size / 2) {
+      this.#entries.delete(key);
+      this.#place(key, found);
+    }
     return found;
   }
 
@@ -96,7 +104,7 @@ export class AnswerCache {
     for (const topic of answer.topics) if ((this.#lastWrite.get(topic) ?? 0) > mark) return false;
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
-    this.#entries.set(key, answer);
+    this.#place(key, answer);
     this.#bytes += answer.size;
     this.#trim();
     return true;
@@ -121,6 +129,12 @@ export class AnswerCache {
   clear(): void {
     this.#entries.clear();
     this.#bytes = 0;
+  }
+
+  #place(key: string, answer: KeptAnswer): void {
+    this.#placements += 1;
+    answer.placed = this.#placements;
+    this.#entries.set(key, answer);
   }
 
   #drop(key: string, answer: KeptAnswer): void {
