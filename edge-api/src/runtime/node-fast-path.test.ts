@@ -53,7 +53,7 @@ beforeAll(async () => {
     threshold: 1024,
   });
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (serve(req, res)) return;
+    if (serve(req, res, 'test-request-id') !== undefined) return;
     res.writeHead(299, { 'x-front-door': 'yes' });
     res.end();
   });
@@ -94,6 +94,7 @@ describe('the fast path', () => {
     const res = await fetch(`${base}/resources/pre-built-model`, { headers: { 'accept-encoding': 'identity' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBe('"page"');
+    expect(res.headers.get('x-request-id')).toBe('test-request-id');
     expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(res.headers.get('strict-transport-security')).toContain('max-age');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(page);

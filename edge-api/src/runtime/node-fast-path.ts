@@ -27,14 +27,13 @@ export type FastPathSources = {
   trustProxy: boolean;
   /** Bodies under this many bytes go uncompressed (the front door's threshold). */
   threshold: number;
-  /** Tells the access log the route of what is written (runtime/node-access-log.ts). */
-  noteRoute?: (res: ServerResponse, route: string) => void;
-  /** The request's id, sent back as X-Request-Id (runtime/node-access-log.ts). */
-  requestIdOf?: (res: ServerResponse) => string | undefined;
 };
 
-/** Answers whether the request was answered; false leaves it, untouched, to the front door. */
-export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+/**
+ * Answers the route of what it wrote (for the access log, runtime/node-access-log.ts), with the request's id
+ * sent back as X-Request-Id; undefined leaves the request, untouched, to the front door.
+ */
+export type FastPath = (req: IncomingMessage, res: ServerResponse, requestId?: string) => string | undefined;
 
 export function fastPath(sources: FastPathSources): FastPath {
   const hosts = new Map<string, boolean>();
@@ -49,24 +48,22 @@ export function fastPath(sources: FastPathSources): FastPath {
   };
 
   // the whole head in one writeHead, nothing set on the answer before: Node then writes it as given
-  const send = (res: ServerResponse, ifNoneMatch: string | undefined, headers: Record<string, string>, body: Uint8Array) => {
+  const send = (res: ServerResponse, id: string | undefined, ifNoneMatch: string | undefined, headers: Record<string, string>, body: Uint8Array) => {
     const unchanged = isUnchanged(ifNoneMatch, headers.etag ?? '');
     const head: Record<string, string> = unchanged ? { ...securityHeaders, ...unchangedHeaders(headers) } : { ...securityHeaders, ...headers };
-    const id = sources.requestIdOf?.(res);
     if (id !== undefined) head['x-request-id'] = id;
     res.writeHead(unchanged ? 304 : 200, head);
     if (unchanged) res.end();
     else res.end(body);
-    return true;
   };
 
-  return (req, res) => {
+  return (req, res, id) => {
     const url = req.url;
     const host = req.headers.host;
-    if (req.method !== 'GET' || !url || !host) return false;
+    if (req.method !== 'GET' || !url || !host) return undefined;
     // a proxy's forwarded host is the front door's to check
-    if (sources.trustProxy && (req.headers['x-forwarded-host'] !== undefined || req.headers['x-forwarded-proto'] !== undefined)) return false;
-    if (!reachesPortal(host)) return false;
+    if (sources.trustProxy && (req.headers['x-forwarded-host'] !== undefined || req.headers['x-forwarded-proto'] !== undefined)) return undefined;
+    if (!reachesPortal(host)) return undefined;
     const ifNoneMatch = req.headers['if-none-match'];
     const acceptEncoding = req.headers['accept-encoding'];
 
@@ -78,14 +75,14 @@ export function fastPath(sources: FastPathSources): FastPath {
     if (file) {
       const encoding = builtFileEncoding(file, acceptEncoding);
       const body = (encoding ? file.variants?.[encoding] : undefined) ?? file.body;
-      sources.noteRoute?.(res, BUILT_FILE_ROUTE);
-      return send(res, ifNoneMatch, builtFileHeaders(file, path, encoding), body);
+      send(res, id, ifNoneMatch, builtFileHeaders(file, path, encoding), body);
+      return BUILT_FILE_ROUTE;
     }
 
     const answers = sources.answers();
-    if (!answers?.enabled) return false;
+    if (!answers?.enabled) return undefined;
     const cookies = shareableCookies(req.headers.cookie);
-    if (!cookies || !sources.caughtUp()) return false;
+    if (!cookies || !sources.caughtUp()) return undefined;
     const timezone = req.headers['timezone-offset'];
     const forwardedHost = req.headers['x-forwarded-host'];
     const key = answerKey({
@@ -99,13 +96,13 @@ export function fastPath(sources: FastPathSources): FastPath {
     // keyword's escapes included), one written otherwise misses and goes through the front door
     const kept = answers.get(key);
     // a view to count goes through the front door, which records it as the page did
-    if (!kept || kept.uses.length > 0) return false;
+    if (!kept || kept.uses.length > 0) return undefined;
     const encoding = encodingFor(kept, acceptEncoding, sources.threshold);
     const body = encoding ? kept.ready[encoding] : kept.body;
     // a copy still being made: the front door waits for it
-    if (!body) return false;
+    if (!body) return undefined;
     answers.hits += 1;
-    sources.noteRoute?.(res, kept.route);
-    return send(res, ifNoneMatch, keptAnswerHeaders(kept, encoding, body.byteLength), body);
+    send(res, id, ifNoneMatch, keptAnswerHeaders(kept, encoding, body.byteLength), body);
+    return kept.route;
   };
 }

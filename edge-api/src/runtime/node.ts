@@ -4,7 +4,6 @@
 // configured (PUBLIC_SITE_URL missing where others can reach it, say) refuses to start and says why.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { Cron } from 'croner';
 import type { MiddlewareHandler } from 'hono';
@@ -66,8 +65,6 @@ const measured = settings.metricsToken
 /** GET /metrics, only where METRICS_TOKEN is set. */
 export const metrics = measured && settings.metricsToken ? metricsRoute(measured, settings.metricsToken) : undefined;
 
-const requests = observeRequests({ access: nodeLog(settings.logLevel).access, trustProxy: settings.trustProxy, done: measured?.requestDone });
-
 /** The built files and the visitors' kept answers, written before Astro and Hono see the request (runtime/node-fast-path.ts). */
 const answerFromMemory = fastPath({
   files: () => readFiles,
@@ -76,21 +73,21 @@ const answerFromMemory = fastPath({
   publicSiteUrl: settings.publicSiteUrl,
   trustProxy: settings.trustProxy,
   threshold: COMPRESSION_THRESHOLD,
-  noteRoute: requests.noteRoute,
-  requestIdOf: requests.idOf,
+});
+
+const requests = observeRequests({
+  access: nodeLog(settings.logLevel).access,
+  trustProxy: settings.trustProxy,
+  done: measured?.requestDone,
+  fastPath: answerFromMemory,
 });
 
 /**
  * What every request meets first, for scripts/listen.mjs, once the first request has loaded this module: its
- * id, access-log line and metrics (runtime/node-access-log.ts), then the fast path. Answers whether it was
+ * id, access-log line and metrics (runtime/node-access-log.ts) and the fast path. Answers whether it was
  * answered; a request it leaves goes on to the front door with its id.
  */
-(globalThis as Record<symbol, unknown>)[Symbol.for('portal.fastPath')] = (req: IncomingMessage, res: ServerResponse): boolean => {
-  requests.observe(req, res);
-  if (answerFromMemory(req, res)) return true;
-  requests.handOver(req, res);
-  return false;
-};
+(globalThis as Record<symbol, unknown>)[Symbol.for('portal.fastPath')] = requests.first;
 
 /** The front door's part of the access log: the route pattern and account of each request. */
 export const accessLog: MiddlewareHandler<AppEnv> = requests.frontDoor;
