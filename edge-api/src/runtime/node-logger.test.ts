@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 
-// Node's log keeps its lines in a buffer and hands them to pino's destination when it is full, every second,
-// and when the process exits (runtime/node-logger.ts). Real processes, their standard output read whole: no
+// Node's log keeps its lines in a buffer and writes them when it is full, every second, and when the process
+// exits (runtime/node-logger.ts). Real processes, their standard output read whole: no
 // line is lost, cut or out of order, whatever its length and however the process ends.
 
 const logger = new URL('./node-logger.ts', import.meta.url).href;
 
 /** Runs `body` in a Node process with `nodeLog` at `info` as `log`; its standard output's lines, as it wrote them. */
-function runLogging(body: string, onLine?: (line: string, child: ReturnType<typeof spawn>) => void): Promise<string[]> {
+function runLogging(body: string, onLine?: (line: string, child: ReturnType<typeof spawn>) => void, options: { readAfterMs?: number } = {}): Promise<string[]> {
   const child = spawn(
     process.execPath,
     ['--no-warnings', '--input-type=module', '-e', `import { nodeLog } from ${JSON.stringify(logger)};\nconst log = nodeLog('info');\n${body}`],
@@ -18,6 +18,11 @@ function runLogging(body: string, onLine?: (line: string, child: ReturnType<type
     },
   );
   let text = '';
+  // a reader that is slow to start: the pipe fills and the writer must wait for it
+  if (options.readAfterMs) {
+    child.stdout.pause();
+    setTimeout(() => child.stdout.resume(), options.readAfterMs);
+  }
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (chunk: string) => {
     const before = text.split('\n').length - 1;
@@ -52,6 +57,22 @@ process.exit(0);
     });
     expect(parsed[500]).toMatchObject({ level: 'info', message: 'between', long });
     expect(parsed.filter((line) => line.message === 'request').map((line) => line.bytes)).toEqual([...Array(1000).keys()]);
+  });
+
+  it('waits out a full pipe: a reader that starts late gets every line, whole and in order', async () => {
+    // standard output opened as a stream (as the server's banner does) is a non-blocking pipe, which answers
+    // "try again" once its 64 KB are full; the process writes 4 MB before anyone reads
+    const lines = await runLogging(
+      `
+process.stdout;
+for (let i = 0; i < 20000; i++) log.access({ requestId: 'r' + i, method: 'GET', route: '/${'x'.repeat(120)}', status: 200, durationMs: 0.1, bytes: i });
+process.exit(0);
+`,
+      undefined,
+      { readAfterMs: 1000 },
+    );
+    expect(lines).toHaveLength(20000);
+    expect(lines.map((line) => (JSON.parse(line) as { bytes: number }).bytes)).toEqual([...Array(20000).keys()]);
   });
 
   it('writes a line of a quiet process without waiting for more, and ends with what it kept when stopped by a signal', async () => {
