@@ -64,7 +64,7 @@ describe("Node's access log", () => {
   });
 
   it('logs an answer from memory the connection could not take whole when it closes, as aborted when the client went away first', async () => {
-    const id = await new Promise<string>((resolve, reject) => {
+    const id = await new Promise<string>((resolve) => {
       const req = http.get({ host: '127.0.0.1', port, path: '/large' }, (res) => {
         // read a little, then stop and go away
         res.once('data', () => {
@@ -73,8 +73,8 @@ describe("Node's access log", () => {
           setTimeout(() => req.destroy(), 100);
         });
       });
+      // the client's own going away ends its request with an error, which is the point here
       req.on('error', () => undefined);
-      req.on('timeout', reject);
     });
     expect(await lineOf(id)).toMatchObject({ route: '(built file)', status: 200, aborted: true });
   });
