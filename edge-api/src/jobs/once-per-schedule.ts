@@ -4,6 +4,7 @@
 // that gets it runs the jobs. A run's lease is renewed while it runs and lapses JOB_LEASE_MS after its
 // process crashed, so a crash costs that run only; the next one is claimed as usual. `npm run job` (by
 // hand) runs at once, without asking.
+import { databaseCauseOf, databaseFailureOf } from '#db/errors.ts';
 import { claimScheduledRun, endScheduledRun, renewLease, thisProcess } from '#db/queries/lease.ts';
 import type { AppDeps } from '../types.ts';
 import { runJobs, schedule, type Job } from './run-jobs.ts';
@@ -47,4 +48,22 @@ export async function runScheduledJobs(
     await endScheduledRun(deps.db, name, thisProcess());
   }
   return true;
+}
+
+/**
+ * What Node's scheduler calls for each trigger: runScheduledJobs, with a failure logged instead of thrown.
+ * A scheduler's callback has nobody to throw to: while the database is unavailable (its file renamed away,
+ * a remote one out of reach) the run's claim itself fails, and that error, left unhandled, ended the whole
+ * process. The next trigger tries again; the Worker's runtime records a failed trigger itself.
+ */
+export async function runScheduledJobsLogged(trigger: string, deps: AppDeps, scheduledAt: Date, options: { table?: Record<string, Job[]> } = {}) {
+  try {
+    return await runScheduledJobs(trigger, deps, scheduledAt, options);
+  } catch (error) {
+    const when = { trigger, scheduledAt: scheduledAt.toISOString() };
+    // the database's own words ("… is missing", "database is locked"), not the statement that met them
+    if (databaseFailureOf(error)) deps.log.error('scheduled run failed', { ...when, cause: databaseCauseOf(error) });
+    else deps.log.error('scheduled run failed', { ...when, error: String(error), stack: error instanceof Error ? error.stack : undefined });
+    return false;
+  }
 }

@@ -15,7 +15,7 @@ import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { flushAllPendingWrites } from '#db/write-buffer.ts';
 import { readNodeEnv, type NodeSettings } from '../env.ts';
 import { nodeSchedule } from '../jobs/backup.ts';
-import { runScheduledJobs } from '../jobs/once-per-schedule.ts';
+import { runScheduledJobsLogged } from '../jobs/once-per-schedule.ts';
 import { configureAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { builtFilesFrom, serveBuiltFiles, type BuiltFiles } from '../lib/built-files.ts';
@@ -144,11 +144,11 @@ export async function createDeps(): Promise<AppDeps> {
   }
   // the in-process scheduler: the same cron table as the Worker's triggers, in UTC like Cloudflare's, and the
   // nightly backup when BACKUP_DIR is set; each run once among all the processes of the database
-  // (jobs/once-per-schedule.ts)
+  // (jobs/once-per-schedule.ts); a run that fails is logged, and the next trigger tries again
   const jobs = deps.system.schedule;
   for (const cron of Object.keys(jobs)) {
     new Cron(cron, { timezone: 'UTC', protect: true, unref: true }, async (self: Cron) => {
-      await runScheduledJobs(cron, deps, self.currentRun() ?? new Date(), { table: jobs });
+      await runScheduledJobsLogged(cron, deps, self.currentRun() ?? new Date(), { table: jobs });
     });
   }
   log.info('portal ready', { database: settings.databaseUrl.startsWith('file:') ? settings.databaseUrl : 'remote libSQL' });
