@@ -1,15 +1,16 @@
 // Node's metrics in the Prometheus text format (prom-client), at GET /metrics for a caller presenting
 // METRICS_TOKEN as a bearer token (docs/observability.md lists every metric). Requests are observed as they
-// end (runtime/node-access-log.ts), by method, route pattern and status, into histograms bound once per
-// label set. Everything else is read when Prometheus asks: the caches' and the database driver's counts
-// (plain numbers where they happen), the outbox's backlog and the jobs' last runs (a few small queries),
-// and the readiness checks. prom-client's default metrics add the event loop's delay, memory and CPU: all of
-// them but the collections' durations, which it measures by observing every garbage collection (a callback
-// into JavaScript per collection, about 2 % of a cached read's CPU under load: decision 035).
+// end (runtime/node-access-log.ts), by method, route pattern and status, into a histogram counted as plain
+// numbers (runtime/node-request-histogram.ts). Everything else is read when Prometheus asks: the caches' and
+// the database driver's counts (plain numbers where they happen), the outbox's backlog and the jobs' last
+// runs (a few small queries), and the readiness checks. prom-client's default metrics add the event loop's
+// delay, memory and CPU: all of them but the collections' durations, which it measures by observing every
+// garbage collection (a callback into JavaScript per collection, about 2 % of a cached read's CPU under load:
+// decision 035).
 // Node only: the Worker's log lines carry the same facts (lib/access-log.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import eventLoopLag from 'prom-client/lib/metrics/eventLoopLag.js';
 import heapSizeAndUsed from 'prom-client/lib/metrics/heapSizeAndUsed.js';
 import heapSpacesSizeAndUsed from 'prom-client/lib/metrics/heapSpacesSizeAndUsed.js';
@@ -31,6 +32,7 @@ import type { Readiness } from '../lib/health.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../lib/mail/outbox.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
 import type { RequestDone } from './node-access-log.ts';
+import { requestHistogram } from './node-request-histogram.ts';
 
 export type MetricsSources = {
   /** The dependencies, once made (nothing is read from the database before). */
@@ -60,13 +62,6 @@ const defaultMetrics = [
   heapSpacesSizeAndUsed,
   version,
 ];
-
-/** Keeps what `make` makes for a key not found yet. */
-function found<K, V>(map: Map<K, V>, key: K, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) map.set(key, (value = make()));
-  return value;
-}
 
 /** A counter whose total is kept elsewhere and read at each scrape. */
 function countedElsewhere(registry: Registry, name: string, help: string, read: () => number | undefined) {
@@ -104,21 +99,11 @@ export function nodeMetrics(sources: MetricsSources): NodeMetrics {
   // prom-client's own default: the event loop's delay sampled every 10 ms
   for (const collect of defaultMetrics) collect(registry, { eventLoopMonitoringPrecision: 10 });
 
-  const requests = new Histogram({
+  const requestDone = requestHistogram(registry, {
     name: 'portal_http_request_duration_seconds',
     help: 'Time from a request to the end of its answer, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
     buckets: durationBuckets,
-    registers: [registry],
   });
-  // bound once per label set, found by method, route and status without making a key per request
-  type Bound = ReturnType<typeof requests.labels>;
-  const bound = new Map<string, Map<string, Map<number, Bound>>>();
-  const requestDone: RequestDone = (method, route, status, seconds) => {
-    const byRoute = found(bound, method, () => new Map<string, Map<number, Bound>>());
-    const byStatus = found(byRoute, route, () => new Map<number, Bound>());
-    found(byStatus, status, () => requests.labels(method, route, String(status))).observe(seconds);
-  };
 
   new Gauge({
     name: 'portal_build_info',
