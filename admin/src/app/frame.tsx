@@ -8,7 +8,7 @@ import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useAdminUser } from '../features/admin-auth/api/admin-user.ts';
 import { logout } from '../features/admin-auth/api/logout.ts';
 import { ChangePasswordScreen } from '../features/admin-auth/components/change-password-screen.tsx';
-import { ApiError } from '../lib/api-client.ts';
+import { CallFailure } from '../lib/api-client.ts';
 import { navigationGroups, navPathOf } from './navigation.ts';
 
 function Loading() {
@@ -38,7 +38,7 @@ export function ConsoleFrame() {
   const [navOpen, setNavOpen] = useState(false);
   if (user.isPending) return <Loading />;
   if (user.isError) {
-    if (user.error instanceof ApiError && user.error.status === 401) return <Navigate to="/login" replace />;
+    if (user.error instanceof CallFailure && user.error.status === 401) return <Navigate to="/login" replace />;
     return <Result status="error" title={user.error.message} extra={<Button onClick={() => void user.refetch()}>{t('admin.error.retry')}</Button>} />;
   }
   const signOut = async () => {

@@ -1,19 +1,19 @@
 // The console's one HTTP client (DESIGN.md §2, admin spec §7): JSON in the spec's envelope, the
 // admin's language and time zone on every call, the admin session cookie sent by the browser.
-// A failure throws ApiError with the server's message and shows it as a toast (admin spec §8), except
+// A failure throws CallFailure with the server's message and shows it as a toast (admin spec §8), except
 // messages mentioning "ajax", which are dropped silently. A 401 while signed in ends the sign-in here,
 // shows the expired-session toast and goes to /admin/login (admin spec §4).
 import type { Envelope } from '#core/schemas/common.ts';
 import { adminI18n, adminLang } from './i18n.ts';
 
-export class ApiError extends Error {
+export class CallFailure extends Error {
   readonly status: number;
   readonly code: number;
   readonly data: unknown;
 
   constructor(message: string, status: number, code = status, data: unknown = null) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'CallFailure';
     this.status = status;
     this.code = code;
     this.data = data;
@@ -63,7 +63,7 @@ function headers(json: boolean): Record<string, string> {
   return result;
 }
 
-function fail(error: ApiError, quiet: boolean | undefined): never {
+function fail(error: CallFailure, quiet: boolean | undefined): never {
   if (error.status === 401 && signedIn) {
     signedIn = false;
     handlers.sessionExpired();
@@ -73,13 +73,13 @@ function fail(error: ApiError, quiet: boolean | undefined): never {
   throw error;
 }
 
-async function failureOf(response: Response): Promise<ApiError> {
+async function failureOf(response: Response): Promise<CallFailure> {
   const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
   const message = envelope?.message || adminI18n.t('admin.error.generic');
-  return new ApiError(message, response.status, envelope?.code ?? response.status, envelope?.data ?? null);
+  return new CallFailure(message, response.status, envelope?.code ?? response.status, envelope?.data ?? null);
 }
 
-/** Calls the API and returns the envelope of a success; throws ApiError otherwise. */
+/** Calls the API and returns the envelope of a success; throws CallFailure otherwise. */
 export async function callApi<T>(path: string, options: CallOptions = {}): Promise<Envelope<T>> {
   let response: Response;
   try {
@@ -91,12 +91,12 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
       signal: options.signal ?? null,
     });
   } catch {
-    fail(new ApiError(adminI18n.t('admin.error.generic'), 0), options.quiet);
+    fail(new CallFailure(adminI18n.t('admin.error.generic'), 0), options.quiet);
   }
   if (!response.ok) fail(await failureOf(response), options.quiet);
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!envelope?.success)
-    fail(new ApiError(envelope?.message || adminI18n.t('admin.error.generic'), response.status, envelope?.code ?? response.status), options.quiet);
+    fail(new CallFailure(envelope?.message || adminI18n.t('admin.error.generic'), response.status, envelope?.code ?? response.status), options.quiet);
   return envelope;
 }
 
@@ -127,7 +127,7 @@ export async function downloadFile(path: string, query: CallOptions['query'], fa
     if (response.ok) blob = await response.blob();
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    fail(new ApiError(adminI18n.t(timedOut ? 'admin.requestTimeout' : 'admin.error.generic'), 0), false);
+    fail(new CallFailure(adminI18n.t(timedOut ? 'admin.requestTimeout' : 'admin.error.generic'), 0), false);
   }
   if (!blob) fail(await failureOf(response), false);
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
@@ -152,11 +152,11 @@ export async function uploadForm<T>(path: string, form: FormData): Promise<T> {
   try {
     response = await fetch(path, { method: 'POST', body: form, headers: { ...headers(false), accept: 'application/json' }, credentials: 'same-origin' });
   } catch {
-    fail(new ApiError(adminI18n.t('admin.error.generic'), 0), true);
+    fail(new CallFailure(adminI18n.t('admin.error.generic'), 0), true);
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || !envelope?.success || envelope.data === undefined || envelope.data === null) {
-    fail(new ApiError(envelope?.message || adminI18n.t('admin.error.generic'), response.status, envelope?.code ?? response.status), true);
+    fail(new CallFailure(envelope?.message || adminI18n.t('admin.error.generic'), response.status, envelope?.code ?? response.status), true);
   }
   return envelope.data;
 }

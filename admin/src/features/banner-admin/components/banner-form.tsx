@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatSize } from '#core/attachment-rules.ts';
 import { BANNER_IMAGE_MAX_BYTES, isBannerImageName, isBannerLink, type BannerAdminItem } from '#core/schemas/banner.ts';
 import { parseRecordId } from '#core/schemas/common.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { CallFailure } from '../../../lib/api-client.ts';
 import { adminLang } from '../../../lib/i18n.ts';
 import { bannerKeys, createBanner, getBanner, updateBanner, uploadBannerImage, type BannerLang } from '../api/banner-calls.ts';
 
@@ -206,7 +206,7 @@ export function BannerEdit() {
   const [params] = useSearchParams();
   const id = parseRecordId(params.get('id') ?? undefined);
   const query = useQuery({ queryKey: bannerKeys.one(id ?? 0), queryFn: () => getBanner(id ?? 0), enabled: id !== null, retry: false });
-  if (id === null || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
+  if (id === null || (query.isError && query.error instanceof CallFailure && query.error.status === 404)) {
     return <Result status="404" title={t('bannerAdmin.notFound')} extra={<Link to="/banner">{t('bannerAdmin.back')}</Link>} />;
   }
   if (query.isError) return <Alert type="error" showIcon title={query.error.message} />;

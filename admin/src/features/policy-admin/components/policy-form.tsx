@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { localDate } from '#core/dates.ts';
 import { parseRecordId } from '#core/schemas/common.ts';
 import { earliestAnnouncedDay, isCalendarDay, isTooSoon, POLICY_NOTICE_DAYS, type PolicyAdminDetail, type PolicyCreate } from '#core/schemas/privacy-policy.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { CallFailure } from '../../../lib/api-client.ts';
 import { createPolicy, getPolicy, policyKeys, updatePolicy } from '../api/policy-calls.ts';
 
 type Values = Required<Pick<PolicyCreate, 'langCode' | 'version' | 'effectiveDate' | 'content'>>;
@@ -108,7 +108,7 @@ export function PolicyEdit() {
   const { t } = useTranslation();
   const id = parseRecordId(useParams().id);
   const query = useQuery({ queryKey: policyKeys.one(id ?? 0), queryFn: () => getPolicy(id ?? 0), enabled: id !== null, retry: false });
-  if (id === null || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
+  if (id === null || (query.isError && query.error instanceof CallFailure && query.error.status === 404)) {
     return <Result status="404" title={t('policyAdmin.notFound')} extra={<Link to="/privacy-policy/">{t('policyAdmin.back')}</Link>} />;
   }
   if (query.isError) return <Alert type="error" showIcon title={query.error.message} />;
