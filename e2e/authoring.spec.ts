@@ -274,10 +274,51 @@ test('a member and a visitor are sent away from the authoring screens, and see n
   await expect(page.getByRole('link', { name: msg('ko', 'editor.registerModel'), exact: true })).toBeHidden();
 });
 
+/** Every page error and console error of the page from now on: a form React had to throw away is one (#418). */
+function pageFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  return failures;
+}
+
+test("the editor's link dialog sets a link with Enter without sending the form it sits over, and gives the focus back", async ({ page }) => {
+  const failures = pageFailures(page);
+  await signIn(page, CONTENT_MANAGER);
+  await page.goto('/resources/success-story/registration');
+  await formReady(page, 'ko');
+  const overview = textbox(page, variant('ko', 'editor.fieldOverview', 'Kr'));
+  await overview.fill('수요 예측 사례');
+  await overview.press('ControlOrMeta+a');
+  const linkTool = page
+    .getByRole('toolbar', { name: new RegExp(escapeRegExp(msg('ko', 'editor.fieldOverview'))) })
+    .first()
+    .getByRole('button', { name: msg('ko', 'editor.link') });
+  await linkTool.click();
+  const dialog = page.getByRole('dialog', { name: msg('ko', 'editor.linkTitle') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: msg('ko', 'editor.linkUrl') }).fill('https://example.com/forecast');
+  await dialog.getByRole('textbox', { name: msg('ko', 'editor.linkUrl') }).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(overview.locator('a[href="https://example.com/forecast"]')).toHaveText('수요 예측 사례');
+  // the story form was not sent: none of its required fields complained, the page is the same
+  await expect(page).toHaveURL(atPath('/resources/success-story/registration'));
+  await expect(page.locator('.form-error').filter({ hasText: /\S/ })).toHaveCount(0);
+  // Cancel gives the focus back to the editor
+  await linkTool.click();
+  await dialog.getByRole('button', { name: msg('ko', 'dialog.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(overview).toBeFocused();
+  expect(failures, 'no page error or console error').toEqual([]);
+});
+
 for (const lang of ['ko', 'en'] as const) {
-  test(`${lang}: the four authoring screens pass axe`, async ({ page }) => {
+  test(`${lang}: the four authoring screens pass axe, and none logs an error`, async ({ page }) => {
     // four accessibility scans of long forms with rich-text editors, on a shared and possibly busy machine
     test.setTimeout(300_000);
+    const failures = pageFailures(page);
     const first = async (path: string) => ((await (await page.request.get(path)).json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
     const storyId = await first('/api/public/success-story?page=1&pageSize=1');
     const modelId = await first('/api/public/pre-built-model?page=1&pageSize=1');
@@ -294,6 +335,7 @@ for (const lang of ['ko', 'en'] as const) {
       await formReady(page, lang);
       await expectNoAxeViolations(page);
     }
+    expect(failures, 'no page error or console error').toEqual([]);
     // an unknown id is not found
     const missing = await page.goto(at(lang, '/resources/success-story/edit/999999'));
     expect(missing?.status()).toBe(404);

@@ -59,6 +59,8 @@ export function LinkDialog({ initial, messages, onDone, onCancel }: Props) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            // the dialog sits in a portal: React would hand its submit on to the editor's own form
+            event.stopPropagation();
             confirm();
           }}
         >

@@ -5,6 +5,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { NEW_WINDOW_REL, richTextLinkSchemes } from '#core/rich-text.ts';
 import { sanitizeInBrowser } from '../lib/sanitize-browser.ts';
@@ -34,7 +35,6 @@ const allowedLink = new RegExp(`^(?:${richTextLinkSchemes.join('|')}):`, 'i');
 
 export function RichTextEditor({ labelId, fieldLabel, initialHtml, onChange, onBlur, messages, describedBy, invalid = false, disabled = false }: Props) {
   const [link, setLink] = useState<LinkValue | null>(null);
-  const [linkRound, setLinkRound] = useState(0);
   const attributes: Record<string, string> = {
     class: 'rich-text-content',
     role: 'textbox',
@@ -81,7 +81,6 @@ export function RichTextEditor({ labelId, fieldLabel, initialHtml, onChange, onB
   const openLink = () => {
     if (!editor) return;
     const current = editor.getAttributes('link') as { href?: string; target?: string };
-    setLinkRound((round) => round + 1);
     setLink({ href: current.href ?? '', newWindow: current.target === '_blank' });
   };
 
@@ -97,16 +96,21 @@ export function RichTextEditor({ labelId, fieldLabel, initialHtml, onChange, onB
     <div className={invalid ? 'rich-text-editor rich-text-editor--invalid focus-within-ring' : 'rich-text-editor focus-within-ring'}>
       {editor && <EditorToolbar editor={editor} fieldLabel={fieldLabel} messages={messages} onLink={openLink} disabled={disabled} />}
       <EditorContent editor={editor} />
-      <LinkDialog
-        key={linkRound}
-        initial={link}
-        messages={messages}
-        onDone={applyLink}
-        onCancel={() => {
-          setLink(null);
-          editor?.commands.focus();
-        }}
-      />
+      {/* made when asked for, outside the page's form: its own <form> inside another is invalid HTML, which
+          the browser's parser undoes, and React then threw away the server's form on every load (#418) */}
+      {link !== null &&
+        createPortal(
+          <LinkDialog
+            initial={link}
+            messages={messages}
+            onDone={applyLink}
+            onCancel={() => {
+              setLink(null);
+              editor?.commands.focus();
+            }}
+          />,
+          document.body,
+        )}
     </div>
   );
 }
