@@ -85,6 +85,14 @@ test('en: a member shares a model with a link and a notebook, then edits it', as
   await page.goto(at('en', '/community/Knowledge-sharing/register/model'));
   await formReady(page, 'en');
   await expectPageIn(page, 'en', msg('en', 'knowledge.registerModelTitle'));
+  // required, and marked as the form's lead says required fields are
+  await expect(field(page, 'en', 'knowledge.modelName')).toHaveAttribute('aria-required', 'true');
+  await expect(
+    page
+      .getByRole('main')
+      .locator('label', { hasText: msg('en', 'knowledge.modelName') })
+      .locator('.form-required-mark'),
+  ).toHaveText('*');
   await field(page, 'en', 'knowledge.modelName').fill(name);
   await field(page, 'en', 'knowledge.description').fill('Gradient-boosted trees over monthly usage flag customers about to leave.');
   await page

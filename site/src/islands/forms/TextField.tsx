@@ -9,6 +9,8 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   hint?: ReactNode;
   /** Shown after the label for fields that may stay empty. */
   optionalText?: string | undefined;
+  /** The `*` after a required field's label, where the form's lead says what it means (aria-required says it to a screen reader). */
+  requiredMark?: boolean;
   /** Ids of more elements that describe the input (the password rules). */
   describedBy?: string | undefined;
   ref?: React.Ref<HTMLInputElement>;
@@ -16,7 +18,7 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 /** A labelled input with its hint and error; spread `register(name)` or a controller's props into it. */
-export function TextField({ label, error, hint, optionalText, describedBy, ...input }: FieldProps) {
+export function TextField({ label, error, hint, optionalText, requiredMark = false, describedBy, ...input }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -26,6 +28,11 @@ export function TextField({ label, error, hint, optionalText, describedBy, ...in
       <label htmlFor={id}>
         {label}
         {optionalText && <span className="form-optional"> {optionalText}</span>}
+        {requiredMark && (
+          <span className="form-required-mark" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
       </label>
       <input
         id={id}

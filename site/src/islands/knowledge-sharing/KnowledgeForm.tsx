@@ -297,6 +297,7 @@ export function KnowledgeForm({ lang, messages, type, mode, id, initial, industr
         <TextField
           label={messages[isModel ? 'knowledge.modelName' : 'knowledge.dataSetName']}
           {...form.register(nameField)}
+          requiredMark
           maxLength={200}
           autoComplete="off"
           error={errorOf(errors[nameField], messages[isModel ? 'knowledge.modelName' : 'knowledge.dataSetName'])}
