@@ -155,11 +155,21 @@ for (const lang of langs) {
     expect(withFile, 'the demo content has a notice with a file').toBeDefined();
     const file = withFile!.attachment!;
     const link = strip.getByRole('link', { name: msg(lang, 'notice.download', { name: file.name, size: file.sizeText }) });
+    // each notice is one line until it is opened
+    await expect(link).toBeHidden();
+    await strip.getByText(withFile!.title).click();
     await expect(link).toHaveAttribute('href', file.url);
     const downloading = page.waitForEvent('download');
     await link.click();
     expect((await downloading).suggestedFilename()).toBe(file.name);
     await expectNoAxeViolations(page);
+    // on a phone the strip is a line per notice, and the back-to-top button rides above it
+    await page.setViewportSize({ width: 390, height: 844 });
+    await strip.getByText(withFile!.title).click();
+    await expect.poll(async () => (await strip.boundingBox())!.height, 'the strip on a phone').toBeLessThanOrEqual(notices.length * 48 + 16);
+    const backToTop = page.locator('[data-back-to-top]');
+    await expect(backToTop).toBeVisible();
+    expect((await backToTop.boundingBox())!.y + (await backToTop.boundingBox())!.height).toBeLessThanOrEqual((await strip.boundingBox())!.y);
     await strip.getByRole('button', { name: msg(lang, 'notice.acknowledge') }).click();
     await expect(strip).toBeHidden();
     await page.reload();

@@ -5,10 +5,10 @@
 import type { NoticeView } from '#core/schemas/notice.ts';
 import { noticeMark, noticesAreNew } from './notice-check.ts';
 
-function element(tag: string, text: string, className = '') {
+// no class names: NoticeStrip.astro styles the notices by their elements, which keeps this script small
+function element(tag: string, text = '') {
   const made = document.createElement(tag);
   made.textContent = text;
-  made.className = className;
   return made;
 }
 
@@ -28,26 +28,35 @@ export function startNoticeStrip(): void {
     .then(({ data = [] }) => {
       if (!noticesAreNew(data, stored)) return;
       const names = JSON.parse(categories) as Record<string, string>;
+      // each notice one line, its category and title; its text, link and file open under it (a disclosure)
       strip.querySelector('ul')?.replaceChildren(
         ...data.map((notice) => {
-          const entry = element('li', '');
-          entry.append(
-            element('span', names[`notice.category.${notice.relatedInfo.category}`] ?? '', 'notice-category'),
-            element('strong', notice.title),
-            element('span', notice.content, 'notice-content'),
-          );
-          if (notice.link) entry.append(Object.assign(element('a', readMore), { href: notice.link }));
+          const entry = element('li');
+          const details = entry.appendChild(element('details'));
+          details
+            .appendChild(element('summary'))
+            .append(element('span', names[`notice.category.${notice.relatedInfo.category}`]), element('strong', notice.title));
+          const more = details.appendChild(element('div'));
+          more.append(element('p', notice.content));
+          if (notice.link) more.append(Object.assign(element('a', readMore), { href: notice.link }));
           const file = notice.attachment;
           if (file) {
             const label = download.replace('{{name}}', file.name).replace('{{size}}', file.sizeText);
-            entry.append(Object.assign(element('a', label, 'notice-file'), { href: file.url, download: file.name }));
+            more.append(Object.assign(element('a', label), { href: file.url, download: file.name }));
           }
           return entry;
         }),
       );
       strip.hidden = false;
-      // the strip floats over the window's bottom edge: room below the footer, so nothing stays under it
-      document.body.style.paddingBottom = `${strip.offsetHeight}px`;
+      // the strip floats over the window's bottom edge: room below the footer, so nothing stays under it, and
+      // the back-to-top button rides above it (--notice-height), as tall as it is with its notices opened
+      const fit = () => {
+        const height = `${strip.hidden ? 0 : strip.offsetHeight}px`;
+        document.body.style.paddingBottom = height;
+        document.documentElement.style.setProperty('--notice-height', height);
+      };
+      fit();
+      new ResizeObserver(fit).observe(strip);
       strip.querySelector('button')?.addEventListener('click', () => {
         try {
           localStorage.setItem(key, noticeMark(data));
@@ -55,7 +64,7 @@ export function startNoticeStrip(): void {
           // not stored: the strip comes back on the next page
         }
         strip.hidden = true;
-        document.body.style.paddingBottom = '';
+        fit();
         document.getElementById('main')?.focus();
       });
     })
