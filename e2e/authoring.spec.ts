@@ -274,7 +274,7 @@ test('a member and a visitor are sent away from the authoring screens, and see n
   await expect(page.getByRole('link', { name: msg('ko', 'editor.registerModel'), exact: true })).toBeHidden();
 });
 
-/** Every page error and console error of the page from now on: a form React had to throw away is one (#418). */
+/** Every page error and console error of the page from now on: a form React had to throw away is one (its error 418). */
 function pageFailures(page: Page): string[] {
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(error.message));

@@ -97,7 +97,7 @@ export function RichTextEditor({ labelId, fieldLabel, initialHtml, onChange, onB
       {editor && <EditorToolbar editor={editor} fieldLabel={fieldLabel} messages={messages} onLink={openLink} disabled={disabled} />}
       <EditorContent editor={editor} />
       {/* made when asked for, outside the page's form: its own <form> inside another is invalid HTML, which
-          the browser's parser undoes, and React then threw away the server's form on every load (#418) */}
+          the browser's parser undoes, and React then threw away the server's form on every load (its error 418) */}
       {link !== null &&
         createPortal(
           <LinkDialog
