@@ -4,7 +4,7 @@
 import { makeIdleAccountsDormant } from '#db/queries/batch-accounts.ts';
 import { getAdminBatch, getBatchWork } from '#db/queries/batch-setting.ts';
 import { batchRunsToday, daysBefore } from './batch-days.ts';
-import type { Job } from './run-jobs.ts';
+import type { Job } from './job.ts';
 
 export const accountDormancy: Job = {
   name: 'account-dormancy',

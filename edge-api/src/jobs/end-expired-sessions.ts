@@ -1,5 +1,5 @@
 import { deleteEndedSessions } from '#db/queries/session.ts';
-import type { Job } from './run-jobs.ts';
+import type { Job } from './job.ts';
 
 /** Removes sessions that ended (idle or too old); they already refuse every request. */
 export const endExpiredSessions: Job = {

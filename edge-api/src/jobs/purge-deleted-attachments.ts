@@ -1,7 +1,7 @@
 import { isSafeBlobKey } from '#core/blob-store.ts';
 import { blobKeyOf, namedStoredPaths, storedPathOf } from '#db/queries/attachment.ts';
 import { deleteAttachmentRow, listPurgeableAttachments } from '#db/queries/batch-run.ts';
-import type { Job } from './run-jobs.ts';
+import type { Job } from './job.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Files removed from content are kept 5 days (so an undo is possible), then their blobs and rows go. */

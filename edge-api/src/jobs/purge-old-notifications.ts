@@ -1,6 +1,6 @@
 import { NOTIFICATION_RETENTION_DAYS } from '#core/schemas/notification.ts';
 import { purgeNotificationsBefore } from '#db/queries/notification.ts';
-import type { Job } from './run-jobs.ts';
+import type { Job } from './job.ts';
 
 /** Removes notifications older than NOTIFICATION_RETENTION_DAYS: the bell shows what is recent, and old ones only pile up. */
 export const purgeOldNotifications: Job = {

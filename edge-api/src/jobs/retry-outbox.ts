@@ -1,4 +1,4 @@
-import type { Job } from './run-jobs.ts';
+import type { Job } from './job.ts';
 
 /** Delivers again the mail and SMS whose delivery failed (up to 5 tries each). */
 export const retryOutbox: Job = {

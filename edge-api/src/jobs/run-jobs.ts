@@ -2,12 +2,13 @@ import { recordBatchRun } from '#db/queries/batch-run.ts';
 import type { AppDeps } from '../types.ts';
 import { accountDormancy } from './account-dormancy.ts';
 import { endExpiredSessions } from './end-expired-sessions.ts';
+import type { Job } from './job.ts';
 import { purgeDeletedAttachments } from './purge-deleted-attachments.ts';
 import { purgeOldNotifications } from './purge-old-notifications.ts';
 import { retryOutbox } from './retry-outbox.ts';
 import { sendBatchNotices } from './send-batch-notices.ts';
 
-export type Job = { name: string; run: (deps: AppDeps, now: Date) => Promise<{ affected: number; detail: string }> };
+export type { Job } from './job.ts';
 
 /** Which jobs each cron expression runs. The same table drives Worker cron triggers and the Node scheduler. */
 export const schedule: Record<string, Job[]> = {

@@ -20,7 +20,7 @@ import { getPasswordCycle } from '#db/queries/password-cycle.ts';
 import type { MailTemplate } from '../lib/mail/outbox.ts';
 import type { AppDeps } from '../types.ts';
 import { batchRunsToday, DAY_MS, daysBefore } from './batch-days.ts';
-import type { Job } from './run-jobs.ts';
+import type { Job } from './job.ts';
 
 /** A member due a notice: the event's instant (the mail gives its Korean date) and the key that makes it once only. */
 type Due = NoticeCandidate & { eventAt: Date; eventKey: string };

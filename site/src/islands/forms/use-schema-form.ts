@@ -8,12 +8,10 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as v from 'valibot';
 import { showToast } from '../ui/toast-store.ts';
+import type { FieldError, FieldErrors } from './field-error.ts';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
-/** An error of one field: a schema's message key, or a text already translated (`type: 'text'`). */
-export type FieldError = { type: string; message: string };
-/** The errors of a form by field path (`user.name`). */
-export type FieldErrors = Readonly<Partial<Record<string, FieldError>>>;
+export type { FieldError, FieldErrors };
 export type FormState = { errors: FieldErrors; isSubmitting: boolean; isSubmitted: boolean; isDirty: boolean };
 
 type Leaf = string | number | boolean | null | undefined | readonly unknown[];
