@@ -2,12 +2,15 @@ import type { BlobStore } from '#core/blob-store.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { Translate } from '#core/i18n/translate.ts';
 import type { Db } from '#db/client.ts';
-import type { RecordedUse } from './lib/answer-cache.ts';
+import type { AccountRow, SessionKind, SessionRow } from '#db/queries/session.ts';
 import type { Outbox } from './lib/mail/outbox.ts';
 import type { Passwords } from './lib/password-hash.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
-import type { Auth } from './lib/session.ts';
+import type { RecordedUse } from './lib/recorded-use.ts';
 import type { SystemSources } from './lib/system.ts';
+
+/** The signed-in caller: their session, account and kind of session (lib/session.ts reads it). */
+export type Auth = { session: SessionRow; user: AccountRow; kind: SessionKind };
 
 export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void;

@@ -6,13 +6,11 @@
 // bundled into the Worker too (which keeps answers per isolate, catching up with the others' writes: decision 016).
 import { onForgetReads, type ReadTopic } from '#db/cache/read-cache.ts';
 import type { Db } from '#db/client.ts';
-import type { CountedView } from '#db/queries/view-counters.ts';
 import { etagOf } from './built-files.ts';
-import type { UsageEntry } from './content-usage.ts';
 import { negotiateEncoding, type Encoding } from './encoding.ts';
+import type { RecordedUse } from './recorded-use.ts';
 
-/** A use the answer records each time it is given (a detail page's view), replayed on every hit. */
-export type RecordedUse = { use: UsageEntry; counted?: CountedView | undefined };
+export type { RecordedUse } from './recorded-use.ts';
 
 export type KeptAnswer = {
   /** The answer's own headers (type, Cache-Control, Vary, CSP…), without length, coding or ETag. */

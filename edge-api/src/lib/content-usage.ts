@@ -9,11 +9,12 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { sha256Hex } from '#core/auth/token.ts';
 import { forgetReads } from '#db/cache/read-cache.ts';
-import { flushContentUsage, queueContentUsage, type ContentUsageEntry } from '#db/queries/content-usage.ts';
+import { flushContentUsage, queueContentUsage } from '#db/queries/content-usage.ts';
 import { countsForHomeStatistics } from '#db/queries/home-statistics.ts';
 import { findLiveSession } from '#db/queries/session.ts';
 import type { CountedView } from '#db/queries/view-counters.ts';
 import type { AppEnv } from '../types.ts';
+import type { UsageEntry } from './recorded-use.ts';
 import { sessionCookieName } from './session.ts';
 
 type WaitUntil = (promise: Promise<unknown>) => void;
@@ -36,11 +37,7 @@ function waitUntilOf(c: Context<AppEnv>): WaitUntil | undefined {
   return cf ? cf.waitUntil.bind(cf) : undefined;
 }
 
-/**
- * What a route knows of a use; who, when and from where come from the request, and so does the
- * language unless the caller knows better (a page's language is its path's, not Accept-Language's).
- */
-export type UsageEntry = Pick<ContentUsageEntry, 'contentType' | 'action' | 'contentId' | 'title' | 'detail'> & { lang?: ContentUsageEntry['lang'] };
+export type { UsageEntry } from './recorded-use.ts';
 
 /**
  * The member behind a public call (a file download), read softly: the session is looked up without

@@ -7,9 +7,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ADMIN_IDLE_MS, ADMIN_SESSION_MAX_MS, MEMBER_IDLE_MS, MEMBER_SESSION_MAX_MS, SESSION_TOUCH_MS } from '#core/auth/limits.ts';
 import { randomToken, sha256Hex } from '#core/auth/token.ts';
 import { deleteSession, findLiveSession, insertSession, touchSession, type AccountRow, type SessionKind, type SessionRow } from '#db/queries/session.ts';
-import type { AppEnv } from '../types.ts';
+import type { AppEnv, Auth } from '../types.ts';
 
-export type Auth = { session: SessionRow; user: AccountRow; kind: SessionKind };
+export type { Auth } from '../types.ts';
 
 const lifetimes: Record<SessionKind, { idle: number; max: number }> = {
   MEMBER: { idle: MEMBER_IDLE_MS, max: MEMBER_SESSION_MAX_MS },

@@ -1,0 +1,13 @@
+// What a route records of a use of content, apart from the recorder (content-usage.ts) and the answer cache
+// that replays it (answer-cache.ts): the app's types (types.ts) name it without importing either back.
+import type { ContentUsageEntry } from '#db/queries/content-usage.ts';
+import type { CountedView } from '#db/queries/view-counters.ts';
+
+/**
+ * What a route knows of a use; who, when and from where come from the request, and so does the
+ * language unless the caller knows better (a page's language is its path's, not Accept-Language's).
+ */
+export type UsageEntry = Pick<ContentUsageEntry, 'contentType' | 'action' | 'contentId' | 'title' | 'detail'> & { lang?: ContentUsageEntry['lang'] };
+
+/** A use the answer records each time it is given (a detail page's view), replayed on every hit. */
+export type RecordedUse = { use: UsageEntry; counted?: CountedView | undefined };
