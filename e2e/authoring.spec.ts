@@ -11,7 +11,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { algorithms } from '#db/seed/catalogues/algorithms.ts';
 import { industries } from '#db/seed/catalogues/industries.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
-import { at, atPath, escapeRegExp, expectNoAxeViolations, msg } from './support/portal.ts';
+import { at, atPath, escapeRegExp, expectNoAxeViolations, msg, pageFailures } from './support/portal.ts';
 
 const CONTENT_MANAGER = 'content@example-analytics.com';
 /**
@@ -273,16 +273,6 @@ test('a member and a visitor are sent away from the authoring screens, and see n
   await expect(page.locator('[data-user-name]')).toHaveText('정우성');
   await expect(page.getByRole('link', { name: msg('ko', 'editor.registerModel'), exact: true })).toBeHidden();
 });
-
-/** Every page error and console error of the page from now on: a form React had to throw away is one (its error 418). */
-function pageFailures(page: Page): string[] {
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') failures.push(message.text());
-  });
-  return failures;
-}
 
 test("the editor's link dialog sets a link with Enter without sending the form it sits over, and gives the focus back", async ({ page }) => {
   const failures = pageFailures(page);

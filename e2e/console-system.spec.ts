@@ -4,7 +4,7 @@
 // run of the retry job, the outbox), accessible; then the short check in English.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { en, ko, signInToConsole } from './support/console.ts';
-import { expectNoAxeViolations, runJobOnServer } from './support/portal.ts';
+import { expectNoAxeViolations, pageFailures, runJobOnServer } from './support/portal.ts';
 
 // every check waits for the server rather than the clock: other workers' writes can hold the database
 const expect = baseExpect.configure({ timeout: 120_000 });
@@ -15,11 +15,7 @@ const fact = (page: Page, label: string) => page.getByRole('row').filter({ has: 
 
 test('an admin opens System from the side navigation with the keyboard and reads the portal’s state in Korean', async ({ page, request }) => {
   test.setTimeout(360_000);
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') failures.push(`${message.text()} ${message.location().url}`);
-  });
+  const failures = pageFailures(page);
   // a run of the mail retry, as its schedule makes every 10 minutes
   await runJobOnServer('retry-outbox');
   const build = (await (await request.get('/healthz')).json()) as { version: string; commit: string | null };

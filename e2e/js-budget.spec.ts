@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { pageFailures } from './support/portal.ts';
 
 const KB = 1024;
 /** Budgets in bytes: the list may grow a little (filters), the detail must stay smallest. */
@@ -356,11 +357,7 @@ test('the sign-in screens ship one React runtime and their form, within their bu
 });
 
 test('a sign-in form loads its schema when a field first takes the focus, and nothing fails on the way', async ({ page }) => {
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') failures.push(message.text());
-  });
+  const failures = pageFailures(page);
   const scriptsLoaded = () =>
     page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script').length);
   for (const path of ['/login', '/en/register']) {
