@@ -1,53 +1,35 @@
 // The attachment rules of portal spec §5 (extension allow-list, size limits, duplicates), written once
 // and called by the authoring forms in the browser (to answer before uploading) and by the upload call
 // on the server (which also checks the bytes: edge-api/src/lib/file-signature.ts).
+import type { KindUploadCode } from './content-kinds.ts';
 import { langTags, type Lang } from './i18n/locales.ts';
+import { documents, images } from './kinds/file-types.ts';
+import { kindDeclarations } from './kinds/index.ts';
 
-/** The spec's upload codes (admin spec §5, §9): which kind of content a file belongs to. The database's column takes these. */
-export const uploadCodes = [
-  'PRE_BUILT_MODEL',
-  'SUCCESS_STORY_ATM',
-  'SUCCESS_STORY_THUM',
-  'FORUM_BULLETIN_BOARD',
-  'COMMUNITY_FAQ',
-  'PARTNER_FAQ',
-  'PARTNER_LIBRARY',
-  /** Files of a partner's question, uploaded through POST /api/partner/upload-attachment. */
-  'PARTNER_QNA',
-  /** Banner images: uploaded from the console (admin spec §7.1, upload-banner-img), not by code. */
-  'BANNER',
-  /** Files of a shared model (attachment type MODEL), uploaded by members through the knowledge-sharing call. */
-  'KNOWLEDGE_MODEL',
-  /** Files of a shared data set (attachment type DATA_SET), uploaded by members through the knowledge-sharing call. */
-  'KNOWLEDGE_DATA_SET',
-  /** The one file a visitors' notice may carry (portal spec §3 Notice relatedInfo.attachmentId), uploaded from the console by ADMINs. */
-  'NOTICE',
-] as const;
-export type UploadCodeName = (typeof uploadCodes)[number];
-
-const images = ['png', 'jpg', 'jpeg'] as const;
-const documents = ['pdf', 'docx', 'pptx', 'xlsx', 'csv', 'txt', 'md'] as const;
-
-/** Allowed extensions per code, lower case. Every one of them has a content check in file-signature.ts. */
-export const allowedExtensions: Readonly<Record<UploadCodeName, readonly string[]>> = {
-  PRE_BUILT_MODEL: ['csv', 'txt', 'md', 'json', 'py', 'ipynb', 'pdf', 'zip', 'xlsx', ...images],
-  SUCCESS_STORY_ATM: ['pdf', 'pptx', 'docx', 'xlsx', 'csv', 'txt', 'md', 'zip', ...images],
-  SUCCESS_STORY_THUM: [...images, 'webp'],
-  FORUM_BULLETIN_BOARD: [...documents, 'json', 'py', 'ipynb', 'zip', ...images, 'webp'],
-  COMMUNITY_FAQ: [...documents, 'zip', ...images, 'webp'],
-  PARTNER_FAQ: [...documents, 'zip', ...images, 'webp'],
-  PARTNER_LIBRARY: [...documents, 'json', 'zip', ...images],
-  // what a partner attaches to a question: logs, configs, screenshots, documents
-  PARTNER_QNA: [...documents, 'json', 'zip', ...images],
-  // admin spec §7.1: banner images are JPG or PNG
+/**
+ * The spec's upload codes (admin spec §5, §9): which kind of content a file belongs to, and the file
+ * extensions each takes (lower case; every one has a content check in file-signature.ts). The kinds
+ * declare theirs (core/kinds/); two belong to no kind. The database's column takes these codes.
+ */
+const otherUploads = {
+  /** Banner images: uploaded from the console (admin spec §7.1, upload-banner-img), not by code; JPG or PNG. */
   BANNER: [...images],
-  // what models are shared as: notebooks and scripts, serialised models, their configs and sample data
-  KNOWLEDGE_MODEL: ['ipynb', 'py', 'r', 'zip', 'pkl', 'onnx', 'json', 'yaml', 'yml', 'csv', 'txt', 'md', 'pdf'],
-  // what data sets are shared as: tables in text, columnar and spreadsheet forms, archives, a data dictionary
-  KNOWLEDGE_DATA_SET: ['csv', 'tsv', 'json', 'jsonl', 'parquet', 'xlsx', 'zip', 'txt', 'md', 'pdf'],
-  // what goes with a notice: a schedule, a form to fill in, release notes, an announcement's poster
+  /**
+   * The one file a visitors' notice may carry (portal spec §3 Notice relatedInfo.attachmentId), uploaded
+   * from the console by ADMINs: a schedule, a form to fill in, release notes, an announcement's poster.
+   */
   NOTICE: [...documents, 'zip', ...images],
+} as const;
+
+export type UploadCodeName = KindUploadCode | keyof typeof otherUploads;
+
+/** Allowed extensions per code, lower case. */
+export const allowedExtensions: Readonly<Record<UploadCodeName, readonly string[]>> = {
+  ...(Object.fromEntries(Object.values(kindDeclarations).flatMap((kind) => Object.entries(kind.uploads))) as Record<KindUploadCode, readonly string[]>),
+  ...otherUploads,
 };
+
+export const uploadCodes = Object.keys(allowedExtensions) as unknown as readonly [UploadCodeName, ...UploadCodeName[]];
 
 /**
  * How many uploads an account may have that no save has claimed yet (their bytes together are bounded

@@ -3,6 +3,8 @@
 // request against it before any route runs; a path that is not listed here does not exist (404), so
 // a new route is denied until it is added. Calls of later issues are listed already, so the matrix
 // test covers them from the start.
+import { kindDeclarations } from '../kinds/index.ts';
+import type { KindCalls } from '../kinds/types.ts';
 import { ADMINS, CONTENT_AUTHORS, EVERYONE, MEMBERS, PARTNER_AREA, type Role } from './roles.ts';
 import { routeRegExp } from './screens.ts';
 
@@ -38,36 +40,25 @@ const partner = call('member', PARTNER_AREA);
 const author = call('either', CONTENT_AUTHORS);
 const admin = call('admin', ADMINS);
 
+const audiences = { open, member, partner, author } as const;
+
+function kindCalls(): Call[] {
+  return Object.values(kindDeclarations).flatMap((kind) =>
+    Object.entries(kind.calls as KindCalls).flatMap(([audience, specs]) => (specs ?? []).map(audiences[audience as keyof KindCalls])),
+  );
+}
+
 export const calls: readonly Call[] = [
   // documentation and files
   ...['GET /api/openapi.json', 'GET /api/docs', 'GET /api/files/:folder/:name'].map(open),
   // public catalogue, content and code lists (portal spec §7.2)
   ...[
-    'GET /api/public/pre-built-model',
-    'GET /api/public/pre-built-model-code',
-    'GET /api/public/success-story',
-    'GET /api/public/success-story-code',
     'GET /api/public/master-data/:type',
     'GET /api/public/banner/get-list/:lang',
     'GET /api/public/notice',
-    'GET /api/public/faq/list-faq',
-    'GET /api/public/faq/detail/:id',
-    'GET /api/public/faq/category',
-    'PUT /api/public/faq/update-view/:id',
-    'GET /api/public/forum-bulletin-menu',
-    'GET /api/public/forum-bulletin-menu/:id',
-    'GET /api/public/forum-bulletin',
-    'GET /api/public/forum-bulletin/:id',
-    'GET /api/public/forum-bulletin/:id/comments',
-    'GET /api/public/forum-bulletin/comments/:id',
     'GET /api/public/searching',
     'GET /api/public/searching/load-more',
     'GET /api/public/privacy-policy/revision',
-    'GET /api/public/video',
-    'PUT /api/public/video/update-view/:id',
-    'GET /api/public/video/detail/:id',
-    'GET /api/public/knowledge-sharing',
-    'GET /api/public/knowledge-sharing/:id',
     'POST /api/public/register/partner',
   ].map(open),
   // identity: sign-up, activation, sign-in, recovery (no session yet)
@@ -101,33 +92,12 @@ export const calls: readonly Call[] = [
     'GET /api/auth/content-usage-hist',
     'POST /api/auth/content-usage-hist',
     'POST /api/member/upload-attachment upload',
-    'POST /api/member/knowledge-sharing content',
-    'PUT /api/member/knowledge-sharing content',
-    'DELETE /api/member/knowledge-sharing/:id',
-    'POST /api/member/knowledge-sharing/upload-attachment upload',
-    'POST /api/member/knowledge-sharing/upload-attachment-model upload',
-    'POST /api/member/forum-bulletin content',
-    'PUT /api/member/forum-bulletin/:id content',
-    'DELETE /api/member/forum-bulletin/:id',
-    'POST /api/member/forum-bulletin/:id/comments',
     // a member's progress on a training guide (education)
     'GET /api/member/video-progress',
     'PUT /api/member/video-progress/:id',
   ].map(member),
   // partner area (portal spec §7.3)
   ...[
-    'GET /api/partner/question-answer',
-    'GET /api/partner/question-answer/:id',
-    'POST /api/partner/question-answer content',
-    'PUT /api/partner/question-answer/:id content',
-    'DELETE /api/partner/question-answer/:id',
-    'POST /api/partner/comment',
-    'PUT /api/partner/comment/:id',
-    'DELETE /api/partner/comment/:id',
-    'DELETE /api/partner/comment/child/:id',
-    'GET /api/partner/faq',
-    'GET /api/partner/partner-library',
-    'GET /api/partner/partner-library/next-and-previous',
     'POST /api/partner/upload-attachment upload',
     // the partner policy's editor (portal spec §2 partner-policy-register, §6 policy register)
     'GET /api/partner/partner-policy',
@@ -136,45 +106,10 @@ export const calls: readonly Call[] = [
   // content authoring: in the public site (member session) and in the console (admin session)
   ...[
     'POST /api/auth/upload-attachment upload',
-    'GET /api/admin/pre-built-model',
-    'GET /api/admin/pre-built-model/:id',
-    'POST /api/admin/pre-built-model content',
-    'PUT /api/admin/pre-built-model content',
-    'DELETE /api/admin/pre-built-model/:id',
-    'GET /api/admin/success-story',
-    'GET /api/admin/success-story/:id',
-    'POST /api/admin/success-story content',
-    'PUT /api/admin/success-story content',
-    'DELETE /api/admin/success-story/:id',
-    'POST /api/admin/video/register',
-    'PUT /api/admin/video',
-    'DELETE /api/admin/video/:id',
-    'GET /api/admin/faq/:id',
-    'POST /api/admin/faq/register content',
-    'PUT /api/admin/faq/update content',
-    'DELETE /api/admin/faq/delete/:id',
-    'GET /api/admin/forum-bulletin-menu',
-    'GET /api/admin/forum-bulletin-menu/:id',
-    'POST /api/admin/forum-bulletin-menu content',
-    'PUT /api/admin/forum-bulletin-menu/:id content',
-    'DELETE /api/admin/forum-bulletin-menu/:id',
-    'GET /api/admin/partner-library',
-    'GET /api/admin/partner-library/:id',
-    'POST /api/admin/partner-library content',
-    'PUT /api/admin/partner-library/:id content',
-    'DELETE /api/admin/partner-library/:id',
     'GET /api/content-manager/partner-bussiness',
     'GET /api/content-manager/partner-bussiness/:projectId',
     'POST /api/content-manager/partner-bussiness',
     'PUT /api/content-manager/partner-bussiness',
-  ].map(author),
-  // the partner FAQ's registration (portal spec §2 `partner-register`, §6 FAQ register): calls the spec does
-  // not name, shaped as the library's; the authors write what the partner area reads
-  ...[
-    'GET /api/admin/partner-faq/:id',
-    'POST /api/admin/partner-faq content',
-    'PUT /api/admin/partner-faq/:id content',
-    'DELETE /api/admin/partner-faq/:id',
   ].map(author),
   // admin sign-in (admin spec §7.1): no session yet
   ...[
@@ -260,16 +195,8 @@ export const calls: readonly Call[] = [
     'PUT /api/admin/notice/:id',
     'DELETE /api/admin/notice/:id',
   ].map(admin),
-  // forum calls the spec does not name: a comment's author edits and deletes it and members report
-  // posts and comments (the handlers check the author, or ADMIN and CONTENT_MANAGER as moderators) …
-  ...[
-    'PUT /api/member/forum-bulletin/comments/:id',
-    'DELETE /api/member/forum-bulletin/comments/:id',
-    'POST /api/member/forum-bulletin/:id/report',
-    'POST /api/member/forum-bulletin/comments/:id/report',
-  ].map(member),
-  // … and only the forum's moderators, the board authors, see reports and hide or restore content
-  ...['GET /api/admin/forum-report', 'PUT /api/admin/forum-moderation/:type/:id', 'DELETE /api/admin/forum-report/:type/:id'].map(author),
+  // the calls of the kinds of content (core/kinds/), each under the session and roles its kind declares
+  ...kindCalls(),
 ];
 
 const compiled = calls.map((entry) => ({ entry, pattern: routeRegExp(entry.path) }));

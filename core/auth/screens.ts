@@ -2,6 +2,8 @@
 // built or not. The front door checks it on the server before a page renders; the pages' script and
 // the admin console check it in the browser. A route outside the role's list goes to `/` (the partner
 // policy register goes to `/login`); an admin screen without an admin session goes to `/admin/login`.
+import { kindDeclarations } from '../kinds/index.ts';
+import type { KindScreen } from '../kinds/types.ts';
 import { ADMINS, CONTENT_AUTHORS, EVERYONE, MEMBERS, PARTNER_AREA, type Role } from './roles.ts';
 
 export type Screen = {
@@ -20,6 +22,17 @@ const partner = (route: string, denied: Screen['denied'] = '/'): Screen => ({ ro
 const author = (route: string): Screen => ({ route, roles: CONTENT_AUTHORS, denied: '/' });
 const admin = (route: string): Screen => ({ route, roles: ADMINS, denied: '/admin/login' });
 
+const audiences = { everyone: open, members: member, partnerArea: partner, authors: author } as const;
+
+function kindScreens(): Screen[] {
+  return Object.values(kindDeclarations).flatMap((kind) =>
+    kind.screens.map((screen: KindScreen) => {
+      const declared = screen.openTo === 'partnerArea' ? partner(screen.route, screen.denied ?? '/') : audiences[screen.openTo](screen.route);
+      return screen.koreanOnly ? { ...declared, koreanOnly: true } : declared;
+    }),
+  );
+}
+
 export const screens: readonly Screen[] = [
   // public and member (portal spec §2)
   ...['/', '/login', '/register', '/check-email', '/register-success', '/forget-id', '/forget-password', '/change-password'].map((route) => open(route)),
@@ -28,37 +41,10 @@ export const screens: readonly Screen[] = [
   ...['/my-page/import-password', '/my-page/info', '/my-page/change-info'].map(member),
   open('/search'),
   ...['/products/overview', '/products/machine-learning', '/products/data-hub'].map((route) => open(route)),
-  open('/resources/pre-built-model'),
-  open('/resources/pre-built-model/detail/:id'),
-  author('/resources/pre-built-model/registration'),
-  author('/resources/pre-built-model/edit/:id'),
-  open('/resources/success-story'),
-  open('/resources/success-story/detail/:id'),
-  author('/resources/success-story/registration'),
-  author('/resources/success-story/edit/:id'),
   open('/download'),
   open('/download/guide'),
-  open('/education/:product-tv'),
-  author('/education/:product-tv/edit/:id'),
-  author('/education/:product-tv/video-register'),
   open('/education/:product-training-guide-tv'),
   open('/education/prods'),
-  open('/community/community-forum-list'),
-  open('/community/community-forum-detail/:idBullentin'),
-  member('/community/community-forum-edit/:idBullentin'),
-  member('/community/community-forum-add'),
-  open('/community/community-forum-bulletin-board/:idBullentin'),
-  author('/community/community-forum-bulletin-board-add'),
-  // the forum's moderation queue: open reports of posts and comments
-  author('/community/community-forum-reports'),
-  open('/community/Knowledge-sharing'),
-  open('/community/Knowledge-sharing/detail/:id'),
-  open('/community/Knowledge-sharing/data-sets'),
-  open('/community/Knowledge-sharing/data-sets/detail/:id'),
-  member('/community/Knowledge-sharing/register/:type'),
-  member('/community/Knowledge-sharing/edit/:type/:id'),
-  open('/community/FAQ'),
-  author('/community/FAQ-register'),
   open('/community/forecast-item'),
   open('/dso1/introduction', { koreanOnly: true }),
   open('/dso1/application', { koreanOnly: true }),
@@ -71,16 +57,10 @@ export const screens: readonly Screen[] = [
   // the become-a-partner application of portal spec §3, reached from the policy page (the spec names no route)
   open('/partner/partner-application'),
   partner('/partner/partner-policy-register', '/login'),
-  partner('/partner/partner-Q&A'),
-  partner('/partner/partner-Q&A-detail'),
-  partner('/partner/partner-Q&A-register'),
-  { ...partner('/partner/partner-FAQ'), koreanOnly: true },
-  author('/partner/partner-register'),
   author('/partner/partner-business-management'),
   author('/partner/partner-business-management-register'),
-  partner('/partner/partner-reference-room'),
-  partner('/partner/partner-reference-room-detail'),
-  partner('/partner/partner-reference-room-register'),
+  // the kinds of content's list, detail, register and edit screens (core/kinds/)
+  ...kindScreens(),
   // the admin console (admin spec §2)
   { route: '/admin/login', roles: EVERYONE, denied: '/admin/login' },
   { route: '/admin/reset-password', roles: EVERYONE, denied: '/admin/login' },

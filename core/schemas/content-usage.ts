@@ -1,5 +1,6 @@
 // The member's content usage calls (portal spec §7.2: /api/auth/content-usage-hist).
 import * as v from 'valibot';
+import { contentKindNames, type ContentKindName } from '../content-kinds.ts';
 import { historyQuery } from './admin-auth.ts';
 import { pageSchema } from './common.ts';
 
@@ -35,21 +36,11 @@ export const contentUsageQuery = v.object({
 });
 export type ContentUsageQuery = v.InferOutput<typeof contentUsageQuery>;
 
-/** What is counted (the database's column takes the same list). */
-export const contentUsageTypes = [
-  'PRE_BUILT_MODEL',
-  'SUCCESS_STORY',
-  'ATTACHMENT',
-  'SOFTWARE',
-  'VIDEO',
-  'FAQ',
-  'KNOWLEDGE_MODEL',
-  'KNOWLEDGE_DATA_SET',
-  'FORUM',
-  'PARTNER_QNA',
-  'PARTNER_FAQ',
-  'PARTNER_LIBRARY',
-] as const;
+/** What is counted (the database's column takes the same list): the kinds of content, a file, the software. */
+export const contentUsageTypes = [...contentKindNames, 'ATTACHMENT', 'SOFTWARE'] as unknown as readonly [
+  ContentKindName | 'ATTACHMENT' | 'SOFTWARE',
+  ...(ContentKindName | 'ATTACHMENT' | 'SOFTWARE')[],
+];
 export const contentUsageActions = ['VIEW', 'DOWNLOAD'] as const;
 
 /** One view or download in the content usage history. */

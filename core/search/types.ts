@@ -1,23 +1,18 @@
 // What site-wide search answers (issue 15): the shape shared by the index's queries (db/queries/search/),
 // the calls GET /api/public/searching and /searching/load-more, and the search page.
+import type { KindSearchCategory } from '../content-kinds.ts';
+import { kindDeclarations } from '../kinds/index.ts';
 
 /**
- * The kinds a reader can search, in the order of the page's tabs: the spec's five first (Prebuilt, Success
- * Story, Partner FAQ, Partner Q&A, Community FAQ), then the community and learning kinds readers expect.
- * These names are the calls' `categoryName`.
+ * The kinds a reader can search, in the order of the page's tabs (each kind declares its tab's place:
+ * core/kinds/): the spec's five first (Prebuilt, Success Story, Partner FAQ, Partner Q&A, Community FAQ),
+ * then the community and learning kinds readers expect. These names are the calls' `categoryName`.
  */
-export const searchCategories = [
-  'PREBUILT',
-  'SUCCESS_STORY',
-  'PARTNER_FAQ',
-  'PARTNER_QNA',
-  'COMMUNITY_FAQ',
-  'FORUM',
-  'KNOWLEDGE_SHARING',
-  'VIDEO',
-  'PARTNER_LIBRARY',
-] as const;
-export type SearchCategory = (typeof searchCategories)[number];
+export type SearchCategory = KindSearchCategory;
+const tabs = new Map<SearchCategory, number>(Object.values(kindDeclarations).map((kind) => [kind.search.category, kind.search.tab]));
+export const searchCategories = [...tabs.keys()].sort((a, b) => tabs.get(a)! - tabs.get(b)!) as unknown as readonly [SearchCategory, ...SearchCategory[]];
+/** A tab's stable place (1, 2, …): the search index's rowids carry it (db/queries/search/rowid.ts). */
+export const searchTabOf = (category: SearchCategory): number => tabs.get(category)!;
 
 /** A run of plain text from a title or a snippet; `match` marks the words the keyword matched. */
 export type SearchTextPart = { text: string; match: boolean };

@@ -2,8 +2,8 @@
 // row's id, its kind and its language. A category's entries are then one range of rowids, newest rows at
 // its top, so a search reads a category's newest matches without reading the others' (decision 026).
 import { sql, type SQL } from 'drizzle-orm';
-import { contentKindNames, contentKinds, type ContentKindName } from '#core/content-kinds.ts';
-import { searchCategories, type SearchCategory } from '#core/search/types.ts';
+import { contentKinds, kindNumber, type ContentKindName } from '#core/content-kinds.ts';
+import { searchCategories, searchTabOf, type SearchCategory } from '#core/search/types.ts';
 import { integerLiteral } from '../d1-sql.ts';
 import type { SearchLang } from './documents.ts';
 
@@ -13,13 +13,12 @@ const CATEGORY_SPAN = 2 ** 40;
 const ROW_SPAN = 32;
 const KIND_SPAN = 2;
 
-const categoryNumber = (category: SearchCategory) => searchCategories.indexOf(category) + 1;
+// both numbers are declared by the kinds (core/kinds/) and never change, so stored rowids stay valid
+const categoryNumber = searchTabOf;
 
 /** The entry of a row in one language: the row's id times ROW_SPAN, the kind's place (under 16) times KIND_SPAN, the language's bit. */
 export function searchRowid(kind: ContentKindName, refId: number, lang: SearchLang): number {
-  return (
-    categoryNumber(contentKinds[kind].searchCategory) * CATEGORY_SPAN + refId * ROW_SPAN + contentKindNames.indexOf(kind) * KIND_SPAN + (lang === 'en' ? 1 : 0)
-  );
+  return categoryNumber(contentKinds[kind].searchCategory) * CATEGORY_SPAN + refId * ROW_SPAN + kindNumber(kind) * KIND_SPAN + (lang === 'en' ? 1 : 0);
 }
 
 /**
@@ -31,7 +30,7 @@ export function kindRowidSql(kind: ContentKindName): { refId: SQL; isKind: SQL }
   const offset = sql`(rowid - ${integerLiteral(first)})`;
   return {
     refId: sql`${offset} / ${integerLiteral(ROW_SPAN)}`,
-    isKind: sql`(${offset} / ${integerLiteral(KIND_SPAN)}) % ${integerLiteral(ROW_SPAN / KIND_SPAN)} = ${integerLiteral(contentKindNames.indexOf(kind))}`,
+    isKind: sql`(${offset} / ${integerLiteral(KIND_SPAN)}) % ${integerLiteral(ROW_SPAN / KIND_SPAN)} = ${integerLiteral(kindNumber(kind))}`,
   };
 }
 
@@ -42,6 +41,7 @@ export function categoryRowids(category: SearchCategory): [number, number] {
 }
 
 /** The category of an entry's rowid (`rowid / 2^40` in SQL). */
-export const categoryOfRowid = (rowid: number): SearchCategory => searchCategories[Math.floor(rowid / CATEGORY_SPAN) - 1]!;
+export const categoryOfRowid = (rowid: number): SearchCategory =>
+  searchCategories.find((category) => categoryNumber(category) === Math.floor(rowid / CATEGORY_SPAN))!;
 
 export { CATEGORY_SPAN };

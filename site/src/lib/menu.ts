@@ -8,6 +8,8 @@
 import { ADMINS, PARTNER_AREA, type Role } from '#core/auth/roles.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { kindDeclarations } from '#core/kinds/index.ts';
+import type { KindDeclaration } from '#core/kinds/types.ts';
 import { knownRoutes, paths, productPages } from './routes.ts';
 
 export type MenuEntry = {
@@ -20,53 +22,61 @@ export type MenuEntry = {
 };
 export type Menu = { key: MessageKey; entries: readonly MenuEntry[] };
 
-export const menus: readonly Menu[] = [
+/** The site's own entries, each placed by `order` among its menu's entries and the kinds' (core/kinds/). */
+type PlacedEntry = MenuEntry & { order: number };
+const siteMenus: readonly { key: MessageKey; entries: readonly PlacedEntry[] }[] = [
   {
     key: 'nav.products',
     entries: [
-      { key: 'nav.productsOverview', path: paths.productsOverview },
-      { key: 'nav.productsMachineLearning', path: paths.productsMachineLearning },
-      { key: 'nav.productsDataHub', path: paths.productsDataHub },
+      { key: 'nav.productsOverview', path: paths.productsOverview, order: 10 },
+      { key: 'nav.productsMachineLearning', path: paths.productsMachineLearning, order: 20 },
+      { key: 'nav.productsDataHub', path: paths.productsDataHub, order: 30 },
     ],
   },
-  {
-    key: 'nav.resources',
-    entries: [
-      { key: 'nav.preBuiltModel', path: paths.preBuiltModelList },
-      { key: 'nav.successStory', path: paths.successStoryList },
-    ],
-  },
-  { key: 'nav.download', entries: [{ key: 'nav.downloadStudio', path: paths.download }] },
+  { key: 'nav.resources', entries: [] },
+  { key: 'nav.download', entries: [{ key: 'nav.downloadStudio', path: paths.download, order: 10 }] },
   {
     key: 'nav.education',
     entries: [
-      { key: 'nav.machineLearningTv', path: paths.videoChannel('machine-learning') },
-      { key: 'nav.dataHubTv', path: paths.videoChannel('data-hub') },
-      { key: 'nav.machineLearningGuide', path: paths.trainingGuide('machine-learning') },
-      { key: 'nav.dataHubGuide', path: paths.trainingGuide('data-hub') },
-      { key: 'nav.certification', path: paths.certification },
+      { key: 'nav.machineLearningTv', path: paths.videoChannel('machine-learning'), order: 10 },
+      { key: 'nav.dataHubTv', path: paths.videoChannel('data-hub'), order: 20 },
+      { key: 'nav.machineLearningGuide', path: paths.trainingGuide('machine-learning'), order: 30 },
+      { key: 'nav.dataHubGuide', path: paths.trainingGuide('data-hub'), order: 40 },
+      { key: 'nav.certification', path: paths.certification, order: 50 },
     ],
   },
-  {
-    key: 'nav.community',
-    entries: [
-      { key: 'nav.communityForum', path: '/community/community-forum-list' },
-      { key: 'nav.communityFaq', path: '/community/FAQ' },
-      { key: 'nav.knowledgeSharing', path: '/community/Knowledge-sharing' },
-      { key: 'nav.forecastItem', path: '/community/forecast-item' },
-    ],
-  },
+  { key: 'nav.community', entries: [{ key: 'nav.forecastItem', path: '/community/forecast-item', order: 40 }] },
   {
     key: 'nav.partner',
     entries: [
-      { key: 'navRole.partnerPolicy', path: '/partner/partner-policy' },
-      { key: 'navRole.partnerQna', path: '/partner/partner-Q&A', roles: PARTNER_AREA },
-      { key: 'navRole.partnerFaq', path: '/partner/partner-FAQ', roles: PARTNER_AREA, koreanOnly: true },
-      { key: 'navRole.partnerLibrary', path: '/partner/partner-reference-room', roles: PARTNER_AREA },
-      { key: 'navRole.partnerBusiness', path: '/partner/partner-business-management', roles: ADMINS },
+      { key: 'navRole.partnerPolicy', path: '/partner/partner-policy', order: 10 },
+      { key: 'navRole.partnerBusiness', path: '/partner/partner-business-management', roles: ADMINS, order: 50 },
     ],
   },
 ];
+
+/** A kind's entry: its list page (its first screen), shown to the partner area only when it says so. */
+const kindEntries: readonly (PlacedEntry & { menu: MessageKey })[] = Object.values(kindDeclarations).flatMap((kind: KindDeclaration) =>
+  kind.menu
+    ? [
+        {
+          menu: kind.menu.menu,
+          key: kind.menu.key,
+          path: kind.screens[0]!.route,
+          order: kind.menu.order,
+          ...(kind.menu.openTo ? { roles: PARTNER_AREA } : {}),
+          ...(kind.menu.koreanOnly ? { koreanOnly: true } : {}),
+        },
+      ]
+    : [],
+);
+
+export const menus: readonly Menu[] = siteMenus.map((menu) => ({
+  key: menu.key,
+  entries: [...menu.entries, ...kindEntries.filter((entry) => entry.menu === menu.key)]
+    .sort((a, b) => a.order - b.order)
+    .map(({ key, path, roles, koreanOnly }) => ({ key, path, ...(roles ? { roles } : {}), ...(koreanOnly ? { koreanOnly } : {}) })),
+}));
 
 /** The menus of a page in a language: entries whose page exists and that the language shows. */
 export function visibleMenus(lang: Lang, known: readonly string[] = [...knownRoutes, ...productPages], source: readonly Menu[] = menus): Menu[] {

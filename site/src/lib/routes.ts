@@ -5,11 +5,13 @@
 // `sitemap` (Korean-only ones by their Korean URL alone) and, after each list, its items.
 
 import { videoProducts, type VideoProduct } from '#core/education.ts';
+import { kindDeclarations } from '#core/kinds/index.ts';
+import type { KindScreen } from '#core/kinds/types.ts';
 
 /** `sitemap`: a page a search engine should list; `unlisted`: a form, a member page or a window-only page. */
 type PageIndexing = 'sitemap' | 'unlisted';
 
-export const fixedPages = {
+const sitePages = {
   '/': 'sitemap',
   '/products/overview': 'sitemap',
   '/products/machine-learning': 'sitemap',
@@ -23,14 +25,10 @@ export const fixedPages = {
   '/search': 'unlisted',
   '/dso1/introduction': 'sitemap',
   '/dso1/application': 'sitemap',
-  '/resources/pre-built-model': 'sitemap',
-  '/resources/success-story': 'sitemap',
   '/community/forecast-item': 'sitemap',
   '/education/prods': 'sitemap',
   // opened in a new window from the download dialog, without the site's header and footer
   '/download/guide': 'unlisted',
-  '/resources/pre-built-model/registration': 'unlisted',
-  '/resources/success-story/registration': 'unlisted',
   '/register': 'unlisted',
   '/check-email': 'unlisted',
   '/register-success': 'unlisted',
@@ -42,30 +40,24 @@ export const fixedPages = {
   '/my-page/info': 'unlisted',
   '/my-page/change-info': 'unlisted',
   '/my-page/import-password': 'unlisted',
-  '/community/FAQ': 'sitemap',
-  '/community/FAQ-register': 'unlisted',
-  '/community/Knowledge-sharing': 'sitemap',
-  '/community/Knowledge-sharing/data-sets': 'sitemap',
-  '/community/community-forum-list': 'sitemap',
-  '/community/community-forum-add': 'unlisted',
-  '/community/community-forum-bulletin-board-add': 'unlisted',
-  '/community/community-forum-reports': 'unlisted',
   '/partner/partner-policy': 'sitemap',
   '/partner/partner-policy-register': 'unlisted',
   '/partner/partner-application': 'unlisted',
-  // the partner area's pages are never listed: what they show depends on who reads (private questions)
-  '/partner/partner-Q&A': 'unlisted',
-  '/partner/partner-Q&A-detail': 'unlisted',
-  '/partner/partner-Q&A-register': 'unlisted',
-  // the partner area: for partners, staff and admins only, so no search engine lists it
-  '/partner/partner-FAQ': 'unlisted',
-  '/partner/partner-register': 'unlisted',
-  '/partner/partner-reference-room-register': 'unlisted',
-  '/partner/partner-reference-room': 'unlisted',
-  '/partner/partner-reference-room-detail': 'unlisted',
+  // the partner area's pages are never listed: they are for partners, staff and admins only
   '/partner/partner-business-management': 'unlisted',
   '/partner/partner-business-management-register': 'unlisted',
 } as const satisfies Record<string, PageIndexing>;
+
+/** The kinds' screens at fixed paths (core/kinds/): their lists, listed when the kind is public and the screen says so. */
+const kindPages = Object.fromEntries(
+  Object.values(kindDeclarations).flatMap((kind) =>
+    kind.screens
+      .filter((screen: KindScreen) => !screen.route.includes(':'))
+      .map((screen: KindScreen) => [screen.route, screen.sitemap ? 'sitemap' : 'unlisted']),
+  ),
+) as Record<string, PageIndexing>;
+
+export const fixedPages: Readonly<Record<string, PageIndexing>> = { ...sitePages, ...kindPages };
 
 export const knownRoutes: readonly string[] = Object.keys(fixedPages);
 
@@ -76,7 +68,7 @@ export const knownRoutes: readonly string[] = Object.keys(fixedPages);
 export const productPages: readonly string[] = videoProducts.flatMap((product) => [`/education/${product}-tv`, `/education/${product}-training-guide-tv`]);
 
 /** The fixed pages a search engine should list, in the table's order. */
-export const sitemapRoutes: readonly string[] = knownRoutes.filter((path) => fixedPages[path as keyof typeof fixedPages] === 'sitemap');
+export const sitemapRoutes: readonly string[] = knownRoutes.filter((path) => fixedPages[path] === 'sitemap');
 
 export function hasRoute(path: string): boolean {
   return knownRoutes.includes(path);

@@ -7,6 +7,8 @@ import { screenOf } from '#core/auth/screens.ts';
 import { contentKinds, kindsOfSearchCategory } from '#core/content-kinds.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { kindDeclarations } from '#core/kinds/index.ts';
+import type { KindDeclaration } from '#core/kinds/types.ts';
 import { pageQuery } from '#core/schemas/common.ts';
 import { searchKeyword } from '#core/schemas/search.ts';
 import { searchCategories, type SearchCategory } from '#core/search/types.ts';
@@ -54,20 +56,13 @@ export function searchPageSearch(view: Pick<SearchPageView, 'keyword' | 'categor
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-const categoryNameKeys = {
-  PREBUILT: 'search.categoryPrebuilt',
-  SUCCESS_STORY: 'search.categorySuccessStory',
-  PARTNER_FAQ: 'search.categoryPartnerFaq',
-  PARTNER_QNA: 'search.categoryPartnerQna',
-  COMMUNITY_FAQ: 'search.categoryCommunityFaq',
-  FORUM: 'search.categoryForum',
-  KNOWLEDGE_SHARING: 'search.categoryKnowledgeSharing',
-  VIDEO: 'search.categoryVideo',
-  PARTNER_LIBRARY: 'search.categoryPartnerLibrary',
-} as const satisfies Record<SearchCategory, MessageKey>;
+// each tab's label, as the kinds declare it (core/kinds/)
+const categoryNameKeys = new Map<SearchCategory, MessageKey>(
+  Object.values(kindDeclarations).map((kind: KindDeclaration) => [kind.search.category as SearchCategory, kind.search.nameKey]),
+);
 
 /** The message key of a category's name: its tab, its group on All, its results' label. */
-export const categoryNameKey = (category: SearchCategory): MessageKey => categoryNameKeys[category];
+export const categoryNameKey = (category: SearchCategory): MessageKey => categoryNameKeys.get(category)!;
 
 const koreanOnly = (path: string) => screenOf(path.split('?')[0] ?? path)?.koreanOnly === true;
 

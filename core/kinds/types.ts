@@ -1,0 +1,65 @@
+// What a kind of content declares, once (decision 038). Each file of this folder but this one and
+// file-types.ts declares one kind; scripts/kinds-index.ts lists them in index.ts, and every registry that
+// spans the kinds (uploads, usage types, search tabs, screens, calls, menus, pages) reads that list.
+// A declaration holds data only and imports types and file-type lists, so the browser, the Worker and the
+// console can all read the index without pulling in a kind's schemas or queries.
+import type { MessageKey } from '../i18n/translate.ts';
+
+/** Who reads a kind's rows: everyone (public pages, listed for search engines), or the partner area. */
+export type KindReaders = 'everyone' | 'partnerArea';
+
+/**
+ * Who opens a screen of the kind: `everyone`, signed-in `members`, the `partnerArea` (PARTNER, STAFF,
+ * ADMIN) or the content `authors` (ADMIN, CONTENT_MANAGER).
+ */
+export type KindAudience = 'everyone' | 'members' | 'partnerArea' | 'authors';
+
+/** A screen (page route) of the kind, as the spec names it: `:name` for a path segment. */
+export type KindScreen = {
+  route: string;
+  openTo: KindAudience;
+  /** A page a search engine should list (list pages of public kinds). */
+  sitemap?: true;
+  /** Korean only: the English counterpart is the English home (portal spec §2). */
+  koreanOnly?: true;
+  /** Where a reader outside the audience is sent; `/` unless said. */
+  denied?: '/login';
+};
+
+/** The header menus a kind's entry can stand in (their message keys). */
+export type KindMenu = 'nav.resources' | 'nav.education' | 'nav.community' | 'nav.partner';
+
+/**
+ * The calls of the kind's routes, by the session they read and the roles they admit (core/auth/calls.ts):
+ * `open` public, `member` any member, `partner` the partner area, `author` content authors (either
+ * session). Each is `'METHOD /path'`, with the body kind after it when not JSON (`content`, `upload`).
+ */
+export type KindCalls = Partial<Record<'open' | 'member' | 'partner' | 'author', readonly string[]>>;
+
+export type KindDeclaration = {
+  /**
+   * A stable number under 16, never reused or renumbered: the search index's rowids carry it
+   * (db/queries/search/rowid.ts), and the kinds are listed in its order.
+   */
+  number: number;
+  /** Its name in the console, in search and in the usage history, in both languages. */
+  nameKey: MessageKey;
+  readers: KindReaders;
+  /** Its upload codes, each with the file extensions it takes (lower case; each needs a content check in edge-api/src/lib/file-signature.ts). */
+  uploads: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The site-wide search tab its rows are found under: the category (the calls' `categoryName`), the
+   * tab's place (a stable number: the index's rowids carry it too) and its label. Kinds may share a tab.
+   */
+  search: { category: string; tab: number; nameKey: MessageKey };
+  /** The screen that opens one row, with its id in the route (`:id`) or in `?id=`; a kind without a detail page names its list. */
+  detail: { route: string; idInQuery?: true };
+  /** Every screen of the kind, its list first (the menu entry opens it): list, detail, register, edit. */
+  screens: readonly KindScreen[];
+  /** Its entry in a header menu, placed by `order` among the menu's entries. */
+  menu?: { menu: KindMenu; order: number; key: MessageKey; openTo?: 'partnerArea'; koreanOnly?: true };
+  calls: KindCalls;
+};
+
+/** Declares a kind, keeping its literal values (the types of the registries are derived from them). */
+export const defineKind = <const K extends KindDeclaration>(kind: K): K => kind;

@@ -1,0 +1,21 @@
+// The education channels' videos (portal spec §2 Education): no files and no detail page, they play in
+// place on their product's channel (`/education/:product-tv`, core/education.ts).
+import { defineKind } from './types.ts';
+
+export const kind = defineKind({
+  number: 9,
+  nameKey: 'nav.educationTv',
+  readers: 'everyone',
+  uploads: {},
+  search: { category: 'VIDEO', tab: 8, nameKey: 'search.categoryVideo' },
+  detail: { route: '/education/:product-tv' },
+  screens: [
+    { route: '/education/:product-tv', openTo: 'everyone' },
+    { route: '/education/:product-tv/edit/:id', openTo: 'authors' },
+    { route: '/education/:product-tv/video-register', openTo: 'authors' },
+  ],
+  calls: {
+    open: ['GET /api/public/video', 'PUT /api/public/video/update-view/:id', 'GET /api/public/video/detail/:id'],
+    author: ['POST /api/admin/video/register', 'PUT /api/admin/video', 'DELETE /api/admin/video/:id'],
+  },
+});

@@ -1,0 +1,52 @@
+// Writes core/kinds/index.ts, the list of the kinds of content declared in core/kinds/ (decision 038):
+// `npm run kinds:index` after adding or removing a kind. A static list, not `import.meta.glob`, because the
+// kinds are also read outside Vite (Node scripts, Playwright, the Worker's tests). The kinds are listed in
+// the order of their stable numbers; core/kinds/kinds.test.ts fails while the list is out of date.
+import { readdirSync, writeFileSync } from 'node:fs';
+import type { KindDeclaration } from '../core/kinds/types.ts';
+
+const folder = new URL('../core/kinds/', import.meta.url);
+const notKinds = new Set(['types.ts', 'file-types.ts', 'index.ts']);
+
+/** `partner-library` → `PARTNER_LIBRARY` (the kind's name), `partnerLibrary` (the import's). */
+const kindName = (slug: string) => slug.toUpperCase().replaceAll('-', '_');
+const importName = (slug: string) => slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+export async function kindsIndexText(): Promise<string> {
+  const slugs = readdirSync(folder)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !notKinds.has(name))
+    .map((name) => name.slice(0, -'.ts'.length));
+  const badName = slugs.find((slug) => !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(slug));
+  if (badName) throw new Error(`core/kinds/${badName}.ts: a kind's file is named by its name in lower case with hyphens (partner-library)`);
+  const declared = await Promise.all(
+    slugs.map(async (slug) => ({ slug, kind: ((await import(new URL(`${slug}.ts`, folder).href)) as { kind: KindDeclaration }).kind })),
+  );
+  for (const { slug, kind } of declared) {
+    if (!kind) throw new Error(`core/kinds/${slug}.ts exports no \`kind\` (export const kind = defineKind({…}))`);
+    if (!Number.isInteger(kind.number) || kind.number < 0 || kind.number > 15)
+      throw new Error(`core/kinds/${slug}.ts: number ${kind.number} is not a whole number from 0 to 15`);
+    const twin = declared.find((other) => other.slug !== slug && other.kind?.number === kind.number);
+    if (twin) throw new Error(`core/kinds/${slug}.ts and ${twin.slug}.ts both take number ${kind.number}: numbers are never shared or reused`);
+  }
+  const ordered = declared.toSorted((a, b) => a.kind.number - b.kind.number);
+  return [
+    '// Written by `npm run kinds:index` (scripts/kinds-index.ts) from the files of this folder: do not edit by hand.',
+    '// The kinds of content in the order of their numbers; core/content-kinds.ts and the registries read them.',
+    // imports in the order of their files (as the formatter sorts them), the kinds in the order of their numbers
+    ...declared
+      .map(({ slug }) => slug)
+      .sort()
+      .map((slug) => `import { kind as ${importName(slug)} } from './${slug}.ts';`),
+    '',
+    'export const kindDeclarations = {',
+    ...ordered.map(({ slug }) => `  ${kindName(slug)}: ${importName(slug)},`),
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
+if (import.meta.main) {
+  const text = await kindsIndexText();
+  writeFileSync(new URL('index.ts', folder), text);
+  console.log(`core/kinds/index.ts: ${text.split('\n').filter((line) => line.startsWith('import')).length} kinds`);
+}
