@@ -1,21 +1,31 @@
-// Writes core/kinds/index.ts, the list of the kinds of content declared in core/kinds/ (decision 038):
-// `npm run kinds:index` after adding or removing a kind. A static list, not `import.meta.glob`, because the
+// Writes core/kinds/index.ts and db/kinds/index.ts, the lists of the kinds of content declared in core/kinds/
+// and db/kinds/ (decision 038): `npm run kinds:index` after adding or removing a kind. A static list, not `import.meta.glob`, because the
 // kinds are also read outside Vite (Node scripts, Playwright, the Worker's tests). The kinds are listed in
 // the order of their stable numbers; core/kinds/kinds.test.ts fails while the list is out of date.
 import { readdirSync, writeFileSync } from 'node:fs';
 import type { KindDeclaration } from '../core/kinds/types.ts';
 
 const folder = new URL('../core/kinds/', import.meta.url);
-const notKinds = new Set(['types.ts', 'file-types.ts', 'index.ts']);
+const dbFolder = new URL('../db/kinds/', import.meta.url);
+// the folders' own helpers, which declare no kind
+const notKinds = new Set(['types.ts', 'file-types.ts', 'each.ts', 'index.ts']);
+
+const slugsIn = (where: URL) =>
+  readdirSync(where)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !notKinds.has(name))
+    .map((name) => name.slice(0, -'.ts'.length));
 
 /** `partner-library` → `PARTNER_LIBRARY` (the kind's name), `partnerLibrary` (the import's). */
 const kindName = (slug: string) => slug.toUpperCase().replaceAll('-', '_');
 const importName = (slug: string) => slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-export async function kindsIndexText(): Promise<string> {
-  const slugs = readdirSync(folder)
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !notKinds.has(name))
-    .map((name) => name.slice(0, -'.ts'.length));
+/** The two index files' texts: core/kinds/index.ts, then db/kinds/index.ts. */
+export async function kindsIndexTexts(): Promise<[string, string]> {
+  const slugs = slugsIn(folder);
+  const dbSlugs = slugsIn(dbFolder);
+  const unpaired = slugs.filter((slug) => !dbSlugs.includes(slug)).map((slug) => `db/kinds/${slug}.ts`);
+  unpaired.push(...dbSlugs.filter((slug) => !slugs.includes(slug)).map((slug) => `core/kinds/${slug}.ts`));
+  if (unpaired.length) throw new Error(`every kind is declared in core/kinds/ and in db/kinds/: ${unpaired.join(', ')} is missing`);
   const badName = slugs.find((slug) => !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(slug));
   if (badName) throw new Error(`core/kinds/${badName}.ts: a kind's file is named by its name in lower case with hyphens (partner-library)`);
   const declared = await Promise.all(
@@ -29,7 +39,8 @@ export async function kindsIndexText(): Promise<string> {
     if (twin) throw new Error(`core/kinds/${slug}.ts and ${twin.slug}.ts both take number ${kind.number}: numbers are never shared or reused`);
   }
   const ordered = declared.toSorted((a, b) => a.kind.number - b.kind.number);
-  return [
+  const sortedSlugs = slugs.toSorted();
+  const core = [
     '// Written by `npm run kinds:index` (scripts/kinds-index.ts) from the files of this folder: do not edit by hand.',
     '// The kinds of content in the order of their numbers; core/content-kinds.ts and the registries read them.',
     // imports in the order of their files (as the formatter sorts them), the kinds in the order of their numbers
@@ -43,10 +54,26 @@ export async function kindsIndexText(): Promise<string> {
     '} as const;',
     '',
   ].join('\n');
+  const db = [
+    '// Written by `npm run kinds:index` (scripts/kinds-index.ts) from the files of this folder: do not edit by hand.',
+    '// The kinds of content in the order of their numbers (core/kinds/); the registries of db/queries/ read them.',
+    "import type { ContentKindName } from '#core/content-kinds.ts';",
+    ...[
+      ...sortedSlugs.map((slug) => `import { dbKind as ${importName(slug)} } from './${slug}.ts';`),
+      "import type { DbKindDeclaration } from './types.ts';",
+    ].sort((a, b) => a.slice(a.indexOf(' from ')).localeCompare(b.slice(b.indexOf(' from ')))),
+    '',
+    'export const dbKindDeclarations = {',
+    ...ordered.map(({ slug }) => `  ${kindName(slug)}: ${importName(slug)},`),
+    '} as const satisfies Record<ContentKindName, DbKindDeclaration>;',
+    '',
+  ].join('\n');
+  return [core, db];
 }
 
 if (import.meta.main) {
-  const text = await kindsIndexText();
-  writeFileSync(new URL('index.ts', folder), text);
-  console.log(`core/kinds/index.ts: ${text.split('\n').filter((line) => line.startsWith('import')).length} kinds`);
+  const [core, db] = await kindsIndexTexts();
+  writeFileSync(new URL('index.ts', folder), core);
+  writeFileSync(new URL('index.ts', dbFolder), db);
+  console.log(`core/kinds/index.ts and db/kinds/index.ts: ${core.split('\n').filter((line) => line.startsWith('import')).length} kinds`);
 }

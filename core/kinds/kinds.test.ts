@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { kindsIndexText } from '../../scripts/kinds-index.ts';
+import { kindsIndexTexts } from '../../scripts/kinds-index.ts';
 import { allowedExtensions, uploadCodes } from '../attachment-rules.ts';
 import { callOf } from '../auth/calls.ts';
 import { CONTENT_AUTHORS, EVERYONE, MEMBERS, PARTNER_AREA } from '../auth/roles.ts';
@@ -17,8 +17,10 @@ const rolesOf: Record<KindAudience, readonly string[]> = { everyone: EVERYONE, m
 const pathOf = (route: string) => route.replace(/:[A-Za-z]+/g, (name) => (name === ':product' ? 'data-hub' : '7'));
 
 describe('the kinds of content, declared once', () => {
-  it('are all listed, as they are, in core/kinds/index.ts (else run `npm run kinds:index`)', async () => {
-    expect(readFileSync(new URL('index.ts', import.meta.url), 'utf8')).toBe(await kindsIndexText());
+  it('are all listed, as they are, in core/kinds/index.ts and db/kinds/index.ts (else run `npm run kinds:index`)', async () => {
+    const [core, db] = await kindsIndexTexts();
+    expect(readFileSync(new URL('index.ts', import.meta.url), 'utf8')).toBe(core);
+    expect(readFileSync(new URL('../../db/kinds/index.ts', import.meta.url), 'utf8')).toBe(db);
   });
 
   it('keep the numbers and tab places stored search entries carry (never renumbered)', () => {

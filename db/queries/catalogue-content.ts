@@ -13,9 +13,9 @@ import type { ContentKindName } from '#core/content-kinds.ts';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import { cachedRead, readCacheOf, type ReadTopic } from '../cache/read-cache.ts';
 import type { Db } from '../client.ts';
+import type { OwnedTable } from '../kinds/types.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
-import type { OwnedTable } from './owned-content.ts';
 import { keywordMatches } from './search/list-keyword.ts';
 
 export type CatalogueFilter = {

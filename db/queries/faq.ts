@@ -10,16 +10,11 @@ import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { withAttachmentsOf } from './attachment.ts';
-import type { OwnedTable } from './owned-content.ts';
 import { keywordMatches } from './search/list-keyword.ts';
 import type { SearchField } from './search/search.ts';
 
 const f = schema.faq;
 const c = schema.faqCategory;
-
-/** The FAQ as a kind of owned content and as a view counter (db/queries/owned-content.ts, view-counters.ts). */
-export const faqKind = { table: f, id: f.id, insDtm: f.insDtm, owner: f.insByUserName, live: eq(f.isDeleted, false) } satisfies OwnedTable &
-  Record<string, unknown>;
 
 export type FaqFilter = {
   page: number;

@@ -45,12 +45,3 @@ export async function reachablePostId(db: Db, reader: ForumReader, postId: numbe
     .limit(1);
   return row?.id ?? null;
 }
-
-/** Posts as a kind of owned content (db/queries/owned-content.ts) and of counted views (view-counters.ts). */
-export const forumPostKind = {
-  table: p,
-  id: p.id,
-  insDtm: p.insDtm,
-  owner: p.insByUserName,
-  live: eq(p.isDeleted, false),
-};

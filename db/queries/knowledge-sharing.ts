@@ -3,17 +3,18 @@
 // and searched in the columns the spec's search condition names. Pages and items are kept in the read
 // cache until the kind's next write (decision 012); a detail's view count adds the views still waiting.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentKindName } from '#core/content-kinds.ts';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { DataSetSearchCondition, KnowledgeDataSetItem, KnowledgeModelItem, ModelSearchCondition } from '#core/schemas/knowledge-sharing.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
+import { dbKind as knowledgeDataSet } from '../kinds/knowledge-data-set.ts';
+import { dbKind as knowledgeModel } from '../kinds/knowledge-model.ts';
+import type { OwnedKind } from '../kinds/types.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { viewsTopic } from './catalogue-content.ts';
 import { codesOf, hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
-import type { OwnedTable } from './owned-content.ts';
 import { keywordIn, type KeywordPlace } from './search/list-keyword.ts';
 
 const m = schema.knowledgeModel;
@@ -43,11 +44,11 @@ const dataSetFacets = {
   },
 } satisfies Record<string, Facet>;
 
-/** A kind of shared knowledge as the owned-content and view-counter records see it. */
-export type KnowledgeKind = OwnedTable & { id: AnySQLiteColumn; insDtm: AnySQLiteColumn };
+/** A kind of shared knowledge as the owned-content and view-counter records see it (db/kinds/). */
+export type KnowledgeKind = OwnedKind;
 
-export const knowledgeModelKind: KnowledgeKind = { table: m, id: m.id, insDtm: m.insDtm, owner: m.insByUserName, live: eq(m.isDeleted, false) };
-export const knowledgeDataSetKind: KnowledgeKind = { table: d, id: d.id, insDtm: d.insDtm, owner: d.insByUserName, live: eq(d.isDeleted, false) };
+const knowledgeModelKind: KnowledgeKind = knowledgeModel.owned;
+const knowledgeDataSetKind: KnowledgeKind = knowledgeDataSet.owned;
 
 /**
  * Where each search condition looks (portal spec §3): the name is the search entry's title; the description,

@@ -1,65 +1,20 @@
-// Who owns what, over every kind of content of core/content-kinds.ts: how many live items an account
-// wrote, which ones, and the console's ownership transfer (admin spec §2 /admin/content-ownership),
-// which hands all of them, or the chosen ones, to another account in one batch. Each kind is one entry
-// of `ownedTables` (its table, owner column, live rows, id, title and date); the record does not
-// compile until a new kind of core/content-kinds.ts is declared here, and nothing else changes for it.
-import { and, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+// Who owns what, over every kind of content: how many live items an account wrote, which ones, and the
+// console's ownership transfer (admin spec §2 /admin/content-ownership), which hands all of them, or the
+// chosen ones, to another account in one batch. Each kind's table, owner column, live rows, id, title and
+// date come from its declaration (db/kinds/); nothing here names a kind.
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { ContentKindName } from '#core/content-kinds.ts';
 import type { OwnedItem } from '#core/schemas/content-ownership.ts';
 import { forgetReads } from '../cache/read-cache.ts';
-import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
-import { faqKind } from './faq.ts';
-import { forumPostKind } from './forum-visibility.ts';
-import { knowledgeDataSetKind, knowledgeModelKind } from './knowledge-sharing.ts';
-import { partnerFaqKind, partnerLibraryKind } from './partner-kinds.ts';
-import { partnerQnaKind } from './partner-qna-visibility.ts';
-import { preBuiltModelKind } from './pre-built-model.ts';
-import { successStoryKind } from './success-story.ts';
-import { videoKind } from './video.ts';
+import { runBatch, type BatchItem, type Db } from '../client.ts';
+import { eachDbKind } from '../kinds/each.ts';
+import type { OwnedKind } from '../kinds/types.ts';
 
-export type OwnedTable = {
-  table: SQLiteTable;
-  /** Who owns an item: its writer as the spec stores it (`insByUserName`, the writer's name at the time). */
-  owner: AnySQLiteColumn;
-  /** The rows that are live (not deleted). */
-  live: SQL;
-};
+export type { OwnedKind, OwnedTable } from '../kinds/types.ts';
 
-/** A kind of owned content: its table and the columns the console lists an owner's items by. */
-export type OwnedKind = OwnedTable & {
-  id: AnySQLiteColumn;
-  insDtm: AnySQLiteColumn;
-  titleKr: AnySQLiteColumn;
-  titleEn: AnySQLiteColumn;
-  /** The writing account's id, where a kind keeps it for who may change an item (shared knowledge): it moves with the name. */
-  ownerAccount?: AnySQLiteColumn;
-};
-
-export const ownedTables: Record<ContentKindName, OwnedKind> = {
-  PRE_BUILT_MODEL: { ...preBuiltModelKind, titleKr: schema.preBuiltModel.titleKr, titleEn: schema.preBuiltModel.titleEn },
-  SUCCESS_STORY: { ...successStoryKind, titleKr: schema.successStory.titleKr, titleEn: schema.successStory.titleEn },
-  FAQ: { ...faqKind, titleKr: schema.faq.titleKr, titleEn: schema.faq.titleEn },
-  // shared models and data sets are written in one language: their name is the title in both
-  KNOWLEDGE_MODEL: {
-    ...knowledgeModelKind,
-    titleKr: schema.knowledgeModel.modelName,
-    titleEn: schema.knowledgeModel.modelName,
-    ownerAccount: schema.knowledgeModel.insById,
-  },
-  KNOWLEDGE_DATA_SET: {
-    ...knowledgeDataSetKind,
-    titleKr: schema.knowledgeDataSet.dataSetName,
-    titleEn: schema.knowledgeDataSet.dataSetName,
-    ownerAccount: schema.knowledgeDataSet.insById,
-  },
-  // a post has one title, in the language it was written in; its writer's account decides who may edit it
-  FORUM: { ...forumPostKind, titleKr: schema.forumPost.title, titleEn: schema.forumPost.title, ownerAccount: schema.forumPost.writerId },
-  PARTNER_QNA: { ...partnerQnaKind, titleKr: schema.partnerQna.title, titleEn: schema.partnerQna.title, ownerAccount: schema.partnerQna.writerId },
-  VIDEO: { ...videoKind, titleKr: schema.video.titleKr, titleEn: schema.video.titleEn },
-  PARTNER_FAQ: { ...partnerFaqKind, titleKr: schema.partnerFaq.titleKr, titleEn: schema.partnerFaq.titleKr },
-  PARTNER_LIBRARY: { ...partnerLibraryKind, titleKr: schema.partnerLibrary.titleKr, titleEn: schema.partnerLibrary.titleEn },
-};
+/** Each kind's table and owned columns, as its declaration in db/kinds/ names them. */
+export const ownedTables: Record<ContentKindName, OwnedKind> = eachDbKind((kind) => kind.owned);
 
 const kindNames = Object.keys(ownedTables) as ContentKindName[];
 

@@ -1,23 +1,11 @@
-// The partner FAQ and library as kinds of owned content and view counters (db/queries/owned-content.ts,
-// view-counters.ts), and who reads them: PARTNER, STAFF and ADMIN (portal spec §6), a rule every read of
-// theirs, the files' included, puts in its own SQL (`partnerReaders`).
+// Who reads the partner FAQ and library (db/kinds/partner-faq.ts, partner-library.ts): PARTNER, STAFF and
+// ADMIN (portal spec §6), a rule every read of theirs, the files' included, puts in its own SQL (`partnerReaders`).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PARTNER_AREA, type Role } from '#core/auth/roles.ts';
 import { schema, type Db } from '../client.ts';
-import type { OwnedTable } from './owned-content.ts';
 
 const faq = schema.partnerFaq;
 const library = schema.partnerLibrary;
-
-export const partnerFaqKind = { table: faq, id: faq.id, insDtm: faq.insDtm, owner: faq.insByUserName, live: eq(faq.isDeleted, false) } satisfies OwnedTable &
-  Record<string, unknown>;
-export const partnerLibraryKind = {
-  table: library,
-  id: library.id,
-  insDtm: library.insDtm,
-  owner: library.insByUserName,
-  live: eq(library.isDeleted, false),
-} satisfies OwnedTable & Record<string, unknown>;
 
 /**
  * Who reads partner content: the reader's role is one of `allowed` (the partner area by default; the

@@ -34,12 +34,3 @@ export async function reachableQuestionId(db: Db, reader: QnaReader, id: number)
     .limit(1);
   return row?.id ?? null;
 }
-
-/** Questions as a kind of owned content (db/queries/owned-content.ts) and of counted views (view-counters.ts). */
-export const partnerQnaKind = {
-  table: q,
-  id: q.id,
-  insDtm: q.insDtm,
-  owner: q.insByUserName,
-  live: eq(q.isDeleted, false),
-};

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Page } from '#core/schemas/common.ts';
 import type { PreBuiltModelItem } from '#core/schemas/pre-built-model.ts';
 import { schema, type Db } from '../client.ts';
+import { dbKind } from '../kinds/pre-built-model.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
 import { codesOf, facetFields, type Facet } from './catalogue-filter.ts';
@@ -27,11 +28,7 @@ const facets = {
 /** Models as a catalogued kind: published (delYn N), found by their title, benefit and overview. */
 export const preBuiltModelKind: CatalogueKind<typeof m.$inferSelect, PreBuiltModelItem> = {
   name: 'PRE_BUILT_MODEL',
-  table: m,
-  id: m.id,
-  insDtm: m.insDtm,
-  owner: m.insByUserName,
-  live: eq(m.delYn, 'N'),
+  ...dbKind.owned,
   facets,
   withRelations: (db, rows) => withRelations(db, rows),
 };

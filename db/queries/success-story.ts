@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Page } from '#core/schemas/common.ts';
 import type { RelatedStory, SuccessStoryItem } from '#core/schemas/success-story.ts';
 import { schema, type Db } from '../client.ts';
+import { dbKind } from '../kinds/success-story.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
 import { codesOf, facetFields, type Facet } from './catalogue-filter.ts';
@@ -27,11 +28,7 @@ const facets = {
 /** Stories as a catalogued kind: live (not deleted), found by their title and overview. */
 export const successStoryKind: CatalogueKind<typeof s.$inferSelect, SuccessStoryItem> = {
   name: 'SUCCESS_STORY',
-  table: s,
-  id: s.id,
-  insDtm: s.insDtm,
-  owner: s.insByUserName,
-  live: eq(s.isDeleted, false),
+  ...dbKind.owned,
   facets,
   withRelations: (db, rows) => withRelations(db, rows),
 };

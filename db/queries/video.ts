@@ -10,14 +10,9 @@ import type { VideoItem } from '#core/schemas/video.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
-import type { OwnedTable } from './owned-content.ts';
 import { keywordMatches } from './search/list-keyword.ts';
 
 const vt = schema.video;
-
-/** Videos as a kind of owned content and as a view counter (db/queries/owned-content.ts, view-counters.ts). */
-export const videoKind = { table: vt, id: vt.id, insDtm: vt.insDtm, owner: vt.insByUserName, live: eq(vt.isDeleted, false) } satisfies OwnedTable &
-  Record<string, unknown>;
 
 export type VideoFilter = {
   product: VideoProduct;

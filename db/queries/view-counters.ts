@@ -1,34 +1,19 @@
-// The view counter of every kind of content of core/content-kinds.ts: the column a detail page's view adds
-// to, on the kind's live rows. The record below does not compile until a new kind declares its counter, and
-// a view is recorded as data (`{ counter, id }`, db/queries/content-usage.ts), never as a closure.
+// The view counter of every kind of content: the column a detail page's view adds to, on the kind's live
+// rows, as its declaration (db/kinds/) names it. A view is recorded as data (`{ counter, id }`, db/queries/content-usage.ts), never as a closure.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentKindName } from '#core/content-kinds.ts';
-import { schema, type BatchItem, type Db } from '../client.ts';
-import { faqKind } from './faq.ts';
-import { forumPostKind } from './forum-visibility.ts';
-import { knowledgeDataSetKind, knowledgeModelKind } from './knowledge-sharing.ts';
-import type { OwnedTable } from './owned-content.ts';
-import { partnerFaqKind, partnerLibraryKind } from './partner-kinds.ts';
-import { partnerQnaKind } from './partner-qna-visibility.ts';
-import { preBuiltModelKind } from './pre-built-model.ts';
-import { successStoryKind } from './success-story.ts';
-import { videoKind } from './video.ts';
+import type { BatchItem, Db } from '../client.ts';
+import { eachDbKind } from '../kinds/each.ts';
+import type { ViewCounter } from '../kinds/types.ts';
 
-export type ViewCounter = Pick<OwnedTable, 'table' | 'live'> & { id: AnySQLiteColumn; view: AnySQLiteColumn };
+export type { ViewCounter } from '../kinds/types.ts';
 
-export const viewCounters: Record<ContentKindName, ViewCounter> = {
-  PRE_BUILT_MODEL: { ...preBuiltModelKind, view: schema.preBuiltModel.view },
-  SUCCESS_STORY: { ...successStoryKind, view: schema.successStory.view },
-  FAQ: { ...faqKind, view: schema.faq.view },
-  KNOWLEDGE_MODEL: { ...knowledgeModelKind, view: schema.knowledgeModel.view },
-  KNOWLEDGE_DATA_SET: { ...knowledgeDataSetKind, view: schema.knowledgeDataSet.view },
-  FORUM: { ...forumPostKind, view: schema.forumPost.view },
-  PARTNER_QNA: { ...partnerQnaKind, view: schema.partnerQna.view },
-  VIDEO: { ...videoKind, view: schema.video.view },
-  PARTNER_FAQ: { ...partnerFaqKind, view: schema.partnerFaq.view },
-  PARTNER_LIBRARY: { ...partnerLibraryKind, view: schema.partnerLibrary.view },
-};
+export const viewCounters: Record<ContentKindName, ViewCounter> = eachDbKind(({ owned, view }) => ({
+  table: owned.table,
+  id: owned.id,
+  live: owned.live,
+  view,
+}));
 
 /** One counted view of an item: which kind's counter, and which item. */
 export type CountedView = { counter: ContentKindName; id: number };

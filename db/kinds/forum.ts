@@ -1,0 +1,39 @@
+// The forum's posts in the database: one title in the language they were written in; the writer's account
+// decides who may edit; the search finds a post only where its board is open to the reader and it is not hidden.
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { schema } from '../client.ts';
+import { visiblePost } from '../queries/forum-visibility.ts';
+import { oneLanguageText } from '../queries/search/documents.ts';
+import { existsRow, live, parseTags, pathOf, writtenAt } from '../queries/search/source-kit.ts';
+import { defineDbKind } from './types.ts';
+
+const post = schema.forumPost;
+const board = schema.forumBoard;
+
+export const dbKind = defineDbKind({
+  owned: {
+    table: post,
+    id: post.id,
+    insDtm: post.insDtm,
+    owner: post.insByUserName,
+    live: live(post),
+    titleKr: post.title,
+    titleEn: post.title,
+    ownerAccount: post.writerId,
+  },
+  view: post.view,
+  search: {
+    async load(db, ids) {
+      const rows = await db.select().from(post).where(inArray(post.id, ids));
+      return rows.map((row) => ({
+        kind: 'FORUM',
+        refId: row.id,
+        path: pathOf('FORUM', row.id),
+        writtenAt: writtenAt(row),
+        texts: oneLanguageText(row.title, [{ text: row.content, rich: true }], parseTags(row.tags)),
+      }));
+    },
+    // the forum's own predicate: a live board the reader may see (restricted boards by address), the post not hidden
+    visible: (reader) => existsRow(post, post.id, and(live(post), visiblePost(reader)) as SQL, sql` inner join ${board} on ${board.id} = ${post.boardId}`),
+  },
+});

@@ -1,0 +1,38 @@
+// The pre-built models in the database: published while `del_yn` is N; found by their texts and algorithms.
+import { eq, inArray } from 'drizzle-orm';
+import { schema } from '../client.ts';
+import { bilingualTexts, bodyOf } from '../queries/search/documents.ts';
+import { existsRow, pathOf, withAlgorithms, writtenAt } from '../queries/search/source-kit.ts';
+import { defineDbKind } from './types.ts';
+
+const pbm = schema.preBuiltModel;
+
+export const dbKind = defineDbKind({
+  owned: { table: pbm, id: pbm.id, insDtm: pbm.insDtm, owner: pbm.insByUserName, live: eq(pbm.delYn, 'N'), titleKr: pbm.titleKr, titleEn: pbm.titleEn },
+  view: pbm.view,
+  search: {
+    async load(db, ids) {
+      const rows = await db.select().from(pbm).where(inArray(pbm.id, ids));
+      const tags = await withAlgorithms(
+        db,
+        { link: schema.preBuiltModelAlgorithm, ownerId: schema.preBuiltModelAlgorithm.modelId, key: schema.preBuiltModelAlgorithm.algorithmKey },
+        ids,
+      );
+      const fields = (row: typeof pbm.$inferSelect, lang: 'Kr' | 'En') => [
+        { text: row[`benefit${lang}`] },
+        ...(['overview', 'painPoint', 'advantage', 'valuePoint'] as const).map((name) => ({ text: row[`${name}${lang}`], rich: true })),
+      ];
+      return rows.map((row) => ({
+        kind: 'PRE_BUILT_MODEL',
+        refId: row.id,
+        path: pathOf('PRE_BUILT_MODEL', row.id),
+        writtenAt: writtenAt(row),
+        texts: bilingualTexts(
+          { title: row.titleKr, body: bodyOf(fields(row, 'Kr'), tags(row.id, 'ko')) },
+          { title: row.titleEn, body: bodyOf(fields(row, 'En'), tags(row.id, 'en')) },
+        ),
+      }));
+    },
+    visible: () => existsRow(pbm, pbm.id, eq(pbm.delYn, 'N')),
+  },
+});
