@@ -1,13 +1,14 @@
 import type { BlobStore } from '#core/blob-store.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { Translate } from '#core/i18n/translate.ts';
+import type { DatabaseKind } from '#core/schemas/system.ts';
 import type { Db } from '#db/client.ts';
 import type { AccountRow, SessionKind, SessionRow } from '#db/queries/session.ts';
+import type { MigrationReader } from './lib/build-info.ts';
 import type { Outbox } from './lib/mail/outbox.ts';
 import type { Passwords } from './lib/password-hash.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { RecordedUse } from './lib/recorded-use.ts';
-import type { SystemSources } from './lib/system.ts';
 
 /** The signed-in caller: their session, account and kind of session (lib/session.ts reads it). */
 export type Auth = { session: SessionRow; user: AccountRow; kind: SessionKind };
@@ -27,6 +28,21 @@ export type AppConfig = {
   devMailPage: boolean;
   /** Upload limits in bytes: one content's live files together, and one file (ATTACHMENT_MAX_TOTAL_SIZE, ATTACHMENT_MAX_FILE_SIZE). */
   attachmentLimits: { maxTotalBytes: number; maxFileBytes: number };
+};
+
+/** A scheduled job (jobs/run-jobs.ts lists them): declared with the dependencies it runs on, which name the schedule. */
+export type Job = { name: string; run: (deps: AppDeps, now: Date) => Promise<{ affected: number; detail: string }> };
+
+/** What a runtime knows of itself that the database cannot tell (lib/system.ts reads it for the System screen). */
+export type SystemSources = {
+  readMigration: MigrationReader;
+  database: {
+    kind: DatabaseKind;
+    /** The size in bytes as the runtime can tell it honestly; null when it cannot. */
+    bytes: (db: Db) => Promise<number | null>;
+  };
+  /** The cron table the runtime schedules (UTC): Node's adds the nightly backup when BACKUP_DIR is set (jobs/backup.ts). */
+  schedule: Record<string, Job[]>;
 };
 
 /** What a runtime (Node or the Worker) hands the app: nothing in app.ts knows which one it is. */

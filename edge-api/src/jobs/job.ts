@@ -1,5 +1,3 @@
-// What a scheduled job is, apart from the table that lists the jobs (run-jobs.ts), so that a job names its
-// own type without importing the table that imports it.
-import type { AppDeps } from '../types.ts';
-
-export type Job = { name: string; run: (deps: AppDeps, now: Date) => Promise<{ affected: number; detail: string }> };
+// What a scheduled job is: declared in types.ts with the dependencies it runs on (which name the schedule),
+// named here so that a job imports its type without importing the table that lists it (run-jobs.ts).
+export type { Job } from '../types.ts';

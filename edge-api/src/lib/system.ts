@@ -3,26 +3,14 @@
 // size, and the cron table it schedules (AppDeps.system); the rest is read from the database.
 import { Cron } from 'croner';
 import { BACKUP_JOB } from '#core/schemas/batch.ts';
-import type { DatabaseKind, SystemView } from '#core/schemas/system.ts';
-import type { Db } from '#db/client.ts';
+import type { SystemView } from '#core/schemas/system.ts';
 import { lastBackup } from '#db/queries/backup.ts';
 import { lastJobRuns, outboxBacklog } from '#db/queries/operations.ts';
-import type { Job } from '../jobs/run-jobs.ts';
 import type { AppDeps } from '../types.ts';
-import { systemInfo, type MigrationReader } from './build-info.ts';
+import { systemInfo } from './build-info.ts';
 import { MAX_DELIVERY_ATTEMPTS } from './mail/outbox.ts';
 
-/** What a runtime knows of itself that the database cannot tell. */
-export type SystemSources = {
-  readMigration: MigrationReader;
-  database: {
-    kind: DatabaseKind;
-    /** The size in bytes as the runtime can tell it honestly; null when it cannot. */
-    bytes: (db: Db) => Promise<number | null>;
-  };
-  /** The cron table the runtime schedules (UTC): Node's adds the nightly backup when BACKUP_DIR is set (jobs/backup.ts). */
-  schedule: Record<string, Job[]>;
-};
+export type { SystemSources } from '../types.ts';
 
 /** The next time a cron expression of the schedule fires after `now`, read in UTC like the schedulers. */
 function nextRunOf(cron: string, now: Date): string | null {
