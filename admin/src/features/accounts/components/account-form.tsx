@@ -14,7 +14,7 @@ import {
   type AccountDetail,
   type AccountUpdateInput,
 } from '#core/schemas/people.ts';
-import { formatInstant } from '../../../components/history/history-table.tsx';
+import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { accountsKey, createAccount, getAccount, updateAccount } from '../api/accounts.ts';
 import { ConsentHistory } from './consent-history.tsx';

@@ -1,12 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Result, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentKinds } from '#core/content-kinds.ts';
-import type { OwnedItem, OwnershipTransferRecord, UserSuggestion } from '#core/schemas/content-ownership.ts';
-import { formatInstant } from '../../../components/history/history-table.tsx';
+import type { OwnedItem, UserSuggestion } from '#core/schemas/content-ownership.ts';
+import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { adminLang } from '../../../lib/i18n.ts';
-import { changeOwnership, getOwnedContent, getTransfers, ownershipKeys } from '../api/content-ownership.ts';
+import { changeOwnership, getOwnedContent, ownershipKeys } from '../api/content-ownership.ts';
+import { TransferHistory } from './transfer-history.tsx';
 import { UserPicker } from './user-picker.tsx';
 
 const itemKey = (item: Pick<OwnedItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
@@ -23,9 +24,7 @@ export function ContentOwnershipScreen() {
   const [from, setFrom] = useState<UserSuggestion | null>(null);
   const [to, setTo] = useState<UserSuggestion | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [page, setPage] = useState(1);
   const owned = useQuery({ queryKey: [ownershipKeys.owned, from?.id], queryFn: () => getOwnedContent(from?.id ?? 0), enabled: from !== null });
-  const transfers = useQuery({ queryKey: [ownershipKeys.transfers, page], queryFn: () => getTransfers(page), placeholderData: keepPreviousData });
   const items = owned.data?.items ?? [];
   const transfer = useMutation({
     mutationFn: (some: boolean) =>
@@ -60,21 +59,6 @@ export function ContentOwnershipScreen() {
     { key: 'kind', dataIndex: 'kind', title: t('ownership.column.kind'), render: (kind: OwnedItem['kind']) => t(contentKinds[kind].nameKey) },
     { key: 'title', title: t('ownership.column.title'), render: (_, item) => title(item) },
     { key: 'insDtm', dataIndex: 'insDtm', title: t('ownership.column.insDtm'), render: formatInstant },
-  ];
-  const transferColumns: TableColumnsType<OwnershipTransferRecord> = [
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('ownership.column.createdAt'), render: formatInstant },
-    { key: 'admin', dataIndex: 'adminUsername', title: t('ownership.column.admin') },
-    { key: 'from', title: t('ownership.column.fromUser'), render: (_, row) => `${row.fromName} (${row.fromUsername})` },
-    { key: 'to', title: t('ownership.column.toUser'), render: (_, row) => `${row.toName} (${row.toUsername})` },
-    {
-      key: 'items',
-      title: t('ownership.column.items'),
-      render: (_, row) => {
-        const names = (JSON.parse(row.items) as { title: string }[]).map((item) => item.title).join(', ');
-        return `${t(`ownership.scope.${row.scope}`)} · ${row.itemCount}${names ? ` — ${names}` : ''}`;
-      },
-    },
-    { key: 'ip', dataIndex: 'ip', title: t('ownership.column.ip') },
   ];
 
   return (
@@ -126,31 +110,7 @@ export function ContentOwnershipScreen() {
           </Flex>
         </Flex>
       </Card>
-      <section aria-labelledby="transfers-title">
-        <Typography.Title level={2} id="transfers-title" style={{ fontSize: 18 }}>
-          {t('ownership.history')}
-        </Typography.Title>
-        {transfers.isError ? (
-          <Result status="error" title={t('admin.error.generic')} extra={<Button onClick={() => void transfers.refetch()}>{t('admin.error.retry')}</Button>} />
-        ) : (
-          <Table<OwnershipTransferRecord>
-            rowKey="id"
-            size="middle"
-            loading={transfers.isFetching}
-            columns={transferColumns}
-            dataSource={transfers.data?.items ?? []}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description={t('ownership.historyEmpty')} /> }}
-            pagination={{
-              current: page,
-              pageSize: transfers.data?.pageSize ?? 10,
-              total: transfers.data?.total ?? 0,
-              onChange: setPage,
-              showSizeChanger: false,
-            }}
-          />
-        )}
-      </section>
+      <TransferHistory />
     </Flex>
   );
 }
