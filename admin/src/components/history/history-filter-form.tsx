@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { HistoryFilters } from '#core/schemas/history.ts';
-import { FilterForm, withAll } from '../list-kit/filter-form.tsx';
+import { FilterForm, withAll, type FilterFormText } from '../list-kit/filter-form.tsx';
 
 type Values = { period?: [Dayjs | null, Dayjs | null] | null; keyword?: string; type?: string };
 
@@ -11,6 +11,8 @@ type Values = { period?: [Dayjs | null, Dayjs | null] | null; keyword?: string; 
  * message key and its values with theirs. "All" is the empty choice.
  */
 export type TypeFilter = { label: string; options: readonly { value: string; label: string }[] };
+
+const historyFilterText: FilterFormText = { name: 'history-filters', label: 'admin.filter.label', search: 'admin.filter.search', reset: 'admin.filter.reset' };
 
 const day = 'YYYY-MM-DD';
 
@@ -46,12 +48,10 @@ export function HistoryFilterForm({
   const { t } = useTranslation();
   return (
     <FilterForm<Values>
-      label={t('admin.filter.label')}
-      name="history-filters"
+      text={historyFilterText}
       initialValues={valuesOf(filters)}
       onSearch={(values) => onApply(filtersOf(values))}
-      searchText={t('admin.filter.search')}
-      reset={{ text: t('admin.filter.reset'), onReset: () => onApply({ page: 1 }) }}
+      onReset={() => onApply({ page: 1 })}
     >
       <Form.Item name="period" label={t('admin.filter.period')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('admin.filter.from'), t('admin.filter.to')]} />

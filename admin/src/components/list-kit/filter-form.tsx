@@ -1,18 +1,22 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Select, Space } from 'antd';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * What a list's filter form is called and says, declared once per list: the form's name (its fields' ids
+ * start with it) and the message keys of the search landmark's name, the search button and, where the
+ * list has one, the reset button.
+ */
+export type FilterFormText = { name: string; label: string; search: string; reset?: string };
 
 type Props<V> = {
-  /** The search landmark's name. */
-  label: string;
-  /** The form's name (its fields' ids start with it). */
-  name: string;
+  text: FilterFormText;
   /** The fields as the address has them. */
   initialValues: V;
   onSearch: (values: V) => void;
-  searchText: string;
-  /** The reset button, back to the list's first page without filters; none when not given. */
-  reset?: { text: string; onReset: () => void };
+  /** Back to the list's first page without filters (with `text.reset`). */
+  onReset?: () => void;
   /** The filter fields (Form.Item each). */
   children: ReactNode;
 };
@@ -21,18 +25,19 @@ type Props<V> = {
  * A list's filters: the fields, search and (where the list has one) reset, in a search landmark. The form
  * follows the address: a reset, a reload or the back button shows the filters of the rows shown.
  */
-export function FilterForm<V extends object>({ label, name, initialValues, onSearch, searchText, reset, children }: Props<V>) {
+export function FilterForm<V extends object>({ text, initialValues, onSearch, onReset, children }: Props<V>) {
+  const { t } = useTranslation();
   return (
-    <search aria-label={label}>
-      <Form<V> key={JSON.stringify(initialValues)} name={name} layout="inline" initialValues={initialValues} onFinish={onSearch} style={{ rowGap: 12 }}>
+    <search aria-label={t(text.label)}>
+      <Form<V> key={JSON.stringify(initialValues)} name={text.name} layout="inline" initialValues={initialValues} onFinish={onSearch} style={{ rowGap: 12 }}>
         {children}
         <Space>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {searchText}
+            {t(text.search)}
           </Button>
-          {reset && (
-            <Button icon={<ReloadOutlined />} onClick={reset.onReset}>
-              {reset.text}
+          {text.reset && onReset && (
+            <Button icon={<ReloadOutlined />} onClick={onReset}>
+              {t(text.reset)}
             </Button>
           )}
         </Space>

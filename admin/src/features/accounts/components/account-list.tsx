@@ -7,7 +7,7 @@ import { accountRoles } from '#core/auth/roles.ts';
 import { accountStatuses, roleLabelKey, statusLabelKey, type AccountListFilters, type AccountListItem } from '#core/schemas/people.ts';
 import { DeleteButton } from '../../../components/list-kit/delete-button.tsx';
 import { ExportButton } from '../../../components/list-kit/export-button.tsx';
-import { FilterForm, withAll } from '../../../components/list-kit/filter-form.tsx';
+import { FilterForm, withAll, type FilterFormText } from '../../../components/list-kit/filter-form.tsx';
 import { formatInstant } from '../../../components/list-kit/formats.ts';
 import type { ListAddress } from '../../../components/list-kit/list-address.ts';
 import { ListBar } from '../../../components/list-kit/list-bar.tsx';
@@ -19,6 +19,13 @@ import { accountsKey, deleteAccount, downloadAccounts, getAccounts, reactivateAc
 
 const sortChoices = ['createdDtm.desc', 'createdDtm.asc', 'name.asc', 'name.desc'] as const;
 type FilterValues = { keyword?: string; role?: string; status?: string; sort?: string };
+
+const accountFilterText: FilterFormText = {
+  name: 'account-filters',
+  label: 'people.console.filters',
+  search: 'people.console.search',
+  reset: 'people.console.reset',
+};
 
 const accountAddress: ListAddress<AccountListFilters> = { read: accountFiltersOf, write: accountParamsOf };
 
@@ -101,12 +108,10 @@ export function AccountList() {
     <Flex vertical gap={16}>
       <ListBar>
         <FilterForm<FilterValues>
-          label={t('people.console.filters')}
-          name="account-filters"
+          text={accountFilterText}
           initialValues={{ keyword: filters.keyword ?? '', role: filters.role ?? '', status: filters.status ?? '', sort: `${filters.sort}.${filters.order}` }}
           onSearch={(values) => apply(filtersOf(values))}
-          searchText={t('people.console.search')}
-          reset={{ text: t('people.console.reset'), onReset: () => apply({ page: 1, sort: 'createdDtm', order: 'desc' }) }}
+          onReset={() => apply({ page: 1, sort: 'createdDtm', order: 'desc' })}
         >
           <Form.Item name="keyword" label={t('people.console.keyword')}>
             <Input allowClear maxLength={100} placeholder={t('people.console.keywordHelp')} style={{ width: 220 }} />

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FaqView } from '#core/schemas/faq.ts';
 import { DeleteButton } from '../../../components/list-kit/delete-button.tsx';
-import { FilterForm, withAll } from '../../../components/list-kit/filter-form.tsx';
+import { FilterForm, withAll, type FilterFormText } from '../../../components/list-kit/filter-form.tsx';
 import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { addressOf, keywordOf, pageOf, type ListAddress } from '../../../components/list-kit/list-address.ts';
 import { ListBar } from '../../../components/list-kit/list-bar.tsx';
@@ -15,6 +15,8 @@ import { useServerList } from '../../../components/list-kit/use-server-list.ts';
 import { deleteFaq, faqKey, getFaqCategories, getFaqs, type FaqFilters } from '../api/faq-calls.ts';
 
 type FilterValues = { category?: string; keyword?: string };
+
+const faqFilterText: FilterFormText = { name: 'faq-filters', label: 'faq.searchLabel', search: 'faq.search' };
 
 const faqAddress: ListAddress<FaqFilters> = {
   read: (params) => {
@@ -80,11 +82,9 @@ export function FaqList() {
     <Flex vertical gap={16}>
       <ListBar>
         <FilterForm<FilterValues>
-          label={t('faq.searchLabel')}
-          name="faq-filters"
+          text={faqFilterText}
           initialValues={{ category: filters.category ? String(filters.category) : '', keyword: filters.keyword ?? '' }}
           onSearch={search}
-          searchText={t('faq.search')}
         >
           <Form.Item name="category" label={t('faq.fieldCategory')}>
             <Select style={{ width: 180 }} options={withAll(t('faq.categoryAll'), categoryOptions)} />

@@ -5,7 +5,7 @@ import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionSearchFilters, roleLabelKey, type PermissionListItem } from '#core/schemas/people.ts';
 import { ExportButton } from '../../../components/list-kit/export-button.tsx';
-import { FilterForm } from '../../../components/list-kit/filter-form.tsx';
+import { FilterForm, type FilterFormText } from '../../../components/list-kit/filter-form.tsx';
 import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { addressOf, keywordOf, oneOf, pageOf, type ListAddress } from '../../../components/list-kit/list-address.ts';
 import { ListBar } from '../../../components/list-kit/list-bar.tsx';
@@ -16,6 +16,13 @@ import { downloadPermissions, getPermissions, getRoles, permissionsKey, savePerm
 import { pendingChanges, permissionChangingsOf, shownRole } from '../pending-changes.ts';
 
 type FilterValues = { searchFilter: PermissionFilters['searchFilter']; keyword?: string };
+
+const permissionFilterText: FilterFormText = {
+  name: 'permission-filters',
+  label: 'admin.filter.label',
+  search: 'people.console.search',
+  reset: 'people.console.reset',
+};
 
 const permissionAddress: ListAddress<PermissionFilters> = {
   read: (params) => {
@@ -79,15 +86,13 @@ export function PermissionList() {
     <Flex vertical gap={16}>
       <ListBar>
         <FilterForm<FilterValues>
-          label={t('admin.filter.label')}
-          name="permission-filters"
+          text={permissionFilterText}
           initialValues={{ searchFilter: filters.searchFilter, keyword: filters.keyword ?? '' }}
           onSearch={(values) => {
             const keyword = values.keyword?.trim();
             apply({ pageNo: 1, searchFilter: values.searchFilter, ...(keyword && { keyword }) });
           }}
-          searchText={t('people.console.search')}
-          reset={{ text: t('people.console.reset'), onReset: () => apply({ pageNo: 1, searchFilter: 'name' }) }}
+          onReset={() => apply({ pageNo: 1, searchFilter: 'name' })}
         >
           <Form.Item name="searchFilter" label={t('people.permission.searchFilter')}>
             <Select

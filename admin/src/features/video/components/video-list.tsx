@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isVideoProduct, videoCategories, videoCategoryNameKeys, videoProducts, type VideoCategory, type VideoProduct } from '#core/education.ts';
 import type { VideoView } from '#core/schemas/video.ts';
 import { DeleteButton } from '../../../components/list-kit/delete-button.tsx';
-import { FilterForm, withAll } from '../../../components/list-kit/filter-form.tsx';
+import { FilterForm, withAll, type FilterFormText } from '../../../components/list-kit/filter-form.tsx';
 import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { addressOf, keywordOf, oneOf, pageOf, type ListAddress } from '../../../components/list-kit/list-address.ts';
 import { ListBar } from '../../../components/list-kit/list-bar.tsx';
@@ -15,6 +15,8 @@ import { useServerList } from '../../../components/list-kit/use-server-list.ts';
 import { deleteVideo, getVideos, videoKey, type VideoFilters } from '../api/video-calls.ts';
 
 type FilterValues = { product: VideoProduct; category?: string; keyword?: string };
+
+const videoFilterText: FilterFormText = { name: 'video-filters', label: 'education.searchLabel', search: 'education.search' };
 
 /** The channel shown when the address names none. */
 const firstProduct: VideoProduct = 'machine-learning';
@@ -104,11 +106,9 @@ export function VideoList() {
     <Flex vertical gap={16}>
       <ListBar>
         <FilterForm<FilterValues>
-          label={t('education.searchLabel')}
-          name="video-filters"
+          text={videoFilterText}
           initialValues={{ product: filters.product, category: filters.category ?? '', keyword: filters.keyword ?? '' }}
           onSearch={search}
-          searchText={t('education.search')}
         >
           <Form.Item name="product" label={t('education.fieldChannel')}>
             <Select style={{ width: 200 }} options={videoProducts.map((product) => ({ value: product, label: t(channelKeys[product]) }))} />
