@@ -27,6 +27,8 @@ export function DeleteButton({
       cancelText={confirm.cancel}
       okButtonProps={{ danger: true }}
       onConfirm={onConfirm}
+      // inside the screen's main landmark, where a screen reader finds it (axe: region), not at the end of the body
+      getPopupContainer={(trigger) => trigger.closest('main') ?? document.body}
     >
       <Button size="small" danger icon={<DeleteOutlined />} aria-label={label}>
         {text}
