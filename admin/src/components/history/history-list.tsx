@@ -1,10 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import { useHistoryFilters } from '../../hooks/use-history-filters.ts';
+import { useTranslation } from 'react-i18next';
 import type { HistoryCalls } from '../../lib/history-calls.ts';
-import { ExportButton } from './export-button.tsx';
+import { ExportButton } from '../list-kit/export-button.tsx';
+import { ListBar } from '../list-kit/list-bar.tsx';
+import { ListTable } from '../list-kit/list-table.tsx';
+import { useServerList } from '../list-kit/use-server-list.ts';
+import { historyAddress } from './history-address.ts';
+import { tableColumns, type HistoryColumn } from './history-columns.ts';
 import { HistoryFilterForm, type TypeFilter } from './history-filter-form.tsx';
-import { HistoryTable, type HistoryColumn } from './history-table.tsx';
 
 /**
  * A history list of the console (admin spec §1, §2): the filters kept in the address, one page of the
@@ -21,19 +24,20 @@ export function HistoryList<T extends { id: number | string }>({
   /** The filter by the kind of record, for a list whose server declares a `type` column. */
   typeFilter?: TypeFilter;
 }) {
-  const { filters, apply } = useHistoryFilters(calls.key);
-  const query = useQuery({ queryKey: [calls.key, filters], queryFn: () => calls.get(filters), placeholderData: keepPreviousData });
+  const { t } = useTranslation();
+  const list = useServerList({ address: historyAddress, root: [calls.key], get: calls.get });
+  const { filters, apply } = list;
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="flex-start" wrap gap={12}>
+      <ListBar>
         <HistoryFilterForm filters={filters} onApply={apply} {...(typeFilter && { typeFilter })} />
         {calls.personal ? (
           <ExportButton download={(reason) => calls.download(filters, reason)} />
         ) : (
           <ExportButton personal={false} download={() => calls.download(filters)} />
         )}
-      </Flex>
-      <HistoryTable query={query} columns={columns} filters={filters} onApply={apply} />
+      </ListBar>
+      <ListTable list={list} columns={tableColumns(columns, t)} />
     </Flex>
   );
 }

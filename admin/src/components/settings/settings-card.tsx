@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Form, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Envelope } from '#core/schemas/common.ts';
+import { LoadFailed } from '../load-failed.tsx';
 
 /**
  * One settings form of the console (a batch, the admin batch, the password cycle): loading, its error
@@ -12,9 +13,7 @@ import type { Envelope } from '#core/schemas/common.ts';
 export function SettingsCard<Saved, Values extends object, Body>({
   title,
   description,
-  queryKey,
-  load,
-  save,
+  calls: { queryKey, load, save },
   toValues,
   toBody,
   formName,
@@ -23,9 +22,8 @@ export function SettingsCard<Saved, Values extends object, Body>({
   /** The card's heading (h2 under the screen's h1) and the form's accessible name. */
   title: string;
   description?: ReactNode;
-  queryKey: readonly unknown[];
-  load: () => Promise<Saved>;
-  save: (body: Body) => Promise<Envelope<Saved>>;
+  /** The settings' query key, their read and their save. */
+  calls: { queryKey: readonly unknown[]; load: () => Promise<Saved>; save: (body: Body) => Promise<Envelope<Saved>> };
   /** The form's values from what the server answers, and back. */
   toValues: (saved: Saved) => Values;
   toBody: (values: Values) => Body;
@@ -53,18 +51,7 @@ export function SettingsCard<Saved, Values extends object, Body>({
       </Typography.Title>
       {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
       {query.isPending && <Skeleton active aria-busy="true" aria-label={t('batch.loading')} />}
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('admin.error.generic')}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('admin.error.retry')}
-            </Button>
-          }
-        />
-      )}
+      {query.isError && <LoadFailed error={query.error} retry={query.refetch} title={t('admin.error.generic')} />}
       {query.isSuccess && (
         <Form<Values>
           form={form}

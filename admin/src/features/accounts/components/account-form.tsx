@@ -14,7 +14,7 @@ import {
   type AccountDetail,
   type AccountUpdateInput,
 } from '#core/schemas/people.ts';
-import { formatInstant } from '../../../components/history/history-table.tsx';
+import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { accountsKey, createAccount, getAccount, updateAccount } from '../api/accounts.ts';
 import { ConsentHistory } from './consent-history.tsx';
@@ -59,30 +59,50 @@ function AccountFields({ mode }: { mode: 'create' | 'edit' }) {
 /** The form's phone number as the API takes it: digits only (admin spec §5). */
 const digitsOnly = (phone: string) => phone.replace(/[-\s]/g, '');
 
-/** /admin/account/add-account: a new account; its user gets a mail to set the password. */
-export function AddAccount() {
-  const { t } = useTranslation();
+/** The fields both forms send, as the API takes them. */
+const profileOf = (values: Values) => ({
+  name: values.name,
+  companyName: values.companyName,
+  departmentName: values.departmentName ?? '',
+  phoneNumber: digitsOnly(values.phoneNumber),
+  role: values.role,
+});
+
+/** A form's save: the server's message as the toast, then back to the list, asked for again. */
+function useAccountSave(call: (values: Values) => Promise<{ message: string }>) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: (values: Values) =>
-      createAccount({
-        username: values.username.trim().toLowerCase(),
-        name: values.name,
-        companyName: values.companyName,
-        departmentName: values.departmentName ?? '',
-        phoneNumber: digitsOnly(values.phoneNumber),
-        country: '+82',
-        role: values.role,
-        lang: values.lang,
-      }),
+  return useMutation({
+    mutationFn: call,
     onSuccess: (envelope) => {
       void message.success(envelope.message);
       void queryClient.invalidateQueries({ queryKey: [accountsKey] });
       void navigate('/account');
     },
   });
+}
+
+/** Save, and back to the list without saving. */
+function FormButtons({ saving }: { saving: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Space>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('people.console.save')}
+      </Button>
+      <Button onClick={() => void navigate('/account')}>{t('people.console.backToList')}</Button>
+    </Space>
+  );
+}
+
+/** /admin/account/add-account: a new account; its user gets a mail to set the password. */
+export function AddAccount() {
+  const { t } = useTranslation();
+  const create = useAccountSave((values) =>
+    createAccount({ username: values.username.trim().toLowerCase(), ...profileOf(values), country: '+82', lang: values.lang }),
+  );
   const usernameLabel = t('people.form.username');
   return (
     <Card style={{ maxWidth: 640 }}>
@@ -105,12 +125,7 @@ export function AddAccount() {
             ]}
           />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
-            {t('people.console.save')}
-          </Button>
-          <Button onClick={() => void navigate('/account')}>{t('people.console.backToList')}</Button>
-        </Space>
+        <FormButtons saving={create.isPending} />
       </Form>
     </Card>
   );
@@ -131,26 +146,7 @@ export function EditAccount() {
 
 function EditAccountForm({ account }: { account: AccountDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (values: Values) =>
-      updateAccount({
-        id: account.id,
-        name: values.name,
-        companyName: values.companyName,
-        departmentName: values.departmentName ?? '',
-        phoneNumber: digitsOnly(values.phoneNumber),
-        role: values.role,
-        status: values.status,
-      }),
-    onSuccess: (envelope) => {
-      void message.success(envelope.message);
-      void queryClient.invalidateQueries({ queryKey: [accountsKey] });
-      void navigate('/account');
-    },
-  });
+  const save = useAccountSave((values) => updateAccount({ id: account.id, ...profileOf(values), status: values.status }));
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Card>
@@ -181,12 +177,7 @@ function EditAccountForm({ account }: { account: AccountDetail }) {
           <Form.Item name="status" label={t('people.console.status')} required>
             <Select options={accountStatuses.map((status) => ({ value: status, label: t(statusLabelKey(status)) }))} />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('people.console.save')}
-            </Button>
-            <Button onClick={() => void navigate('/account')}>{t('people.console.backToList')}</Button>
-          </Space>
+          <FormButtons saving={save.isPending} />
         </Form>
       </Card>
       <ConsentHistory consent={account.historyTermAgreement} />

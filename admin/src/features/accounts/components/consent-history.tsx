@@ -1,7 +1,7 @@
 import { Card, Descriptions, Empty, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { termLabelKey, type ConsentHistory as Consent } from '#core/schemas/people.ts';
-import { formatInstant } from '../../../components/history/history-table.tsx';
+import { formatInstant } from '../../../components/list-kit/formats.ts';
 
 /** What the account agreed to (portal spec §3): the required and optional items, when, and the marketing consent's date. */
 export function ConsentHistory({ consent }: { consent: Consent | null }) {

@@ -1,7 +1,8 @@
 import { Badge } from 'antd';
 import type { AdminAccessItem } from '#core/schemas/history.ts';
+import type { HistoryColumn } from '../../../components/history/history-columns.ts';
 import { HistoryList } from '../../../components/history/history-list.tsx';
-import { formatInstant, type HistoryColumn } from '../../../components/history/history-table.tsx';
+import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { adminAccessHistoryCalls } from '../api/get-admin-access-history.ts';
 
 /** How each recorded action shows in the list: a coloured dot and its label. */

@@ -1,83 +1,53 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Popconfirm, Space, Switch, Table, Tabs, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Space, Switch, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BANNER_MAX_IN_USE, BANNER_MIN_IN_USE, type BannerAdminItem } from '#core/schemas/banner.ts';
-import { bannerKeys, deleteBanner, getBanners, saveBannerOrder, type BannerLang } from '../api/banner-calls.ts';
+import { DeleteButton } from '../../../components/list-kit/delete-button.tsx';
+import { formatDay } from '../../../components/list-kit/formats.ts';
+import { emptyTableText } from '../../../components/list-kit/list-table.tsx';
+import { useListAction } from '../../../components/list-kit/use-list-action.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { bannerKeys, deleteBanner, type BannerLang } from '../api/banner-calls.ts';
+import { moved, useBannerDraft, type Draft } from './banner-draft.ts';
 
-/** The order and switches as the admin is arranging them, before they are saved. */
-type Draft = { ids: number[]; inUse: Record<number, boolean> };
+type Arranging = { draft: Draft; setDraft: (draft: Draft) => void; count: number; remove: (id: number) => void };
 
-const draftOf = (banners: readonly BannerAdminItem[]): Draft => ({
-  ids: banners.map((banner) => banner.id),
-  inUse: Object.fromEntries(banners.map((banner) => [banner.id, banner.inUse])),
-});
-
-const sameDraft = (a: Draft, b: Draft) => a.ids.join() === b.ids.join() && a.ids.every((id) => a.inUse[id] === b.inUse[id]);
-
-/** One language's banners: order them up and down, switch them on and off, save it all together (admin spec §4). */
-function LanguageBanners({ lang }: { lang: BannerLang }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const query = useQuery({ queryKey: bannerKeys.list(lang), queryFn: () => getBanners(lang) });
-  const saved = useMemo(() => draftOf(query.data ?? []), [query.data]);
-  // null while the admin has changed nothing: the list then follows the server's answer
-  const [edited, setDraft] = useState<Draft | null>(null);
-  const draft = edited ?? saved;
-  const changed = !sameDraft(draft, saved);
-
-  const save = useMutation({
-    mutationFn: () => saveBannerOrder(draft.ids.map((id, index) => ({ id, position: index + 1, inUse: draft.inUse[id] ?? false }))),
-    onSuccess: (list) => {
-      // the answer is the list of the first item's language (admin spec §2)
-      const first = list[0];
-      if (first) queryClient.setQueryData(bannerKeys.list(first.languageCode), list);
-      setDraft(null);
-      void message.success(t('bannerAdmin.ordered'));
-    },
-  });
-  const remove = useMutation({
-    mutationFn: deleteBanner,
-    onSuccess: async (envelope) => {
-      void message.success(envelope.message);
-      setDraft(null);
-      await queryClient.invalidateQueries({ queryKey: bannerKeys.list(lang) });
-    },
-  });
-
-  const byId = new Map((query.data ?? []).map((banner) => [banner.id, banner]));
-  const rows = draft.ids.flatMap((id) => byId.get(id) ?? []);
-  const inUseCount = draft.ids.filter((id) => draft.inUse[id]).length;
-  const move = (index: number, by: -1 | 1) =>
-    setDraft(() => {
-      const current = draft;
-      const ids = [...current.ids];
-      const [id] = ids.splice(index, 1);
-      ids.splice(index + by, 0, id!);
-      return { ...current, ids };
-    });
-
-  if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('bannerAdmin.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('bannerAdmin.retry')}
-          </Button>
-        }
+function BannerActions({ t, banner, index, arranging }: { t: TFunction; banner: BannerAdminItem; index: number; arranging: Arranging }) {
+  const { draft, setDraft, count, remove } = arranging;
+  return (
+    <Space wrap>
+      <Button
+        size="small"
+        icon={<ArrowUpOutlined />}
+        aria-label={t('bannerAdmin.moveUp', { title: banner.title })}
+        disabled={index === 0}
+        onClick={() => setDraft(moved(draft, index, -1))}
       />
-    );
-  }
+      <Button
+        size="small"
+        icon={<ArrowDownOutlined />}
+        aria-label={t('bannerAdmin.moveDown', { title: banner.title })}
+        disabled={index === count - 1}
+        onClick={() => setDraft(moved(draft, index, 1))}
+      />
+      <Link to={`/banner/edit-banner?id=${banner.id}`}>
+        <EditOutlined aria-hidden /> {t('bannerAdmin.edit')}
+      </Link>
+      <DeleteButton
+        text={t('bannerAdmin.delete')}
+        label={`${t('bannerAdmin.delete')}: ${banner.title}`}
+        confirm={{ title: t('bannerAdmin.deleteConfirm', { title: banner.title }), ok: t('bannerAdmin.delete'), cancel: t('admin.cancel') }}
+        onConfirm={() => remove(banner.id)}
+      />
+    </Space>
+  );
+}
 
-  const columns: TableColumnsType<BannerAdminItem> = [
+function bannerColumns(t: TFunction, arranging: Arranging): TableColumnsType<BannerAdminItem> {
+  const { draft, setDraft } = arranging;
+  return [
     { key: 'position', title: t('bannerAdmin.column.position'), width: 80, render: (_value, _banner, index) => index + 1 },
     {
       key: 'image',
@@ -106,46 +76,26 @@ function LanguageBanners({ lang }: { lang: BannerLang }) {
         />
       ),
     },
-    { key: 'createdDate', title: t('bannerAdmin.column.createdDate'), width: 120, render: (_value, banner) => dayjs(banner.createdDate).format('YYYY-MM-DD') },
+    { key: 'createdDate', title: t('bannerAdmin.column.createdDate'), width: 120, render: (_value, banner) => formatDay(banner.createdDate) },
     {
       key: 'actions',
       title: t('bannerAdmin.column.actions'),
       width: 250,
-      render: (_value, banner, index) => (
-        <Space wrap>
-          <Button
-            size="small"
-            icon={<ArrowUpOutlined />}
-            aria-label={t('bannerAdmin.moveUp', { title: banner.title })}
-            disabled={index === 0}
-            onClick={() => move(index, -1)}
-          />
-          <Button
-            size="small"
-            icon={<ArrowDownOutlined />}
-            aria-label={t('bannerAdmin.moveDown', { title: banner.title })}
-            disabled={index === rows.length - 1}
-            onClick={() => move(index, 1)}
-          />
-          <Link to={`/banner/edit-banner?id=${banner.id}`}>
-            <EditOutlined aria-hidden /> {t('bannerAdmin.edit')}
-          </Link>
-          <Popconfirm
-            title={t('bannerAdmin.deleteConfirm', { title: banner.title })}
-            okText={t('bannerAdmin.delete')}
-            cancelText={t('admin.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove.mutate(banner.id)}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />}>
-              {t('bannerAdmin.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_value, banner, index) => <BannerActions t={t} banner={banner} index={index} arranging={arranging} />,
     },
   ];
+}
 
+/** One language's banners: order them up and down, switch them on and off, save it all together (admin spec §4). */
+function LanguageBanners({ lang }: { lang: BannerLang }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { query, draft, setDraft, rows, changed, save } = useBannerDraft(lang);
+  const remove = useListAction(bannerKeys.list(lang), deleteBanner, () => setDraft(null));
+  if (query.isError) {
+    return <LoadFailed error={query.error} retry={query.refetch} title={t('bannerAdmin.loadFailed')} retryLabel={t('bannerAdmin.retry')} />;
+  }
+  const inUseCount = draft.ids.filter((id) => draft.inUse[id]).length;
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={12}>
@@ -174,11 +124,11 @@ function LanguageBanners({ lang }: { lang: BannerLang }) {
       )}
       <Table<BannerAdminItem>
         rowKey="id"
-        columns={columns}
+        columns={bannerColumns(t, { draft, setDraft, count: rows.length, remove: (id) => remove.mutate(id) })}
         dataSource={rows}
         loading={query.isFetching}
         pagination={false}
-        locale={{ emptyText: t('bannerAdmin.empty') }}
+        locale={{ emptyText: emptyTableText(t('bannerAdmin.empty')) }}
         scroll={{ x: 900 }}
       />
     </Flex>

@@ -1,7 +1,8 @@
 import { jobCode, jobLabels, type BatchHistoryItem } from '#core/schemas/batch.ts';
+import type { HistoryColumn } from '../../../components/history/history-columns.ts';
 import { HistoryList } from '../../../components/history/history-list.tsx';
-import { formatInstant, type HistoryColumn } from '../../../components/history/history-table.tsx';
 import { JobOutcome, jobTitle } from '../../../components/job-run.tsx';
+import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { batchHistoryCalls } from '../api/get-batch-history.ts';
 
 const columns: HistoryColumn<BatchHistoryItem>[] = [

@@ -1,12 +1,10 @@
-import { DatePicker, Flex, Form, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { batchLimits, type AdminBatch, type AdminBatchBody, type BatchWork, type BatchWorkBody } from '#core/schemas/batch.ts';
+import { batchLimits, type AdminBatch, type AdminBatchBody } from '#core/schemas/batch.ts';
 import { NumberField } from '../../../components/settings/number-field.tsx';
 import { SettingsCard } from '../../../components/settings/settings-card.tsx';
-import { getAdminBatch, getBatchWork, saveAdminBatch, saveBatchWork } from '../api/batch-settings.ts';
-
-type DormancyValues = { enable: boolean; designatedPeriod: number; maximum: number; matureDate: Dayjs | null };
+import { getAdminBatch, saveAdminBatch } from '../api/batch-settings.ts';
+import { BatchWorkCard } from './batch-work-card.tsx';
 
 /**
  * Account dormancy (admin spec §2 /admin/batch-process-inactive): when members become dormant, and when
@@ -18,37 +16,21 @@ export function DormancySettings() {
   const accounts = t('batch.unit.accounts');
   return (
     <Flex vertical gap={16}>
-      <SettingsCard<BatchWork, DormancyValues, BatchWorkBody>
+      <BatchWorkCard
+        type="DORMANCY"
         title={t('batch.dormancy.title')}
         description={t('batch.dormancy.description')}
         formName="member-dormancy"
-        queryKey={['batch-work', 'DORMANCY']}
-        load={() => getBatchWork('DORMANCY')}
-        save={saveBatchWork}
-        toValues={(work) => ({
-          enable: work.enable,
-          designatedPeriod: work.designatedPeriod,
-          maximum: work.maximum,
-          matureDate: work.matureDate ? dayjs(work.matureDate) : null,
-        })}
-        toBody={(values) => ({ type: 'DORMANCY', ...values, matureDate: values.matureDate ? values.matureDate.format('YYYY-MM-DD') : null })}
+        enableLabel={t('batch.enable')}
       >
-        <Form.Item name="enable" label={t('batch.enable')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
         <NumberField name="designatedPeriod" label={t('batch.dormancy.period')} unit={days} limits={batchLimits.dormancyDays} />
         <NumberField name="maximum" label={t('batch.maximum')} unit={accounts} limits={batchLimits.maximum} />
-        <Form.Item name="matureDate" label={t('batch.matureDate')} extra={t('batch.matureDateHelp')}>
-          <DatePicker allowClear />
-        </Form.Item>
-      </SettingsCard>
+      </BatchWorkCard>
       <SettingsCard<AdminBatch, AdminBatchBody, AdminBatchBody>
         title={t('batch.admin.title')}
         description={t('batch.admin.description')}
         formName="admin-batch"
-        queryKey={['admin-batch']}
-        load={getAdminBatch}
-        save={saveAdminBatch}
+        calls={{ queryKey: ['admin-batch'], load: getAdminBatch, save: saveAdminBatch }}
         toValues={(batch) => ({
           adminInactiveTimePeriod: batch.adminInactiveTimePeriod,
           maximum: batch.maximum,

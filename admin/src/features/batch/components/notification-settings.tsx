@@ -1,12 +1,9 @@
-import { DatePicker, Flex, Form, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { batchLimits, noticeTypes, type BatchWork, type BatchWorkBody } from '#core/schemas/batch.ts';
+import { batchLimits, noticeTypes } from '#core/schemas/batch.ts';
 import { NumberField } from '../../../components/settings/number-field.tsx';
-import { SettingsCard } from '../../../components/settings/settings-card.tsx';
-import { getBatchWork, saveBatchWork } from '../api/batch-settings.ts';
+import { BatchWorkCard } from './batch-work-card.tsx';
 
-type NoticeValues = { enable: boolean; designatedPeriod: number; maximum: number; matureDate: Dayjs | null };
 type NoticeType = (typeof noticeTypes)[number];
 
 const copy = {
@@ -18,30 +15,16 @@ const copy = {
 function NoticeCard({ type }: { type: NoticeType }) {
   const { t } = useTranslation();
   return (
-    <SettingsCard<BatchWork, NoticeValues, BatchWorkBody>
+    <BatchWorkCard
+      type={type}
       title={t(copy[type].title)}
       description={t(copy[type].description)}
       formName={`notice-${type.toLowerCase().replaceAll('_', '-')}`}
-      queryKey={['batch-work', type]}
-      load={() => getBatchWork(type)}
-      save={saveBatchWork}
-      toValues={(work) => ({
-        enable: work.enable,
-        designatedPeriod: work.designatedPeriod,
-        maximum: work.maximum,
-        matureDate: work.matureDate ? dayjs(work.matureDate) : null,
-      })}
-      toBody={(values) => ({ type, ...values, matureDate: values.matureDate ? values.matureDate.format('YYYY-MM-DD') : null })}
+      enableLabel={t('batch.notice.enable')}
     >
-      <Form.Item name="enable" label={t('batch.notice.enable')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
       <NumberField name="designatedPeriod" label={t('batch.notice.leadDays')} unit={t('batch.unit.days')} limits={batchLimits.noticeDays} />
       <NumberField name="maximum" label={t('batch.notice.maximum')} unit={t('batch.unit.mails')} limits={batchLimits.maximum} />
-      <Form.Item name="matureDate" label={t('batch.matureDate')} extra={t('batch.matureDateHelp')}>
-        <DatePicker allowClear />
-      </Form.Item>
-    </SettingsCard>
+    </BatchWorkCard>
   );
 }
 

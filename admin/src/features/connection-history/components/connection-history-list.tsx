@@ -1,7 +1,8 @@
 import { Badge } from 'antd';
 import type { ConnectionHistoryItem } from '#core/schemas/history.ts';
+import type { HistoryColumn } from '../../../components/history/history-columns.ts';
 import { HistoryList } from '../../../components/history/history-list.tsx';
-import { formatInstant, type HistoryColumn } from '../../../components/history/history-table.tsx';
+import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { connectionHistoryCalls } from '../api/get-connection-history.ts';
 
 // the dot is a hint only: the event's name says it in text (colour alone carries no meaning, WCAG 1.4.1)

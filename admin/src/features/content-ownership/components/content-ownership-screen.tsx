@@ -1,15 +1,59 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Result, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentKinds } from '#core/content-kinds.ts';
-import type { OwnedItem, OwnershipTransferRecord, UserSuggestion } from '#core/schemas/content-ownership.ts';
-import { formatInstant } from '../../../components/history/history-table.tsx';
+import type { OwnedContent, OwnedItem, UserSuggestion } from '#core/schemas/content-ownership.ts';
+import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { adminLang } from '../../../lib/i18n.ts';
-import { changeOwnership, getOwnedContent, getTransfers, ownershipKeys } from '../api/content-ownership.ts';
+import { changeOwnership, getOwnedContent, ownershipKeys } from '../api/content-ownership.ts';
+import { TransferHistory } from './transfer-history.tsx';
 import { UserPicker } from './user-picker.tsx';
 
 const itemKey = (item: Pick<OwnedItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+
+const title = (item: { titleKr: string; titleEn: string }) => (adminLang() === 'ko' ? item.titleKr : item.titleEn || item.titleKr);
+
+/** What the current owner owns, to choose from. */
+function OwnedItems({
+  owner,
+  query,
+  chosen,
+  onChoose,
+}: {
+  owner: string;
+  query: UseQueryResult<OwnedContent>;
+  chosen: string[];
+  onChoose: (keys: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const itemColumns: TableColumnsType<OwnedItem> = [
+    { key: 'kind', dataIndex: 'kind', title: t('ownership.column.kind'), render: (kind: OwnedItem['kind']) => t(contentKinds[kind].nameKey) },
+    { key: 'title', title: t('ownership.column.title'), render: (_, item) => title(item) },
+    { key: 'insDtm', dataIndex: 'insDtm', title: t('ownership.column.insDtm'), render: formatInstant },
+  ];
+  return (
+    <section aria-labelledby="owned-title">
+      <Typography.Title level={2} id="owned-title" style={{ fontSize: 18 }}>
+        {t('ownership.owned', { name: owner })}
+      </Typography.Title>
+      {/* scrolled by its own box: the table's own horizontal scroll adds a hidden measuring row
+          holding a second, focusable "select all" box (axe: aria-hidden-focus) */}
+      <div className="console-table-scroll">
+        <Table<OwnedItem>
+          rowKey={itemKey}
+          size="middle"
+          loading={query.isFetching}
+          columns={itemColumns}
+          dataSource={query.data?.items ?? []}
+          pagination={false}
+          rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => onChoose(keys.map(String)) }}
+          locale={{ emptyText: <Empty description={t('ownership.ownedEmpty')} /> }}
+        />
+      </div>
+    </section>
+  );
+}
 
 /**
  * Content ownership transfer (admin spec §2 /admin/content-ownership): find the current owner, see what
@@ -23,9 +67,7 @@ export function ContentOwnershipScreen() {
   const [from, setFrom] = useState<UserSuggestion | null>(null);
   const [to, setTo] = useState<UserSuggestion | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [page, setPage] = useState(1);
   const owned = useQuery({ queryKey: [ownershipKeys.owned, from?.id], queryFn: () => getOwnedContent(from?.id ?? 0), enabled: from !== null });
-  const transfers = useQuery({ queryKey: [ownershipKeys.transfers, page], queryFn: () => getTransfers(page), placeholderData: keepPreviousData });
   const items = owned.data?.items ?? [];
   const transfer = useMutation({
     mutationFn: (some: boolean) =>
@@ -41,8 +83,6 @@ export function ContentOwnershipScreen() {
       void queryClient.invalidateQueries({ queryKey: [ownershipKeys.transfers] });
     },
   });
-  const title = (item: { titleKr: string; titleEn: string }) => (adminLang() === 'ko' ? item.titleKr : item.titleEn || item.titleKr);
-
   const confirm = (some: boolean) => {
     if (!from || !to) return;
     modal.confirm({
@@ -55,27 +95,6 @@ export function ContentOwnershipScreen() {
       onOk: () => transfer.mutateAsync(some),
     });
   };
-
-  const itemColumns: TableColumnsType<OwnedItem> = [
-    { key: 'kind', dataIndex: 'kind', title: t('ownership.column.kind'), render: (kind: OwnedItem['kind']) => t(contentKinds[kind].nameKey) },
-    { key: 'title', title: t('ownership.column.title'), render: (_, item) => title(item) },
-    { key: 'insDtm', dataIndex: 'insDtm', title: t('ownership.column.insDtm'), render: formatInstant },
-  ];
-  const transferColumns: TableColumnsType<OwnershipTransferRecord> = [
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('ownership.column.createdAt'), render: formatInstant },
-    { key: 'admin', dataIndex: 'adminUsername', title: t('ownership.column.admin') },
-    { key: 'from', title: t('ownership.column.fromUser'), render: (_, row) => `${row.fromName} (${row.fromUsername})` },
-    { key: 'to', title: t('ownership.column.toUser'), render: (_, row) => `${row.toName} (${row.toUsername})` },
-    {
-      key: 'items',
-      title: t('ownership.column.items'),
-      render: (_, row) => {
-        const names = (JSON.parse(row.items) as { title: string }[]).map((item) => item.title).join(', ');
-        return `${t(`ownership.scope.${row.scope}`)} · ${row.itemCount}${names ? ` — ${names}` : ''}`;
-      },
-    },
-    { key: 'ip', dataIndex: 'ip', title: t('ownership.column.ip') },
-  ];
 
   return (
     <Flex vertical gap={16}>
@@ -95,25 +114,7 @@ export function ContentOwnershipScreen() {
           ) : owned.isError ? (
             <Result status="error" title={t('admin.error.generic')} extra={<Button onClick={() => void owned.refetch()}>{t('admin.error.retry')}</Button>} />
           ) : (
-            <section aria-labelledby="owned-title">
-              <Typography.Title level={2} id="owned-title" style={{ fontSize: 18 }}>
-                {t('ownership.owned', { name: from.name })}
-              </Typography.Title>
-              {/* scrolled by its own box: the table's own horizontal scroll adds a hidden measuring row
-                  holding a second, focusable "select all" box (axe: aria-hidden-focus) */}
-              <div className="console-table-scroll">
-                <Table<OwnedItem>
-                  rowKey={itemKey}
-                  size="middle"
-                  loading={owned.isFetching}
-                  columns={itemColumns}
-                  dataSource={items}
-                  pagination={false}
-                  rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(String)) }}
-                  locale={{ emptyText: <Empty description={t('ownership.ownedEmpty')} /> }}
-                />
-              </div>
-            </section>
+            <OwnedItems owner={from.name} query={owned} chosen={chosen} onChoose={setChosen} />
           )}
           <UserPicker label={t('ownership.to')} value={to} onChange={setTo} />
           <Flex gap={8} wrap>
@@ -126,31 +127,7 @@ export function ContentOwnershipScreen() {
           </Flex>
         </Flex>
       </Card>
-      <section aria-labelledby="transfers-title">
-        <Typography.Title level={2} id="transfers-title" style={{ fontSize: 18 }}>
-          {t('ownership.history')}
-        </Typography.Title>
-        {transfers.isError ? (
-          <Result status="error" title={t('admin.error.generic')} extra={<Button onClick={() => void transfers.refetch()}>{t('admin.error.retry')}</Button>} />
-        ) : (
-          <Table<OwnershipTransferRecord>
-            rowKey="id"
-            size="middle"
-            loading={transfers.isFetching}
-            columns={transferColumns}
-            dataSource={transfers.data?.items ?? []}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description={t('ownership.historyEmpty')} /> }}
-            pagination={{
-              current: page,
-              pageSize: transfers.data?.pageSize ?? 10,
-              total: transfers.data?.total ?? 0,
-              onChange: setPage,
-              showSizeChanger: false,
-            }}
-          />
-        )}
-      </section>
+      <TransferHistory />
     </Flex>
   );
 }

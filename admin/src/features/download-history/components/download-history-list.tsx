@@ -1,6 +1,7 @@
 import { personalDataTypeLabels, personalDataTypes, type DownloadHistoryItem, type PersonalDataType } from '#core/schemas/download-history.ts';
+import type { HistoryColumn } from '../../../components/history/history-columns.ts';
 import { HistoryList } from '../../../components/history/history-list.tsx';
-import { formatInstant, type HistoryColumn } from '../../../components/history/history-table.tsx';
+import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { downloadHistoryCalls } from '../api/get-download-history.ts';
 
 const isPersonalDataType = (value: string): value is PersonalDataType => (personalDataTypes as readonly string[]).includes(value);

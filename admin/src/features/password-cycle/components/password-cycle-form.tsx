@@ -17,9 +17,7 @@ export function PasswordCycleForm() {
       title={t('passwordCycle.title')}
       description={t('passwordCycle.description')}
       formName="password-cycle"
-      queryKey={['password-cycle']}
-      load={getPasswordCycle}
-      save={savePasswordCycle}
+      calls={{ queryKey: ['password-cycle'], load: getPasswordCycle, save: savePasswordCycle }}
       toValues={(cycle) => ({ defaultPeriod: cycle.defaultPeriod, enable: cycle.enable, noticePeriod: cycle.noticePeriod })}
       toBody={(values) => values}
     >

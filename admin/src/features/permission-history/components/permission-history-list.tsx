@@ -1,7 +1,8 @@
 import { accountRoles } from '#core/auth/roles.ts';
 import { roleLabelKey, type PermissionChangeItem } from '#core/schemas/people.ts';
+import type { HistoryColumn } from '../../../components/history/history-columns.ts';
 import { HistoryList } from '../../../components/history/history-list.tsx';
-import { formatInstant, type HistoryColumn } from '../../../components/history/history-table.tsx';
+import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { permissionHistoryCalls } from '../api/get-permission-history.ts';
 
 const columns: HistoryColumn<PermissionChangeItem>[] = [

@@ -1,42 +1,49 @@
-import { ReloadOutlined, SaveOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Flex, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useReducer } from 'react';
+import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Badge, Button, Flex, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { permissionSearchFilters, roleLabelKey, type PermissionListItem } from '#core/schemas/people.ts';
-import { ExportButton } from '../../../components/history/export-button.tsx';
-import { formatInstant } from '../../../components/history/history-table.tsx';
-import { LoadFailed } from '../../../components/load-failed.tsx';
-import { emptyTableText, serverPaging } from '../../../components/table-paging.tsx';
+import { ExportButton } from '../../../components/list-kit/export-button.tsx';
+import { FilterForm, type FilterFormText } from '../../../components/list-kit/filter-form.tsx';
+import { formatInstant } from '../../../components/list-kit/formats.ts';
+import { addressOf, keywordOf, oneOf, pageOf, type ListAddress } from '../../../components/list-kit/list-address.ts';
+import { ListBar } from '../../../components/list-kit/list-bar.tsx';
+import { ListTable } from '../../../components/list-kit/list-table.tsx';
+import { useServerList } from '../../../components/list-kit/use-server-list.ts';
 import { adminLang } from '../../../lib/i18n.ts';
 import { downloadPermissions, getPermissions, getRoles, permissionsKey, savePermissions, type PermissionFilters } from '../api/permissions.ts';
 import { pendingChanges, permissionChangingsOf, shownRole } from '../pending-changes.ts';
 
-function filtersOf(params: URLSearchParams): PermissionFilters {
-  const pageNo = Number(params.get('pageNo'));
-  const searchFilter = permissionSearchFilters.find((filter) => filter === params.get('searchFilter')) ?? 'name';
-  const keyword = (params.get('keyword') ?? '').trim().slice(0, 100);
-  return { pageNo: Number.isInteger(pageNo) && pageNo >= 1 ? pageNo : 1, searchFilter, ...(keyword && { keyword }) };
-}
+type FilterValues = { searchFilter: PermissionFilters['searchFilter']; keyword?: string };
+
+const permissionFilterText: FilterFormText = {
+  name: 'permission-filters',
+  label: 'admin.filter.label',
+  search: 'people.console.search',
+  reset: 'people.console.reset',
+};
+
+const permissionAddress: ListAddress<PermissionFilters> = {
+  read: (params) => {
+    const keyword = keywordOf(params);
+    return {
+      pageNo: pageOf(params, 'pageNo'),
+      searchFilter: oneOf(permissionSearchFilters, params.get('searchFilter')) ?? 'name',
+      ...(keyword && { keyword }),
+    };
+  },
+  write: ({ pageNo, searchFilter, keyword }) => addressOf({ pageNo, searchFilter, keyword }, { pageNo: 1, searchFilter: 'name' }),
+};
 
 /** Permissions (admin spec §2 /admin/permission, §4): a role picker per account, pending changes saved together. */
 export function PermissionList() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersOf(params), [params]);
+  const list = useServerList({ address: permissionAddress, root: [permissionsKey], get: getPermissions });
+  const { filters, apply } = list;
   const [pending, dispatch] = useReducer(pendingChanges, []);
-  const apply = (next: PermissionFilters) => {
-    const query = new URLSearchParams();
-    if (next.pageNo > 1) query.set('pageNo', String(next.pageNo));
-    if (next.searchFilter !== 'name') query.set('searchFilter', next.searchFilter);
-    if (next.keyword) query.set('keyword', next.keyword);
-    setParams(query);
-    void queryClient.invalidateQueries({ queryKey: [permissionsKey] });
-  };
-  const query = useQuery({ queryKey: [permissionsKey, filters], queryFn: () => getPermissions(filters), placeholderData: keepPreviousData });
   const roles = useQuery({ queryKey: ['roles'], queryFn: getRoles, staleTime: Infinity });
   const save = useMutation({
     mutationFn: () => savePermissions(permissionChangingsOf(pending)),
@@ -75,43 +82,30 @@ export function PermissionList() {
     { key: 'createdDtm', dataIndex: 'createdDtm', title: t('people.column.createdDtm'), render: formatInstant },
   ];
 
-  const page = query.data;
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="flex-start" wrap gap={12}>
-        <search aria-label={t('admin.filter.label')}>
-          <Form<{ searchFilter: PermissionFilters['searchFilter']; keyword?: string }>
-            key={params.toString()}
-            name="permission-filters"
-            layout="inline"
-            style={{ rowGap: 12 }}
-            initialValues={{ searchFilter: filters.searchFilter, keyword: filters.keyword ?? '' }}
-            onFinish={(values) => {
-              const keyword = values.keyword?.trim();
-              apply({ pageNo: 1, searchFilter: values.searchFilter, ...(keyword && { keyword }) });
-            }}
-          >
-            <Form.Item name="searchFilter" label={t('people.permission.searchFilter')}>
-              <Select
-                style={{ width: 120 }}
-                options={permissionSearchFilters.map((filter) => ({ value: filter, label: t(`people.permission.searchFilter.${filter}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="keyword" label={t('people.console.keyword')}>
-              <Input allowClear maxLength={100} style={{ width: 220 }} />
-            </Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('people.console.search')}
-              </Button>
-              <Button icon={<ReloadOutlined />} onClick={() => apply({ pageNo: 1, searchFilter: 'name' })}>
-                {t('people.console.reset')}
-              </Button>
-            </Space>
-          </Form>
-        </search>
+      <ListBar>
+        <FilterForm<FilterValues>
+          text={permissionFilterText}
+          initialValues={{ searchFilter: filters.searchFilter, keyword: filters.keyword ?? '' }}
+          onSearch={(values) => {
+            const keyword = values.keyword?.trim();
+            apply({ pageNo: 1, searchFilter: values.searchFilter, ...(keyword && { keyword }) });
+          }}
+          onReset={() => apply({ pageNo: 1, searchFilter: 'name' })}
+        >
+          <Form.Item name="searchFilter" label={t('people.permission.searchFilter')}>
+            <Select
+              style={{ width: 120 }}
+              options={permissionSearchFilters.map((filter) => ({ value: filter, label: t(`people.permission.searchFilter.${filter}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="keyword" label={t('people.console.keyword')}>
+            <Input allowClear maxLength={100} style={{ width: 220 }} />
+          </Form.Item>
+        </FilterForm>
         <ExportButton download={(reason) => downloadPermissions(filters, reason)} />
-      </Flex>
+      </ListBar>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Typography.Text role="status" strong={pending.length > 0}>
           {pending.length > 0 ? t('people.permission.pending', { count: pending.length }) : t('people.permission.none')}
@@ -125,23 +119,9 @@ export function PermissionList() {
           </Button>
         </Space>
       </Flex>
-      {query.isError && !page ? (
-        <LoadFailed error={query.error} retry={query.refetch} />
-      ) : (
-        <>
-          <Typography.Text>{page ? t('admin.table.total', { count: page.total }) : ''}</Typography.Text>
-          <Table<PermissionListItem>
-            rowKey="id"
-            columns={columns}
-            dataSource={page?.items ?? []}
-            loading={query.isFetching}
-            locale={{ emptyText: emptyTableText(t('admin.table.empty')) }}
-            scroll={{ x: 'max-content' }}
-            pagination={serverPaging(page, filters.pageNo, (next) => apply({ ...filters, pageNo: next }))}
-          />
-          <Typography.Text type="secondary">{t('people.permission.keptHint')}</Typography.Text>
-        </>
-      )}
+      {/* the pending changes above are what the screen announces; the total is read with the table */}
+      <ListTable list={list} columns={columns} announceTotal={false} />
+      <Typography.Text type="secondary">{t('people.permission.keptHint')}</Typography.Text>
     </Flex>
   );
 }

@@ -1,12 +1,16 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Badge, Button, Flex, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { PolicyAdminItem, PolicyStatus } from '#core/schemas/privacy-policy.ts';
-import { ExportButton } from '../../../components/history/export-button.tsx';
-import { emptyTableText, serverPaging } from '../../../components/table-paging.tsx';
+import { ExportButton } from '../../../components/list-kit/export-button.tsx';
+import { SelectFilter, withAll } from '../../../components/list-kit/filter-form.tsx';
+import { formatDay } from '../../../components/list-kit/formats.ts';
+import { addressOf, oneOf, pageOf, type ListAddress } from '../../../components/list-kit/list-address.ts';
+import { ListBar } from '../../../components/list-kit/list-bar.tsx';
+import { ListTable } from '../../../components/list-kit/list-table.tsx';
+import { useServerList } from '../../../components/list-kit/use-server-list.ts';
 import { downloadPolicies, getPolicies, policyKeys, type PolicyFilters } from '../api/policy-calls.ts';
 
 // the dot is a hint only: the status says it in text, in the text colour (WCAG 1.4.1, 1.4.3)
@@ -16,28 +20,18 @@ const statuses = {
   EARLIER: { status: 'default', label: 'policyAdmin.status.earlier' },
 } as const satisfies Record<PolicyStatus, { status: string; label: string }>;
 const languages = { LANG_KO: 'policyAdmin.lang.ko', LANG_EN: 'policyAdmin.lang.en' } as const;
+const langCodes = ['LANG_KO', 'LANG_EN'] as const;
 
-/** The list's filters from the address, so a reload or a shared link shows the same rows. */
-function filtersOf(params: URLSearchParams): PolicyFilters {
-  const page = Number(params.get('page'));
-  const langCode = params.get('langCode');
-  return { page: Number.isInteger(page) && page >= 1 ? page : 1, ...((langCode === 'LANG_KO' || langCode === 'LANG_EN') && { langCode }) };
-}
+const policyAddress: ListAddress<PolicyFilters> = {
+  read: (params) => {
+    const langCode = oneOf(langCodes, params.get('langCode'));
+    return { page: pageOf(params), ...(langCode && { langCode }) };
+  },
+  write: ({ page, langCode }) => addressOf({ page, langCode }),
+};
 
-/** The privacy-policy revisions (admin spec §2 /admin/privacy-policy): where each stands, register, edit, export. */
-export function PolicyList() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const apply = (next: PolicyFilters) => {
-    const query = new URLSearchParams();
-    if (next.page > 1) query.set('page', String(next.page));
-    if (next.langCode) query.set('langCode', next.langCode);
-    setParams(query);
-  };
-  const query = useQuery({ queryKey: policyKeys.page(filters), queryFn: () => getPolicies(filters), placeholderData: keepPreviousData });
-  const columns: TableColumnsType<PolicyAdminItem> = [
+function policyColumns(t: TFunction): TableColumnsType<PolicyAdminItem> {
+  return [
     { key: 'label', dataIndex: 'label', title: t('policyAdmin.column.label') },
     { key: 'langCode', title: t('policyAdmin.column.language'), render: (_value, item) => t(languages[item.langCode]) },
     { key: 'effectiveDate', dataIndex: 'effectiveDate', title: t('policyAdmin.column.effectiveDate') },
@@ -46,7 +40,7 @@ export function PolicyList() {
       title: t('policyAdmin.column.status'),
       render: (_value, item) => <Badge status={statuses[item.status].status} text={t(statuses[item.status].label)} />,
     },
-    { key: 'createdDate', title: t('policyAdmin.column.createdDate'), render: (_value, item) => dayjs(item.createdDate).format('YYYY-MM-DD') },
+    { key: 'createdDate', title: t('policyAdmin.column.createdDate'), render: (_value, item) => formatDay(item.createdDate) },
     { key: 'createdBy', dataIndex: 'createdBy', title: t('policyAdmin.column.createdBy') },
     {
       key: 'actions',
@@ -58,56 +52,43 @@ export function PolicyList() {
       ),
     },
   ];
-  const page = query.data;
+}
+
+/** The privacy-policy revisions (admin spec §2 /admin/privacy-policy): where each stands, register, edit, export. */
+export function PolicyList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useServerList({ address: policyAddress, root: policyKeys.list, key: policyKeys.page, get: getPolicies });
+  const { filters, apply } = list;
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Flex align="center" gap={8}>
-          <label htmlFor="policy-language">{t('policyAdmin.filter.language')}</label>
-          <Select
-            id="policy-language"
-            style={{ width: 160 }}
-            value={filters.langCode ?? ''}
-            onChange={(value: string) => apply({ page: 1, ...(value && { langCode: value as PolicyFilters['langCode'] }) })}
-            options={[
-              { value: '', label: t('policyAdmin.filter.all') },
-              { value: 'LANG_KO', label: t('policyAdmin.lang.ko') },
-              { value: 'LANG_EN', label: t('policyAdmin.lang.en') },
-            ]}
-          />
-        </Flex>
+      <ListBar>
+        <SelectFilter
+          label={t('policyAdmin.filter.language')}
+          width={160}
+          value={filters.langCode ?? ''}
+          onChange={(value) => {
+            const langCode = oneOf(langCodes, value);
+            apply({ page: 1, ...(langCode && { langCode }) });
+          }}
+          options={withAll(
+            t('policyAdmin.filter.all'),
+            langCodes.map((code) => ({ value: code, label: t(languages[code]) })),
+          )}
+        />
         <Flex gap={8} wrap>
           <ExportButton download={() => downloadPolicies(filters)} personal={false} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/privacy-policy/register')}>
             {t('policyAdmin.register')}
           </Button>
         </Flex>
-      </Flex>
-      {query.isError && !page ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('policyAdmin.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('policyAdmin.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <Typography.Text role="status">{page ? t('admin.table.total', { count: page.total }) : ''}</Typography.Text>
-          <Table<PolicyAdminItem>
-            rowKey="id"
-            columns={columns}
-            dataSource={page?.items ?? []}
-            loading={query.isFetching}
-            locale={{ emptyText: emptyTableText(t('policyAdmin.empty')) }}
-            pagination={serverPaging(page, filters.page, (next) => apply({ ...filters, page: next }))}
-            scroll={{ x: 800 }}
-          />
-        </>
-      )}
+      </ListBar>
+      <ListTable
+        list={list}
+        columns={policyColumns(t)}
+        empty={t('policyAdmin.empty')}
+        failed={{ title: t('policyAdmin.loadFailed'), retry: t('policyAdmin.retry') }}
+      />
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
 import { contentUsageTypes, type ContentUsageAdminItem } from '#core/schemas/content-usage.ts';
+import type { HistoryColumn } from '../../../components/history/history-columns.ts';
 import { HistoryList } from '../../../components/history/history-list.tsx';
-import { formatInstant, type HistoryColumn } from '../../../components/history/history-table.tsx';
+import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { usageHistoryCalls } from '../api/get-usage-history.ts';
 
 const types = {
