@@ -22,6 +22,8 @@ export const dbKind = defineDbKind({
     ownerAccount: qna.writerId,
   },
   view: qna.view,
+  // a question's reads depend on who asks (private questions), so they are never cached
+  cached: false,
   search: {
     async load(db, ids) {
       const rows = await db.select().from(qna).where(inArray(qna.id, ids));

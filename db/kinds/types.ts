@@ -46,6 +46,11 @@ export type DbKindDeclaration = {
   /** Its view counter's column. */
   view: AnySQLiteColumn;
   search: SearchSource;
+  /**
+   * Its read-version topics and triggers (decision 016; db/kinds/triggers.ts writes them for a new kind):
+   * `false` for a kind whose reads depend on the reader and are never cached (partner questions).
+   */
+  cached?: false;
 };
 
 /** Declares a kind's database side. */
