@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, ADMIN_MAILBOX, CONTENT_MANAGER, ko, PASSWORD, signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { countedAgainstAddress, expectNoAxeViolations, withLock } from './support/portal.ts';
 
 const signIn = signInToConsole;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixture.ts';
 
 test('a deep link under /admin without an admin session is sent to the sign-in, which survives a reload', async ({ page }) => {
   const response = await page.goto('/admin/account/edit-account');

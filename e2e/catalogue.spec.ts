@@ -1,10 +1,11 @@
 // The public pre-built model catalogue in a real browser, in Korean (/) and English (/en/): home, list with
 // filters in the URL, detail, the language switch, paging, downloads, not-found pages and axe checks.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { langs, langLabels as switchLabel, langTags as tags, type Lang } from '#core/i18n/locales.ts';
 import { translator, type MessageKey } from '#core/i18n/translate.ts';
 import type { PreBuiltModelView } from '#core/schemas/pre-built-model.ts';
+import { expect, test } from './support/fixture.ts';
 
 /** The language of the full journeys; the other language has a short check (docs/testing.md "One journey, one language"). */
 const journeyLangs: readonly Lang[] = ['ko'];

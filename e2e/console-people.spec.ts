@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { ADMIN, en, ko, signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, registerActiveMember, signInByApi } from './support/portal.ts';
 
 /** A full page load of the console reads the session and records the view (a write): on a busy machine it waits its turn. */

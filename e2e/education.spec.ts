@@ -3,11 +3,12 @@
 // before); a content manager registers a video, a visitor plays it, and the manager deletes it, the total
 // dropping at once; a member keeps their training-guide progress, a visitor is invited to sign in; the
 // certification page; axe on every page in both languages.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { langs, type Lang } from '#core/i18n/locales.ts';
 import type { VideoView } from '#core/schemas/video.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const CONTENT_MANAGER = 'content@example-analytics.com';

@@ -2,11 +2,12 @@
 // (JavaScript on) and as a plain link (JavaScript off), category tabs and the search; an answer opens in
 // place and counts one view per visit; a content manager registers a question with a file in both
 // languages, finds it on the list in Korean and English, and deletes it; axe on both pages.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { langs, langTags as tags, type Lang } from '#core/i18n/locales.ts';
 import type { FaqView } from '#core/schemas/faq.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { en, ko, signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, msg } from './support/portal.ts';
 
 const CONTENT_MANAGER = 'content@example-analytics.com';

@@ -1,9 +1,10 @@
 // The forum in a real browser, as members use it (portal spec §2-§6): a member writes a post with a file
 // and two tags, another member comments, the author's bell lights up and leads to the post, and the author replies; a content manager creates a board
 // restricted to the partner's address and only the partner sees it; axe on every forum page.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, escapeRegExp, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const MEMBER = 'member@hanbit-manufacturing.co.kr';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { langs } from '#core/i18n/locales.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, expectNoAxeViolations, msg } from './support/portal.ts';
 
 // What a visitor's browser meets of the hardening (docs/security.md): every page, pre-rendered or not,

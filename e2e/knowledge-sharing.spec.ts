@@ -1,9 +1,10 @@
 // Members share knowledge in a real browser: a member shares a data set with a file and finds it by its
 // application field (Korean), a member shares a model and edits it (English), and every new page passes
 // axe in both languages; the lowercase addresses of the spec lead to the same pages.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, expectPageIn, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const MEMBER = 'yuna.kang@seoul-logistics.co.kr';

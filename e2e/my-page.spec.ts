@@ -2,9 +2,10 @@
 // menu on rendered and pre-rendered pages, the password re-entry, the change of information confirmed
 // with the mailed code (read at /dev/mail), logout, the idle logout after 30 minutes, and the page guard
 // of the role × screen matrix (portal spec §2, §4, §6, §9).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { expect, test } from './support/fixture.ts';
 import {
   atPath,
   countedAgainstAddress,
