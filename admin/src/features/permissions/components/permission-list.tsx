@@ -1,7 +1,7 @@
 import { ReloadOutlined, SaveOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Flex, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useReducer } from 'react';
+import { useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { permissionSearchFilters, roleLabelKey, type PermissionListItem } from '#core/schemas/people.ts';
@@ -28,6 +28,8 @@ export function PermissionList() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersOf(params), [params]);
   const [pending, dispatch] = useReducer(pendingChanges, []);
+  // Save and Discard disable themselves once nothing is pending: the focus moves to the line that now says so
+  const pendingStatus = useRef<HTMLSpanElement>(null);
   const apply = (next: PermissionFilters) => {
     const query = new URLSearchParams();
     if (next.pageNo > 1) query.set('pageNo', String(next.pageNo));
@@ -43,6 +45,7 @@ export function PermissionList() {
     onSuccess: (envelope) => {
       void message.success(envelope.message);
       dispatch({ type: 'discard' });
+      pendingStatus.current?.focus();
       void queryClient.invalidateQueries({ queryKey: [permissionsKey] });
     },
   });
@@ -113,11 +116,18 @@ export function PermissionList() {
         <ExportButton download={(reason) => downloadPermissions(filters, reason)} />
       </Flex>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Text role="status" strong={pending.length > 0}>
+        <Typography.Text role="status" ref={pendingStatus} tabIndex={-1} strong={pending.length > 0}>
           {pending.length > 0 ? t('people.permission.pending', { count: pending.length }) : t('people.permission.none')}
         </Typography.Text>
         <Space>
-          <Button icon={<UndoOutlined />} disabled={pending.length === 0} onClick={() => dispatch({ type: 'discard' })}>
+          <Button
+            icon={<UndoOutlined />}
+            disabled={pending.length === 0}
+            onClick={() => {
+              dispatch({ type: 'discard' });
+              pendingStatus.current?.focus();
+            }}
+          >
             {t('people.permission.discard')}
           </Button>
           <Button type="primary" icon={<SaveOutlined />} disabled={pending.length === 0} loading={save.isPending} onClick={() => save.mutate()}>
