@@ -15,6 +15,7 @@ import {
   mailedCode,
   msg,
   registerActiveMember,
+  signInByApi,
   uniqueStamp,
 } from './support/portal.ts';
 
@@ -69,6 +70,20 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(page).toHaveURL(atPath(`${prefix(lang)}/my-page/import-password`));
   });
 }
+
+test('my page opened directly goes to the password re-entry first, without a call the API would refuse', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  await signInByApi(page, members.ko.username, DEMO_PASSWORD);
+  await page.goto('/my-page/info');
+  await expect(page).toHaveURL(atPath('/my-page/import-password'));
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/my-page/info');
+  await expect(page.getByRole('heading', { level: 1, name: msg('ko', 'myPage.importTitle') })).toBeVisible();
+  // nothing was refused, so the browser logged nothing (the fixture fails the test on any console error)
+  expect(refused).toEqual([]);
+});
 
 test('ko: a member signs in, sees their name in the header, re-enters the password, changes their information with the mailed code and signs out', async ({
   page,
