@@ -116,15 +116,15 @@ test('a session that ends while the console is open goes back to the sign-in wit
   await signIn(page);
   await context.clearCookies();
   // the next call is refused without the session, and so is the console's check of who is signed in
-  pageErrors.expectRefused(401, '/api/admin/connect-hist');
-  pageErrors.expectRefused(401, '/api/auth/admin/user-info');
+  pageErrors.expectErrorResponse(401, '/api/admin/connect-hist');
+  pageErrors.expectErrorResponse(401, '/api/auth/admin/user-info');
   await page.getByRole('button', { name: ko('admin.filter.search') }).click();
   await expect(page.getByText(ko('admin.sessionExpired'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
 test('a content manager is refused at the admin sign-in', async ({ page, pageErrors }) => {
-  pageErrors.expectRefused(403, '/api/auth/admin/login');
+  pageErrors.expectErrorResponse(403, '/api/auth/admin/login');
   await page.goto('/admin/login');
   await page.getByLabel(ko('admin.login.username')).fill(CONTENT_MANAGER);
   await page.getByLabel(ko('admin.login.password')).fill(PASSWORD);

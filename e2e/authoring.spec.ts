@@ -326,6 +326,7 @@ for (const lang of ['ko', 'en'] as const) {
     }
     expect(pageErrors.unexpected(), 'no page error or console error').toEqual([]);
     // an unknown id is not found
+    pageErrors.expectErrorResponse(404, at(lang, '/resources/success-story/edit/999999'));
     const missing = await page.goto(at(lang, '/resources/success-story/edit/999999'));
     expect(missing?.status()).toBe(404);
   });

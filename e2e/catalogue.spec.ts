@@ -243,8 +243,9 @@ for (const lang of langs) {
       expect((await response.body()).byteLength).toBe(file.size);
     });
 
-    test(`${lang}: an unknown path or model shows "Not found" with status 404`, async ({ page }) => {
+    test(`${lang}: an unknown path or model shows "Not found" with status 404`, async ({ page, pageErrors }) => {
       for (const path of [`${prefix(lang)}/nope`, detailPath(lang, 999_999), `${detailPath(lang, 1)}x`]) {
+        pageErrors.expectErrorResponse(404, path);
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
         await expect(page.locator('html')).toHaveAttribute('lang', tags[lang]);
@@ -253,9 +254,10 @@ for (const lang of langs) {
       }
     });
 
-    test(`${lang}: home, list, detail and not-found pages pass axe`, async ({ page, request }) => {
+    test(`${lang}: home, list, detail and not-found pages pass axe`, async ({ page, request, pageErrors }) => {
       const [model] = await allModels(request);
       if (!model) throw new Error('no demo content');
+      pageErrors.expectErrorResponse(404, `${prefix(lang)}/nope`);
       for (const path of [`${prefix(lang)}/`, listPath(lang), detailPath(lang, model.id), `${prefix(lang)}/nope`]) {
         await page.goto(path);
         await expectNoAxeViolations(page);

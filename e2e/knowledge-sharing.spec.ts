@@ -149,13 +149,14 @@ test('en: a member shares a model with a link and a notebook, then edits it', as
   await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
 });
 
-test('a member cannot edit another member’s entry, and the page says so', async ({ page, request }) => {
+test('a member cannot edit another member’s entry, and the page says so', async ({ page, request, pageErrors }) => {
   const list = (await (await request.get('/api/public/knowledge-sharing?type=model&keyword=Emily&searchCondition=writtenBy')).json()) as {
     data: { items: { id: number }[] };
   };
   const id = list.data.items[0]?.id;
   expect(id, 'a demo model by Emily Carter').toBeDefined();
   await signInByApi(page, MEMBER, DEMO_PASSWORD);
+  pageErrors.expectErrorResponse(403, at('ko', `/community/Knowledge-sharing/edit/model/${id}`));
   const response = await page.goto(at('ko', `/community/Knowledge-sharing/edit/model/${id}`));
   expect(response?.status()).toBe(403);
   await expect(page.getByText(msg('ko', 'knowledge.notYoursPage'))).toBeVisible();

@@ -87,6 +87,7 @@ test('my page opened directly goes to the password re-entry first, without a cal
 
 test('ko: a member signs in, sees their name in the header, re-enters the password, changes their information with the mailed code and signs out', async ({
   page,
+  pageErrors,
 }) => {
   const lang: Lang = 'ko';
   // a member of its own: the story changes the name and the marketing consent
@@ -113,6 +114,7 @@ test('ko: a member signs in, sees their name in the header, re-enters the passwo
   await expect(page.getByRole('heading', { level: 1, name: msg(lang, 'myPage.importTitle') })).toBeVisible();
   await expectNoAxeViolations(page);
   // a wrong password keeps the member here, with the server's message
+  pageErrors.expectErrorResponse(400, '/api/auth/import-password');
   await page.getByLabel(msg(lang, 'field.password'), { exact: true }).fill('Wrong#2026!');
   await page.getByRole('button', { name: msg(lang, 'myPage.confirm'), exact: true }).click();
   await expect(page.getByText(msg(lang, 'auth.passwordWrong'))).toBeVisible();
@@ -180,7 +182,7 @@ test('en: a member signs in at the English sign-in, opens my page and re-enters 
   await expect(page.getByText(member.username, { exact: true })).toBeVisible();
 });
 
-test('ko: a new member deletes the account after confirming the password, is signed out and cannot sign in again', async ({ page }) => {
+test('ko: a new member deletes the account after confirming the password, is signed out and cannot sign in again', async ({ page, pageErrors }) => {
   const lang: Lang = 'ko';
   const username = `delete-me-${uniqueStamp()}@example-member.co.kr`;
   const headers = { 'accept-language': lang };
@@ -217,6 +219,7 @@ test('ko: a new member deletes the account after confirming the password, is sig
   await dialog.getByRole('button', { name: msg(lang, 'dialog.cancel'), exact: true }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: msg(lang, 'myPage.deleteAccount'), exact: true }).click();
+  pageErrors.expectErrorResponse(400, '/api/auth/delete-account');
   await dialog.getByLabel(msg(lang, 'field.password'), { exact: true }).fill('Wrong#2026!');
   await dialog.getByRole('button', { name: msg(lang, 'dialog.ok'), exact: true }).click();
   await expect(dialog.getByText(msg(lang, 'auth.passwordWrong'))).toBeVisible();

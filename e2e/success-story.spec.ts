@@ -174,7 +174,8 @@ for (const lang of langs) {
       expect(download.suggestedFilename()).toBe(`${file.name}.${file.extension}`);
     });
 
-    test(`${lang}: an unknown story is not found`, async ({ page }) => {
+    test(`${lang}: an unknown story is not found`, async ({ page, pageErrors }) => {
+      pageErrors.expectErrorResponse(404, detailPath(lang, 999_999));
       const response = await page.goto(detailPath(lang, 999_999));
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'notFound.title'));

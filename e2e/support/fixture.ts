@@ -1,8 +1,8 @@
 // The one `test` and `expect` of every browser story: it watches every page a test opens (its own, the new
 // pages of its context, and the pages of every context it creates) and fails the test on any page error or
-// console error. A story that provokes a refused request on purpose says so in the test itself
-// (`pageErrors.expectRefused(403, '/api/…')`): the browser logs every 4xx it fetches as "Failed to load
-// resource", and that one line, at that one address, is all it lets through.
+// console error. A story that provokes an error answer on purpose (a refused call, a page not found) says so
+// in the test itself (`pageErrors.expectErrorResponse(403, '/api/…')`): the browser logs every 4xx it loads
+// as "Failed to load resource", and that one line, at that one address, is all the declaration lets through.
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 
 export { expect };
@@ -13,7 +13,7 @@ interface Failure {
   url: string;
 }
 
-/** A refused request the test provokes on purpose: its status and the path of the address it was sent to. */
+/** An error answer the test provokes on purpose: its status and the path of the address it came from. */
 interface Refusal {
   status: number;
   path: string;
@@ -22,11 +22,11 @@ interface Refusal {
 
 export interface PageErrors {
   /**
-   * This test provokes a request that the server refuses with `status` at an address whose path starts with
-   * `path`: the browser's "Failed to load resource" line for it is expected, and must appear at least once.
+   * This test provokes an answer with `status` (a refused call, a page not found) from an address whose path
+   * starts with `path`: the browser's "Failed to load resource" line for it is expected, and must appear.
    */
-  expectRefused(status: number, path: string): void;
-  /** The page errors and console errors so far that no `expectRefused` declared. */
+  expectErrorResponse(status: number, path: string): void;
+  /** The page errors and console errors so far that no `expectErrorResponse` declared. */
   unexpected(): string[];
 }
 
@@ -37,7 +37,7 @@ function declared(failure: Failure, refusals: Refusal[]): boolean {
   const status = refusedLine.exec(failure.text)?.[1];
   if (!status) return false;
   const path = URL.canParse(failure.url) ? new URL(failure.url).pathname : failure.url;
-  const refusal = refusals.find((each) => each.status === Number(status) && path.startsWith(each.path));
+  const refusal = refusals.find((each) => each.status === Number(status) && path.toLowerCase().startsWith(each.path.toLowerCase()));
   if (refusal) refusal.seen += 1;
   return Boolean(refusal);
 }
@@ -78,7 +78,7 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
       watch(context, failures);
       const restore = watchNewContexts(browser, failures);
       const unexpected = () => failures.filter((failure) => !declared(failure, refusals)).map((failure) => `${failure.text} ${failure.url}`);
-      await use({ expectRefused: (status, path) => void refusals.push({ status, path, seen: 0 }), unexpected });
+      await use({ expectErrorResponse: (status, path) => void refusals.push({ status, path, seen: 0 }), unexpected });
       restore();
       for (const refusal of refusals) refusal.seen = 0;
       expect(unexpected(), 'no page error or console error').toEqual([]);
