@@ -4,10 +4,11 @@
 // the console); a role inside it is not (a screen that is not built yet answers "Not found").
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { roles, type Role } from '#core/auth/roles.ts';
 import { canOpen, screens } from '#core/auth/screens.ts';
 import { DEMO_PASSWORD, demoAccounts } from '#db/seed/content/accounts.ts';
+import { expect, test } from './support/fixture.ts';
 import { serverDataDir, withLock } from './support/portal.ts';
 
 const outbox = join(serverDataDir, 'outbox');

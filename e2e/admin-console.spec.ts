@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, ADMIN_MAILBOX, CONTENT_MANAGER, ko, PASSWORD, signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { countedAgainstAddress, expectNoAxeViolations, withLock } from './support/portal.ts';
 
 const signIn = signInToConsole;
@@ -112,15 +112,19 @@ test('an admin signs in with a mailed code, reads and exports the histories, swi
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('a session that ends while the console is open goes back to the sign-in with the Korean message', async ({ page, context }) => {
+test('a session that ends while the console is open goes back to the sign-in with the Korean message', async ({ page, context, pageErrors }) => {
   await signIn(page);
   await context.clearCookies();
+  // the next call is refused without the session, and so is the console's check of who is signed in
+  pageErrors.expectErrorResponse(401, '/api/admin/connect-hist');
+  pageErrors.expectErrorResponse(401, '/api/auth/admin/user-info');
   await page.getByRole('button', { name: ko('admin.filter.search') }).click();
   await expect(page.getByText(ko('admin.sessionExpired'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('a content manager is refused at the admin sign-in', async ({ page }) => {
+test('a content manager is refused at the admin sign-in', async ({ page, pageErrors }) => {
+  pageErrors.expectErrorResponse(403, '/api/auth/admin/login');
   await page.goto('/admin/login');
   await page.getByLabel(ko('admin.login.username')).fill(CONTENT_MANAGER);
   await page.getByLabel(ko('admin.login.password')).fill(PASSWORD);

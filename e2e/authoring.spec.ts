@@ -3,7 +3,7 @@
 // progress), finds it on the list and the home page in Korean and English, edits it, deletes it; the
 // form's validation messages and cancel warning; a model registered and deleted; the page guard for
 // other roles; axe on the four screens in both languages; and the browser's sanitiser in a real DOM.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { encode } from 'fast-png';
 import { allowedExtensions } from '#core/attachment-rules.ts';
@@ -11,7 +11,8 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { algorithms } from '#db/seed/catalogues/algorithms.ts';
 import { industries } from '#db/seed/catalogues/industries.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
-import { at, atPath, escapeRegExp, expectNoAxeViolations, msg, pageFailures } from './support/portal.ts';
+import { expect, test } from './support/fixture.ts';
+import { at, atPath, escapeRegExp, expectNoAxeViolations, msg } from './support/portal.ts';
 
 const CONTENT_MANAGER = 'content@example-analytics.com';
 /**
@@ -274,8 +275,7 @@ test('a member and a visitor are sent away from the authoring screens, and see n
   await expect(page.getByRole('link', { name: msg('ko', 'editor.registerModel'), exact: true })).toBeHidden();
 });
 
-test("the editor's link dialog sets a link with Enter without sending the form it sits over, and gives the focus back", async ({ page }) => {
-  const failures = pageFailures(page);
+test("the editor's link dialog sets a link with Enter without sending the form it sits over, and gives the focus back", async ({ page, pageErrors }) => {
   await signIn(page, CONTENT_MANAGER);
   await page.goto('/resources/success-story/registration');
   await formReady(page, 'ko');
@@ -301,14 +301,13 @@ test("the editor's link dialog sets a link with Enter without sending the form i
   await dialog.getByRole('button', { name: msg('ko', 'dialog.cancel') }).click();
   await expect(dialog).toBeHidden();
   await expect(overview).toBeFocused();
-  expect(failures, 'no page error or console error').toEqual([]);
+  expect(pageErrors.unexpected(), 'no page error or console error').toEqual([]);
 });
 
 for (const lang of ['ko', 'en'] as const) {
-  test(`${lang}: the four authoring screens pass axe, and none logs an error`, async ({ page }) => {
+  test(`${lang}: the four authoring screens pass axe, and none logs an error`, async ({ page, pageErrors }) => {
     // four accessibility scans of long forms with rich-text editors, on a shared and possibly busy machine
     test.setTimeout(300_000);
-    const failures = pageFailures(page);
     const first = async (path: string) => ((await (await page.request.get(path)).json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
     const storyId = await first('/api/public/success-story?page=1&pageSize=1');
     const modelId = await first('/api/public/pre-built-model?page=1&pageSize=1');
@@ -325,8 +324,9 @@ for (const lang of ['ko', 'en'] as const) {
       await formReady(page, lang);
       await expectNoAxeViolations(page);
     }
-    expect(failures, 'no page error or console error').toEqual([]);
+    expect(pageErrors.unexpected(), 'no page error or console error').toEqual([]);
     // an unknown id is not found
+    pageErrors.expectErrorResponse(404, at(lang, '/resources/success-story/edit/999999'));
     const missing = await page.goto(at(lang, '/resources/success-story/edit/999999'));
     expect(missing?.status()).toBe(404);
   });

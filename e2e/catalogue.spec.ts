@@ -1,10 +1,11 @@
 // The public pre-built model catalogue in a real browser, in Korean (/) and English (/en/): home, list with
 // filters in the URL, detail, the language switch, paging, downloads, not-found pages and axe checks.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { langs, langLabels as switchLabel, langTags as tags, type Lang } from '#core/i18n/locales.ts';
 import { translator, type MessageKey } from '#core/i18n/translate.ts';
 import type { PreBuiltModelView } from '#core/schemas/pre-built-model.ts';
+import { expect, test } from './support/fixture.ts';
 
 /** The language of the full journeys; the other language has a short check (docs/testing.md "One journey, one language"). */
 const journeyLangs: readonly Lang[] = ['ko'];
@@ -242,8 +243,9 @@ for (const lang of langs) {
       expect((await response.body()).byteLength).toBe(file.size);
     });
 
-    test(`${lang}: an unknown path or model shows "Not found" with status 404`, async ({ page }) => {
+    test(`${lang}: an unknown path or model shows "Not found" with status 404`, async ({ page, pageErrors }) => {
       for (const path of [`${prefix(lang)}/nope`, detailPath(lang, 999_999), `${detailPath(lang, 1)}x`]) {
+        pageErrors.expectErrorResponse(404, path);
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
         await expect(page.locator('html')).toHaveAttribute('lang', tags[lang]);
@@ -252,9 +254,10 @@ for (const lang of langs) {
       }
     });
 
-    test(`${lang}: home, list, detail and not-found pages pass axe`, async ({ page, request }) => {
+    test(`${lang}: home, list, detail and not-found pages pass axe`, async ({ page, request, pageErrors }) => {
       const [model] = await allModels(request);
       if (!model) throw new Error('no demo content');
+      pageErrors.expectErrorResponse(404, `${prefix(lang)}/nope`);
       for (const path of [`${prefix(lang)}/`, listPath(lang), detailPath(lang, model.id), `${prefix(lang)}/nope`]) {
         await page.goto(path);
         await expectNoAxeViolations(page);

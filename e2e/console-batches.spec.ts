@@ -2,8 +2,9 @@
 // after a reload, the notices switched off and on, a nightly run in the daily batch history, and
 // every screen accessible in Korean and English. The settings are put back at the end, because the
 // other browser tests sign members in under the same password cycle.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { en, ko, signInToConsole } from './support/console.ts';
+import { expect as baseExpect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, runJobOnServer } from './support/portal.ts';
 
 // every check waits for the server rather than the clock: on a machine shared with other test servers a

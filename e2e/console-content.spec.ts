@@ -3,12 +3,13 @@
 // /privacy_policy, and axe on every content screen in Korean and English. The first two change what the
 // whole portal shows (the home banners, the policy picker), so they are @global-data: they run after the
 // parallel tests, which read the seeded banners and revisions.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { localDate } from '#core/dates.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import { earliestAnnouncedDay } from '#core/schemas/privacy-policy.ts';
 import { bannerSeeds } from '#db/seed/content/banners.ts';
 import { en, ko, signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, expectNoAxeViolations, msg } from './support/portal.ts';
 
 const consoleT = { ko, en } as const;

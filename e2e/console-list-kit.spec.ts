@@ -2,7 +2,8 @@
 // and the page live in the address, so a reload, the back button and a shared link show the same rows;
 // the pages come from the server; a delete waits for a confirmation that the keyboard reaches and Escape
 // dismisses; an export of personal information asks its reason first, one without saves at once.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixture.ts';
 import { ADMIN, ko, signInToConsole } from './support/console.ts';
 import { expectNoAxeViolations, msg, uniqueStamp } from './support/portal.ts';
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { ADMIN, en, ko, signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, registerActiveMember, signInByApi } from './support/portal.ts';
 
 /** A full page load of the console reads the session and records the view (a write): on a busy machine it waits its turn. */
@@ -46,7 +47,8 @@ test('an admin makes a member a PARTNER; the member’s next page has the partne
   await expect(page.getByText(ko('people.permission.pending', { count: 1 }))).toBeVisible();
   await page.getByRole('button', { name: ko('people.console.save') }).click();
   await expect(page.getByText('수정되었습니다')).toBeVisible();
-  await expect(page.getByText(ko('people.permission.none'))).toBeVisible();
+  // Save is disabled now: the focus is on the line that says nothing is pending, not lost to the page
+  await expect(page.getByRole('status').filter({ hasText: ko('people.permission.none') })).toBeFocused();
 
   // the member's next page reads the new role: the header's partner links and the partner area follow it
   await memberPage.goto('/');

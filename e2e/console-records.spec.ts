@@ -3,8 +3,9 @@
 // with suggestions and says "no search results"; a session ended on the server sends the next click to
 // the sign-in with the expired-session toast; axe on both screens in Korean and English; a story moves to
 // another author and back, each move in the transfer history.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { en, ko, signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, uniqueStamp } from './support/portal.ts';
 
 const screenHeading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title });

@@ -2,9 +2,10 @@
 // from the side navigation with the keyboard and reads each fact of the running portal in Korean (the build
 // and its migration level, the database, the backup that this server does not schedule, the jobs with a
 // run of the retry job, the outbox), accessible; then the short check in English.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { en, ko, signInToConsole } from './support/console.ts';
-import { expectNoAxeViolations, pageFailures, runJobOnServer } from './support/portal.ts';
+import { expect as baseExpect, test } from './support/fixture.ts';
+import { expectNoAxeViolations, runJobOnServer } from './support/portal.ts';
 
 // every check waits for the server rather than the clock: other workers' writes can hold the database
 const expect = baseExpect.configure({ timeout: 120_000 });
@@ -13,9 +14,8 @@ const section = (page: Page, title: string) => page.getByRole('region', { name: 
 /** A row of a label and its value (Ant Design's Descriptions: the label in a header cell). */
 const fact = (page: Page, label: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
 
-test('an admin opens System from the side navigation with the keyboard and reads the portal’s state in Korean', async ({ page, request }) => {
+test('an admin opens System from the side navigation with the keyboard and reads the portal’s state in Korean', async ({ page, request, pageErrors }) => {
   test.setTimeout(360_000);
-  const failures = pageFailures(page);
   // a run of the mail retry, as its schedule makes every 10 minutes
   await runJobOnServer('retry-outbox');
   const build = (await (await request.get('/healthz')).json()) as { version: string; commit: string | null };
@@ -59,7 +59,7 @@ test('an admin opens System from the side navigation with the keyboard and reads
   await page.getByRole('button', { name: ko('system.refresh') }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /기준$/ })).toBeVisible();
-  expect(failures).toEqual([]);
+  expect(pageErrors.unexpected(), 'no page error or console error').toEqual([]);
 });
 
 test('the System screen in English', async ({ page }) => {

@@ -2,10 +2,11 @@
 // back, the confirm popup carries the macOS tip whose link opens /download/guide in a new window, OK
 // records the download and sends the browser to the installer on the distribution host (answered here
 // by page.route, so nothing leaves the machine), and the guide has no header or footer.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { latestRelease } from '#core/software-releases.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, atPath, expectNoAxeViolations, expectPageIn, fillSignIn, msg, registerActiveMember } from './support/portal.ts';
 
 /** The language of the full journeys; the other language has a short check (docs/testing.md "One journey, one language"). */

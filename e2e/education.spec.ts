@@ -3,11 +3,12 @@
 // before); a content manager registers a video, a visitor plays it, and the manager deletes it, the total
 // dropping at once; a member keeps their training-guide progress, a visitor is invited to sign in; the
 // certification page; axe on every page in both languages.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { langs, type Lang } from '#core/i18n/locales.ts';
 import type { VideoView } from '#core/schemas/video.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const CONTENT_MANAGER = 'content@example-analytics.com';
@@ -161,7 +162,7 @@ test('the header offers the education menu in both languages', async ({ page }) 
   }
 });
 
-test('the register and edit pages are for content authors only and pass axe; the form refuses embed code', async ({ page }) => {
+test('the register and edit pages are for content authors only and pass axe; the form refuses embed code', async ({ page, pageErrors }) => {
   await page.goto('/education/machine-learning-tv/video-register');
   await expect(page).not.toHaveURL(atPath('/education/machine-learning-tv/video-register'));
   await signInByApi(page, CONTENT_MANAGER, DEMO_PASSWORD);
@@ -184,6 +185,9 @@ test('the register and edit pages are for content authors only and pass axe; the
   await expect(page.getByLabel(msg('en', 'education.fieldUrl'))).toHaveValue(one.url);
   await expectNoAxeViolations(page);
   // a video of another channel, or none, is not found
+  pageErrors.expectErrorResponse(404, `/education/machine-learning-tv/edit/${one.id}`);
+  pageErrors.expectErrorResponse(404, '/education/machine-learning-tv/edit/999999');
+  pageErrors.expectErrorResponse(404, '/education/studio-tv');
   expect((await page.goto(`/education/machine-learning-tv/edit/${one.id}`))?.status()).toBe(404);
   expect((await page.goto('/education/machine-learning-tv/edit/999999'))?.status()).toBe(404);
   expect((await page.goto('/education/studio-tv'))?.status()).toBe(404);

@@ -2,11 +2,12 @@
 // (JavaScript on) and as a plain link (JavaScript off), category tabs and the search; an answer opens in
 // place and counts one view per visit; a content manager registers a question with a file in both
 // languages, finds it on the list in Korean and English, and deletes it; axe on both pages.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { langs, langTags as tags, type Lang } from '#core/i18n/locales.ts';
 import type { FaqView } from '#core/schemas/faq.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { en, ko, signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, msg } from './support/portal.ts';
 
 const CONTENT_MANAGER = 'content@example-analytics.com';
@@ -161,7 +162,10 @@ const variant = (lang: Lang, field: Parameters<typeof msg>[1], which: 'Kr' | 'En
   `${msg(lang, field)} (${msg(lang, which === 'Kr' ? 'editor.langKo' : 'editor.langEn')})`;
 const textbox = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
 
-test('the registration page is for content authors only, passes axe in both languages, and keeps what was entered when a save fails', async ({ page }) => {
+test('the registration page is for content authors only, passes axe in both languages, and keeps what was entered when a save fails', async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto('/community/FAQ-register');
   await expect(page).not.toHaveURL(atPath('/community/FAQ-register'));
   const answer = await page.request.post('/api/auth/login', { data: { username: CONTENT_MANAGER, password: DEMO_PASSWORD } });
@@ -175,12 +179,14 @@ test('the registration page is for content authors only, passes axe in both lang
     await expect(page.getByText(msg(lang, 'faq.selectCategory'))).toBeVisible();
     await expectNoAxeViolations(page);
   }
+  pageErrors.expectErrorResponse(404, '/community/FAQ-register');
   expect((await page.goto('/community/FAQ-register?id=999999'))?.status()).toBe(404);
 
   // a failed save keeps the author on the form with everything entered (the spec would go to the list)
   await page.goto('/community/FAQ-register');
   await expect(textbox(page, variant('ko', 'faq.fieldAnswer', 'Kr'))).toBeVisible();
   const failure = '서버 오류가 발생했습니다. 관리자에게 문의해 주세요.';
+  pageErrors.expectErrorResponse(500, '/api/admin/faq/register');
   await page.route('**/api/admin/faq/register', (route) =>
     route.fulfill({
       status: 500,

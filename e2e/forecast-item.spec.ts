@@ -1,11 +1,11 @@
 // A visitor reads the forecast items (decision 020) in both languages: every item with its target, data,
 // horizon and metric, and a link to the pre-built models that fit it, which opens the model list filtered
 // the same way with the same count; the header's community menu leads there; axe.
-import { expect, test } from '@playwright/test';
 import { langs, langTags as tags } from '#core/i18n/locales.ts';
 import { en } from '../site/src/components/forecast-item/copy/en.ts';
 import { ko } from '../site/src/components/forecast-item/copy/ko.ts';
 import { forecastItemIds } from '../site/src/components/forecast-item/items.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, escapeRegExp, expectNoAxeViolations, msg } from './support/portal.ts';
 
 for (const lang of langs) {

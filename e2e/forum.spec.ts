@@ -1,9 +1,10 @@
 // The forum in a real browser, as members use it (portal spec §2-§6): a member writes a post with a file
 // and two tags, another member comments, the author's bell lights up and leads to the post, and the author replies; a content manager creates a board
 // restricted to the partner's address and only the partner sees it; axe on every forum page.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, escapeRegExp, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const MEMBER = 'member@hanbit-manufacturing.co.kr';
@@ -107,7 +108,15 @@ test('a member writes a post with a file and two tags, another member comments a
   // the author replies to it
   const comment = main(page).locator('.forum-comment', { hasText: 'Use an expanding window' }).first();
   const replyBox = comment.getByLabel(msg(lang, 'forum.replyLabel'), { exact: true });
-  await open(comment.getByRole('button', { name: msg(lang, 'forum.reply'), exact: true }), replyBox);
+  const replyButton = comment.getByRole('button', { name: msg(lang, 'forum.reply'), exact: true });
+  await open(replyButton, replyBox);
+  // the box takes the focus from the button; its Cancel gives it back
+  await expect(replyBox).toBeFocused();
+  await comment.getByRole('button', { name: msg(lang, 'forum.cancel'), exact: true }).click();
+  await expect(replyBox).toBeHidden();
+  await expect(replyButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(replyBox).toBeFocused();
   await replyBox.fill('감사합니다. TimeSeriesSplit으로 바꿔 보겠습니다.');
   await comment.getByRole('button', { name: msg(lang, 'forum.replySubmit'), exact: true }).click();
   const replies = main(page).locator('.forum-replies');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { langs } from '#core/i18n/locales.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, expectNoAxeViolations, msg } from './support/portal.ts';
 
 // What a visitor's browser meets of the hardening (docs/security.md): every page, pre-rendered or not,
@@ -20,7 +20,8 @@ for (const lang of langs) {
     }
   });
 
-  test(`${lang}: a malformed address shows a translated error page that passes axe, with a way home`, async ({ page }) => {
+  test(`${lang}: a malformed address shows a translated error page that passes axe, with a way home`, async ({ page, pageErrors }) => {
+    pageErrors.expectErrorResponse(400, `${at(lang, '/')}%c0%ae`);
     const response = await page.goto(`${at(lang, '/')}%c0%ae`);
     expect(response?.status()).toBe(400);
     expect(response?.headers()['x-frame-options']).toBe('DENY');
@@ -32,8 +33,9 @@ for (const lang of langs) {
     await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '/en/' : '/'}$`));
   });
 
-  test(`${lang}: an address over 16 KB gets the error page in its language from the server, and a call the envelope`, async ({ page, request }) => {
+  test(`${lang}: an address over 16 KB gets the error page in its language from the server, and a call the envelope`, async ({ page, request, pageErrors }) => {
     const keyword = 'a'.repeat(17 * 1024);
+    pageErrors.expectErrorResponse(414, at(lang, '/search'));
     const response = await page.goto(`${at(lang, '/search')}?keyword=${keyword}`);
     expect(response?.status()).toBe(414);
     expect(response?.headers()['x-frame-options']).toBe('DENY');

@@ -4,11 +4,12 @@
 // menu, the language switch and the user menu stand on one row inside the window, and no label breaks inside itself (a label squeezed to one letter per line is
 // the failure this guards against). And no public page is wider than a 390 px phone: a long line of code
 // on a detail page once widened the whole page to about 1000 px.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { langs, type Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { preBuiltModels } from '#db/seed/content/pre-built-models.ts';
 import { successStories } from '#db/seed/content/success-stories.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, msg, signInByApi } from './support/portal.ts';
 
 const MEMBER = { username: 'member@hanbit-manufacturing.co.kr', name: '정우성' };

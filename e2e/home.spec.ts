@@ -2,7 +2,7 @@
 // use for the page's language, in order, with their buttons; the statistics counted from real rows; the
 // newest models and stories; the product pages with their manuals; and the content usage history that
 // page views and downloads feed.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { MANUAL_LINKS } from '#core/constants.ts';
 import { langs, type Lang } from '#core/i18n/locales.ts';
 import type { BannerView } from '#core/schemas/banner.ts';
@@ -12,6 +12,7 @@ import { bannerSeeds } from '#db/seed/content/banners.ts';
 import { en as enCopy } from '../site/src/components/products/copy/en.ts';
 import { ko as koCopy } from '../site/src/components/products/copy/ko.ts';
 import type { ProductKey } from '../site/src/components/products/copy/types.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, expectNoAxeViolations, msg, registerActiveMember } from './support/portal.ts';
 
 type Listed = { items: { id: number; titleKr: string; titleEn: string; attachments?: { storedPath: string; id: number }[] }[]; total: number };

@@ -6,8 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { pageFailures } from './support/portal.ts';
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from './support/fixture.ts';
 
 const KB = 1024;
 /** Budgets in bytes: the list may grow a little (filters), the detail must stay smallest. */
@@ -356,8 +356,7 @@ test('the sign-in screens ship one React runtime and their form, within their bu
   console.log(`JavaScript per sign-in screen (budget ${FORM_PAGE_BUDGET} B, gzipped ${FORM_PAGE_GZIP_BUDGET} B):\n${rows.join('\n')}`);
 });
 
-test('a sign-in form loads its schema when a field first takes the focus, and nothing fails on the way', async ({ page }) => {
-  const failures = pageFailures(page);
+test('a sign-in form loads its schema when a field first takes the focus, and nothing fails on the way', async ({ page, pageErrors }) => {
   const scriptsLoaded = () =>
     page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script').length);
   for (const path of ['/login', '/en/register']) {
@@ -367,5 +366,5 @@ test('a sign-in form loads its schema when a field first takes the focus, and no
     // the schemas (valibot and core/schemas/) arrive now, not with the page (docs/decisions/017-client-chunk-groups.md)
     await expect.poll(scriptsLoaded, { message: `${path}: the schema loads at the first focus` }).toBeGreaterThan(before);
   }
-  expect(failures, 'no page error or console error').toEqual([]);
+  expect(pageErrors.unexpected(), 'no page error or console error').toEqual([]);
 });

@@ -1,9 +1,10 @@
 // Members share knowledge in a real browser: a member shares a data set with a file and finds it by its
 // application field (Korean), a member shares a model and edits it (English), and every new page passes
 // axe in both languages; the lowercase addresses of the spec lead to the same pages.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, expectPageIn, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const MEMBER = 'yuna.kang@seoul-logistics.co.kr';
@@ -148,13 +149,14 @@ test('en: a member shares a model with a link and a notebook, then edits it', as
   await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
 });
 
-test('a member cannot edit another member’s entry, and the page says so', async ({ page, request }) => {
+test('a member cannot edit another member’s entry, and the page says so', async ({ page, request, pageErrors }) => {
   const list = (await (await request.get('/api/public/knowledge-sharing?type=model&keyword=Emily&searchCondition=writtenBy')).json()) as {
     data: { items: { id: number }[] };
   };
   const id = list.data.items[0]?.id;
   expect(id, 'a demo model by Emily Carter').toBeDefined();
   await signInByApi(page, MEMBER, DEMO_PASSWORD);
+  pageErrors.expectErrorResponse(403, at('ko', `/community/Knowledge-sharing/edit/model/${id}`));
   const response = await page.goto(at('ko', `/community/Knowledge-sharing/edit/model/${id}`));
   expect(response?.status()).toBe(403);
   await expect(page.getByText(msg('ko', 'knowledge.notYoursPage'))).toBeVisible();

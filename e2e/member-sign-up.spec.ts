@@ -1,11 +1,12 @@
 // Sign-up, activation, sign-in and recovery in a real browser, in Korean (/register) and English
 // (/en/register): the mailed links are read at /dev/mail as a member reads mail, and every page is
 // checked with axe. Demo accounts: db/seed/content/accounts.ts.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { langs, langTags, type Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import type { SessionUser } from '#core/schemas/account.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { expect, test } from './support/fixture.ts';
 import {
   at,
   countedAgainstAddress,

@@ -2,9 +2,10 @@
 // menu on rendered and pre-rendered pages, the password re-entry, the change of information confirmed
 // with the mailed code (read at /dev/mail), logout, the idle logout after 30 minutes, and the page guard
 // of the role × screen matrix (portal spec §2, §4, §6, §9).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { expect, test } from './support/fixture.ts';
 import {
   atPath,
   countedAgainstAddress,
@@ -14,6 +15,7 @@ import {
   mailedCode,
   msg,
   registerActiveMember,
+  signInByApi,
   uniqueStamp,
 } from './support/portal.ts';
 
@@ -69,8 +71,23 @@ for (const lang of ['ko', 'en'] as const) {
   });
 }
 
+test('my page opened directly goes to the password re-entry first, without a call the API would refuse', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  await signInByApi(page, members.ko.username, DEMO_PASSWORD);
+  await page.goto('/my-page/info');
+  await expect(page).toHaveURL(atPath('/my-page/import-password'));
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/my-page/info');
+  await expect(page.getByRole('heading', { level: 1, name: msg('ko', 'myPage.importTitle') })).toBeVisible();
+  // nothing was refused, so the browser logged nothing (the fixture fails the test on any console error)
+  expect(refused).toEqual([]);
+});
+
 test('ko: a member signs in, sees their name in the header, re-enters the password, changes their information with the mailed code and signs out', async ({
   page,
+  pageErrors,
 }) => {
   const lang: Lang = 'ko';
   // a member of its own: the story changes the name and the marketing consent
@@ -97,6 +114,7 @@ test('ko: a member signs in, sees their name in the header, re-enters the passwo
   await expect(page.getByRole('heading', { level: 1, name: msg(lang, 'myPage.importTitle') })).toBeVisible();
   await expectNoAxeViolations(page);
   // a wrong password keeps the member here, with the server's message
+  pageErrors.expectErrorResponse(400, '/api/auth/import-password');
   await page.getByLabel(msg(lang, 'field.password'), { exact: true }).fill('Wrong#2026!');
   await page.getByRole('button', { name: msg(lang, 'myPage.confirm'), exact: true }).click();
   await expect(page.getByText(msg(lang, 'auth.passwordWrong'))).toBeVisible();
@@ -164,7 +182,7 @@ test('en: a member signs in at the English sign-in, opens my page and re-enters 
   await expect(page.getByText(member.username, { exact: true })).toBeVisible();
 });
 
-test('ko: a new member deletes the account after confirming the password, is signed out and cannot sign in again', async ({ page }) => {
+test('ko: a new member deletes the account after confirming the password, is signed out and cannot sign in again', async ({ page, pageErrors }) => {
   const lang: Lang = 'ko';
   const username = `delete-me-${uniqueStamp()}@example-member.co.kr`;
   const headers = { 'accept-language': lang };
@@ -201,6 +219,7 @@ test('ko: a new member deletes the account after confirming the password, is sig
   await dialog.getByRole('button', { name: msg(lang, 'dialog.cancel'), exact: true }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: msg(lang, 'myPage.deleteAccount'), exact: true }).click();
+  pageErrors.expectErrorResponse(400, '/api/auth/delete-account');
   await dialog.getByLabel(msg(lang, 'field.password'), { exact: true }).fill('Wrong#2026!');
   await dialog.getByRole('button', { name: msg(lang, 'dialog.ok'), exact: true }).click();
   await expect(dialog.getByText(msg(lang, 'auth.passwordWrong'))).toBeVisible();

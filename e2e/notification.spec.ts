@@ -3,7 +3,7 @@
 // a comment to the post); here a member's notifications about demo posts are written straight into the
 // test server's database through the same function (notificationInserts), to check the bell itself.
 import { isAbsolute, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { langs } from '#core/i18n/locales.ts';
 import type { NoticeView } from '#core/schemas/notice.ts';
@@ -11,6 +11,7 @@ import { runBatch, schema } from '#db/client.ts';
 import { openLibsql } from '#db/libsql.ts';
 import { notificationInserts } from '#db/queries/notification.ts';
 import { ko, signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
 
 /** Writes notifications for an account into the test server's database, as the forum's batch does. */

@@ -2,10 +2,11 @@
 // answer with its file; a partner opens a library document, downloads its file and moves to the next
 // one (and back at the ends); an ADMIN registers a business project, first with the end before the start;
 // a member is sent home from the partner pages; axe on every new page.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { langTags } from '#core/i18n/locales.ts';
 import type { PartnerLibraryView } from '#core/schemas/partner-library.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
+import { expect, test } from './support/fixture.ts';
 import { atPath, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const PARTNER = 'partner@dataworks-partner.co.kr';

@@ -3,10 +3,11 @@
 // leads to the question; another partner can neither find it in the list nor open it (the detail goes
 // back to the list with a message, spec §4); a member outside the partner area is sent home. Axe on
 // the list, the form and the question.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, escapeRegExp, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const PARTNER = 'partner@dataworks-partner.co.kr';

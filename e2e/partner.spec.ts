@@ -3,9 +3,10 @@
 // by mail in English; the admin approves the application in the console, and the member's next page has
 // the PARTNER role (the policy's edit link shows). The policy register sends a visitor to sign in and
 // opens for a partner; the Korean pages get the short check; axe on every new page.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { ko, signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import {
   at,
   atPath,

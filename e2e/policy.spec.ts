@@ -1,8 +1,9 @@
 // The policy and footer pages in a real browser (portal spec §2, §9): the privacy policy's version
 // picker with and without JavaScript, the terms, about, the Korean-only supporters notice and the
 // Korean-only Data Science Olympiad pages with the language rule of each, and axe on every page.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, atPath, expectNoAxeViolations, msg } from './support/portal.ts';
 
 const labels = ['[V.3.0] 2022-11-11', '[V.2.0] 2021-02-22', '[V.1.0] 2019-11-27'];

@@ -3,7 +3,7 @@
 // and the next page still work; "load more" appends in place; the tabs' counts are the search call's; a
 // partner finds a private question of theirs that a member cannot find, and not another partner's; the
 // empty state and a refused keyword; axe on the page.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { SEARCH_KEYWORD_MAX } from '#core/schemas/search.ts';
 import type { SearchAllResult, SearchCategory, SearchMoreResult } from '#core/search/types.ts';
@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { partnerFaqSeeds } from '#db/seed/content/partner-content.ts';
 import { partnerQuestions } from '#db/seed/content/partner-qna.ts';
 import { categoryNameKey } from '../site/src/lib/search-page-query.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, expectPageIn, msg, signInByApi } from './support/portal.ts';
 
 const PARTNER = 'partner@dataworks-partner.co.kr';

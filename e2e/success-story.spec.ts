@@ -1,9 +1,10 @@
 // A visitor reads the success stories in a real browser, in Korean (/) and English (/en/): the list with
 // its filters in the URL and its pager, a detail with every section, a related story, a download, axe.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { richTextToPlainText } from '#api/lib/rich-text.ts';
 import { langs, langTags as tags, type Lang } from '#core/i18n/locales.ts';
 import type { SuccessStoryView } from '#core/schemas/success-story.ts';
+import { expect, test } from './support/fixture.ts';
 import { at, escapeRegExp, expectNoAxeViolations, msg } from './support/portal.ts';
 
 /** The language of the full journeys; the other language has a short check (docs/testing.md "One journey, one language"). */
@@ -173,7 +174,8 @@ for (const lang of langs) {
       expect(download.suggestedFilename()).toBe(`${file.name}.${file.extension}`);
     });
 
-    test(`${lang}: an unknown story is not found`, async ({ page }) => {
+    test(`${lang}: an unknown story is not found`, async ({ page, pageErrors }) => {
+      pageErrors.expectErrorResponse(404, detailPath(lang, 999_999));
       const response = await page.goto(detailPath(lang, 999_999));
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'notFound.title'));

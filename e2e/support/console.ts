@@ -20,7 +20,8 @@ export const PASSWORD = 'Portal#2026!';
 export const ADMIN_MAILBOX = 'admin-mailbox';
 
 /**
- * Both steps of the admin sign-in (admin spec §4), in Korean; ends on the console's first screen. The page's
+ * Both steps of the admin sign-in (admin spec §4), in Korean; ends on the console's first screen, with the
+ * focus following each step (the code step's channel, then the first screen's heading). The page's
  * browser is one the admin has signed in with (e2e/support/known-browsers.ts), so however often the stories
  * sign in, the codes sent count against that browser, not the address (decision 032).
  */
@@ -32,12 +33,17 @@ export async function signInToConsole(page: Page) {
     await page.getByLabel(ko('admin.login.username')).fill(ADMIN);
     await page.getByLabel(ko('admin.login.password')).fill(PASSWORD);
     await page.getByRole('button', { name: ko('admin.login.next') }).click();
+    // the password step's button is gone: the focus moved on to the code step's channel, not to the page
+    await expect(page.getByRole('radio', { name: ko('admin.login.channelMail') })).toBeFocused();
     await page.getByRole('radio', { name: ko('admin.login.channelMail') }).check();
     await page.getByRole('button', { name: ko('admin.login.sendCode') }).click();
     await expect(page.getByText('6자리 액세스 코드가 전송되었습니다. 메일함이나 SMS를 확인하세요.')).toBeVisible();
     await page.getByLabel(ko('admin.login.code')).fill(await mailedCode(page, ADMIN));
     await page.getByRole('button', { name: ko('admin.login.submit'), exact: true }).click();
     // the session starts with a write, which waits its turn behind the other workers' writes
-    await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.connectionHistory') })).toBeVisible({ timeout: 60_000 });
+    const firstScreen = page.getByRole('heading', { level: 1, name: ko('admin.nav.connectionHistory') });
+    await expect(firstScreen).toBeVisible({ timeout: 60_000 });
+    // and from the sign-in to the first screen's heading
+    await expect(firstScreen).toBeFocused();
   });
 }

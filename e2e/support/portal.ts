@@ -189,13 +189,3 @@ export async function expectPageIn(page: Page, lang: Lang, heading: string) {
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(heading)));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 }
-
-/** Every page error and console error of the page from now on, with the address that logged it: a test expects none. */
-export function pageFailures(page: Page): string[] {
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') failures.push(`${message.text()} ${message.location().url}`);
-  });
-  return failures;
-}

@@ -5,6 +5,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import type { MyPageInfo as Info, SessionUser } from '#core/schemas/account.ts';
 import { formatDate } from '../../lib/format.ts';
+import { importPasswordHref } from '../../lib/my-page-paths.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { callApi } from '../lib/api-client.ts';
 import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
@@ -42,15 +43,26 @@ export const myPageInfoMessageKeys = [
 ] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof myPageInfoMessageKeys)[number], string>;
 
-type Props = { lang: Lang; messages: Messages; hrefs: { changeInfo: string; changePassword: string; home: string } };
+type Props = {
+  lang: Lang;
+  messages: Messages;
+  hrefs: { changeInfo: string; changePassword: string; home: string };
+  /** Whether the session's password re-entry was still open when the page was made. */
+  reauthOpen: boolean;
+};
 
-export function MyPageInfo({ lang, messages, hrefs }: Props) {
+export function MyPageInfo({ lang, messages, hrefs, reauthOpen }: Props) {
   useFlashToast(messages);
   const [info, setInfo] = useState<Info | null>(null);
   const [failed, setFailed] = useState(false);
   const [askReagree, setAskReagree] = useState(false);
 
   useEffect(() => {
+    // without an open re-entry the API would refuse the call: go to the re-entry, which comes back here
+    if (!reauthOpen) {
+      window.location.assign(importPasswordHref(lang, window.location.pathname));
+      return;
+    }
     loadMyPageInfo(lang)
       .then(async (loaded) => {
         if (!loaded) return;
@@ -59,7 +71,7 @@ export function MyPageInfo({ lang, messages, hrefs }: Props) {
         setAskReagree(user.data.isShowPopUpAgreementExpired);
       })
       .catch(() => setFailed(true));
-  }, [lang]);
+  }, [lang, reauthOpen]);
 
   const reagree = async () => {
     setAskReagree(false);

@@ -1,6 +1,6 @@
 // A comment's text area with its submit: a new comment, a reply, or an edit (portal spec §5: "a comment
 // must be entered"). The thread is rendered on the server; after a save the page shows it again.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { ThreadMessages } from './messages.ts';
 import { reloadAt, useThreadCall } from './use-thread-call.ts';
@@ -19,12 +19,17 @@ type Props = {
   parentId?: number | undefined;
   initial?: string;
   onCancel?: (() => void) | undefined;
+  /** Opened by a button under a comment (reply, edit): the text area takes the focus from it. */
+  focusOnOpen?: boolean;
 };
 
-export function CommentBox({ lang, messages, label, submitLabel, path, method, body, parentId, initial = '', onCancel }: Props) {
+export function CommentBox({ lang, messages, label, submitLabel, path, method, body, parentId, initial = '', onCancel, focusOnOpen = false }: Props) {
   const id = useId();
   const [text, setText] = useState(initial);
   const call = useThreadCall(lang, messages);
+  useEffect(() => {
+    if (focusOnOpen) document.getElementById(id)?.focus();
+  }, [focusOnOpen, id]);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') {

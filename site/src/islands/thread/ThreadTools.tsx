@@ -15,7 +15,7 @@ import { reloadAt, useThreadCall } from './use-thread-call.ts';
 import './thread.css';
 
 type Mode = 'reply' | 'edit' | 'report' | 'delete' | 'idle';
-type Active = { tools: HTMLElement; commentId: number; threadId: number; content: string; mode: Mode };
+type Active = { tools: HTMLElement; opener: HTMLButtonElement; commentId: number; threadId: number; content: string; mode: Mode };
 
 type Props = {
   lang: Lang;
@@ -33,7 +33,7 @@ function activeFor(button: HTMLButtonElement): Active | null {
   const mode = button.dataset['tool'] as Mode | undefined;
   if (!tools || !mode) return null;
   const content = tools.closest('.forum-comment')?.querySelector('.forum-comment-text')?.textContent ?? '';
-  return { tools, mode, content, commentId: Number(tools.dataset['commentId']), threadId: Number(tools.dataset['threadId']) };
+  return { tools, opener: button, mode, content, commentId: Number(tools.dataset['commentId']), threadId: Number(tools.dataset['threadId']) };
 }
 
 export function ThreadTools({ lang, messages, calls, threadElementId }: Props) {
@@ -67,6 +67,11 @@ export function ThreadTools({ lang, messages, calls, threadElementId }: Props) {
   }, [active, threadElementId]);
 
   const close = () => setActive((current) => (current ? { ...current, mode: 'idle' } : null));
+  // a form closed by its Cancel gives the focus back to the button that opened it
+  const cancel = () => {
+    active?.opener.focus();
+    close();
+  };
   const panel = active && (
     <>
       {active.mode === 'reply' && (
@@ -79,7 +84,8 @@ export function ThreadTools({ lang, messages, calls, threadElementId }: Props) {
           method="POST"
           body={calls.createBody}
           parentId={active.threadId}
-          onCancel={close}
+          onCancel={cancel}
+          focusOnOpen
         />
       )}
       {active.mode === 'edit' && (
@@ -91,7 +97,8 @@ export function ThreadTools({ lang, messages, calls, threadElementId }: Props) {
           path={commentPath(calls.comment, active.commentId)}
           method="PUT"
           initial={active.content}
-          onCancel={close}
+          onCancel={cancel}
+          focusOnOpen
         />
       )}
       {active.mode === 'report' && calls.report && (

@@ -11,10 +11,17 @@ export type ToastMessages = Record<(typeof toastMessageKeys)[number], string>;
 /** The atom's changes, without the call nanostores' `subscribe` makes at once (React reads the value itself). */
 const subscribe = (onChange: () => void) => $toasts.listen(onChange);
 const read = () => $toasts.get();
+/**
+ * What the server rendered: no toast. Hydration starts from it even when another island's effect has
+ * already shown a toast (my page's flash after a change), which would otherwise differ from the server's
+ * HTML (React error 418); React renders the toast right after.
+ */
+const noToasts: ReturnType<typeof read> = [];
+const readOnServer = () => noToasts;
 
 /** Mount once per page as an island, with `messages={pickMessages(lang, toastMessageKeys)}`. */
 export function Toaster({ messages }: { messages: ToastMessages }) {
-  const toasts = useSyncExternalStore(subscribe, read, read);
+  const toasts = useSyncExternalStore(subscribe, read, readOnServer);
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-label={messages['common.toastRegion']}>
       {toasts.map((toast) => (

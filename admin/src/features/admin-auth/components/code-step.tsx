@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Radio, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adminCodeSchema } from '#core/schemas/admin-auth.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
+import { focusHeading } from '../../../lib/heading-focus.ts';
 import { adminUserKey } from '../api/admin-user.ts';
 import { requestAccessCode, verifyAccessCode, type Channel } from '../api/sign-in.ts';
 
@@ -17,19 +18,22 @@ export function CodeStep({ channels, onStartOver }: { channels: Channel[]; onSta
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [channel, setChannel] = useState<Channel>(channels[0] ?? 'MAIL');
+  // the password step's button is gone: the focus goes on to this step's first field, the chosen channel
+  const channelField = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => channelField.current?.querySelector<HTMLInputElement>('input:checked')?.focus(), []);
   const send = useMutation({ mutationFn: requestAccessCode });
   const verify = useMutation({
     mutationFn: verifyAccessCode,
     onSuccess: (user) => {
       queryClient.setQueryData(adminUserKey, user);
-      void navigate('/', { replace: true });
+      void navigate('/', { replace: true, state: focusHeading });
     },
   });
   const codeLabel = t('admin.login.code');
   const sent = send.isSuccess;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <fieldset className="admin-fieldset">
+      <fieldset className="admin-fieldset" ref={channelField}>
         <legend>{t('admin.login.channel')}</legend>
         <Radio.Group value={channel} onChange={(event) => setChannel(event.target.value as Channel)} disabled={send.isPending}>
           {channels.includes('MAIL') && <Radio value="MAIL">{t('admin.login.channelMail')}</Radio>}

@@ -1,7 +1,7 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Flex, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
-import { useReducer } from 'react';
+import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionSearchFilters, roleLabelKey, type PermissionListItem } from '#core/schemas/people.ts';
 import { ExportButton } from '../../../components/list-kit/export-button.tsx';
@@ -44,12 +44,15 @@ export function PermissionList() {
   const list = useServerList({ address: permissionAddress, root: [permissionsKey], get: getPermissions });
   const { filters, apply } = list;
   const [pending, dispatch] = useReducer(pendingChanges, []);
+  // Save and Discard disable themselves once nothing is pending: the focus moves to the line that now says so
+  const pendingStatus = useRef<HTMLSpanElement>(null);
   const roles = useQuery({ queryKey: ['roles'], queryFn: getRoles, staleTime: Infinity });
   const save = useMutation({
     mutationFn: () => savePermissions(permissionChangingsOf(pending)),
     onSuccess: (envelope) => {
       void message.success(envelope.message);
       dispatch({ type: 'discard' });
+      pendingStatus.current?.focus();
       void queryClient.invalidateQueries({ queryKey: [permissionsKey] });
     },
   });
@@ -107,11 +110,18 @@ export function PermissionList() {
         <ExportButton download={(reason) => downloadPermissions(filters, reason)} />
       </ListBar>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Text role="status" strong={pending.length > 0}>
+        <Typography.Text role="status" ref={pendingStatus} tabIndex={-1} strong={pending.length > 0}>
           {pending.length > 0 ? t('people.permission.pending', { count: pending.length }) : t('people.permission.none')}
         </Typography.Text>
         <Space>
-          <Button icon={<UndoOutlined />} disabled={pending.length === 0} onClick={() => dispatch({ type: 'discard' })}>
+          <Button
+            icon={<UndoOutlined />}
+            disabled={pending.length === 0}
+            onClick={() => {
+              dispatch({ type: 'discard' });
+              pendingStatus.current?.focus();
+            }}
+          >
             {t('people.permission.discard')}
           </Button>
           <Button type="primary" icon={<SaveOutlined />} disabled={pending.length === 0} loading={save.isPending} onClick={() => save.mutate()}>
