@@ -3,11 +3,12 @@
 // (extension, size per file, duplicates, total; core/attachment-rules.ts) and refused with a message
 // naming each offending file; nothing is uploaded until the form is saved.
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { allowedExtensions, checkNewFiles, formatSize, type UploadCodeName } from '#core/attachment-rules.ts';
+import { allowedExtensions, checkNewFiles, formatSize } from '#core/attachment-rules.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { fillMessage } from '../lib/fill-message.ts';
 import { fullName, liveFiles, liveItems, newItem, type FileItem } from './file-items.ts';
+import type { FileGroupState } from './use-file-group.ts';
 
 export const attachmentFieldMessageKeys = [
   'editor.chooseFiles',
@@ -30,17 +31,14 @@ export type AttachmentLimits = { maxTotalBytes: number; maxFileBytes: number };
 
 type Props = {
   label: string;
-  code: UploadCodeName;
-  items: readonly FileItem[];
-  onChange: (items: FileItem[]) => void;
+  /** The files of the field's upload code (useFileGroup), with the form's or the server's message. */
+  group: Pick<FileGroupState, 'code' | 'items' | 'onChange' | 'error'>;
   limits: AttachmentLimits;
   lang: Lang;
   messages: Messages;
   /** One image with a preview (the story's thumbnail): the picker hides while one is attached. */
   single?: boolean;
   required?: boolean;
-  /** A message of the form (the thumbnail is required) or of the server. */
-  error?: string | undefined;
   disabled?: boolean;
   hint?: string;
 };
@@ -51,17 +49,62 @@ function Preview({ item, alt }: { item: FileItem; alt: string }) {
   return src ? <img className="authoring-thumb" src={src} alt={alt} width={160} height={90} /> : null;
 }
 
+/** What the content will have once saved, each with its size and a remove button. */
+function FileList({
+  items,
+  single,
+  lang,
+  messages,
+  disabled,
+  onRemove,
+}: {
+  items: readonly FileItem[];
+  single: boolean;
+  lang: Lang;
+  messages: Messages;
+  disabled: boolean;
+  onRemove: (item: FileItem) => void;
+}) {
+  return items.length === 0 ? (
+    <p className="form-hint">{messages['editor.noFiles']}</p>
+  ) : (
+    <ul className="authoring-file-list">
+      {items.map((item) => {
+        const name = fullName(item);
+        return (
+          <li key={item.key} data-file={name}>
+            {single && <Preview item={item} alt={fillMessage(messages, 'editor.thumbnailAlt', { name })} />}
+            <span className="authoring-file-name">{name}</span>
+            <span className="form-hint">
+              {formatSize(item.kind === 'stored' ? item.stored.size : item.size, lang)}
+              {item.kind === 'new' && !item.uploaded && ` · ${messages['editor.newFile']}`}
+            </span>
+            <button
+              type="button"
+              className="authoring-remove"
+              disabled={disabled}
+              onClick={() => onRemove(item)}
+              aria-label={fillMessage(messages, 'editor.removeFile', { name })}
+            >
+              <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
+                <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              </svg>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function AttachmentField({
   label,
-  code,
-  items,
-  onChange,
+  group: { code, items, onChange, error },
   limits,
   lang,
   messages,
   single = false,
   required = false,
-  error,
   disabled = false,
   hint,
 }: Props) {
@@ -154,36 +197,7 @@ export function AttachmentField({
       <p id={`${id}-error`} className="form-error" role="alert">
         {shownError}
       </p>
-      {live.length === 0 ? (
-        <p className="form-hint">{messages['editor.noFiles']}</p>
-      ) : (
-        <ul className="authoring-file-list">
-          {live.map((item) => {
-            const name = fullName(item);
-            return (
-              <li key={item.key} data-file={name}>
-                {single && <Preview item={item} alt={fillMessage(messages, 'editor.thumbnailAlt', { name })} />}
-                <span className="authoring-file-name">{name}</span>
-                <span className="form-hint">
-                  {formatSize(item.kind === 'stored' ? item.stored.size : item.size, lang)}
-                  {item.kind === 'new' && !item.uploaded && ` · ${messages['editor.newFile']}`}
-                </span>
-                <button
-                  type="button"
-                  className="authoring-remove"
-                  disabled={disabled}
-                  onClick={() => remove(item)}
-                  aria-label={fillMessage(messages, 'editor.removeFile', { name })}
-                >
-                  <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
-                    <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-                  </svg>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <FileList items={live} single={single} lang={lang} messages={messages} disabled={disabled} onRemove={remove} />
     </fieldset>
   );
 }

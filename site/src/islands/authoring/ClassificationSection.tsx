@@ -1,8 +1,8 @@
 // The classification of a model or story (portal spec §5): industries and algorithms, both required,
 // kept in the form as the spec's comma-separated code lists (industryCd, algorithmCd).
 import type { MessageKey } from '#core/i18n/translate.ts';
+import type { ErrorOf } from '../forms/form-messages.ts';
 import { useFieldValue, type ControlledField, type FieldErrors, type SchemaForm } from '../forms/use-schema-form.ts';
-import type { ErrorOf } from './BilingualFields.tsx';
 import { CodeChecklist, codeChecklistMessageKeys, type Option } from './CodeChecklist.tsx';
 
 export const classificationMessageKeys = [

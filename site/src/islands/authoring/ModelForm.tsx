@@ -2,7 +2,6 @@
 // industries and algorithms (required), how to use it (a guide's address or sample code) and the files.
 // The form validates with the API's own schema (core/schemas/content-save.ts); a save uploads the new
 // files, then creates or updates by the spec's rule (isCreate) and goes to the model's page.
-import { useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -10,27 +9,28 @@ import { isPublicUrl } from '#core/public-url.ts';
 import { isCreate, preBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
-import { errorText } from '../forms/form-messages.ts';
-import { useFieldValue, useSchemaForm, type FieldError } from '../forms/use-schema-form.ts';
-import { callApi } from '../lib/api-client.ts';
-import { setFlash } from '../lib/local-session.ts';
+import { useFieldValue } from '../forms/use-schema-form.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
+import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
 import { AttachmentField, type AttachmentLimits } from './AttachmentField.tsx';
-import { BilingualRichTextFields, BilingualText, pairErrors } from './BilingualFields.tsx';
+import { AuthoringForm } from './AuthoringForm.tsx';
+import { BilingualRichText } from './BilingualRichText.tsx';
+import { BilingualText } from './BilingualText.tsx';
 import { ClassificationSection } from './ClassificationSection.tsx';
 import type { Option } from './CodeChecklist.tsx';
-import { attachmentChanges, filesChanged, storedItems, type FileItem, type StoredFile } from './file-items.ts';
-import { FormActions } from './FormActions.tsx';
+import type { StoredFile } from './file-items.ts';
 import { HowToUseField } from './HowToUseField.tsx';
 import { HowToUseType } from './HowToUseType.tsx';
 import { sharedFormMessageKeys } from './messages.ts';
-import { fieldOfMessage, GroupUploadError, uploadGroups } from './save-flow.ts';
-import { createdId, savingFailureText, useAuthoring } from './use-authoring.ts';
-import '../forms/forms.css';
-import './authoring.css';
+import { attachmentRuleMessages, placeFailure } from './place-failure.ts';
+import { createOrUpdate } from './save-call.ts';
+import { createdId, useAuthoring } from './use-authoring.ts';
+import { useContentForm } from './use-content-form.ts';
+import { useFileGroup } from './use-file-group.ts';
 
 export const modelFormMessageKeys = [
   ...sharedFormMessageKeys,
+  ...richTextEditorMessageKeys,
   'editor.fieldBenefit',
   'editor.fieldAdvantage',
   'editor.deleteModelTitle',
@@ -62,96 +62,62 @@ const richFields = [
 export function ModelForm({ lang, messages, mode, id, initial, industries, algorithms, limits }: Props) {
   useFlashToast(messages);
   const { attachments: storedFiles, ...defaults } = initial;
-  const { formRef, ...form } = useSchemaForm<ModelValues, ModelOutput>({
-    unavailableMessage: messages['common.networkError'],
-    // the authoring code holds content-save.ts already (isCreate, the code lists): nothing to load later
-    schema: () => Promise.resolve(preBuiltModelCreate),
-    defaultValues: { ...defaults, attachments: [] },
-  });
-  const { errors, isDirty } = form.formState;
-  const [files, setFiles] = useState<FileItem[]>(() => storedItems(storedFiles));
-  const [filesError, setFilesError] = useState<string | undefined>();
-  const authoring = useAuthoring(lang, messages, isDirty || filesChanged(files));
+  const content = useContentForm<ModelValues, ModelOutput>(preBuiltModelCreate, { ...defaults, attachments: [] }, messages);
+  const { form, errors, errorOf } = content;
+  const files = useFileGroup('PRE_BUILT_MODEL', storedFiles);
+  const authoring = useAuthoring(lang, messages, form.formState.isDirty || files.changed);
   const t = (key: (typeof modelFormMessageKeys)[number]) => messages[key];
-  // a message the server or a check wrote is shown as it is; a schema's key is translated
-  const errorOf = (error: FieldError | undefined, label: string) => (error?.type === 'text' ? error.message : errorText(messages, error, label));
   const howToUseType = useFieldValue(form.control, 'howToUseType');
   const listHref = localizePath(paths.preBuiltModelList, lang);
   const detailHref = (modelId: number) => localizePath(paths.preBuiltModelDetail(modelId), lang);
 
-  const showFailure = (failure: unknown) => {
-    const text = savingFailureText(failure, messages);
-    authoring.fail(failure);
-    if (failure instanceof GroupUploadError) return setFilesError(text);
-    const field = fieldOfMessage(text, [
-      ['industryCd', [messages['resources.selectIndustry']]],
-      ['algorithmCd', [messages['resources.selectAlgorithm']]],
-      ['howToUseContent', [messages['resources.invalidHowToUseUrl']]],
-      [
-        'attachments',
-        [
-          messages['resources.errorExtentFile'],
-          messages['resources.errorFileSize'],
-          messages['resources.errorDuplicate'],
-          messages['common.errorMaxTotalSize'],
-          messages['resources.errorFileContent'],
-        ],
-      ],
-    ] as const);
-    if (field === 'attachments') setFilesError(text);
-    else if (field) form.setError(field, { type: 'text', message: text }, { shouldFocus: true });
-  };
+  const submit = form.handleSubmit((values) =>
+    authoring.save({
+      files: [files],
+      check: () => {
+        if (values.howToUseType !== 'URL' || values.howToUseContent.trim() === '' || isPublicUrl(values.howToUseContent)) return true;
+        content.showOnField('howToUseContent', messages['resources.invalidHowToUseUrl']);
+        return false;
+      },
+      call: (attached) => {
+        const body = { ...values, attachments: attached(files, 'ATTACHMENT') };
+        const create = isCreate(mode, id);
+        return createOrUpdate(create, { create: '/api/admin/pre-built-model', update: '/api/admin/pre-built-model' }, create ? body : { ...body, id });
+      },
+      leaveTo: (data) => {
+        const savedId = isCreate(mode, id) ? createdId(data) : (id ?? null);
+        return savedId === null ? listHref : detailHref(savedId);
+      },
+      onFailure: (failure, text) =>
+        placeFailure(failure, text, {
+          fields: [
+            ['industryCd', [messages['resources.selectIndustry']]],
+            ['algorithmCd', [messages['resources.selectAlgorithm']]],
+            ['howToUseContent', [messages['resources.invalidHowToUseUrl']]],
+          ],
+          files: [[files, attachmentRuleMessages(messages)]],
+          onField: content.showOnField,
+        }),
+    }),
+  );
 
-  const submit = form.handleSubmit(async (values) => {
-    if (authoring.busy !== 'idle') return;
-    setFilesError(undefined);
-    if (values.howToUseType === 'URL' && values.howToUseContent.trim() !== '' && !isPublicUrl(values.howToUseContent)) {
-      form.setError('howToUseContent', { type: 'text', message: messages['resources.invalidHowToUseUrl'] }, { shouldFocus: true });
-      return;
-    }
-    authoring.setBusy('saving');
-    try {
-      const [uploaded = files] = await uploadGroups([{ code: 'PRE_BUILT_MODEL', items: files }], lang, authoring.setProgress, (_, items) => setFiles(items));
-      const body = { ...values, attachments: attachmentChanges(uploaded, 'ATTACHMENT') };
-      const create = isCreate(mode, id);
-      const answer = await callApi<unknown>('/api/admin/pre-built-model', { method: create ? 'POST' : 'PUT', body: create ? body : { ...body, id }, lang });
-      setFlash(create ? 'resources.createSuccess' : 'resources.updateSuccess', 'success');
-      const savedId = create ? createdId(answer.data) : (id ?? null);
-      authoring.leave(savedId === null ? listHref : detailHref(savedId));
-    } catch (failure) {
-      showFailure(failure);
-    }
-  });
-
-  const disabled = authoring.busy !== 'idle';
   return (
-    <form ref={formRef} className="authoring-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={disabled || undefined}>
-      <p className="form-hint">{t('editor.requiredNote')}</p>
+    <AuthoringForm
+      authoring={authoring}
+      messages={messages}
+      lead={t('editor.requiredNote')}
+      formRef={content.formRef}
+      onSubmit={submit}
+      cancelHref={mode === 'edit' && id !== undefined ? detailHref(id) : listHref}
+      remove={mode === 'edit' && id !== undefined ? { title: t('editor.deleteModelTitle'), path: `/api/admin/pre-built-model/${id}`, listHref } : undefined}
+    >
       <section className="authoring-section" aria-labelledby="model-texts">
         <h2 id="model-texts">{t('editor.sectionTexts')}</h2>
-        <BilingualText
-          field={t('editor.fieldTitle')}
-          registrations={{ Kr: form.register('titleKr'), En: form.register('titleEn') }}
-          errors={pairErrors(errorOf, t('editor.fieldTitle'), messages, { Kr: errors['titleKr'], En: errors['titleEn'] })}
-          messages={messages}
-          required
-          maxLength={200}
-        />
-        <BilingualText
-          field={t('editor.fieldBenefit')}
-          registrations={{ Kr: form.register('benefitKr'), En: form.register('benefitEn') }}
-          errors={pairErrors(errorOf, t('editor.fieldBenefit'), messages, { Kr: errors['benefitKr'], En: errors['benefitEn'] })}
-          messages={messages}
-          maxLength={300}
-        />
-        <BilingualRichTextFields
-          fields={richFields.map(([stem, label]) => ({ stem, label: t(label) }))}
-          field={form.field}
-          initial={initial}
-          errors={errors}
-          errorOf={errorOf}
-          messages={messages}
-        />
+        <BilingualText {...content.textPair('title', t('editor.fieldTitle'))} required maxLength={200} />
+        <BilingualText {...content.textPair('benefit', t('editor.fieldBenefit'))} maxLength={300} />
+        {richFields.map(([stem, label]) => (
+          <BilingualRichText key={stem} {...content.richPair(stem, t(label), initial)} messages={messages} />
+        ))}
       </section>
 
       <ClassificationSection
@@ -177,33 +143,8 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
 
       <section className="authoring-section" aria-labelledby="model-files">
         <h2 id="model-files">{t('editor.sectionFiles')}</h2>
-        <AttachmentField
-          label={t('editor.fieldAttachments')}
-          code="PRE_BUILT_MODEL"
-          items={files}
-          onChange={(items) => {
-            setFiles(items);
-            setFilesError(undefined);
-          }}
-          limits={limits}
-          lang={lang}
-          messages={messages}
-          error={filesError}
-          disabled={disabled}
-        />
+        <AttachmentField label={t('editor.fieldAttachments')} group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
       </section>
-
-      <FormActions
-        messages={messages}
-        busy={authoring.busy}
-        progress={authoring.progress}
-        onLeave={() => authoring.leave(mode === 'edit' && id !== undefined ? detailHref(id) : listHref)}
-        remove={
-          mode === 'edit' && id !== undefined
-            ? { title: t('editor.deleteModelTitle'), run: () => void authoring.remove(`/api/admin/pre-built-model/${id}`, listHref) }
-            : undefined
-        }
-      />
-    </form>
+    </AuthoringForm>
   );
 }

@@ -2,7 +2,6 @@
 // industries and algorithms (required), a thumbnail (required, one image), how to use it in both
 // languages, the files and related stories. Validated with the API's schema; a save uploads the new
 // files, creates or updates by the spec's rule (isCreate) and goes to the story list (spec §4).
-import { useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -10,26 +9,26 @@ import { isPublicUrl } from '#core/public-url.ts';
 import { isCreate, successStoryCreate } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
-import { errorText } from '../forms/form-messages.ts';
-import { useFieldValue, useSchemaForm, type FieldError } from '../forms/use-schema-form.ts';
-import { callApi } from '../lib/api-client.ts';
-import { setFlash } from '../lib/local-session.ts';
+import { useFieldValue } from '../forms/use-schema-form.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
+import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
 import { AttachmentField, type AttachmentLimits } from './AttachmentField.tsx';
-import { BilingualRichTextFields, BilingualText, pairErrors } from './BilingualFields.tsx';
+import { AuthoringForm } from './AuthoringForm.tsx';
+import { BilingualRichText } from './BilingualRichText.tsx';
+import { BilingualText } from './BilingualText.tsx';
 import { ClassificationSection } from './ClassificationSection.tsx';
 import { CodeChecklist, type Option } from './CodeChecklist.tsx';
-import { attachmentChanges, filesChanged, liveItems, storedItems, type FileItem, type StoredFile } from './file-items.ts';
-import { FormActions } from './FormActions.tsx';
+import { liveItems, type StoredFile } from './file-items.ts';
 import { HowToUseType } from './HowToUseType.tsx';
 import { sharedFormMessageKeys } from './messages.ts';
-import { fieldOfMessage, GroupUploadError, uploadGroups } from './save-flow.ts';
-import { savingFailureText, useAuthoring } from './use-authoring.ts';
-import '../forms/forms.css';
-import './authoring.css';
+import { attachmentRuleMessages, placeFailure } from './place-failure.ts';
+import { useAuthoring } from './use-authoring.ts';
+import { useContentForm } from './use-content-form.ts';
+import { useFileGroup } from './use-file-group.ts';
 
 export const storyFormMessageKeys = [
   ...sharedFormMessageKeys,
+  ...richTextEditorMessageKeys,
   'editor.fieldExpectedEff',
   'editor.fieldAlgorithmSol',
   'editor.fieldHowToUse',
@@ -76,122 +75,95 @@ const MAX_RELATED = 12;
 export function StoryForm({ lang, messages, mode, id, initial, industries, algorithms, stories, limits }: Props) {
   useFlashToast(messages);
   const { attachments: storedFiles, thumbnails: storedThumbnails, ...defaults } = initial;
-  const { formRef, ...form } = useSchemaForm<StoryValues, StoryOutput>({
-    unavailableMessage: messages['common.networkError'],
-    // the authoring code holds content-save.ts already (isCreate, the code lists): nothing to load later
-    schema: () => Promise.resolve(successStoryCreate),
-    defaultValues: { ...defaults, attachments: [] },
-  });
-  const { errors, isDirty } = form.formState;
-  const [thumbs, setThumbs] = useState<FileItem[]>(() => storedItems(storedThumbnails));
-  const [files, setFiles] = useState<FileItem[]>(() => storedItems(storedFiles));
-  const [thumbError, setThumbError] = useState<string | undefined>();
-  const [filesError, setFilesError] = useState<string | undefined>();
-  const authoring = useAuthoring(lang, messages, isDirty || filesChanged(thumbs) || filesChanged(files));
+  const content = useContentForm<StoryValues, StoryOutput>(successStoryCreate, { ...defaults, attachments: [] }, messages);
+  const { form, errors, errorOf } = content;
+  const thumbs = useFileGroup('SUCCESS_STORY_THUM', storedThumbnails);
+  const files = useFileGroup('SUCCESS_STORY_ATM', storedFiles);
+  const authoring = useAuthoring(lang, messages, form.formState.isDirty || thumbs.changed || files.changed);
   const t = (key: (typeof storyFormMessageKeys)[number]) => messages[key];
-  const errorOf = (error: FieldError | undefined, label: string) => (error?.type === 'text' ? error.message : errorText(messages, error, label));
   const howToUseType = useFieldValue(form.control, 'howToUseType') ?? 'SOURCE_CODE';
-  const related = useFieldValue(form.control, 'relatedMaterials');
   const listHref = localizePath(paths.successStoryList, lang);
-  const fileMessages = [
-    messages['resources.errorExtentFile'],
-    messages['resources.errorFileSize'],
-    messages['resources.errorDuplicate'],
-    messages['common.errorMaxTotalSize'],
-    messages['resources.errorFileContent'],
-  ];
 
-  const showFailure = (failure: unknown) => {
-    const text = savingFailureText(failure, messages);
-    authoring.fail(failure);
-    if (failure instanceof GroupUploadError) return failure.code === 'SUCCESS_STORY_THUM' ? setThumbError(text) : setFilesError(text);
-    const field = fieldOfMessage(text, [
-      ['industryCd', [messages['resources.selectIndustry']]],
-      ['algorithmCd', [messages['resources.selectAlgorithm']]],
-      ['howToUseContentKr', [messages['resources.invalidHowToUseUrl']]],
-      ['relatedMaterials', [messages['story.relatedInvalid']]],
-      ['thumbnail', [messages['resources.thumbnailRequired'], messages['resources.thumbnailSingle']]],
-      ['attachments', fileMessages],
-    ] as const);
-    if (field === 'thumbnail') setThumbError(text);
-    else if (field === 'attachments') setFilesError(text);
-    else if (field) form.setError(field, { type: 'text', message: text }, { shouldFocus: true });
+  /** The thumbnail is required, and a guide's address must be a public one (portal spec §5). */
+  const check = (values: StoryOutput) => {
+    if (liveItems(thumbs.items).length === 0) {
+      thumbs.setError(messages['resources.thumbnailRequired']);
+      document.querySelector<HTMLElement>('[data-code="SUCCESS_STORY_THUM"] input[type="file"]')?.focus();
+      return false;
+    }
+    const links = [values.howToUseContentKr, values.howToUseContentEn];
+    if (values.howToUseType === 'URL' && links.some((link) => link.trim() !== '' && !isPublicUrl(link))) {
+      content.showOnField('howToUseContentKr', messages['resources.invalidHowToUseUrl']);
+      return false;
+    }
+    return true;
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    if (authoring.busy !== 'idle') return;
-    setFilesError(undefined);
-    if (liveItems(thumbs).length === 0) {
-      setThumbError(messages['resources.thumbnailRequired']);
-      document.querySelector<HTMLElement>('[data-code="SUCCESS_STORY_THUM"] input[type="file"]')?.focus();
-      return;
-    }
-    const badLink =
-      values.howToUseType === 'URL' && [values.howToUseContentKr, values.howToUseContentEn].some((link) => link.trim() !== '' && !isPublicUrl(link));
-    if (badLink) {
-      form.setError('howToUseContentKr', { type: 'text', message: messages['resources.invalidHowToUseUrl'] }, { shouldFocus: true });
-      return;
-    }
-    authoring.setBusy('saving');
-    try {
-      const [uploadedThumbs = thumbs, uploadedFiles = files] = await uploadGroups(
-        [
-          { code: 'SUCCESS_STORY_THUM', items: thumbs },
-          { code: 'SUCCESS_STORY_ATM', items: files },
-        ],
-        lang,
-        authoring.setProgress,
-        (index, items) => (index === 0 ? setThumbs(items) : setFiles(items)),
-      );
-      const body = { ...values, attachments: [...attachmentChanges(uploadedThumbs, 'THUMBNAIL'), ...attachmentChanges(uploadedFiles, 'ATTACHMENT')] };
-      const create = isCreate(mode, id);
-      await callApi<unknown>('/api/admin/success-story', { method: create ? 'POST' : 'PUT', body: create ? body : { ...body, id }, lang });
-      setFlash(create ? 'resources.createSuccess' : 'resources.updateSuccess', 'success');
-      authoring.leave(listHref);
-    } catch (failure) {
-      showFailure(failure);
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    authoring.save({
+      files: [thumbs, files],
+      check: () => check(values),
+      call: (attached) => {
+        const body = { ...values, attachments: [...attached(thumbs, 'THUMBNAIL'), ...attached(files, 'ATTACHMENT')] };
+        const create = isCreate(mode, id);
+        return { path: '/api/admin/success-story', method: create ? 'POST' : 'PUT', body: create ? body : { ...body, id } };
+      },
+      leaveTo: () => listHref,
+      onFailure: (failure, text) =>
+        placeFailure(failure, text, {
+          fields: [
+            ['industryCd', [messages['resources.selectIndustry']]],
+            ['algorithmCd', [messages['resources.selectAlgorithm']]],
+            ['howToUseContentKr', [messages['resources.invalidHowToUseUrl']]],
+            ['relatedMaterials', [messages['story.relatedInvalid']]],
+          ],
+          files: [
+            [thumbs, [messages['resources.thumbnailRequired'], messages['resources.thumbnailSingle']]],
+            [files, attachmentRuleMessages(messages)],
+          ],
+          onField: content.showOnField,
+        }),
+    }),
+  );
 
-  const disabled = authoring.busy !== 'idle';
+  const related = (
+    <section className="authoring-section" aria-labelledby="story-related">
+      <h2 id="story-related">{t('editor.sectionRelated')}</h2>
+      {stories.length === 0 ? (
+        <p className="form-hint">{t('editor.relatedNone')}</p>
+      ) : (
+        <RelatedStories form={form} stories={stories} messages={messages} error={errorOf(errors['relatedMaterials'], t('editor.fieldRelated'))} />
+      )}
+    </section>
+  );
+
   return (
-    <form ref={formRef} className="authoring-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={disabled || undefined}>
-      <p className="form-hint">{t('editor.requiredNote')}</p>
+    <AuthoringForm
+      authoring={authoring}
+      messages={messages}
+      lead={t('editor.requiredNote')}
+      formRef={content.formRef}
+      onSubmit={submit}
+      cancelHref={mode === 'edit' && id !== undefined ? localizePath(paths.successStoryDetail(id), lang) : listHref}
+      remove={mode === 'edit' && id !== undefined ? { title: t('editor.deleteStoryTitle'), path: `/api/admin/success-story/${id}`, listHref } : undefined}
+    >
       <section className="authoring-section" aria-labelledby="story-texts">
         <h2 id="story-texts">{t('editor.sectionTexts')}</h2>
-        <BilingualText
-          field={t('editor.fieldTitle')}
-          registrations={{ Kr: form.register('titleKr'), En: form.register('titleEn') }}
-          errors={pairErrors(errorOf, t('editor.fieldTitle'), messages, { Kr: errors['titleKr'], En: errors['titleEn'] })}
-          messages={messages}
-          required
-          maxLength={200}
-        />
+        <BilingualText {...content.textPair('title', t('editor.fieldTitle'))} required maxLength={200} />
         <AttachmentField
           label={t('editor.fieldThumbnail')}
-          code="SUCCESS_STORY_THUM"
-          items={thumbs}
-          onChange={(items) => {
-            setThumbs(items);
-            setThumbError(undefined);
-          }}
+          group={thumbs}
           limits={limits}
           lang={lang}
           messages={messages}
           single
           required
           hint={t('editor.thumbnailHint')}
-          error={thumbError}
-          disabled={disabled}
+          disabled={authoring.disabled}
         />
-        <BilingualRichTextFields
-          fields={richFields.map(([stem, label]) => ({ stem, label: t(label) }))}
-          field={form.field}
-          initial={initial}
-          errors={errors}
-          errorOf={errorOf}
-          messages={messages}
-        />
+        {richFields.map(([stem, label]) => (
+          <BilingualRichText key={stem} {...content.richPair(stem, t(label), initial)} messages={messages} />
+        ))}
       </section>
 
       <ClassificationSection
@@ -209,10 +181,8 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
         <HowToUseType registration={form.register('howToUseType')} messages={messages} />
         <BilingualText
           key={howToUseType}
+          {...content.textPair('howToUseContent', t('editor.fieldHowToUse'))}
           field={t(howToUseType === 'URL' ? 'editor.howToUseUrlLabel' : 'editor.howToUseCodeLabel')}
-          registrations={{ Kr: form.register('howToUseContentKr'), En: form.register('howToUseContentEn') }}
-          errors={pairErrors(errorOf, t('editor.fieldHowToUse'), messages, { Kr: errors['howToUseContentKr'], En: errors['howToUseContentEn'] })}
-          messages={messages}
           type={howToUseType === 'URL' ? 'url' : 'text'}
           multiline={howToUseType !== 'URL'}
           hint={howToUseType === 'URL' ? t('editor.howToUseUrlHint') : undefined}
@@ -221,52 +191,39 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
 
       <section className="authoring-section" aria-labelledby="story-files">
         <h2 id="story-files">{t('editor.sectionFiles')}</h2>
-        <AttachmentField
-          label={t('editor.fieldAttachments')}
-          code="SUCCESS_STORY_ATM"
-          items={files}
-          onChange={(items) => {
-            setFiles(items);
-            setFilesError(undefined);
-          }}
-          limits={limits}
-          lang={lang}
-          messages={messages}
-          error={filesError}
-          disabled={disabled}
-        />
+        <AttachmentField label={t('editor.fieldAttachments')} group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
       </section>
 
-      <section className="authoring-section" aria-labelledby="story-related">
-        <h2 id="story-related">{t('editor.sectionRelated')}</h2>
-        {stories.length === 0 ? (
-          <p className="form-hint">{t('editor.relatedNone')}</p>
-        ) : (
-          <CodeChecklist
-            legend={t('editor.fieldRelated')}
-            hint={t('editor.relatedHint')}
-            options={stories}
-            selected={(related ?? []).map(String)}
-            onChange={(ids) => form.field('relatedMaterials').onChange(ids.map(Number))}
-            onBlur={form.field('relatedMaterials').onBlur}
-            messages={messages}
-            max={MAX_RELATED}
-            error={errorOf(errors['relatedMaterials'], t('editor.fieldRelated'))}
-          />
-        )}
-      </section>
+      {related}
+    </AuthoringForm>
+  );
+}
 
-      <FormActions
-        messages={messages}
-        busy={authoring.busy}
-        progress={authoring.progress}
-        onLeave={() => authoring.leave(mode === 'edit' && id !== undefined ? localizePath(paths.successStoryDetail(id), lang) : listHref)}
-        remove={
-          mode === 'edit' && id !== undefined
-            ? { title: t('editor.deleteStoryTitle'), run: () => void authoring.remove(`/api/admin/success-story/${id}`, listHref) }
-            : undefined
-        }
-      />
-    </form>
+/** Other live stories to link from this one (at most MAX_RELATED). */
+function RelatedStories({
+  form,
+  stories,
+  messages,
+  error,
+}: {
+  form: ReturnType<typeof useContentForm<StoryValues, StoryOutput>>['form'];
+  stories: readonly Option[];
+  messages: Messages;
+  error: string | undefined;
+}) {
+  const related = useFieldValue(form.control, 'relatedMaterials');
+  const field = form.field('relatedMaterials');
+  return (
+    <CodeChecklist
+      legend={messages['editor.fieldRelated']}
+      hint={messages['editor.relatedHint']}
+      options={stories}
+      selected={(related ?? []).map(String)}
+      onChange={(ids) => field.onChange(ids.map(Number))}
+      onBlur={field.onBlur}
+      messages={messages}
+      max={MAX_RELATED}
+      error={error}
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import { formMessageKeys } from '../forms/form-messages.ts';
 import { flashMessageKeys } from '../lib/use-flash-toast.ts';
 import { attachmentFieldMessageKeys } from './AttachmentField.tsx';
-import { bilingualMessageKeys } from './BilingualFields.tsx';
+import { bilingualMessageKeys } from './bilingual-parts.tsx';
 import { classificationMessageKeys } from './ClassificationSection.tsx';
 import { formActionsMessageKeys } from './FormActions.tsx';
 import { howToUseTypeMessageKeys } from './HowToUseType.tsx';

@@ -7,7 +7,7 @@ import { pendingItems, type FileItem } from './file-items.ts';
 import { uploadFiles } from './upload.ts';
 
 /** `path`: the upload call, when not the authors' (members upload community files elsewhere). */
-export type FileGroup = { code: UploadCodeName; items: readonly FileItem[]; path?: string };
+export type FileGroup = { code: UploadCodeName; items: readonly FileItem[]; path?: string | undefined };
 
 /** An upload that failed, with the code of the field it belongs to. */
 export class GroupUploadError extends Error {

@@ -1,15 +1,20 @@
-// What both authoring forms do around their fields: the busy state (a save or delete never runs twice),
-// the upload's progress, the browser's warning when the page is left with unsaved changes, leaving on
-// purpose (after a save, a delete or a confirmed cancel), and the delete itself (portal spec §4, §5).
+// What every authoring form does around its fields (portal spec §4, §5): the busy state (a save or a
+// delete never runs twice), the upload's progress, the failure's text, the browser's warning when the
+// page is left with unsaved changes, leaving on purpose, and the save itself: the new files of each
+// group uploaded, then the form's one call, a success flash and the page the form goes to.
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { failureText } from '../forms/form-messages.ts';
-import { ApiFailure, callApi } from '../lib/api-client.ts';
+import { ApiFailure } from '../lib/api-client.ts';
 import { setFlash } from '../lib/local-session.ts';
 import { showToast } from '../ui/toast-store.ts';
+import { attachmentChanges, type AttachmentKind, type FileItem } from './file-items.ts';
 import type { Busy } from './FormActions.tsx';
-import { GroupUploadError } from './save-flow.ts';
+import { warnBeforeUnload } from './leave-warning.ts';
+import { sendDelete, sendSave, type SaveCall } from './save-call.ts';
+import { GroupUploadError, uploadGroups } from './save-flow.ts';
+import type { FileGroupState } from './use-file-group.ts';
 
 export const authoringFailureMessageKeys = ['common.networkError', 'api.validation', 'resources.uploadFailed'] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof authoringFailureMessageKeys)[number], string>;
@@ -24,22 +29,29 @@ export function savingFailureText(failure: unknown, messages: Messages): string 
   return failureText(failure, messages);
 }
 
+/** The save list of a group's files once uploaded, for the body of the call. */
+export type Attached = (group: FileGroupState, type: AttachmentKind) => ReturnType<typeof attachmentChanges>;
+
+export type SavePlan = {
+  /** The file groups whose new files are uploaded before the call, in this order. */
+  files?: readonly FileGroupState[];
+  /** The form's own checks that the schema cannot make; false stops the save (the form showed why). */
+  check?: () => boolean;
+  /** The call, once the files are uploaded. */
+  call: (attached: Attached) => SaveCall;
+  /** Where the form goes after the save, from the call's answer (a create answers with the new id). */
+  leaveTo: (data: unknown) => string;
+  /** Shows a failure next to its field; the toast and the form's failure text are shown anyway. */
+  onFailure?: (failure: unknown, text: string) => void;
+};
+
 export function useAuthoring(lang: Lang, messages: Messages, dirty: boolean) {
   const [busy, setBusy] = useState<Busy>('idle');
   const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const leaving = useRef(false);
 
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
-      // the browser shows its own words; both calls are needed across browsers
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useEffect(() => (dirty ? warnBeforeUnload(window, () => leaving.current) : undefined), [dirty]);
 
   /** Leaves on purpose: no warning about unsaved changes. */
   const leave = (href: string) => {
@@ -47,9 +59,31 @@ export function useAuthoring(lang: Lang, messages: Messages, dirty: boolean) {
     window.location.assign(href);
   };
 
-  const fail = (failure: unknown) => {
-    showToast({ type: 'error', message: savingFailureText(failure, messages) });
+  const fail = (error: unknown) => {
+    const text = savingFailureText(error, messages);
+    showToast({ type: 'error', message: text });
     setBusy('idle');
+    return text;
+  };
+
+  const save = async ({ files = [], check, call, leaveTo, onFailure }: SavePlan) => {
+    if (busy !== 'idle') return;
+    setFailure(null);
+    files.forEach((group) => group.setError(undefined));
+    if (check && !check()) return;
+    setBusy('saving');
+    try {
+      const uploaded = await uploadGroups(files, lang, setProgress, (index, items) => files[index]?.setItems(items));
+      const itemsOf = (group: FileGroupState): readonly FileItem[] => uploaded[files.indexOf(group)] ?? group.items;
+      const request = call((group, type) => attachmentChanges(itemsOf(group), type));
+      const answer = await sendSave(request, lang);
+      setFlash(request.method === 'POST' ? 'resources.createSuccess' : 'resources.updateSuccess', 'success');
+      leave(leaveTo(answer.data));
+    } catch (error) {
+      const text = fail(error);
+      setFailure(text);
+      onFailure?.(error, text);
+    }
   };
 
   /** DELETE the content, then the list with a toast there (portal spec §4). */
@@ -57,16 +91,18 @@ export function useAuthoring(lang: Lang, messages: Messages, dirty: boolean) {
     if (busy !== 'idle') return;
     setBusy('deleting');
     try {
-      await callApi(path, { method: 'DELETE', lang });
+      await sendDelete(path, lang);
       setFlash('resources.deleteSuccess', 'success');
       leave(listHref);
-    } catch (failure) {
-      fail(failure);
+    } catch (error) {
+      fail(error);
     }
   };
 
-  return { busy, setBusy, progress, setProgress, leave, fail, remove };
+  return { busy, progress, failure, disabled: busy !== 'idle', leave, save, remove };
 }
+
+export type Authoring = ReturnType<typeof useAuthoring>;
 
 /** The id a create answers with (the new row's id, alone or in an object). */
 export function createdId(data: unknown): number | null {

@@ -4,7 +4,6 @@
 // (isCreate) and goes to the FAQ list (spec §4). The spec goes to the list "even on failure"; here a
 // failure keeps the reader on the form with everything entered and says what went wrong, so nothing is
 // lost and the save can be tried again.
-import { useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -13,22 +12,24 @@ import { faqForm } from '#core/schemas/faq.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { AttachmentField, type AttachmentLimits } from '../authoring/AttachmentField.tsx';
-import { BilingualRichText, BilingualText, pairErrors } from '../authoring/BilingualFields.tsx';
-import { attachmentChanges, filesChanged, storedItems, type FileItem, type StoredFile } from '../authoring/file-items.ts';
-import { FormActions } from '../authoring/FormActions.tsx';
+import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
+import { BilingualRichText } from '../authoring/BilingualRichText.tsx';
+import { BilingualText } from '../authoring/BilingualText.tsx';
+import type { StoredFile } from '../authoring/file-items.ts';
 import { sharedFormMessageKeys } from '../authoring/messages.ts';
-import { fieldOfMessage, GroupUploadError, uploadGroups } from '../authoring/save-flow.ts';
-import { savingFailureText, useAuthoring } from '../authoring/use-authoring.ts';
-import { errorText } from '../forms/form-messages.ts';
-import { useSchemaForm, type FieldError } from '../forms/use-schema-form.ts';
-import { callApi } from '../lib/api-client.ts';
-import { setFlash } from '../lib/local-session.ts';
+import { attachmentRuleMessages, placeFailure } from '../authoring/place-failure.ts';
+import { RequiredMark } from '../authoring/RequiredMark.tsx';
+import { createOrUpdate } from '../authoring/save-call.ts';
+import { SelectField, type ChoiceOption } from '../authoring/SelectField.tsx';
+import { useAuthoring } from '../authoring/use-authoring.ts';
+import { useContentForm } from '../authoring/use-content-form.ts';
+import { useFileGroup } from '../authoring/use-file-group.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
-import '../forms/forms.css';
-import '../authoring/authoring.css';
+import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
 
 export const faqFormMessageKeys = [
   ...sharedFormMessageKeys,
+  ...richTextEditorMessageKeys,
   'faq.fieldQuestion',
   'faq.fieldAnswer',
   'faq.fieldCategory',
@@ -49,152 +50,76 @@ type Props = {
   mode: 'registration' | 'edit';
   id?: number | undefined;
   initial: FaqInitial;
-  categories: readonly { value: string; label: string }[];
+  categories: readonly ChoiceOption[];
   limits: AttachmentLimits;
 };
 
 export function FaqForm({ lang, messages, mode, id, initial, categories, limits }: Props) {
   useFlashToast(messages);
   const { attachments: storedFiles, ...defaults } = initial;
-  const { formRef, ...form } = useSchemaForm<FaqValues, FaqOutput>({
-    unavailableMessage: messages['common.networkError'],
-    schema: () => Promise.resolve(faqForm),
-    defaultValues: { ...defaults, attachments: [] },
-  });
-  const { errors, isDirty } = form.formState;
-  const [files, setFiles] = useState<FileItem[]>(() => storedItems(storedFiles));
-  const [filesError, setFilesError] = useState<string | undefined>();
-  const authoring = useAuthoring(lang, messages, isDirty || filesChanged(files));
+  const content = useContentForm<FaqValues, FaqOutput>(faqForm, { ...defaults, attachments: [] }, messages);
+  const { form, errors, errorOf } = content;
+  const files = useFileGroup('COMMUNITY_FAQ', storedFiles);
+  const authoring = useAuthoring(lang, messages, form.formState.isDirty || files.changed);
   const t = (key: (typeof faqFormMessageKeys)[number]) => messages[key];
-  const errorOf = (error: FieldError | undefined, label: string) => (error?.type === 'text' ? error.message : errorText(messages, error, label));
   const listHref = localizePath(paths.faqList, lang);
-  const fileMessages = [
-    messages['resources.errorExtentFile'],
-    messages['resources.errorFileSize'],
-    messages['resources.errorDuplicate'],
-    messages['common.errorMaxTotalSize'],
-    messages['resources.errorFileContent'],
-  ];
-  const categoryError = errorOf(errors['type'], t('faq.fieldCategory'));
 
-  const showFailure = (failure: unknown) => {
-    const text = savingFailureText(failure, messages);
-    authoring.fail(failure);
-    if (failure instanceof GroupUploadError) return setFilesError(text);
-    const field = fieldOfMessage(text, [
-      ['type', [messages['faq.selectCategory']]],
-      ['contentKr', [messages['faq.answerRequired']]],
-      ['attachments', fileMessages],
-    ] as const);
-    if (field === 'attachments') setFilesError(text);
-    else if (field) form.setError(field, { type: 'text', message: text }, { shouldFocus: true });
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    if (authoring.busy !== 'idle') return;
-    setFilesError(undefined);
-    authoring.setBusy('saving');
-    try {
-      const [uploaded = files] = await uploadGroups([{ code: 'COMMUNITY_FAQ', items: files }], lang, authoring.setProgress, (_, items) => setFiles(items));
-      const body = { ...values, attachments: attachmentChanges(uploaded, 'ATTACHMENT') };
-      const create = isCreate(mode, id);
-      await callApi<unknown>(create ? '/api/admin/faq/register' : '/api/admin/faq/update', {
-        method: create ? 'POST' : 'PUT',
-        body: create ? body : { ...body, id },
-        lang,
-      });
-      setFlash(create ? 'resources.createSuccess' : 'resources.updateSuccess', 'success');
-      authoring.leave(listHref);
-    } catch (failure) {
+  const submit = form.handleSubmit((values) =>
+    authoring.save({
+      files: [files],
+      call: (attached) => {
+        const body = { ...values, attachments: attached(files, 'ATTACHMENT') };
+        const create = isCreate(mode, id);
+        return createOrUpdate(create, { create: '/api/admin/faq/register', update: '/api/admin/faq/update' }, create ? body : { ...body, id });
+      },
+      leaveTo: () => listHref,
       // the departure from spec §4 said above: stay, keep the input, show the error
-      showFailure(failure);
-    }
-  });
+      onFailure: (failure, text) =>
+        placeFailure(failure, text, {
+          fields: [
+            ['type', [messages['faq.selectCategory']]],
+            ['contentKr', [messages['faq.answerRequired']]],
+          ],
+          files: [[files, attachmentRuleMessages(messages)]],
+          onField: content.showOnField,
+        }),
+    }),
+  );
 
-  const disabled = authoring.busy !== 'idle';
   return (
-    <form ref={formRef} className="authoring-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={disabled || undefined}>
-      <p className="form-hint">{t('editor.requiredNote')}</p>
+    <AuthoringForm
+      authoring={authoring}
+      messages={messages}
+      lead={t('editor.requiredNote')}
+      formRef={content.formRef}
+      onSubmit={submit}
+      cancelHref={listHref}
+      remove={mode === 'edit' && id !== undefined ? { title: t('faq.deleteTitle'), path: `/api/admin/faq/delete/${id}`, listHref } : undefined}
+    >
       <section className="authoring-section" aria-labelledby="faq-texts">
         <h2 id="faq-texts">{t('editor.sectionTexts')}</h2>
-        <div className="form-field">
-          <label htmlFor="faq-category">
-            {t('faq.fieldCategory')}
-            <span className="authoring-required">
-              {' '}
-              <span aria-hidden="true">*</span>
-              <span className="visually-hidden">({messages['editor.requiredMark']})</span>
-            </span>
-          </label>
-          <select
-            id="faq-category"
-            className="form-select"
-            aria-required="true"
-            aria-invalid={categoryError ? true : undefined}
-            aria-describedby={categoryError ? 'faq-category-error' : undefined}
-            disabled={disabled}
-            {...form.register('type')}
-          >
-            <option value="">{t('faq.chooseCategory')}</option>
-            {categories.map((category) => (
-              <option key={category.value} value={category.value}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-          {categoryError && (
-            <p id="faq-category-error" className="form-error">
-              {categoryError}
-            </p>
-          )}
-        </div>
-        <BilingualText
-          field={t('faq.fieldQuestion')}
-          registrations={{ Kr: form.register('titleKr'), En: form.register('titleEn') }}
-          errors={pairErrors(errorOf, t('faq.fieldQuestion'), messages, { Kr: errors['titleKr'], En: errors['titleEn'] })}
-          messages={messages}
-          required
-          maxLength={200}
+        <SelectField
+          id="faq-category"
+          label={
+            <>
+              {t('faq.fieldCategory')}
+              <RequiredMark messages={messages} />
+            </>
+          }
+          placeholder={t('faq.chooseCategory')}
+          options={categories}
+          error={errorOf(errors['type'], t('faq.fieldCategory'))}
+          disabled={authoring.disabled}
+          {...form.register('type')}
         />
-        <BilingualRichText
-          field={t('faq.fieldAnswer')}
-          fields={{ Kr: form.field('contentKr'), En: form.field('contentEn') }}
-          initial={{ Kr: initial.contentKr, En: initial.contentEn }}
-          errors={pairErrors(errorOf, t('faq.fieldAnswer'), messages, { Kr: errors['contentKr'], En: errors['contentEn'] })}
-          messages={messages}
-          required
-        />
+        <BilingualText {...content.textPair('title', t('faq.fieldQuestion'))} required maxLength={200} />
+        <BilingualRichText {...content.richPair('content', t('faq.fieldAnswer'), initial)} messages={messages} required />
       </section>
 
       <section className="authoring-section" aria-labelledby="faq-files">
         <h2 id="faq-files">{t('editor.sectionFiles')}</h2>
-        <AttachmentField
-          label={t('editor.fieldAttachments')}
-          code="COMMUNITY_FAQ"
-          items={files}
-          onChange={(items) => {
-            setFiles(items);
-            setFilesError(undefined);
-          }}
-          limits={limits}
-          lang={lang}
-          messages={messages}
-          error={filesError}
-          disabled={disabled}
-        />
+        <AttachmentField label={t('editor.fieldAttachments')} group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
       </section>
-
-      <FormActions
-        messages={messages}
-        busy={authoring.busy}
-        progress={authoring.progress}
-        onLeave={() => authoring.leave(listHref)}
-        remove={
-          mode === 'edit' && id !== undefined
-            ? { title: t('faq.deleteTitle'), run: () => void authoring.remove(`/api/admin/faq/delete/${id}`, listHref) }
-            : undefined
-        }
-      />
-    </form>
+    </AuthoringForm>
   );
 }

@@ -134,7 +134,9 @@ describe('the site form hook', () => {
     typeInto(registration, otp, '654321');
     expect(form.getState().errors).toEqual({});
   });
+});
 
+describe('the site form hook and its inputs', () => {
   it('is submitting while the call runs, and submitted after', async () => {
     const form = createSchemaForm({
       schema: loaded(loginSchema),
@@ -220,7 +222,9 @@ describe('the site form hook', () => {
     // the form itself hears only that it became dirty, not every keystroke
     expect(formRenders).toBe(1);
   });
+});
 
+describe('the site form hook and its schema', () => {
   it('loads its schema when first used, and checks a field left before the schema arrived once it has', async () => {
     let loads = 0;
     let arrive = () => {};

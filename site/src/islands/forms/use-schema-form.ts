@@ -105,6 +105,63 @@ function writeElement(element: HTMLElement, value: unknown) {
   }
 }
 
+type Binding = {
+  values: () => unknown;
+  defaults: () => unknown;
+  store: (name: string, value: unknown) => void;
+  attach: (name: string, element: HTMLElement) => () => void;
+  change: (name: string, value: unknown) => void;
+  blur: (name: string) => void;
+};
+
+/** What `register` gives a native input: its value read from the element, written to it on reset. */
+function nativeRegistration(name: string, { values, defaults, store, attach, change, blur }: Binding): FieldRegistration {
+  return {
+    name,
+    ref: (element) => {
+      if (!element) return undefined;
+      // what a reader typed or ticked before the island hydrated is kept, not wiped by the default
+      const shown = readElement(element, valueAt(values(), name));
+      const untouched = sameValue(valueAt(values(), name), valueAt(defaults(), name));
+      if (untouched && !sameValue(shown, valueAt(values(), name)) && !isBlank(shown)) store(name, shown);
+      else writeElement(element, valueAt(values(), name));
+      return attach(name, element);
+    },
+    onChange: (event) => change(name, readElement(event.target, valueAt(values(), name))),
+    onBlur: () => blur(name),
+  };
+}
+
+/** The submit of a form: the schema checked, every error shown, the output handed on when there is none. */
+function submitHandler<O>(
+  loadCheck: () => Promise<() => { errors: Record<string, FieldError>; output?: O }>,
+  publish: (next: Partial<FormState>) => void,
+  unavailableMessage: string,
+  onValid: (output: O) => Promise<void> | void,
+  onInvalid?: () => void,
+) {
+  return async (event?: { preventDefault(): void }) => {
+    event?.preventDefault();
+    publish({ isSubmitting: true });
+    let checked: { errors: Record<string, FieldError>; output?: O };
+    try {
+      checked = (await loadCheck())();
+    } catch {
+      publish({ isSubmitting: false });
+      showToast({ type: 'error', message: unavailableMessage });
+      return;
+    }
+    const { errors, output } = checked;
+    publish({ errors });
+    try {
+      if (output !== undefined && Object.keys(errors).length === 0) await onValid(output);
+      else onInvalid?.();
+    } finally {
+      publish({ isSubmitting: false, isSubmitted: true });
+    }
+  };
+}
+
 /**
  * The form's store, outside React: its values, errors and state, and the listeners of each. `useSchemaForm`
  * keeps one per form; it is exported for the tests.
@@ -206,38 +263,21 @@ export function createSchemaForm<V extends object, O>({ schema, defaultValues, v
     },
     /** A native input, select or textarea: its value read from the element, written to it on reset. */
     register: <P extends FieldPath<V>>(name: P): FieldRegistration => {
-      const known = registrations.get(name);
-      if (known) return known;
-      const registration: FieldRegistration = {
-        name,
-        ref: (element) => {
-          if (!element) return undefined;
-          // what a reader typed or ticked before the island hydrated is kept, not wiped by the default
-          const shown = readElement(element, valueAt(values, name));
-          const untouched = sameValue(valueAt(values, name), valueAt(defaults, name));
-          if (untouched && !sameValue(shown, valueAt(values, name)) && !isBlank(shown)) store(name, shown);
-          else writeElement(element, valueAt(values, name));
-          return attach(name, element);
-        },
-        onChange: (event) => change(name, readElement(event.target, valueAt(values, name))),
-        onBlur: () => blur(name),
-      };
-      registrations.set(name, registration);
-      return registration;
+      const known = registrations.get(name) ?? nativeRegistration(name, { values: () => values, defaults: () => defaults, store, attach, change, blur });
+      registrations.set(name, known);
+      return known;
     },
 
     /** A component holding its own value: it reports the value; the ref only takes the focus. */
     field: <P extends FieldPath<V>>(name: P): ControlledField<PathValue<V, P>> => {
-      const known = controlled.get(name);
-      if (known) return known as ControlledField<PathValue<V, P>>;
-      const field: ControlledField<PathValue<V, P>> = {
+      const field: ControlledField<never> = controlled.get(name) ?? {
         name,
         ref: (element) => (element ? attach(name, element) : undefined),
         onChange: (value) => change(name, value),
         onBlur: () => blur(name),
       };
       controlled.set(name, field);
-      return field;
+      return field as ControlledField<PathValue<V, P>>;
     },
 
     setValue: <P extends FieldPath<V>>(name: P, value: PathValue<V, P>, options: { shouldValidate?: boolean } = {}) => {
@@ -270,28 +310,8 @@ export function createSchemaForm<V extends object, O>({ schema, defaultValues, v
      * waits for the schema if it has not arrived yet; if it cannot be loaded (no network), the reader is
      * told so in a toast, the form stays as it was, and the next submit tries again.
      */
-    handleSubmit: (onValid: (output: O) => Promise<void> | void, onInvalid?: () => void) => {
-      return async (event?: { preventDefault(): void }) => {
-        event?.preventDefault();
-        publish({ isSubmitting: true });
-        let checked: ReturnType<Check>;
-        try {
-          checked = (await loadSchema())();
-        } catch {
-          publish({ isSubmitting: false });
-          showToast({ type: 'error', message: unavailableMessage });
-          return;
-        }
-        const { errors, output } = checked;
-        publish({ errors });
-        try {
-          if (output !== undefined && Object.keys(errors).length === 0) await onValid(output);
-          else onInvalid?.();
-        } finally {
-          publish({ isSubmitting: false, isSubmitted: true });
-        }
-      };
-    },
+    handleSubmit: (onValid: (output: O) => Promise<void> | void, onInvalid?: () => void) =>
+      submitHandler(loadSchema, publish, unavailableMessage, onValid, onInvalid),
   };
 }
 

@@ -10,10 +10,11 @@ import { isCreate } from '#core/schemas/content-save.ts';
 import { partnerProjectForm } from '#core/schemas/partner-project.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
-import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { sendSave } from '../authoring/save-call.ts';
+import { SelectField, type ChoiceOption } from '../authoring/SelectField.tsx';
+import { failureText, fieldErrorText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useSchemaForm, type FieldError } from '../forms/use-schema-form.ts';
-import { callApi } from '../lib/api-client.ts';
 import { setFlash } from '../lib/local-session.ts';
 import '../forms/forms.css';
 
@@ -48,7 +49,7 @@ type Props = {
   mode: 'registration' | 'edit';
   id?: number | undefined;
   initial: ProjectValues;
-  clientFields: readonly { value: string; label: string }[];
+  clientFields: readonly ChoiceOption[];
 };
 
 const textFields = ['projectName', 'partnerName', 'partnerPersonInCharge', 'email', 'clientName', 'sdsPersonInCharge'] as const;
@@ -62,16 +63,15 @@ export function ProjectForm({ lang, messages, mode, id, initial, clientFields }:
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | undefined>();
   const label = (field: string) => messages[`field.${field}` as keyof Messages];
-  const errorOf = (field: string, error: FieldError | undefined) => (error?.type === 'text' ? error.message : errorText(messages, error, label(field)));
+  const errorOf = (field: string, error: FieldError | undefined) => fieldErrorText(messages)(error, label(field));
   const listHref = localizePath(paths.partnerBusiness, lang);
-  const fieldError = errorOf('clientFieldId', errors['clientFieldId']);
   const descriptionError = errorOf('description', errors['description']);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     const create = isCreate(mode, id);
     try {
-      await callApi<unknown>('/api/content-manager/partner-bussiness', { method: create ? 'POST' : 'PUT', body: create ? values : { ...values, id }, lang });
+      await sendSave({ path: '/api/content-manager/partner-bussiness', method: create ? 'POST' : 'PUT', body: create ? values : { ...values, id } }, lang);
       setFlash(create ? 'resources.createSuccess' : 'resources.updateSuccess', 'success');
       window.location.assign(listHref);
     } catch (error) {
@@ -93,30 +93,15 @@ export function ProjectForm({ lang, messages, mode, id, initial, clientFields }:
           {...form.register(field)}
         />
       ))}
-      <div className="form-field">
-        <label htmlFor="project-client-field">{`${label('clientFieldId')} *`}</label>
-        <select
-          id="project-client-field"
-          className="form-select"
-          aria-required="true"
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? 'project-client-field-error' : undefined}
-          disabled={isSubmitting}
-          {...form.register('clientFieldId')}
-        >
-          <option value="">{messages['partnerProject.chooseClientField']}</option>
-          {clientFields.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {fieldError && (
-          <p id="project-client-field-error" className="form-error">
-            {fieldError}
-          </p>
-        )}
-      </div>
+      <SelectField
+        id="project-client-field"
+        label={`${label('clientFieldId')} *`}
+        placeholder={messages['partnerProject.chooseClientField']}
+        options={clientFields}
+        error={errorOf('clientFieldId', errors['clientFieldId'])}
+        disabled={isSubmitting}
+        {...form.register('clientFieldId')}
+      />
       {(['projectStartDate', 'projectEndDate'] as const).map((field) => (
         <TextField
           key={field}

@@ -12,7 +12,7 @@ import { CountrySelect, type Country } from '../forms/CountrySelect.tsx';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { TextField } from '../forms/TextField.tsx';
-import { useFieldValue, useSchemaForm, type SchemaForm } from '../forms/use-schema-form.ts';
+import { useFieldValue, useSchemaForm, type FieldRegistration, type SchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
 import { showToast } from '../ui/toast-store.ts';
@@ -63,6 +63,77 @@ function ContactSection({ control, error, messages }: { control: SchemaForm<Valu
       hint={messages['partner.field.contactHint']}
       error={error}
     />
+  );
+}
+
+/** The business types, several may be ticked (portal spec §5: at least one). */
+function BusinessTypesField({
+  types,
+  onToggle,
+  firstRef,
+  error,
+  messages,
+}: {
+  types: ReadonlySet<PartnerBusinessType>;
+  onToggle: (type: PartnerBusinessType, on: boolean) => void;
+  /** Takes the focus when the field is the first in error. */
+  firstRef: FieldRegistration['ref'];
+  error: string | undefined;
+  messages: Messages;
+}) {
+  return (
+    <fieldset className="partner-types" aria-describedby={`partner-types-hint${error ? ' partner-types-error' : ''}`} aria-invalid={error ? true : undefined}>
+      <legend className="form-label">{messages['partner.field.businessTypes']}</legend>
+      <p id="partner-types-hint" className="form-hint">
+        {messages['partner.field.businessTypesHint']}
+      </p>
+      <div className="partner-type-grid">
+        {partnerBusinessTypes.map((type) => (
+          <label key={type} className="form-check">
+            <input
+              type="checkbox"
+              name="businessTypes"
+              value={type}
+              checked={types.has(type)}
+              onChange={(event) => onToggle(type, event.target.checked)}
+              ref={type === partnerBusinessTypes[0] ? firstRef : undefined}
+            />
+            <span>{messages[businessTypeLabelKey(type)]}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id="partner-types-error" className="form-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The privacy text and its agreement, required. */
+function PrivacyField({ registration, error, messages }: { registration: FieldRegistration; error: string | undefined; messages: Messages }) {
+  return (
+    <fieldset className="partner-privacy">
+      <legend className="form-label">{messages['partner.privacyHeading']}</legend>
+      <p id="partner-privacy-text" className="partner-privacy-text">
+        {messages['partner.privacyText']}
+      </p>
+      <label className="form-check">
+        <input
+          type="checkbox"
+          {...registration}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`partner-privacy-text${error ? ' partner-privacy-error' : ''}`}
+        />
+        <span>{messages['partner.field.privacy']}</span>
+      </label>
+      {error && (
+        <p id="partner-privacy-error" className="form-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -133,36 +204,7 @@ export default function PartnerApplicationForm({ lang, messages, countries }: Pr
         maxLength={100}
         {...register('company')}
       />
-      <fieldset
-        className="partner-types"
-        aria-describedby={`partner-types-hint${typesError ? ' partner-types-error' : ''}`}
-        aria-invalid={typesError ? true : undefined}
-      >
-        <legend className="form-label">{messages['partner.field.businessTypes']}</legend>
-        <p id="partner-types-hint" className="form-hint">
-          {messages['partner.field.businessTypesHint']}
-        </p>
-        <div className="partner-type-grid">
-          {partnerBusinessTypes.map((type) => (
-            <label key={type} className="form-check">
-              <input
-                type="checkbox"
-                name="businessTypes"
-                value={type}
-                checked={types.has(type)}
-                onChange={(event) => toggleType(type, event.target.checked)}
-                ref={type === partnerBusinessTypes[0] ? field('businessTypes').ref : undefined}
-              />
-              <span>{messages[businessTypeLabelKey(type)]}</span>
-            </label>
-          ))}
-        </div>
-        {typesError && (
-          <p id="partner-types-error" className="form-error">
-            {typesError}
-          </p>
-        )}
-      </fieldset>
+      <BusinessTypesField types={types} onToggle={toggleType} firstRef={field('businessTypes').ref} error={typesError} messages={messages} />
       <TextField
         label={messages['partner.field.name']}
         error={err(errors['name'], messages['partner.field.name'], 50)}
@@ -190,26 +232,7 @@ export default function PartnerApplicationForm({ lang, messages, countries }: Pr
         maxLength={254}
         {...register('email')}
       />
-      <fieldset className="partner-privacy">
-        <legend className="form-label">{messages['partner.privacyHeading']}</legend>
-        <p id="partner-privacy-text" className="partner-privacy-text">
-          {messages['partner.privacyText']}
-        </p>
-        <label className="form-check">
-          <input
-            type="checkbox"
-            {...register('isAgreePrivacy')}
-            aria-invalid={privacyError ? true : undefined}
-            aria-describedby={`partner-privacy-text${privacyError ? ' partner-privacy-error' : ''}`}
-          />
-          <span>{messages['partner.field.privacy']}</span>
-        </label>
-        {privacyError && (
-          <p id="partner-privacy-error" className="form-error">
-            {privacyError}
-          </p>
-        )}
-      </fieldset>
+      <PrivacyField registration={register('isAgreePrivacy')} error={privacyError} messages={messages} />
       <button className="button" type="submit" disabled={isSubmitting}>
         {isSubmitting ? messages['partner.submitting'] : messages['partner.submit']}
       </button>

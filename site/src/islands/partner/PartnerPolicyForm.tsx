@@ -6,21 +6,18 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { partnerPolicySchema } from '#core/schemas/partner.ts';
 import { localizePath } from '../../lib/urls.ts';
-import { BilingualRichText, pairErrors } from '../authoring/BilingualFields.tsx';
-import { FormActions } from '../authoring/FormActions.tsx';
+import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
+import { BilingualRichText } from '../authoring/BilingualRichText.tsx';
 import { sharedFormMessageKeys } from '../authoring/messages.ts';
-import { fieldOfMessage } from '../authoring/save-flow.ts';
-import { savingFailureText, useAuthoring } from '../authoring/use-authoring.ts';
-import { errorText } from '../forms/form-messages.ts';
-import { useSchemaForm, type FieldError } from '../forms/use-schema-form.ts';
-import { callApi } from '../lib/api-client.ts';
-import { setFlash } from '../lib/local-session.ts';
+import { placeFailure } from '../authoring/place-failure.ts';
+import { useAuthoring } from '../authoring/use-authoring.ts';
+import { useContentForm } from '../authoring/use-content-form.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
-import '../forms/forms.css';
-import '../authoring/authoring.css';
+import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
 
 export const partnerPolicyFormMessageKeys = [
   ...sharedFormMessageKeys,
+  ...richTextEditorMessageKeys,
   'partner.policyTitle',
   'partner.policyRequired',
 ] as const satisfies readonly MessageKey[];
@@ -35,50 +32,38 @@ type Props = { lang: Lang; messages: Messages; initial: Values };
 
 export function PartnerPolicyForm({ lang, messages, initial }: Props) {
   useFlashToast(messages);
-  const { formRef, ...form } = useSchemaForm<Values, Output>({
-    unavailableMessage: messages['common.networkError'],
-    schema: () => Promise.resolve(partnerPolicySchema),
-    defaultValues: initial,
-  });
-  const { errors, isDirty } = form.formState;
-  const authoring = useAuthoring(lang, messages, isDirty);
+  const content = useContentForm<Values, Output>(partnerPolicySchema, initial, messages);
+  const { form } = content;
+  const authoring = useAuthoring(lang, messages, form.formState.isDirty);
   const policyHref = localizePath(POLICY_PATH, lang);
-  const label = messages['partner.policyTitle'];
-  const errorOf = (error: FieldError | undefined, name: string) => (error?.type === 'text' ? error.message : errorText(messages, error, name));
 
-  const submit = form.handleSubmit(async (values) => {
-    if (authoring.busy !== 'idle') return;
-    authoring.setBusy('saving');
-    try {
-      await callApi<null>('/api/partner/partner-policy', { method: 'PUT', body: values, lang });
-      setFlash('resources.updateSuccess', 'success');
-      authoring.leave(policyHref);
-    } catch (failure) {
-      const text = savingFailureText(failure, messages);
-      authoring.fail(failure);
-      if (fieldOfMessage(text, [['contentKr', [messages['partner.policyRequired']]]] as const)) {
-        form.setError('contentKr', { type: 'text', message: text }, { shouldFocus: true });
-      }
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    authoring.save({
+      call: () => ({ path: '/api/partner/partner-policy', method: 'PUT', body: values }),
+      leaveTo: () => policyHref,
+      onFailure: (failure, text) =>
+        placeFailure(failure, text, { fields: [['contentKr', [messages['partner.policyRequired']]]], onField: content.showOnField }),
+    }),
+  );
 
-  const disabled = authoring.busy !== 'idle';
   return (
-    <form ref={formRef} className="authoring-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={disabled || undefined}>
-      <p className="form-hint">{messages['editor.requiredNote']}</p>
+    <AuthoringForm
+      authoring={authoring}
+      messages={messages}
+      lead={messages['editor.requiredNote']}
+      formRef={content.formRef}
+      onSubmit={submit}
+      cancelHref={policyHref}
+    >
       <section className="authoring-section" aria-labelledby="partner-policy-texts">
         <h2 id="partner-policy-texts">{messages['editor.sectionTexts']}</h2>
         <BilingualRichText
-          field={label}
-          fields={{ Kr: form.field('contentKr'), En: form.field('contentEn') }}
-          initial={{ Kr: initial.contentKr, En: initial.contentEn }}
-          errors={pairErrors(errorOf, label, messages, { Kr: errors['contentKr'], En: errors['contentEn'] })}
+          {...content.richPair('content', messages['partner.policyTitle'], initial)}
           messages={messages}
-          disabled={disabled}
+          disabled={authoring.disabled}
           required
         />
       </section>
-      <FormActions messages={messages} busy={authoring.busy} progress={authoring.progress} onLeave={() => authoring.leave(policyHref)} />
-    </form>
+    </AuthoringForm>
   );
 }

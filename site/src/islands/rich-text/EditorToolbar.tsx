@@ -3,23 +3,9 @@
 // only tags of core/rich-text.ts.
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import { fillMessage } from '../lib/fill-message.ts';
+import type { toolbarMessageKeys } from './rich-text-messages.ts';
 
-export const toolbarMessageKeys = [
-  'editor.toolbar',
-  'editor.bold',
-  'editor.italic',
-  'editor.heading2',
-  'editor.heading3',
-  'editor.bulletList',
-  'editor.orderedList',
-  'editor.blockquote',
-  'editor.codeBlock',
-  'editor.link',
-  'editor.undo',
-  'editor.redo',
-] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof toolbarMessageKeys)[number], string>;
 
 type Tool = {

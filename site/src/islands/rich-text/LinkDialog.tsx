@@ -2,19 +2,11 @@
 // new window". Only the schemes of core/rich-text.ts are accepted, so the editor cannot produce a link
 // the sanitiser would drop; an empty address removes the link.
 import { useId, useState } from 'react';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import { richTextLinkSchemes } from '#core/rich-text.ts';
-import { Dialog, dialogMessageKeys } from '../ui/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import type { linkDialogMessageKeys } from './rich-text-messages.ts';
 import '../forms/forms.css';
 
-export const linkDialogMessageKeys = [
-  'editor.linkTitle',
-  'editor.linkUrl',
-  'editor.linkHint',
-  'editor.linkInvalid',
-  'editor.linkNewWindow',
-  ...dialogMessageKeys,
-] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof linkDialogMessageKeys)[number], string>;
 
 export type LinkValue = { href: string; newWindow: boolean };

@@ -6,14 +6,13 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import { NEW_WINDOW_REL, richTextLinkSchemes } from '#core/rich-text.ts';
 import { sanitizeInBrowser } from '../lib/sanitize-browser.ts';
-import { EditorToolbar, toolbarMessageKeys } from './EditorToolbar.tsx';
-import { LinkDialog, linkDialogMessageKeys, type LinkValue } from './LinkDialog.tsx';
+import { EditorToolbar } from './EditorToolbar.tsx';
+import { LinkDialog, type LinkValue } from './LinkDialog.tsx';
+import type { richTextEditorMessageKeys } from './rich-text-messages.ts';
 import './rich-text.css';
 
-export const richTextEditorMessageKeys = [...toolbarMessageKeys, ...linkDialogMessageKeys] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof richTextEditorMessageKeys)[number], string>;
 
 type Props = {

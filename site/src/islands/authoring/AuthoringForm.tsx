@@ -1,0 +1,54 @@
+// The frame of every authoring form (portal spec §4, §5): the lead, the failure of the last save where
+// the form shows it in the page, the form's fields, then the actions (Save, Cancel with its warning,
+// Delete on the edit pages) wired to the form's save state.
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { FormActions, type formActionsMessageKeys } from './FormActions.tsx';
+import type { Authoring } from './use-authoring.ts';
+import '../forms/forms.css';
+import './authoring.css';
+
+type Props = {
+  authoring: Authoring;
+  messages: Record<(typeof formActionsMessageKeys)[number], string>;
+  /** The form's lead (what the required mark means). */
+  lead: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  formRef?: Ref<HTMLFormElement>;
+  /** Shows the last save's failure above the fields too (besides the toast). */
+  failureInPage?: boolean;
+  /** Where Cancel goes (after the warning). */
+  cancelHref: string;
+  /** The delete's dialog title, call and the list it goes to: on the edit pages only. */
+  remove?: { title: string; path: string; listHref: string } | undefined;
+  children: ReactNode;
+};
+
+export function AuthoringForm({ authoring, messages, lead, onSubmit, formRef, failureInPage = false, cancelHref, remove, children }: Props) {
+  return (
+    <form
+      ref={formRef}
+      className="authoring-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit(event);
+      }}
+      noValidate
+      aria-busy={authoring.disabled || undefined}
+    >
+      <p className="form-hint">{lead}</p>
+      {failureInPage && authoring.failure && (
+        <p className="form-error" role="alert">
+          {authoring.failure}
+        </p>
+      )}
+      {children}
+      <FormActions
+        messages={messages}
+        busy={authoring.busy}
+        progress={authoring.progress}
+        onLeave={() => authoring.leave(cancelHref)}
+        remove={remove && { title: remove.title, run: () => void authoring.remove(remove.path, remove.listHref) }}
+      />
+    </form>
+  );
+}

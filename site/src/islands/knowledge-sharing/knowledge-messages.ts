@@ -1,0 +1,48 @@
+// The words of the sharing form (portal spec §2, §3, §5), listed once for the form and its parts.
+import type { MessageKey } from '#core/i18n/translate.ts';
+import { sharedFormMessageKeys } from '../authoring/messages.ts';
+import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
+
+export const knowledgeFormMessageKeys = [
+  ...sharedFormMessageKeys,
+  ...richTextEditorMessageKeys,
+  'knowledge.modelName',
+  'knowledge.dataSetName',
+  'knowledge.description',
+  'knowledge.industry',
+  'knowledge.algorithm',
+  'knowledge.applicationField',
+  'knowledge.source',
+  'knowledge.numberOfRows',
+  'knowledge.howToExecute',
+  'knowledge.embedCode',
+  'knowledge.embedHint',
+  'knowledge.modelLinks',
+  'knowledge.dataLinks',
+  'knowledge.linkTitle',
+  'knowledge.linkUrl',
+  'knowledge.addLink',
+  'knowledge.removeLink',
+  'knowledge.linkHint',
+  'knowledge.modelFiles',
+  'knowledge.dataFiles',
+  'knowledge.formLead',
+  'knowledge.selectCodesHint',
+  'knowledge.delete',
+  'knowledge.modelNameRequired',
+  'knowledge.dataSetNameRequired',
+  'knowledge.nameTooLong',
+  'knowledge.textTooLong',
+  'knowledge.descriptionRequired',
+  'knowledge.urlRequired',
+  'knowledge.urlInvalid',
+  'knowledge.tooManyLinks',
+  'knowledge.tooManyCodes',
+  'knowledge.rowsInvalid',
+  'knowledge.embedInvalid',
+  'knowledge.modelFileRequired',
+  'knowledge.dataRequired',
+  'knowledge.notYours',
+  'signUp.optional',
+] as const satisfies readonly MessageKey[];
+export type KnowledgeMessages = Record<(typeof knowledgeFormMessageKeys)[number], string>;

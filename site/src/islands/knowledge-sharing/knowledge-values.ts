@@ -1,0 +1,26 @@
+// The values of the sharing form: every field of both types (portal spec §3); the form shows those of its
+// type, and the type's schema reads only those.
+import type { KnowledgeType } from '#core/schemas/knowledge-sharing.ts';
+import type { StoredFile } from '../authoring/file-items.ts';
+import type { KnowledgeLinkValue } from './LinksField.tsx';
+
+/** Every field of both types: the form shows those of its type, and the type's schema reads only those. */
+export type KnowledgeValues = {
+  type: KnowledgeType;
+  modelName: string;
+  descriptionModel: string;
+  howToExecuteModel: string;
+  embedCode: string;
+  algorithmCd: string;
+  dataSetName: string;
+  descriptionDataSet: string;
+  applicationField: string;
+  source: string;
+  numberOfRows: number | null;
+  industryCd: string;
+  addModel: KnowledgeLinkValue[];
+  addData: KnowledgeLinkValue[];
+  attachments: never[];
+};
+
+export type KnowledgeInitial = Omit<KnowledgeValues, 'attachments'> & { attachments: StoredFile[] };
