@@ -175,7 +175,9 @@ export const commentView = v.object({
 });
 export type CommentView = v.InferOutput<typeof commentView>;
 /** A comment with its replies, oldest first. */
-export type CommentThread = CommentView & { replies: CommentView[] };
+/** A comment of GET /api/public/forum-bulletin/:id/comments, with its replies. */
+export const commentThread = v.object({ ...commentView.entries, replies: v.array(commentView) });
+export type CommentThread = v.InferOutput<typeof commentThread>;
 
 export const reportReasons = ['SPAM', 'ABUSE', 'OFF_TOPIC', 'PERSONAL_INFO', 'OTHER'] as const;
 /** POST /api/member/forum-bulletin/:id/report and …/comments/:id/report. */
