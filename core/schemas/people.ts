@@ -129,8 +129,11 @@ export const accountDetail = v.object({
 });
 export type AccountDetail = v.InferOutput<typeof accountDetail>;
 
-/** POST /api/admin/user: the new account (PUT, DELETE and reactivate answer its id: `savedId`). */
+/** POST /api/admin/user: the new account (PUT and DELETE answer its id: `savedId`). */
 export const accountCreated = v.object({ id: v.number(), username: v.string() });
+
+/** PUT /api/admin/user/:id/reactivate: the account, active again. */
+export const accountReactivated = v.object({ ...accountCreated.entries, status: v.literal('ACTIVE') });
 
 /** Which field the permission list's keyword searches (admin spec §7.1: searchFilter). */
 export const permissionSearchFilters = ['name', 'email', 'company'] as const;
