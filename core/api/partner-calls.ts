@@ -13,9 +13,9 @@ import {
 import { partnerProjectCreate, partnerProjectItem, partnerProjectListQuery, partnerProjectPage, partnerProjectUpdate } from '../schemas/partner-project.ts';
 import {
   partnerQnaCommentCreate,
+  partnerQnaCommentCreated,
   partnerQnaCommentUpdate,
-  partnerQnaCommentView,
-  partnerQnaDetail,
+  partnerQnaDetailView,
   partnerQnaListQuery,
   partnerQnaPage,
   partnerQnaSave,
@@ -39,11 +39,11 @@ export const partnerDocumentCalls = callFamily({
 
 export const partnerQnaCalls = callFamily({
   'GET /api/partner/question-answer': { answer: partnerQnaPage, query: partnerQnaListQuery },
-  'GET /api/partner/question-answer/:id': { answer: partnerQnaDetail },
-  'POST /api/partner/question-answer': { answer: partnerQnaDetail, body: partnerQnaSave },
-  'PUT /api/partner/question-answer/:id': { answer: partnerQnaDetail, body: partnerQnaSave },
+  'GET /api/partner/question-answer/:id': { answer: partnerQnaDetailView },
+  'POST /api/partner/question-answer': { answer: partnerQnaDetailView, body: partnerQnaSave },
+  'PUT /api/partner/question-answer/:id': { answer: partnerQnaDetailView, body: partnerQnaSave },
   'DELETE /api/partner/question-answer/:id': { answer: none },
-  'POST /api/partner/comment': { answer: partnerQnaCommentView, body: partnerQnaCommentCreate },
+  'POST /api/partner/comment': { answer: partnerQnaCommentCreated, body: partnerQnaCommentCreate },
   'PUT /api/partner/comment/:id': { answer: none, body: partnerQnaCommentUpdate },
   'DELETE /api/partner/comment/:id': { answer: none },
   'DELETE /api/partner/comment/child/:id': { answer: none },
