@@ -2,8 +2,13 @@
 // models, success stories, the FAQ, videos and the members' shared models and data sets, their lists,
 // details and the saves and deletes of their authoring forms.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { PreBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { login, signedInAdmin, signedInMember, useTestApp, type TestApp } from '../testing/api-kit.ts';
+import { preBuiltModelBody } from '../testing/pre-built-model-body.ts';
 import { liveAnswer, seedDemoPortal } from './contract-kit.ts';
+
+/** The body's fields as the contract types them (the shared body is loosely typed, for the kind's refusal tests). */
+const modelBody = () => preBuiltModelBody() as PreBuiltModelCreate;
 
 let t: TestApp;
 let admin: { cookie: string; username: string; password: string };
@@ -21,33 +26,13 @@ function firstOf<T>(answer: { items: T[] } | object): T {
   return first;
 }
 
-const modelBody = {
-  titleKr: '설비 이상 감지 모델',
-  titleEn: 'Equipment anomaly detection',
-  benefitKr: '고장을 하루 먼저 알립니다.',
-  benefitEn: 'Flags failures a day earlier.',
-  overviewKr: '<p>진동 센서 데이터로 이상을 찾습니다.</p>',
-  overviewEn: '<p>Finds anomalies in vibration sensor data.</p>',
-  painPointKr: '<p>고장 후에야 알 수 있었습니다.</p>',
-  painPointEn: '<p>Failures were found too late.</p>',
-  advantageKr: '<ul><li>실시간</li></ul>',
-  advantageEn: '<ul><li>Real time</li></ul>',
-  valuePointKr: '<p>정비 비용 절감</p>',
-  valuePointEn: '<p>Lower maintenance cost</p>',
-  industryCd: 'MAN',
-  algorithmCd: 'ANO,XGB',
-  howToUseType: 'SOURCE_CODE' as const,
-  howToUseContent: 'import pandas as pd',
-  attachments: [],
-};
-
 describe('the catalogue calls answer their contract', () => {
   it('pre-built models: a page, one, the codes, register, edit, delete', async () => {
     const model = firstOf(await liveAnswer(t, 'GET /api/public/pre-built-model', { query: { page: 1, pageSize: 3 } }));
     await liveAnswer(t, 'GET /api/public/pre-built-model', { query: { id: model.id } });
     await liveAnswer(t, 'GET /api/public/pre-built-model-code', {});
-    const saved = await liveAnswer(t, 'POST /api/admin/pre-built-model', { cookie: admin.cookie, body: modelBody });
-    await liveAnswer(t, 'PUT /api/admin/pre-built-model', { cookie: admin.cookie, body: { id: saved.id, ...modelBody, titleEn: 'Anomaly detection' } });
+    const saved = await liveAnswer(t, 'POST /api/admin/pre-built-model', { cookie: admin.cookie, body: modelBody() });
+    await liveAnswer(t, 'PUT /api/admin/pre-built-model', { cookie: admin.cookie, body: { id: saved.id, ...modelBody(), titleEn: 'Anomaly detection' } });
     await liveAnswer(t, 'DELETE /api/admin/pre-built-model/:id', { cookie: admin.cookie, params: { id: saved.id } });
   });
 

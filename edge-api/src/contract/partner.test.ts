@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 function firstOf<T>(answer: { items: T[] } | object): T {
-  const [first] = 'items' in answer ? (answer.items) : [];
+  const [first] = 'items' in answer ? answer.items : [];
   if (!first) throw new Error('the demo content has none');
   return first;
 }
