@@ -2,7 +2,7 @@
 // browser and the call on the server; checks that need the database (is the country known, is the
 // address taken) are added on the server only. Messages are catalogue keys.
 import * as v from 'valibot';
-import type { AccountRole } from '../auth/roles.ts';
+import { accountRoles } from '../auth/roles.ts';
 import { TOKEN_PATTERN } from '../auth/token.ts';
 import { typedText, wellFormedText } from './common.ts';
 import { currentPasswordSchema, newPasswordSchema } from './password.ts';
@@ -180,50 +180,60 @@ export const deleteAccountSchema = v.object({ password: currentPasswordSchema })
  * items (terms of use, personal information, third parties / cross-border, age), 3-1 (partner board)
  * and 5 (marketing). Defaults: required true, the others false.
  */
-export type HistoryTermAgreement = {
-  isAgreeRequiredTerms: boolean;
-  isAgreeItem2p1: boolean;
-  isAgreeItem2p2: boolean;
-  isAgreeItem2p3: boolean;
-  isAgreeItem2p4: boolean;
-  isAgreeItem3p1: boolean;
-  isAgreeItem5: boolean;
-};
+export const historyTermAgreement = v.object({
+  isAgreeRequiredTerms: v.boolean(),
+  isAgreeItem2p1: v.boolean(),
+  isAgreeItem2p2: v.boolean(),
+  isAgreeItem2p3: v.boolean(),
+  isAgreeItem2p4: v.boolean(),
+  isAgreeItem3p1: v.boolean(),
+  isAgreeItem5: v.boolean(),
+});
+export type HistoryTermAgreement = v.InferOutput<typeof historyTermAgreement>;
 
 /** GET /api/auth/user-info and the sign-in answer. */
-export type SessionUser = {
-  name: string;
-  username: string;
-  role: AccountRole;
-  lang: 'ko' | 'en';
-  isRecommendedChangePassword: boolean;
+export const sessionUser = v.object({
+  name: v.string(),
+  username: v.string(),
+  role: v.picklist(accountRoles),
+  lang: v.picklist(['ko', 'en']),
+  isRecommendedChangePassword: v.boolean(),
   /** Days until the password expires, while the 7-day warning runs; null otherwise. */
-  noticeActualDay: number | null;
+  noticeActualDay: v.nullable(v.number()),
   /** The marketing consent period has ended: the member is asked to agree again. */
-  isShowPopUpAgreementExpired: boolean;
-  historyTermAgreement: HistoryTermAgreement;
+  isShowPopUpAgreementExpired: v.boolean(),
+  historyTermAgreement,
   /** When the session ends without activity (ISO), so the browser's idle timer agrees with the server. */
-  sessionExpiresAt: string;
-};
+  sessionExpiresAt: v.string(),
+});
+export type SessionUser = v.InferOutput<typeof sessionUser>;
 
 /** GET /api/auth/get-mypage-info */
-export type MyPageInfo = {
-  username: string;
-  name: string;
-  companyName: string;
-  departmentName: string;
-  phoneNumber: string;
-  country: string;
-  secondaryEmail: string;
-  privilege: string | null;
-  createdDtm: string;
-  lastAccess: string | null;
-  historyTermAgreement: HistoryTermAgreement & {
-    isAgreeOptionalItem4: boolean;
-    isAgreeOptionalItem6: boolean;
-    isAgreeOptionalItem61: boolean;
-    isAgreeOptionalItem62: boolean;
-    isAgreeOptionalItem63: boolean;
-    marketingAgreedAt: string | null;
-  };
-};
+export const myPageInfo = v.object({
+  username: v.string(),
+  name: v.string(),
+  companyName: v.string(),
+  departmentName: v.string(),
+  phoneNumber: v.string(),
+  country: v.string(),
+  secondaryEmail: v.string(),
+  privilege: v.nullable(v.string()),
+  createdDtm: v.string(),
+  lastAccess: v.nullable(v.string()),
+  historyTermAgreement: v.object({
+    ...historyTermAgreement.entries,
+    isAgreeOptionalItem4: v.boolean(),
+    isAgreeOptionalItem6: v.boolean(),
+    isAgreeOptionalItem61: v.boolean(),
+    isAgreeOptionalItem62: v.boolean(),
+    isAgreeOptionalItem63: v.boolean(),
+    marketingAgreedAt: v.nullable(v.string()),
+  }),
+});
+export type MyPageInfo = v.InferOutput<typeof myPageInfo>;
+
+/** POST /api/public/find-username: the addresses of the accounts found, masked. */
+export const foundUsernames = v.object({ usernames: v.array(v.string()) });
+
+/** POST /api/auth/get-mypage-otp: where the code went, masked. */
+export const myPageCodeSent = v.object({ sentTo: v.string() });

@@ -26,6 +26,10 @@ export const adminLoginAnswer = v.object({ channels: v.array(v.picklist(adminCod
 export type AdminLoginAnswer = v.InferOutput<typeof adminLoginAnswer>;
 /** GET /api/auth/admin/get-otp-login?channel=MAIL|SMS: send (or send again) the access code. */
 export const adminOtpQuery = v.object({ channel: v.optional(v.picklist(adminCodeChannels, 'validation.invalid'), 'MAIL') });
+/** What GET /api/auth/admin/get-otp-login answers: the channel and where the code went, masked. */
+export const adminCodeSent = v.object({ channel: v.picklist(adminCodeChannels), sentTo: v.string() });
+/** GET /api/auth/admin/logout: `password-expired` when the admin declined to change an expired password (admin spec §4). */
+export const adminLogoutQuery = v.object({ reason: v.optional(v.literal('password-expired')) });
 /** POST /api/auth/admin/login-admin: the access code. */
 export const adminCodeSchema = v.object({ code: v.pipe(v.string('validation.required'), v.regex(/^\d{6}$/, 'validation.code6')) });
 

@@ -52,15 +52,16 @@ export const batchWorkBody = v.variant('type', [
 export type BatchWorkBody = v.InferOutput<typeof batchWorkBody>;
 
 /** A user batch as GET /api/admin/getbatchwork/:id answers it. */
-export type BatchWork = {
-  id: number;
-  type: BatchWorkType;
-  designatedPeriod: number;
-  enable: boolean;
-  matureDate: string | null;
-  maximum: number;
-  updatedAt: string;
-};
+export const batchWork = v.object({
+  id: v.number(),
+  type: v.picklist(batchWorkTypes),
+  designatedPeriod: v.number(),
+  enable: v.boolean(),
+  matureDate: v.nullable(v.string()),
+  maximum: v.number(),
+  updatedAt: v.string(),
+});
+export type BatchWork = v.InferOutput<typeof batchWork>;
 
 /** PUT /api/admin/admin-batch: the admin batch (id 1). */
 export const adminBatchBody = v.object({
@@ -69,7 +70,15 @@ export const adminBatchBody = v.object({
   adminPasswordUpdatePeriod: wholeNumber(batchLimits.adminDays),
 });
 export type AdminBatchBody = v.InferOutput<typeof adminBatchBody>;
-export type AdminBatch = AdminBatchBody & { id: number; updatedAt: string };
+/** GET /api/admin/admin-batch: the admin batch as stored. */
+export const adminBatch = v.object({
+  id: v.number(),
+  adminInactiveTimePeriod: v.number(),
+  maximum: v.number(),
+  adminPasswordUpdatePeriod: v.number(),
+  updatedAt: v.string(),
+});
+export type AdminBatch = v.InferOutput<typeof adminBatch>;
 
 /** PUT /api/admin/notice-password-change-interval: the password cycle (id 1); 30 days of warning at most fit in the shortest period. */
 export const passwordCycleBody = v.object({
@@ -78,6 +87,10 @@ export const passwordCycleBody = v.object({
   noticePeriod: wholeNumber(batchLimits.cycleNoticeDays),
 });
 export type PasswordCycleBody = v.InferOutput<typeof passwordCycleBody>;
+
+/** GET /api/admin/notice-password-change-interval: the password cycle as stored. */
+export const passwordCycle = v.object({ id: v.number(), defaultPeriod: v.number(), enable: v.boolean(), noticePeriod: v.number() });
+export type PasswordCycle = v.InferOutput<typeof passwordCycle>;
 
 /** GET /api/admin/config_notice_for_admin_role: what the console warns the signed-in admin about. */
 export type AdminNoticeConfig = {

@@ -94,6 +94,9 @@ export const codeListQuery = v.optional(
   ),
 );
 
+/** The answer of a save or a delete that names only the row it changed. */
+export const savedId = v.object({ id: v.number() });
+
 /** A row's id in a query string (`?id=42`). */
 export const recordIdQuery = queryInteger({ min: 1, max: MAX_RECORD_ID });
 

@@ -131,7 +131,9 @@ export const postListItem = v.object({
   tags: v.array(v.string()),
 });
 export type PostListItem = v.InferOutput<typeof postListItem>;
-export const postPage = pageSchema(postListItem);
+/** A post of the list as the API answers it: with its day in the caller's time zone. */
+export const postListView = v.object({ ...postListItem.entries, insDate: v.string() });
+export const postPage = pageSchema(postListView);
 
 /** One post to read. A deleted post with comments answers with `isDeleted` and no title or content. */
 export const postDetail = v.object({
@@ -144,6 +146,8 @@ export const postDetail = v.object({
   canEdit: v.boolean(),
 });
 export type PostDetail = v.InferOutput<typeof postDetail>;
+/** A post as the API answers it: with its day in the caller's time zone. */
+export const postDetailView = v.object({ ...postDetail.entries, insDate: v.string() });
 
 /** POST /api/member/forum-bulletin/:id/comments and PUT /api/member/forum-bulletin/comments/:id. */
 export const commentSave = v.object({
@@ -174,8 +178,13 @@ export const commentView = v.object({
   canEdit: v.boolean(),
 });
 export type CommentView = v.InferOutput<typeof commentView>;
+
+/** What POST /api/member/forum-bulletin/:id/comments answers: the new comment, with its writer's id and name as stored. */
+export const commentCreated = v.object({ ...commentView.entries, insByUserName: v.nullable(v.string()), writerId: v.number() });
 /** A comment with its replies, oldest first. */
-export type CommentThread = CommentView & { replies: CommentView[] };
+/** A comment of GET /api/public/forum-bulletin/:id/comments, with its replies. */
+export const commentThread = v.object({ ...commentView.entries, replies: v.array(commentView) });
+export type CommentThread = v.InferOutput<typeof commentThread>;
 
 export const reportReasons = ['SPAM', 'ABUSE', 'OFF_TOPIC', 'PERSONAL_INFO', 'OTHER'] as const;
 /** POST /api/member/forum-bulletin/:id/report and …/comments/:id/report. */

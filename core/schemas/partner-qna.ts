@@ -72,7 +72,9 @@ export const partnerQnaListItem = v.object({
   commentCount: v.number(),
 });
 export type PartnerQnaListItem = v.InferOutput<typeof partnerQnaListItem>;
-export const partnerQnaPage = pageSchema(partnerQnaListItem);
+/** A question of the list as the API answers it: with its day in the caller's time zone. */
+export const partnerQnaListView = v.object({ ...partnerQnaListItem.entries, insDate: v.string() });
+export const partnerQnaPage = pageSchema(partnerQnaListView);
 
 /** A comment as readers see it; a deleted one with child comments keeps its place without its text. */
 export const partnerQnaCommentView = v.object({
@@ -90,7 +92,10 @@ export const partnerQnaCommentView = v.object({
 });
 export type PartnerQnaCommentView = v.InferOutput<typeof partnerQnaCommentView>;
 export type PartnerQnaThread = PartnerQnaCommentView & { replies: PartnerQnaCommentView[] };
-const threadView = v.object({ ...partnerQnaCommentView.entries, replies: v.array(partnerQnaCommentView) });
+/** A comment with its replies: the thread's entries. */
+export const partnerQnaThreadView = v.object({ ...partnerQnaCommentView.entries, replies: v.array(partnerQnaCommentView) });
+/** What POST /api/partner/comment answers: the new comment, with its (empty) replies when it is not a reply itself. */
+export const partnerQnaCommentCreated = v.object({ ...partnerQnaCommentView.entries, replies: v.optional(v.array(partnerQnaCommentView)) });
 
 /** One question to read, with its files and its thread. */
 export const partnerQnaDetail = v.object({
@@ -101,9 +106,11 @@ export const partnerQnaDetail = v.object({
   answeredDtm: v.nullable(v.string()),
   /** Whether the reader may edit and delete it (its writer, STAFF or ADMIN). */
   canEdit: v.boolean(),
-  comments: v.array(threadView),
+  comments: v.array(partnerQnaThreadView),
 });
 export type PartnerQnaDetail = v.InferOutput<typeof partnerQnaDetail>;
+/** A question as the API answers it: with its day in the caller's time zone. */
+export const partnerQnaDetailView = v.object({ ...partnerQnaDetail.entries, insDate: v.string() });
 
 const commentText = requiredField(
   v.pipe(

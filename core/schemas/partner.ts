@@ -3,6 +3,7 @@
 // on the server; the server adds the checks that need the database (the country is in the list, no open
 // application of the same address). Messages are catalogue keys.
 import * as v from 'valibot';
+import { accountRoles } from '../auth/roles.ts';
 import { partnerApplicationStatuses, partnerBusinessTypes } from '../partner-codes.ts';
 import { countrySchema, emailSchema, phoneSchema } from './account.ts';
 import { richTextInput, typedText } from './common.ts';
@@ -77,4 +78,10 @@ export const partnerPolicySchema = v.object({
 export type PartnerPolicyInput = v.InferOutput<typeof partnerPolicySchema>;
 
 /** The stored policy. */
-export type PartnerPolicy = { contentKr: string; contentEn: string; updByUserName: string | null; updDtm: string | null };
+export const partnerPolicy = v.object({ contentKr: v.string(), contentEn: v.string(), updByUserName: v.nullable(v.string()), updDtm: v.nullable(v.string()) });
+export type PartnerPolicy = v.InferOutput<typeof partnerPolicy>;
+
+/** PUT /api/admin/partner-application/:id/approve: the applicant's account and whether its role changed; null when the address has no account yet. */
+export const partnerApproval = v.object({
+  account: v.nullable(v.object({ id: v.number(), role: v.picklist(accountRoles), promoted: v.boolean() })),
+});

@@ -96,30 +96,44 @@ export const accountUpdateSchema = v.object({
 export type AccountUpdateInput = v.InferOutput<typeof accountUpdateSchema>;
 
 /** A row of the account list and of its export. */
-export type AccountListItem = {
-  id: number;
-  username: string;
-  name: string;
-  companyName: string;
-  departmentName: string;
-  phoneNumber: string;
-  role: (typeof accountRoles)[number];
-  status: AccountStatus;
-  createdDtm: string;
-  lastAccess: string | null;
-};
+export const accountListItem = v.object({
+  id: v.number(),
+  username: v.string(),
+  name: v.string(),
+  companyName: v.string(),
+  departmentName: v.string(),
+  phoneNumber: v.string(),
+  role: v.picklist(accountRoles),
+  status: v.picklist(accountStatuses),
+  createdDtm: v.string(),
+  lastAccess: v.nullable(v.string()),
+});
+export type AccountListItem = v.InferOutput<typeof accountListItem>;
 
 /** What the account agreed to (portal spec §3): the stored consent, the items by their codes. */
-export type ConsentHistory = {
-  lang: 'ko' | 'en';
-  agreedAt: string;
-  requiredTerms: string[];
-  optionalTerms: string[];
-  marketingAgreedAt: string | null;
-};
+export const consentHistory = v.object({
+  lang: v.picklist(['ko', 'en']),
+  agreedAt: v.string(),
+  requiredTerms: v.array(v.string()),
+  optionalTerms: v.array(v.string()),
+  marketingAgreedAt: v.nullable(v.string()),
+});
+export type ConsentHistory = v.InferOutput<typeof consentHistory>;
 
 /** GET /api/admin/user/:id and /api/admin/user-info: one account with its consent history (none for an account an admin made). */
-export type AccountDetail = AccountListItem & { country: string; lang: 'ko' | 'en'; historyTermAgreement: ConsentHistory | null };
+export const accountDetail = v.object({
+  ...accountListItem.entries,
+  country: v.string(),
+  lang: v.picklist(['ko', 'en']),
+  historyTermAgreement: v.nullable(consentHistory),
+});
+export type AccountDetail = v.InferOutput<typeof accountDetail>;
+
+/** POST /api/admin/user: the new account (PUT and DELETE answer its id: `savedId`). */
+export const accountCreated = v.object({ id: v.number(), username: v.string() });
+
+/** PUT /api/admin/user/:id/reactivate: the account, active again. */
+export const accountReactivated = v.object({ ...accountCreated.entries, status: v.literal('ACTIVE') });
 
 /** Which field the permission list's keyword searches (admin spec §7.1: searchFilter). */
 export const permissionSearchFilters = ['name', 'email', 'company'] as const;
@@ -140,10 +154,12 @@ export const permissionExportQuery = v.object({
   reason: historyExportQuery.entries.reason,
 });
 
-export type PermissionListItem = Pick<AccountListItem, 'id' | 'username' | 'name' | 'companyName' | 'role' | 'status' | 'createdDtm'>;
+export const permissionListItem = v.pick(accountListItem, ['id', 'username', 'name', 'companyName', 'role', 'status', 'createdDtm']);
+export type PermissionListItem = v.InferOutput<typeof permissionListItem>;
 
 /** GET /api/admin/role: a role an admin can give, with its label in both languages. */
-export type RoleOption = { roleId: (typeof accountRoles)[number]; labelKo: string; labelEn: string };
+export const roleOption = v.object({ roleId: v.picklist(accountRoles), labelKo: v.string(), labelEn: v.string() });
+export type RoleOption = v.InferOutput<typeof roleOption>;
 
 /** The most changes one save carries (a page of the list holds at most MAX_PAGE_SIZE rows). */
 export const MAX_PERMISSION_CHANGES = 100;
@@ -159,16 +175,20 @@ export const changePermissionSchema = v.object({
 });
 export type PermissionChange = v.InferOutput<typeof changePermissionSchema>['permissionChangings'][number];
 
+/** What a permission save answers: how many roles changed. */
+export const permissionsChanged = v.object({ changed: v.number() });
+
 /** A row of the permission-change history: who changed whose role, from what to what, when and from where. */
-export type PermissionChangeItem = {
-  id: number;
-  changedByUsername: string;
-  username: string;
-  fromRole: string;
-  toRole: string;
-  ip: string;
-  createdAt: string;
-};
+export const permissionChangeItem = v.object({
+  id: v.number(),
+  changedByUsername: v.string(),
+  username: v.string(),
+  fromRole: v.string(),
+  toRole: v.string(),
+  ip: v.string(),
+  createdAt: v.string(),
+});
+export type PermissionChangeItem = v.InferOutput<typeof permissionChangeItem>;
 
 /** The message-key part of an upper-case code (`CONTENT_MANAGER` → `contentManager`): keys are camelCase (decision 010). */
 export function codeKey(code: string): string {

@@ -3,6 +3,8 @@
 // A failure throws CallFailure with the server's message and shows it as a toast (admin spec §8), except
 // messages mentioning "ajax", which are dropped silently. A 401 while signed in ends the sign-in here,
 // shows the expired-session toast and goes to /admin/login (admin spec §4).
+import { callTarget, withQuery, type QueryValue } from '#core/api/call-contract.ts';
+import type { AnswerOf, ApiArguments, ApiCallKey } from '#core/api/contract.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import { adminI18n, adminLang } from './i18n.ts';
 
@@ -34,24 +36,21 @@ export function markSignedIn(value: boolean): void {
   signedIn = value;
 }
 
+/** What the console adds to a call's parameters, query and body (core/api/contract.ts). */
 export type CallOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
   /** No toast on failure: the caller shows the outcome itself (the session probe of the guard). */
   quiet?: boolean;
   signal?: AbortSignal;
 };
 
+/** A query string's fields, as a call's options or an export's filters give them. */
+export type QueryText = Record<string, QueryValue>;
+
+/** A call's options as this module reads them; their types are checked per call by ApiArguments. */
+type LooseOptions = CallOptions & { params?: Record<string, string | number>; query?: QueryText; body?: unknown };
+
 /** The Excel export timeout of admin spec §9. */
 const DOWNLOAD_TIMEOUT_MS = 30_000;
-
-export function withQuery(path: string, query: CallOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 function headers(json: boolean): Record<string, string> {
   const result: Record<string, string> = {
@@ -79,24 +78,29 @@ async function failureOf(response: Response): Promise<CallFailure> {
   return new CallFailure(message, response.status, envelope?.code ?? response.status, envelope?.data ?? null);
 }
 
-/** Calls the API and returns the envelope of a success; throws CallFailure otherwise. */
-export async function callApi<T>(path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+/**
+ * Calls the API by the call's key (`'GET /api/admin/user/:id'`, with `params`, `query` and `body` typed by
+ * its schemas) and returns the envelope of a success; throws CallFailure otherwise.
+ */
+export async function callApi<K extends ApiCallKey>(key: K, ...args: ApiArguments<K, CallOptions>): Promise<Envelope<AnswerOf<K>>> {
+  const { params, query, body, quiet, signal } = (args as [LooseOptions?])[0] ?? {};
+  const { method, path } = callTarget(key, params);
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
-      method: options.method ?? 'GET',
-      headers: headers(options.body !== undefined),
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers: headers(body !== undefined),
+      body: body === undefined ? null : JSON.stringify(body),
       credentials: 'same-origin',
-      signal: options.signal ?? null,
+      signal: signal ?? null,
     });
   } catch {
-    fail(new CallFailure(adminI18n.t('admin.error.generic'), 0), options.quiet);
+    fail(new CallFailure(adminI18n.t('admin.error.generic'), 0), quiet);
   }
-  if (!response.ok) fail(await failureOf(response), options.quiet);
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!response.ok) fail(await failureOf(response), quiet);
+  const envelope = (await response.json().catch(() => null)) as Envelope<AnswerOf<K>> | null;
   if (!envelope?.success)
-    fail(new CallFailure(envelope?.message || adminI18n.t('admin.error.generic'), response.status, envelope?.code ?? response.status), options.quiet);
+    fail(new CallFailure(envelope?.message || adminI18n.t('admin.error.generic'), response.status, envelope?.code ?? response.status), quiet);
   return envelope;
 }
 
@@ -119,7 +123,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * Downloads an export as binary (admin spec §7): the answer is read as a blob and saved under the
  * name the server gives. Gives up after 30 seconds with the spec's timeout message (admin spec §8).
  */
-export async function downloadFile(path: string, query: CallOptions['query'], fallbackName: string): Promise<string> {
+export async function downloadFile(path: string, query: QueryText, fallbackName: string): Promise<string> {
   let response: Response;
   let blob: Blob | null = null;
   try {
@@ -147,14 +151,15 @@ export async function downloadFile(path: string, query: CallOptions['query'], fa
  * Uploads a multipart form (a file chosen in a form) and returns the envelope's data. No toast: the
  * form that chose the file shows the server's message beside it; an expired session still ends here.
  */
-export async function uploadForm<T>(path: string, form: FormData): Promise<T> {
+export async function uploadForm<K extends ApiCallKey>(key: K, form: FormData): Promise<AnswerOf<K>> {
+  const { path } = callTarget(key, undefined);
   let response: Response;
   try {
     response = await fetch(path, { method: 'POST', body: form, headers: { ...headers(false), accept: 'application/json' }, credentials: 'same-origin' });
   } catch {
     fail(new CallFailure(adminI18n.t('admin.error.generic'), 0), true);
   }
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  const envelope = (await response.json().catch(() => null)) as Envelope<AnswerOf<K>> | null;
   if (!response.ok || !envelope?.success || envelope.data === undefined || envelope.data === null) {
     fail(new CallFailure(envelope?.message || adminI18n.t('admin.error.generic'), response.status, envelope?.code ?? response.status), true);
   }

@@ -1,10 +1,19 @@
 // The two calls of every history list of the console (admin spec §7.1): one page of the list and its
-// Excel export with the reason for the download. A list's api file declares them with its path; the
-// rows are typed by the list's view in core/schemas, the type the server's route answers (decision 006).
+// Excel export with the reason for the download. A list's api file declares them with its call's key;
+// the rows are typed by the answer of that call in core/api/contract.ts (decision 038).
+import type { AnswerOf, ApiCallKey, ApiContract } from '#core/api/contract.ts';
 import { LIST_PAGE_SIZE } from '#core/constants.ts';
+import type { historyQuery } from '#core/schemas/admin-auth.ts';
 import type { Page } from '#core/schemas/common.ts';
 import type { HistoryFilters } from '#core/schemas/history.ts';
 import { callApi, downloadFile } from './api-client.ts';
+
+/** The console's history lists: the calls that answer a page and read the history query. */
+export type HistoryCallKey = {
+  [K in ApiCallKey]: ApiContract[K] extends { query: typeof historyQuery } ? (K extends `GET /api/admin/${string}` ? K : never) : never;
+}[ApiCallKey];
+
+type RowOf<K extends HistoryCallKey> = AnswerOf<K> extends Page<infer Item> ? Item : never;
 
 export type HistoryCalls<Item> = {
   /** The root of the list's query keys (a search refreshes every page of it). */
@@ -18,16 +27,19 @@ export type HistoryCalls<Item> = {
 };
 
 /**
- * The calls of the history list at `path` (`/api/admin/connect-hist`); `fileName` is used when the server
+ * The calls of the history list of `call` (`GET /api/admin/connect-hist`); `fileName` is used when the server
  * names none; `personal: false` for a list without personal information (its server route says the same).
  */
-export function historyCalls<Item>(declaration: { path: `/api/${string}`; key: string; fileName: string; personal?: false }): HistoryCalls<Item> {
-  const { path, key, fileName } = declaration;
+export function historyCalls<K extends HistoryCallKey>(declaration: { call: K; key: string; fileName: string; personal?: false }): HistoryCalls<RowOf<K>> {
+  const { call, key, fileName } = declaration;
+  const path = call.slice('GET '.length);
   const queryOf = (filters: HistoryFilters) => ({ ...filters, pageSize: LIST_PAGE_SIZE });
+  const list: HistoryCallKey = call;
   return {
     key,
     personal: declaration.personal !== false,
-    get: async (filters) => (await callApi<Page<Item>>(path, { query: queryOf(filters) })).data,
+    // the answer of `call`, whose rows are RowOf<K>: a union of every list's page inside this function
+    get: async (filters) => (await callApi(list, { query: queryOf(filters) })).data as Page<RowOf<K>>,
     download: (filters, reason) => downloadFile(`${path}/download`, { ...queryOf(filters), page: undefined, reason }, fileName),
   };
 }

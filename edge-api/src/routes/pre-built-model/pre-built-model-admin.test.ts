@@ -7,6 +7,7 @@ import { isCreate, type PreBuiltModelCreate } from '#core/schemas/content-save.t
 import { schema } from '#db/client.ts';
 import { insertPreBuiltModel, preBuiltModelSeed } from '#db/seed/generators.ts';
 import { expectFailure, msg, readJson, signedInAdmin, signedInMember, type TestApp } from '../../testing/api-kit.ts';
+import { preBuiltModelBody } from '../../testing/pre-built-model-body.ts';
 import { sampleBytes, sampleFile } from '../../testing/sample-files.ts';
 import { createTestApp, SITE } from '../../testing/test-app.ts';
 
@@ -32,28 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A complete, valid save of the form. */
-function modelBody(overrides: Partial<Record<keyof PreBuiltModelCreate, unknown>> = {}): Record<string, unknown> {
-  return {
-    titleKr: '설비 이상 감지 모델',
-    titleEn: 'Equipment anomaly detection',
-    benefitKr: '고장을 하루 먼저 알립니다.',
-    benefitEn: 'Flags failures a day earlier.',
-    overviewKr: '<p>진동 센서 데이터로 이상을 찾습니다.</p>',
-    overviewEn: '<p>Finds anomalies in vibration sensor data.</p>',
-    painPointKr: '<p>고장 후에야 알 수 있었습니다.</p>',
-    painPointEn: '<p>Failures were found too late.</p>',
-    advantageKr: '<ul><li>실시간</li></ul>',
-    advantageEn: '<ul><li>Real time</li></ul>',
-    valuePointKr: '<p>정비 비용 절감</p>',
-    valuePointEn: '<p>Lower maintenance cost</p>',
-    industryCd: 'MAN',
-    algorithmCd: 'ANO,XGB',
-    howToUseType: 'SOURCE_CODE',
-    howToUseContent: 'import pandas as pd\nprint("<b>not html</b>")',
-    attachments: [],
-    ...overrides,
-  };
-}
+const modelBody = preBuiltModelBody;
 
 const send = (method: string, path: string, body: unknown, cookie: string | undefined, lang: Lang = 'ko') =>
   t.send(method, path, body, lang, cookie ? { cookie } : {});

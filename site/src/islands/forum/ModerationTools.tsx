@@ -2,6 +2,7 @@
 // record; its open reports close), restore it, or dismiss its reports. The queue shows again after each.
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { callApi } from '../lib/api-client.ts';
 import type { ThreadMessages } from '../thread/messages.ts';
 import { useThreadCall } from '../thread/use-thread-call.ts';
 import '../thread/thread.css';
@@ -12,7 +13,7 @@ type Messages = ThreadMessages & Record<(typeof moderationMessageKeys)[number], 
 type Props = { lang: Lang; messages: Messages; type: 'post' | 'comment'; id: number; hidden: boolean };
 
 export function ModerationTools({ lang, messages, type, id, hidden }: Props) {
-  const call = useThreadCall(lang, messages);
+  const call = useThreadCall(messages);
   const reload = () => window.location.reload();
   return (
     <div className="forum-tools">
@@ -21,7 +22,9 @@ export function ModerationTools({ lang, messages, type, id, hidden }: Props) {
           type="button"
           className="button button--secondary"
           disabled={call.busy}
-          onClick={() => void call.run(`/api/admin/forum-moderation/${type}/${id}`, { method: 'PUT', body: { hidden: !hidden } }, reload)}
+          onClick={() =>
+            void call.run(() => callApi('PUT /api/admin/forum-moderation/:type/:id', { params: { type, id }, body: { hidden: !hidden }, lang }), reload)
+          }
         >
           {hidden ? messages['forum.restore'] : messages['forum.hide']}
         </button>
@@ -29,7 +32,7 @@ export function ModerationTools({ lang, messages, type, id, hidden }: Props) {
           type="button"
           className="button button--secondary"
           disabled={call.busy}
-          onClick={() => void call.run(`/api/admin/forum-report/${type}/${id}`, { method: 'DELETE' }, reload)}
+          onClick={() => void call.run(() => callApi('DELETE /api/admin/forum-report/:type/:id', { params: { type, id }, lang }), reload)}
         >
           {messages['forum.dismiss']}
         </button>

@@ -2,6 +2,7 @@
 // `canEdit` and checks again), report for other members. A delete goes to the list (portal spec §4).
 import { useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
+import { callApi } from '../lib/api-client.ts';
 import { setFlash } from '../lib/local-session.ts';
 import type { ThreadMessages } from '../thread/messages.ts';
 import { ReportForm } from '../thread/ReportForm.tsx';
@@ -13,7 +14,7 @@ type Props = { lang: Lang; messages: ThreadMessages; postId: number; canEdit: bo
 
 export function PostTools({ lang, messages, postId, canEdit, editHref, listHref, title }: Props) {
   const [mode, setMode] = useState<'idle' | 'report' | 'delete'>('idle');
-  const call = useThreadCall(lang, messages);
+  const call = useThreadCall(messages);
   return (
     <div className="forum-tools">
       <div className="forum-tool-buttons">
@@ -37,7 +38,13 @@ export function PostTools({ lang, messages, postId, canEdit, editHref, listHref,
           </button>
         )}
       </div>
-      {mode === 'report' && <ReportForm lang={lang} messages={messages} path={`/api/member/forum-bulletin/${postId}/report`} onDone={() => setMode('idle')} />}
+      {mode === 'report' && (
+        <ReportForm
+          messages={messages}
+          send={(body) => callApi('POST /api/member/forum-bulletin/:id/report', { params: { id: postId }, body, lang })}
+          onDone={() => setMode('idle')}
+        />
+      )}
       {call.error && (
         <p className="form-error" role="alert">
           {call.error}
@@ -50,10 +57,13 @@ export function PostTools({ lang, messages, postId, canEdit, editHref, listHref,
         messages={messages}
         onOk={() => {
           setMode('idle');
-          void call.run(`/api/member/forum-bulletin/${postId}`, { method: 'DELETE' }, () => {
-            setFlash('resources.deleteSuccess', 'success');
-            window.location.assign(listHref);
-          });
+          void call.run(
+            () => callApi('DELETE /api/member/forum-bulletin/:id', { params: { id: postId }, lang }),
+            () => {
+              setFlash('resources.deleteSuccess', 'success');
+              window.location.assign(listHref);
+            },
+          );
         }}
         onCancel={() => setMode('idle')}
       />

@@ -40,7 +40,7 @@ export default function ActivateAccount({ lang, messages }: { lang: Lang; messag
     // a token is used once: never post it twice, even if the effect runs twice
     if (!valid || started.current) return;
     started.current = true;
-    callApi<null>('/api/public/activate-account', { method: 'POST', body: { token }, lang }).then(
+    callApi('POST /api/public/activate-account', { body: { token }, lang }).then(
       () => setState('active'),
       (error: unknown) => {
         if (error instanceof ApiFailure && error.status === 0) {
@@ -52,9 +52,11 @@ export default function ActivateAccount({ lang, messages }: { lang: Lang; messag
   }, [lang, messages, token, valid]);
 
   const resend = async () => {
+    // offered only after the link's token was sent (state `expired`), so there is one
+    if (token === null) return;
     setState('resending');
     try {
-      await callApi<null>('/api/public/resend-activation', { method: 'POST', body: { token }, lang });
+      await callApi('POST /api/public/resend-activation', { body: { token }, lang });
       setState('resent');
     } catch (error) {
       setState('expired');

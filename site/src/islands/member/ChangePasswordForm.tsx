@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import type { SessionUser } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
@@ -47,7 +46,7 @@ export default function ChangePasswordForm({ lang, messages }: { lang: Lang; mes
 
   useEffect(() => {
     if (expired !== null) return;
-    callApi<SessionUser>('/api/auth/user-info', { lang }).then(
+    callApi('GET /api/auth/user-info', { lang }).then(
       () => setSession('signedIn'),
       () => setSession('signedOut'),
     );
@@ -88,10 +87,12 @@ function ChangeForm({ lang, messages, expired, username }: { lang: Lang; message
 
   const submit = handleSubmit(async (values) => {
     try {
-      if (expired) await callApi<null>('/api/public/change-expired-password', { method: 'POST', body: values, lang });
+      // the values passed the schema chosen by `expired` above: every field is there (the address unused when signed in)
+      const checked = values as Values;
+      if (expired) await callApi('POST /api/public/change-expired-password', { body: checked, lang });
       else {
-        const { username: _unused, ...body } = values;
-        await callApi<null>('/api/auth/change-password', { method: 'PUT', body, lang });
+        const { username: _unused, ...body } = checked;
+        await callApi('PUT /api/auth/change-password', { body, lang });
       }
       forgetExpiredPassword();
       clearSignedIn();

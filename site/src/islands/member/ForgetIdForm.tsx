@@ -44,7 +44,7 @@ export default function ForgetIdForm({ lang, messages }: { lang: Lang; messages:
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { data } = await callApi<{ usernames: string[] }>('/api/public/find-username', { method: 'POST', body: values, lang });
+      const { data } = await callApi('POST /api/public/find-username', { body: values, lang });
       setFound(data.usernames);
     } catch (error) {
       showToast({ type: 'error', message: failureText(error, messages) });

@@ -37,7 +37,7 @@ export default function ForgetPasswordForm({ lang, messages }: { lang: Lang; mes
 
   const submit = handleSubmit(async (values) => {
     try {
-      await callApi<null>('/api/public/find-password', { method: 'POST', body: values, lang });
+      await callApi('POST /api/public/find-password', { body: values, lang });
       setSent(true);
     } catch (error) {
       showToast({ type: 'error', message: failureText(error, messages) });

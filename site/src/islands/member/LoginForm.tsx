@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import { authCodes } from '#core/auth/codes.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import type { loginSchema, SessionUser } from '#core/schemas/account.ts';
+import type { loginSchema } from '#core/schemas/account.ts';
 import { memberHrefs, safeNextPath } from '../../lib/member-paths.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
@@ -91,7 +91,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { data: user } = await callApi<SessionUser>('/api/auth/login', { method: 'POST', body: values, lang });
+      const { data: user } = await callApi('POST /api/auth/login', { body: values, lang });
       localItem(REMEMBERED_ID_KEY, remember ? values.username : null);
       markSignedIn(user);
       forgetExpiredPassword();
@@ -111,7 +111,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
   const resendActivation = async (credentials: Output) => {
     setPopup(null);
     try {
-      await callApi<null>('/api/auth/member/send-link-active-account', { method: 'POST', body: credentials, lang });
+      await callApi('POST /api/auth/member/send-link-active-account', { body: credentials, lang });
       setPopup({ kind: 'activationSent' });
     } catch (error) {
       showToast({ type: 'error', message: failureText(error, messages) });
@@ -120,7 +120,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
 
   const postponeChange = async () => {
     try {
-      await callApi<null>('/api/auth/reject-change-password', { method: 'PUT', lang });
+      await callApi('PUT /api/auth/reject-change-password', { lang });
       proceed();
     } catch (error) {
       showToast({ type: 'error', message: failureText(error, messages) });

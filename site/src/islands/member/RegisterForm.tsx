@@ -111,7 +111,7 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
   const submit = handleSubmit(async (values) => {
     const { confirmPassword: _confirm, ...payload } = values;
     try {
-      await callApi<null>('/api/public/sign-up', { method: 'POST', body: payload, lang });
+      await callApi('POST /api/public/sign-up', { body: payload, lang });
       window.location.assign(hrefs.checkEmail);
     } catch (error) {
       showToast({ type: 'error', message: failureText(error, messages) });

@@ -60,7 +60,7 @@ function NewPasswordForm({ lang, messages, token }: { lang: Lang; messages: Mess
 
   const submit = handleSubmit(async (values) => {
     try {
-      await callApi<null>('/api/v1/users/reset-password', { method: 'POST', body: values, lang });
+      await callApi('POST /api/v1/users/reset-password', { body: values, lang });
       setFlash('auth.resetDone', 'success');
       window.location.assign(memberHrefs(lang).login);
     } catch (error) {

@@ -100,7 +100,7 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
   const sendCode = async () => {
     setSending(true);
     try {
-      const answer = await callApi<{ sentTo: string }>('/api/auth/get-mypage-otp', { method: 'POST', lang });
+      const answer = await callApi('POST /api/auth/get-mypage-otp', { lang });
       setSentTo(answer.data.sentTo);
       form.setFocus('otp');
     } catch (failure) {
@@ -112,7 +112,7 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await callApi('/api/auth/edit-my-page', { method: 'PUT', body: values, lang });
+      await callApi('PUT /api/auth/edit-my-page', { body: values, lang });
       const marker = signedInMarker();
       if (marker) markSignedIn({ ...marker, name: values.user.name });
       setFlash('auth.updateSuccess', 'success');

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import type { MyPageInfo, SessionUser } from '#core/schemas/account.ts';
+import type { MyPageInfo } from '#core/schemas/account.ts';
 import { formatDate } from '../../lib/format.ts';
 import { formMessageKeys } from '../forms/form-messages.ts';
 import { callApi } from '../lib/api-client.ts';
@@ -39,8 +39,7 @@ export function ConsentList({ lang, messages, terms, onChange }: Props) {
   const toggleMarketing = async () => {
     setBusy(true);
     try {
-      const answer = await callApi<SessionUser['historyTermAgreement']>('/api/auth/change-term-agreement-use-marketing', {
-        method: 'PUT',
+      const answer = await callApi('PUT /api/auth/change-term-agreement-use-marketing', {
         body: { isAgreeItem5: !terms.isAgreeItem5 },
         lang,
       });

@@ -42,7 +42,7 @@ export function DeleteAccount({ lang, messages, homeHref }: { lang: Lang; messag
     }
     setBusy(true);
     try {
-      await callApi('/api/auth/delete-account', { method: 'DELETE', body: parsed.output, lang });
+      await callApi('DELETE /api/auth/delete-account', { body: parsed.output, lang });
       clearSignedIn();
       setFlash('auth.accountDeleted', 'success');
       window.location.assign(homeHref);

@@ -25,7 +25,7 @@ export function ImportPasswordForm({ lang, messages, next }: { lang: Lang; messa
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await callApi('/api/auth/import-password', { method: 'POST', body: values, lang });
+      await callApi('POST /api/auth/import-password', { body: values, lang });
       window.location.assign(myPageNext(next, lang));
     } catch (error) {
       toastFailure(error, messages);

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import type { MyPageInfo as Info, SessionUser } from '#core/schemas/account.ts';
+import type { MyPageInfo as Info } from '#core/schemas/account.ts';
 import { formatDate } from '../../lib/format.ts';
 import { importPasswordHref } from '../../lib/my-page-paths.ts';
 import { formatPhone } from '../../lib/phone.ts';
@@ -67,7 +67,7 @@ export function MyPageInfo({ lang, messages, hrefs, reauthOpen }: Props) {
       .then(async (loaded) => {
         if (!loaded) return;
         setInfo(loaded);
-        const user = await callApi<SessionUser>('/api/auth/user-info', { lang });
+        const user = await callApi('GET /api/auth/user-info', { lang });
         setAskReagree(user.data.isShowPopUpAgreementExpired);
       })
       .catch(() => setFailed(true));
@@ -76,8 +76,7 @@ export function MyPageInfo({ lang, messages, hrefs, reauthOpen }: Props) {
   const reagree = async () => {
     setAskReagree(false);
     try {
-      const answer = await callApi<SessionUser['historyTermAgreement']>('/api/auth/change-term-agreement', {
-        method: 'PUT',
+      const answer = await callApi('PUT /api/auth/change-term-agreement', {
         body: { isAgreeItem5: true, isAgreeOptionalItem6: info?.historyTermAgreement.isAgreeOptionalItem6 ?? false },
         lang,
       });

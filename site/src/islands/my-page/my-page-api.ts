@@ -8,7 +8,7 @@ import { ApiFailure, callApi } from '../lib/api-client.ts';
 /** The member's data, or null when the page is on its way to the password re-entry. */
 export async function loadMyPageInfo(lang: Lang): Promise<MyPageInfo | null> {
   try {
-    return (await callApi<MyPageInfo>('/api/auth/get-mypage-info', { lang })).data;
+    return (await callApi('GET /api/auth/get-mypage-info', { lang })).data;
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 403) {
       window.location.assign(importPasswordHref(lang, window.location.pathname));

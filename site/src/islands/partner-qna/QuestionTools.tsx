@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { callApi } from '../lib/api-client.ts';
 import { useThreadCall } from '../thread/use-thread-call.ts';
 import { Dialog, dialogMessageKeys } from '../ui/Dialog.tsx';
 import '../thread/thread.css';
@@ -22,7 +23,7 @@ type Props = { lang: Lang; messages: Messages; questionId: number; editHref: str
 
 export function QuestionTools({ lang, messages, questionId, editHref, deletedHref, title }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const call = useThreadCall(lang, messages);
+  const call = useThreadCall(messages);
   return (
     <div className="forum-tools">
       <div className="forum-tool-buttons">
@@ -45,7 +46,10 @@ export function QuestionTools({ lang, messages, questionId, editHref, deletedHre
         messages={messages}
         onOk={() => {
           setConfirming(false);
-          void call.run(`/api/partner/question-answer/${questionId}`, { method: 'DELETE' }, () => window.location.assign(deletedHref));
+          void call.run(
+            () => callApi('DELETE /api/partner/question-answer/:id', { params: { id: questionId }, lang }),
+            () => window.location.assign(deletedHref),
+          );
         }}
         onCancel={() => setConfirming(false)}
       />

@@ -175,7 +175,7 @@ export default function PartnerApplicationForm({ lang, messages, countries }: Pr
 
   const submit = handleSubmit(async (values) => {
     try {
-      await callApi<null>('/api/public/register/partner', { method: 'POST', body: values, lang });
+      await callApi('POST /api/public/register/partner', { body: values, lang });
       setSentTo(values.email);
     } catch (error) {
       showToast({ type: 'error', message: failureText(error, messages) });

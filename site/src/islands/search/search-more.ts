@@ -6,7 +6,9 @@
 // The page hands it its language, the tag dates and numbers are written with and the prefix of its links
 // (`data-*` of the results): the language table and the path helpers live in the form kit's file, which
 // would bring React with them (site/client-chunks.ts).
-import type { SearchHit, SearchMoreResult, SearchTextPart } from '#core/search/types.ts';
+import type { AnswerOf } from '#core/api/contract.ts';
+import type { Envelope } from '#core/schemas/common.ts';
+import type { SearchHit, SearchTextPart } from '#core/search/types.ts';
 import { DATE_FORMAT } from '../../lib/date-format.ts';
 import { loadInPlace } from '../lib/load-more-link.ts';
 
@@ -69,7 +71,7 @@ export function startSearchMore(): void {
       headers: { accept: 'application/json', 'accept-language': page.lang },
     });
     if (!response.ok) throw new Error(`load-more answered ${response.status}`);
-    const next = ((await response.json()) as { data: SearchMoreResult }).data;
+    const next = ((await response.json()) as Envelope<AnswerOf<'GET /api/public/searching/load-more'>>).data;
     const added = next.hits.flatMap((hit) => hitItem(template, hit, page, dates) ?? []);
     list.append(...added);
     const shownTo = (next.pageNo - 1) * next.pageSize + next.hits.length;

@@ -1,32 +1,26 @@
 // A comment's text area with its submit: a new comment, a reply, or an edit (portal spec §5: "a comment
 // must be entered"). The thread is rendered on the server; after a save the page shows it again.
 import { useEffect, useId, useState } from 'react';
-import type { Lang } from '#core/i18n/locales.ts';
 import type { ThreadMessages } from './messages.ts';
 import { reloadAt, useThreadCall } from './use-thread-call.ts';
 import '../forms/forms.css';
 
 type Props = {
-  lang: Lang;
   messages: ThreadMessages;
   label: string;
   submitLabel: string;
-  /** The call that saves the text. */
-  path: string;
-  method: 'POST' | 'PUT';
-  /** Sent besides the text (the partner Q&A's question id). */
-  body?: Record<string, number> | undefined;
-  parentId?: number | undefined;
+  /** Saves the text (a new comment, a reply or an edit). */
+  save: (content: string) => Promise<unknown>;
   initial?: string;
   onCancel?: (() => void) | undefined;
   /** Opened by a button under a comment (reply, edit): the text area takes the focus from it. */
   focusOnOpen?: boolean;
 };
 
-export function CommentBox({ lang, messages, label, submitLabel, path, method, body, parentId, initial = '', onCancel, focusOnOpen = false }: Props) {
+export function CommentBox({ messages, label, submitLabel, save, initial = '', onCancel, focusOnOpen = false }: Props) {
   const id = useId();
   const [text, setText] = useState(initial);
-  const call = useThreadCall(lang, messages);
+  const call = useThreadCall(messages);
   useEffect(() => {
     if (focusOnOpen) document.getElementById(id)?.focus();
   }, [focusOnOpen, id]);
@@ -37,7 +31,10 @@ export function CommentBox({ lang, messages, label, submitLabel, path, method, b
       document.getElementById(id)?.focus();
       return;
     }
-    void call.run(path, { method, body: { ...body, content: text, ...(parentId ? { parentId } : {}) } }, () => reloadAt('comments'));
+    void call.run(
+      () => save(text),
+      () => reloadAt('comments'),
+    );
   };
   return (
     <form className="forum-comment-box" onSubmit={submit} noValidate aria-busy={call.busy || undefined}>

@@ -3,19 +3,16 @@
 import type { Lang } from '#core/i18n/locales.ts';
 import { CommentBox } from './CommentBox.tsx';
 import type { ThreadMessages } from './messages.ts';
-import type { ThreadCalls } from './thread-calls.ts';
+import { commentSenders, type ThreadCalls } from './thread-calls.ts';
 import './thread.css';
 
 export function NewComment({ lang, messages, calls }: { lang: Lang; messages: ThreadMessages; calls: ThreadCalls }) {
   return (
     <CommentBox
-      lang={lang}
       messages={messages}
       label={messages['forum.commentLabel']}
       submitLabel={messages['forum.commentSubmit']}
-      path={calls.create}
-      method="POST"
-      body={calls.createBody}
+      save={(content) => commentSenders(calls, lang).create(content, undefined)}
     />
   );
 }

@@ -1,11 +1,11 @@
 // Reporting a post or a comment to the moderators: a reason and optional details, once per member.
 import { useId, useState } from 'react';
-import type { Lang } from '#core/i18n/locales.ts';
 import { reportReasons } from '#core/schemas/forum.ts';
 import type { ThreadMessages } from './messages.ts';
+import type { ReportFields } from './thread-calls.ts';
 import { useThreadCall } from './use-thread-call.ts';
 
-type Props = { lang: Lang; messages: ThreadMessages; path: string; onDone: () => void };
+type Props = { messages: ThreadMessages; send: (fields: ReportFields) => Promise<unknown>; onDone: () => void };
 
 const reasonKeys = {
   SPAM: 'forum.reasonSpam',
@@ -15,12 +15,12 @@ const reasonKeys = {
   OTHER: 'forum.reasonOther',
 } as const satisfies Record<(typeof reportReasons)[number], keyof ThreadMessages>;
 
-export function ReportForm({ lang, messages, path, onDone }: Props) {
+export function ReportForm({ messages, send, onDone }: Props) {
   const id = useId();
   const [reason, setReason] = useState<(typeof reportReasons)[number]>('SPAM');
   const [detail, setDetail] = useState('');
   const [sent, setSent] = useState(false);
-  const call = useThreadCall(lang, messages);
+  const call = useThreadCall(messages);
   if (sent)
     return (
       <p className="forum-report-sent" role="status">
@@ -33,7 +33,10 @@ export function ReportForm({ lang, messages, path, onDone }: Props) {
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        void call.run(path, { method: 'POST', body: { reason, detail } }, () => setSent(true));
+        void call.run(
+          () => send({ reason, detail }),
+          () => setSent(true),
+        );
       }}
     >
       <p id={`${id}-title`} className="forum-report-title">

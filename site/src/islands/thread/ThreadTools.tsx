@@ -10,7 +10,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { CommentBox } from './CommentBox.tsx';
 import type { ThreadMessages } from './messages.ts';
 import { ReportForm } from './ReportForm.tsx';
-import { commentPath, type ThreadCalls } from './thread-calls.ts';
+import { commentSenders, type ThreadCalls } from './thread-calls.ts';
 import { reloadAt, useThreadCall } from './use-thread-call.ts';
 import './thread.css';
 
@@ -38,7 +38,9 @@ function activeFor(button: HTMLButtonElement): Active | null {
 
 export function ThreadTools({ lang, messages, calls, threadElementId }: Props) {
   const [active, setActive] = useState<Active | null>(null);
-  const call = useThreadCall(lang, messages);
+  const call = useThreadCall(messages);
+  const senders = commentSenders(calls, lang);
+  const { report } = senders;
 
   useEffect(() => {
     const thread = document.getElementById(threadElementId);
@@ -76,34 +78,26 @@ export function ThreadTools({ lang, messages, calls, threadElementId }: Props) {
     <>
       {active.mode === 'reply' && (
         <CommentBox
-          lang={lang}
           messages={messages}
           label={messages['forum.replyLabel']}
           submitLabel={messages['forum.replySubmit']}
-          path={calls.create}
-          method="POST"
-          body={calls.createBody}
-          parentId={active.threadId}
+          save={(content) => senders.create(content, active.threadId)}
           onCancel={cancel}
           focusOnOpen
         />
       )}
       {active.mode === 'edit' && (
         <CommentBox
-          lang={lang}
           messages={messages}
           label={messages['forum.commentLabel']}
           submitLabel={messages['forum.save']}
-          path={commentPath(calls.comment, active.commentId)}
-          method="PUT"
+          save={(content) => senders.update(active.commentId, content)}
           initial={active.content}
           onCancel={cancel}
           focusOnOpen
         />
       )}
-      {active.mode === 'report' && calls.report && (
-        <ReportForm lang={lang} messages={messages} path={commentPath(calls.report, active.commentId)} onDone={close} />
-      )}
+      {active.mode === 'report' && report && <ReportForm messages={messages} send={(fields) => report(active.commentId, fields)} onDone={close} />}
       {call.error && (
         <p className="form-error" role="alert">
           {call.error}
@@ -123,8 +117,11 @@ export function ThreadTools({ lang, messages, calls, threadElementId }: Props) {
           if (!active) return;
           close();
           const isChild = active.commentId !== active.threadId;
-          const path = commentPath(isChild && calls.deleteChild ? calls.deleteChild : calls.comment, active.commentId);
-          void call.run(path, { method: 'DELETE' }, () => reloadAt('comments'));
+          const { commentId } = active;
+          void call.run(
+            () => senders.remove(commentId, isChild),
+            () => reloadAt('comments'),
+          );
         }}
         onCancel={close}
       />

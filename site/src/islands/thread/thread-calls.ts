@@ -1,30 +1,48 @@
-// The calls a thread's islands make, as data a page passes to them (an island's props are serialised):
-// each path names the comment with `{id}`. The forum and the partner Q&A each declare theirs.
+// The calls a thread's islands make. Which thread it is travels as data a page passes to them (an
+// island's props are serialised): the kind and the post or question it belongs to. The calls themselves
+// are made by key (core/api/contract.ts), so their bodies and answers are typed by the contract.
+import type { Lang } from '#core/i18n/locales.ts';
+import type { ReportSave } from '#core/schemas/forum.ts';
+import { callApi } from '../lib/api-client.ts';
 
-export type ThreadCalls = {
-  /** POST: a new comment, or a reply with `parentId`. */
-  create: string;
-  /** Sent with every new comment besides its text (the partner Q&A names its question). */
-  createBody?: Record<string, number>;
-  /** PUT edits and DELETE deletes the comment `{id}`. */
-  comment: string;
-  /** DELETE of a reply, when the kind has a call of its own for it. */
-  deleteChild?: string;
-  /** POST reports the comment `{id}`, when the kind has reports. */
-  report?: string;
+export type ThreadCalls = { kind: 'forum'; postId: number } | { kind: 'partnerQna'; questionId: number };
+
+export const forumThreadCalls = (postId: number): ThreadCalls => ({ kind: 'forum', postId });
+
+export const partnerQnaThreadCalls = (questionId: number): ThreadCalls => ({ kind: 'partnerQna', questionId });
+
+/** A report's fields as the form sends them. */
+export type ReportFields = Pick<ReportSave, 'reason' | 'detail'>;
+
+/** The calls of one thread's comments: a new comment or a reply, an edit, a delete and (forum only) a report. */
+export type CommentSenders = {
+  create: (content: string, parentId: number | undefined) => Promise<unknown>;
+  update: (commentId: number, content: string) => Promise<unknown>;
+  /** A reply (`isReply`) has a delete call of its own in the partner Q&A. */
+  remove: (commentId: number, isReply: boolean) => Promise<unknown>;
+  report: ((commentId: number, fields: ReportFields) => Promise<unknown>) | null;
 };
 
-export const commentPath = (template: string, id: number): string => template.replace('{id}', String(id));
+const withParent = (parentId: number | undefined) => (parentId ? { parentId } : {});
 
-export const forumThreadCalls = (postId: number): ThreadCalls => ({
-  create: `/api/member/forum-bulletin/${postId}/comments`,
-  comment: '/api/member/forum-bulletin/comments/{id}',
-  report: '/api/member/forum-bulletin/comments/{id}/report',
-});
-
-export const partnerQnaThreadCalls = (questionId: number): ThreadCalls => ({
-  create: '/api/partner/comment',
-  createBody: { questionId },
-  comment: '/api/partner/comment/{id}',
-  deleteChild: '/api/partner/comment/child/{id}',
-});
+export function commentSenders(calls: ThreadCalls, lang: Lang): CommentSenders {
+  if (calls.kind === 'forum') {
+    const params = (id: number) => ({ params: { id }, lang });
+    return {
+      create: (content, parentId) =>
+        callApi('POST /api/member/forum-bulletin/:id/comments', { ...params(calls.postId), body: { content, ...withParent(parentId) } }),
+      update: (id, content) => callApi('PUT /api/member/forum-bulletin/comments/:id', { ...params(id), body: { content } }),
+      remove: (id) => callApi('DELETE /api/member/forum-bulletin/comments/:id', params(id)),
+      report: (id, fields) => callApi('POST /api/member/forum-bulletin/comments/:id/report', { ...params(id), body: fields }),
+    };
+  }
+  return {
+    create: (content, parentId) => callApi('POST /api/partner/comment', { body: { questionId: calls.questionId, content, ...withParent(parentId) }, lang }),
+    update: (id, content) => callApi('PUT /api/partner/comment/:id', { params: { id }, body: { content }, lang }),
+    remove: (id, isReply) =>
+      isReply
+        ? callApi('DELETE /api/partner/comment/child/:id', { params: { id }, lang })
+        : callApi('DELETE /api/partner/comment/:id', { params: { id }, lang }),
+    report: null,
+  };
+}

@@ -1,19 +1,18 @@
 // One call of a thread's islands at a time, with its failure as text next to the control (the post
 // page has no toast region): the server's message in the page's language, or the network message.
 import { useState } from 'react';
-import type { Lang } from '#core/i18n/locales.ts';
 import { failureText } from '../forms/form-messages.ts';
-import { callApi, type CallOptions } from '../lib/api-client.ts';
 
-export function useThreadCall(lang: Lang, messages: Parameters<typeof failureText>[1]) {
+export function useThreadCall(messages: Parameters<typeof failureText>[1]) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (path: string, options: Omit<CallOptions, 'lang'>, after: () => void) => {
+  /** Runs one call (a `callApi` by key, core/api/contract.ts), then `after`; a failure is shown as text. */
+  const run = async (send: () => Promise<unknown>, after: () => void) => {
     if (busy) return;
     setBusy(true);
     setError(null);
     try {
-      await callApi(path, { ...options, lang });
+      await send();
       after();
     } catch (failure) {
       setError(failureText(failure, messages));

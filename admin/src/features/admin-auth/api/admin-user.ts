@@ -6,7 +6,7 @@ export const adminUserKey = ['admin-user'] as const;
 
 /** GET /api/auth/admin/user-info: quiet, because "no session" is the guard's answer, not an error. */
 export async function getAdminUser(): Promise<AdminUser> {
-  const { data } = await callApi<AdminUser>('/api/auth/admin/user-info', { quiet: true });
+  const { data } = await callApi('GET /api/auth/admin/user-info', { quiet: true });
   markSignedIn(true);
   return data;
 }

@@ -6,5 +6,5 @@ export type ChangePasswordBody = InferInput<typeof adminChangePasswordSchema>;
 
 /** PUT /api/auth/admin/change-password: the only call a session with a password-change notice may make. */
 export async function changePassword(body: ChangePasswordBody): Promise<void> {
-  await callApi<null>('/api/auth/admin/change-password', { method: 'PUT', body });
+  await callApi('PUT /api/auth/admin/change-password', { body });
 }

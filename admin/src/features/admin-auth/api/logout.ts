@@ -6,7 +6,7 @@ import { callApi, markSignedIn } from '../../../lib/api-client.ts';
  */
 export async function logout(reason?: 'password-expired'): Promise<void> {
   try {
-    await callApi<null>('/api/auth/admin/logout', { query: { reason }, quiet: true });
+    await callApi('GET /api/auth/admin/logout', { query: { reason }, quiet: true });
   } catch {
     // the session is gone either way: an ended session cannot be ended again
   } finally {

@@ -8,19 +8,19 @@ export type Channel = (typeof adminCodeChannels)[number];
 
 /** POST /api/auth/admin/login: the password step; a role other than ADMIN is refused by the server. */
 export async function loginWithPassword(body: InferInput<typeof adminLoginSchema>): Promise<AdminLoginAnswer> {
-  const { data } = await callApi<AdminLoginAnswer>('/api/auth/admin/login', { method: 'POST', body });
+  const { data } = await callApi('POST /api/auth/admin/login', { body });
   return data;
 }
 
 /** GET /api/auth/admin/get-otp-login: sends (or sends again) the 6-digit code; answers the server's message. */
 export async function requestAccessCode(channel: Channel): Promise<string> {
-  const { message } = await callApi<unknown>('/api/auth/admin/get-otp-login', { query: { channel } });
+  const { message } = await callApi('GET /api/auth/admin/get-otp-login', { query: { channel } });
   return message;
 }
 
 /** POST /api/auth/admin/login-admin: the code starts the admin session. */
 export async function verifyAccessCode(code: InferInput<typeof adminCodeSchema>['code']): Promise<AdminUser> {
-  const { data } = await callApi<AdminUser>('/api/auth/admin/login-admin', { method: 'POST', body: { code } });
+  const { data } = await callApi('POST /api/auth/admin/login-admin', { body: { code } });
   markSignedIn(true);
   return data;
 }

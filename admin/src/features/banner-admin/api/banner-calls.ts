@@ -11,23 +11,23 @@ export const bannerKeys = {
   one: (id: number) => ['banner', id] as const,
 };
 
-export const getBanners = async (lang: BannerLang) => (await callApi<BannerAdminItem[]>(`/api/admin/banner/list/${lang}`)).data;
+export const getBanners = async (lang: BannerLang) => (await callApi('GET /api/admin/banner/list/:lang', { params: { lang } })).data;
 
-export const getBanner = async (id: number) => (await callApi<BannerAdminItem>(`/api/admin/banner/${id}`)).data;
+export const getBanner = async (id: number) => (await callApi('GET /api/admin/banner/:id', { params: { id } })).data;
 
 /** Saves the order and in-use switches; answers the list of the first item's language (admin spec §2). */
 export const saveBannerOrder = async (changes: BannerPositionChanges['bannerPositionChanges']) =>
-  (await callApi<BannerAdminItem[]>('/api/admin/banner/change-banner-possition', { method: 'PUT', body: { bannerPositionChanges: changes } })).data;
+  (await callApi('PUT /api/admin/banner/change-banner-possition', { body: { bannerPositionChanges: changes } })).data;
 
-export const createBanner = async (body: BannerCreate) => callApi<BannerAdminItem>('/api/admin/banner', { method: 'POST', body });
+export const createBanner = async (body: BannerCreate) => callApi('POST /api/admin/banner', { body });
 
-export const updateBanner = async (body: BannerUpdate) => callApi<BannerAdminItem>('/api/admin/banner', { method: 'PUT', body });
+export const updateBanner = async (body: BannerUpdate) => callApi('PUT /api/admin/banner', { body });
 
-export const deleteBanner = async (id: number) => callApi<{ id: number; languageCode: BannerLang }>(`/api/admin/banner/${id}`, { method: 'DELETE' });
+export const deleteBanner = async (id: number) => callApi('DELETE /api/admin/banner/:id', { params: { id } });
 
 /** POST upload-banner-img (multipart field bannerImg): the stored path to send back as imgStoredPath. */
 export async function uploadBannerImage(file: File): Promise<BannerImageUpload> {
   const form = new FormData();
   form.set('bannerImg', file);
-  return uploadForm<BannerImageUpload>('/api/admin/banner/upload-banner-img', form);
+  return uploadForm('POST /api/admin/banner/upload-banner-img', form);
 }

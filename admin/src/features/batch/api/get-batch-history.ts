@@ -1,9 +1,8 @@
-import type { BatchHistoryItem } from '#core/schemas/batch.ts';
 import { historyCalls } from '../../../lib/history-calls.ts';
 
 /** GET /api/admin/daily-batch-history and its /download: the runs of the scheduled jobs and their export. */
-export const batchHistoryCalls = historyCalls<BatchHistoryItem>({
-  path: '/api/admin/daily-batch-history',
+export const batchHistoryCalls = historyCalls({
+  call: 'GET /api/admin/daily-batch-history',
   key: 'daily-batch-history',
   fileName: 'batch-history.xlsx',
   personal: false,

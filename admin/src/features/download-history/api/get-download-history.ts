@@ -1,9 +1,8 @@
-import type { DownloadHistoryItem } from '#core/schemas/download-history.ts';
 import { historyCalls } from '../../../lib/history-calls.ts';
 
 /** GET /api/admin/personal-info-download-hist and its /download: the personal-information download history and its export (personal data too). */
-export const downloadHistoryCalls = historyCalls<DownloadHistoryItem>({
-  path: '/api/admin/personal-info-download-hist',
+export const downloadHistoryCalls = historyCalls({
+  call: 'GET /api/admin/personal-info-download-hist',
   key: 'personal-info-download-hist',
   fileName: 'personal-info-download-history.xlsx',
 });

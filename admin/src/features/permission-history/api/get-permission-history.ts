@@ -1,9 +1,8 @@
-import type { PermissionChangeItem } from '#core/schemas/people.ts';
 import { historyCalls } from '../../../lib/history-calls.ts';
 
 /** GET /api/admin/permission_change_tracking and its /download: the permission-change history and its export. */
-export const permissionHistoryCalls = historyCalls<PermissionChangeItem>({
-  path: '/api/admin/permission_change_tracking',
+export const permissionHistoryCalls = historyCalls({
+  call: 'GET /api/admin/permission_change_tracking',
   key: 'permission_change_tracking',
   fileName: 'permission-changes.xlsx',
 });

@@ -1,7 +1,6 @@
 // The permission calls of the console (admin spec §7.1), typed by the views of core/schemas/people.ts.
 import { LIST_PAGE_SIZE } from '#core/constants.ts';
-import type { Page } from '#core/schemas/common.ts';
-import type { PermissionChange, PermissionListItem, RoleOption } from '#core/schemas/people.ts';
+import type { PermissionChange } from '#core/schemas/people.ts';
 import { callApi, downloadFile } from '../../../lib/api-client.ts';
 
 export const permissionsKey = 'permissions';
@@ -10,14 +9,14 @@ export type PermissionFilters = { pageNo: number; searchFilter: 'name' | 'email'
 
 /** GET /api/admin/permission */
 export const getPermissions = async (filters: PermissionFilters) =>
-  (await callApi<Page<PermissionListItem>>('/api/admin/permission', { query: { ...filters, pageSize: LIST_PAGE_SIZE } })).data;
+  (await callApi('GET /api/admin/permission', { query: { ...filters, pageSize: LIST_PAGE_SIZE } })).data;
 
 /** GET /api/admin/role */
-export const getRoles = async () => (await callApi<RoleOption[]>('/api/admin/role')).data;
+export const getRoles = async () => (await callApi('GET /api/admin/role')).data;
 
 /** POST /api/admin/permission/change-permission: the answer's message is the success toast. */
 export const savePermissions = (permissionChangings: PermissionChange[]) =>
-  callApi<{ changed: number }>('/api/admin/permission/change-permission', { method: 'POST', body: { permissionChangings } });
+  callApi('POST /api/admin/permission/change-permission', { body: { permissionChangings } });
 
 /** GET /api/admin/permission/download-xlsx */
 export const downloadPermissions = (filters: PermissionFilters, reason: string) =>

@@ -2,8 +2,7 @@
 // public list (the same filters as the site, 10 a page), and the delete of the admin calls. Registering
 // and editing happen on the site's authoring pages, which check the same schema as the API.
 import type { VideoCategory, VideoProduct } from '#core/education.ts';
-import type { Page } from '#core/schemas/common.ts';
-import { VIDEO_PAGE_SIZE, type VideoView } from '#core/schemas/video.ts';
+import { VIDEO_PAGE_SIZE } from '#core/schemas/video.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 export type VideoFilters = { product: VideoProduct; page: number; category?: VideoCategory | undefined; keyword?: string | undefined };
@@ -12,9 +11,9 @@ export const videoKey = 'video-admin';
 
 export const getVideos = async (filters: VideoFilters) =>
   (
-    await callApi<Page<VideoView>>('/api/public/video', {
+    await callApi('GET /api/public/video', {
       query: { product: filters.product, page: filters.page, pageSize: VIDEO_PAGE_SIZE, category: filters.category, keyword: filters.keyword },
     })
   ).data;
 
-export const deleteVideo = (id: number) => callApi<null>(`/api/admin/video/${id}`, { method: 'DELETE' });
+export const deleteVideo = (id: number) => callApi('DELETE /api/admin/video/:id', { params: { id } });

@@ -1,0 +1,91 @@
+// The console's lists and records (admin spec §7.1): accounts and permissions, the history lists,
+// batch settings, the system screen, banners, notices, the privacy policy, content ownership and the
+// partner applications.
+import * as v from 'valibot';
+import { historyQuery } from '../schemas/admin-auth.ts';
+import { uploadedFile } from '../schemas/attachment.ts';
+import { bannerAdminItem, bannerCreate, bannerImageUpload, bannerPositionChanges, bannerUpdate } from '../schemas/banner.ts';
+import { adminBatch, adminBatchBody, batchHistoryItem, batchWork, batchWorkBody, passwordCycle, passwordCycleBody } from '../schemas/batch.ts';
+import { pageSchema, savedId } from '../schemas/common.ts';
+import {
+  ownedContent,
+  ownershipTransferBody,
+  ownershipTransferRecord,
+  transferResult,
+  userSuggestion,
+  userSuggestionQuery,
+} from '../schemas/content-ownership.ts';
+import { contentUsageAdminItem } from '../schemas/content-usage.ts';
+import { downloadHistoryItem } from '../schemas/download-history.ts';
+import { adminAccessItem, connectionHistoryItem } from '../schemas/history.ts';
+import { noticeAdminItem, noticeAdminQuery, noticeCreate, noticeUpdate } from '../schemas/notice.ts';
+import { partnerApplicationItem, partnerApplicationListQuery, partnerApproval, partnerRefusalSchema } from '../schemas/partner.ts';
+import {
+  accountCreated,
+  accountCreateSchema,
+  accountDetail,
+  accountListItem,
+  accountListQuery,
+  accountReactivated,
+  accountUpdateSchema,
+  changePermissionSchema,
+  permissionChangeItem,
+  permissionListItem,
+  permissionListQuery,
+  permissionsChanged,
+  roleOption,
+} from '../schemas/people.ts';
+import { policyAdminDetail, policyAdminItem, policyAdminQuery, policyCreate, policyUpdate } from '../schemas/privacy-policy.ts';
+import { systemView } from '../schemas/system.ts';
+import { callFamily } from './call-contract.ts';
+
+const none = v.null();
+const history = <S extends v.GenericSchema>(item: S) => ({ answer: pageSchema(item), query: historyQuery });
+
+export const consoleCalls = callFamily({
+  'GET /api/admin/user': { answer: pageSchema(accountListItem), query: accountListQuery },
+  'GET /api/admin/user/:id': { answer: accountDetail },
+  'POST /api/admin/user': { answer: accountCreated, body: accountCreateSchema },
+  'PUT /api/admin/user': { answer: savedId, body: accountUpdateSchema },
+  'DELETE /api/admin/user/:id': { answer: savedId },
+  'PUT /api/admin/user/:id/reactivate': { answer: accountReactivated },
+  'GET /api/admin/permission': { answer: pageSchema(permissionListItem), query: permissionListQuery },
+  'GET /api/admin/role': { answer: v.array(roleOption) },
+  'POST /api/admin/permission/change-permission': { answer: permissionsChanged, body: changePermissionSchema },
+  'GET /api/admin/connect-hist': history(connectionHistoryItem),
+  'GET /api/admin/user-access-hist': history(adminAccessItem),
+  'GET /api/admin/personal-info-download-hist': history(downloadHistoryItem),
+  'GET /api/admin/content-usage-hist': history(contentUsageAdminItem),
+  'GET /api/admin/permission_change_tracking': history(permissionChangeItem),
+  'GET /api/admin/daily-batch-history': history(batchHistoryItem),
+  'GET /api/admin/getbatchwork/:id': { answer: batchWork },
+  'POST /api/admin/batchwork': { answer: batchWork, body: batchWorkBody },
+  'GET /api/admin/admin-batch': { answer: adminBatch },
+  'PUT /api/admin/admin-batch': { answer: adminBatch, body: adminBatchBody },
+  'GET /api/admin/notice-password-change-interval': { answer: passwordCycle },
+  'PUT /api/admin/notice-password-change-interval': { answer: passwordCycle, body: passwordCycleBody },
+  'GET /api/admin/system': { answer: systemView },
+  'GET /api/admin/banner/list/:lang': { answer: v.array(bannerAdminItem) },
+  'GET /api/admin/banner/:id': { answer: bannerAdminItem },
+  'PUT /api/admin/banner/change-banner-possition': { answer: v.array(bannerAdminItem), body: bannerPositionChanges },
+  'POST /api/admin/banner': { answer: bannerAdminItem, body: bannerCreate },
+  'PUT /api/admin/banner': { answer: bannerAdminItem, body: bannerUpdate },
+  'DELETE /api/admin/banner/:id': { answer: v.object({ id: v.number(), languageCode: bannerAdminItem.entries.languageCode }) },
+  'POST /api/admin/banner/upload-banner-img': { answer: bannerImageUpload },
+  'GET /api/admin/notice': { answer: pageSchema(noticeAdminItem), query: noticeAdminQuery },
+  'POST /api/admin/notice': { answer: noticeAdminItem, body: noticeCreate },
+  'PUT /api/admin/notice/:id': { answer: noticeAdminItem, body: noticeUpdate },
+  'DELETE /api/admin/notice/:id': { answer: savedId },
+  'POST /api/admin/notice/upload-file': { answer: v.array(uploadedFile) },
+  'GET /api/policy-admin/privacy': { answer: pageSchema(policyAdminItem), query: policyAdminQuery },
+  'GET /api/policy-admin/privacy/detail/:id': { answer: policyAdminDetail },
+  'POST /api/policy-admin/privacy': { answer: policyAdminDetail, body: policyCreate },
+  'PUT /api/policy-admin/privacy': { answer: policyAdminDetail, body: policyUpdate },
+  'GET /api/admin/username': { answer: v.array(userSuggestion), query: userSuggestionQuery },
+  'GET /api/admin/content-ownership/:id': { answer: ownedContent },
+  'POST /api/admin/change-content-ownership': { answer: transferResult, body: ownershipTransferBody },
+  'GET /api/admin/content-ownership-history': { answer: pageSchema(ownershipTransferRecord), query: historyQuery },
+  'GET /api/admin/partner-application': { answer: pageSchema(partnerApplicationItem), query: partnerApplicationListQuery },
+  'PUT /api/admin/partner-application/:id/approve': { answer: partnerApproval, body: v.object({}) },
+  'PUT /api/admin/partner-application/:id/refuse': { answer: none, body: partnerRefusalSchema },
+});

@@ -1,0 +1,43 @@
+// My page and the reader's notifications answer what core/api/my-page-calls.ts says (decision 038).
+import { beforeAll, describe, it } from 'vitest';
+import { seedDemoContent } from '#db/seed/seed.ts';
+import { codeIn, lastMail, PASSWORD, signedInMember, TEST_START, useTestApp, type TestApp } from '../testing/api-kit.ts';
+import { liveAnswer } from './contract-kit.ts';
+
+let t: TestApp;
+useTestApp((app) => (t = app));
+
+beforeAll(async () => {
+  await seedDemoContent(t.db, t.blobs, { now: TEST_START });
+});
+
+describe('the my-page calls answer their contract', () => {
+  it('the password again, the information, a change with the mailed code', async () => {
+    const member = await signedInMember(t);
+    const { cookie } = member;
+    await liveAnswer(t, 'POST /api/auth/import-password', { cookie, body: { password: PASSWORD } });
+    const info = await liveAnswer(t, 'GET /api/auth/get-mypage-info', { cookie });
+    await liveAnswer(t, 'POST /api/auth/get-mypage-otp', { cookie });
+    const otp = codeIn((await lastMail(t, member.username)).body);
+    const { name, companyName, departmentName, phoneNumber, country, secondaryEmail } = info;
+    await liveAnswer(t, 'PUT /api/auth/edit-my-page', {
+      cookie,
+      body: { user: { name, companyName, departmentName, phoneNumber, country, secondaryEmail }, otp },
+    });
+  });
+
+  it('the consents, then the account deleted', async () => {
+    const { cookie } = await signedInMember(t);
+    await liveAnswer(t, 'PUT /api/auth/change-term-agreement-use-marketing', { cookie, body: { isAgreeItem5: true } });
+    await liveAnswer(t, 'PUT /api/auth/change-term-agreement', { cookie, body: { isAgreeItem5: true, isAgreeOptionalItem6: false } });
+    await liveAnswer(t, 'DELETE /api/auth/delete-account', { cookie, body: { password: PASSWORD } });
+  });
+});
+
+describe('the notification calls answer their contract', () => {
+  it('a page of notifications, then all marked seen', async () => {
+    const { cookie } = await signedInMember(t);
+    await liveAnswer(t, 'GET /api/member/notifications', { cookie, query: { page: 1 } });
+    await liveAnswer(t, 'POST /api/public/notices/readAll', { cookie });
+  });
+});
