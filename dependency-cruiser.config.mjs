@@ -1,4 +1,4 @@
-// The import graph's one rule (decision 038): no module reaches itself again through its imports, type-only
+// The import graph's one rule (decision 039): no module reaches itself again through its imports, type-only
 // imports included (the lint's import-x/no-cycle passes over those). `npm run lint` runs it.
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -6,7 +6,7 @@ export default {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle: move what both sides need into a leaf module that imports neither (docs/decisions/038-kinds-declared-once.md).',
+      comment: 'An import circle: move what both sides need into a leaf module that imports neither (docs/decisions/039-kinds-declared-once.md).',
       from: {},
       to: { circular: true },
     },

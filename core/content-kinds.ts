@@ -1,5 +1,5 @@
 // The kinds of content members and authors publish, read from their declarations (core/kinds/, decision
-// 038) by everything that spans them: the upload call (which codes a save can claim), the console's
+// 039) by everything that spans them: the upload call (which codes a save can claim), the console's
 // ownership transfer and the owned-content counts, the content usage history, site-wide search, the
 // screens, calls, menus and pages. A new kind is one file in core/kinds/ (and one in db/kinds/), listed by
 // `npm run kinds:index`; nothing here names a kind.

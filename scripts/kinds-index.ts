@@ -1,5 +1,5 @@
 // Writes core/kinds/index.ts and db/kinds/index.ts, the lists of the kinds of content declared in core/kinds/
-// and db/kinds/ (decision 038): `npm run kinds:index` after adding or removing a kind. A static list, not `import.meta.glob`, because the
+// and db/kinds/ (decision 039): `npm run kinds:index` after adding or removing a kind. A static list, not `import.meta.glob`, because the
 // kinds are also read outside Vite (Node scripts, Playwright, the Worker's tests). The kinds are listed in
 // the order of their stable numbers; core/kinds/kinds.test.ts fails while the list is out of date.
 import { readdirSync, writeFileSync } from 'node:fs';

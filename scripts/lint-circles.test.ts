@@ -5,7 +5,7 @@ import { cruise, type IConfiguration } from 'dependency-cruiser';
 import { afterAll, describe, expect, it } from 'vitest';
 import config from '../dependency-cruiser.config.mjs';
 
-// The import-circle rule of `npm run lint` (dependency-cruiser.config.mjs, decision 038) on two small
+// The import-circle rule of `npm run lint` (dependency-cruiser.config.mjs, decision 039) on two small
 // folders: one whose modules meet through type-only imports, which the lint's import-x/no-cycle passes
 // over, and one whose imports run one way. The rule must fail the first and pass the second.
 

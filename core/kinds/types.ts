@@ -1,4 +1,4 @@
-// What a kind of content declares, once (decision 038). Each file of this folder but this one and
+// What a kind of content declares, once (decision 039). Each file of this folder but this one and
 // file-types.ts declares one kind; scripts/kinds-index.ts lists them in index.ts, and every registry that
 // spans the kinds (uploads, usage types, search tabs, screens, calls, menus, pages) reads that list.
 // A declaration holds data only and imports types and file-type lists, so the browser, the Worker and the

@@ -1,4 +1,4 @@
-// What a kind of content declares in the database layer, once (decision 038): its table's owned columns,
+// What a kind of content declares in the database layer, once (decision 039): its table's owned columns,
 // its view counter and how the search reads and filters it. Each file of this folder but this one and
 // index.ts declares the kind of core/kinds/ of the same name; scripts/kinds-index.ts lists them in
 // index.ts, and the registries that span the kinds (owned-content.ts, view-counters.ts, search/sources.ts)
