@@ -3,8 +3,8 @@
 // the pages come from the server; a delete waits for a confirmation that the keyboard reaches and Escape
 // dismisses; an export of personal information asks its reason first, one without saves at once.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixture.ts';
 import { ADMIN, ko, signInToConsole } from './support/console.ts';
+import { expect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, msg, uniqueStamp } from './support/portal.ts';
 
 const heading = (page: Page, key: Parameters<typeof ko>[0]) => page.getByRole('heading', { level: 1, name: ko(key) });
