@@ -111,6 +111,23 @@ export async function insertSearchDocuments(db: Db, blobs: BlobStore, clock: Clo
     { product: 'data-hub', category: 'ONLINE_CLASS', titleKr: ko('VIDEO'), titleEn: en('VIDEO'), videoId: 'dQw4w9WgXcQ', daysAgo: 0, view: 0 },
     clock,
   );
+  const written = await insertMembersDocuments(db, insDtm, questionWriter);
+  return {
+    PREBUILT: preBuilt,
+    SUCCESS_STORY: story!.id,
+    PARTNER_FAQ: partnerFaq,
+    PARTNER_QNA: written.question,
+    COMMUNITY_FAQ: faq,
+    FORUM: written.post,
+    KNOWLEDGE_SHARING: written.model,
+    VIDEO: video,
+    PARTNER_LIBRARY: library,
+    forumBoard: written.board,
+  };
+}
+
+/** The documents members write, stored as their writes store them: a forum post on an open board, a private partner question, a shared model. */
+async function insertMembersDocuments(db: Db, insDtm: string, questionWriter: { id: number; name: string }) {
   const [board] = await db
     .insert(schema.forumBoard)
     .values({ nameKr: '자유 게시판', nameEn: 'Open board', category: 'GENERAL', tags: '["질문"]', insDtm })
@@ -148,16 +165,5 @@ export async function insertSearchDocuments(db: Db, blobs: BlobStore, clock: Clo
       insByUserName: '공유자',
     })
     .returning({ id: schema.knowledgeModel.id });
-  return {
-    PREBUILT: preBuilt,
-    SUCCESS_STORY: story!.id,
-    PARTNER_FAQ: partnerFaq,
-    PARTNER_QNA: question!.id,
-    COMMUNITY_FAQ: faq,
-    FORUM: post!.id,
-    KNOWLEDGE_SHARING: model!.id,
-    VIDEO: video,
-    PARTNER_LIBRARY: library,
-    forumBoard: board!.id,
-  };
+  return { board: board!.id, post: post!.id, question: question!.id, model: model!.id };
 }
