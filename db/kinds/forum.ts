@@ -1,10 +1,11 @@
 // The forum's posts in the database: one title in the language they were written in; the writer's account
 // decides who may edit; the search finds a post only where its board is open to the reader and it is not hidden.
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { visiblePost } from '../queries/forum-visibility.ts';
 import { oneLanguageText } from '../queries/search/documents.ts';
 import { existsRow, live, parseTags, pathOf, writtenAt } from '../queries/search/source-kit.ts';
+import { SITEMAP_ROWS, stampOf } from './stamps.ts';
 import { defineDbKind } from './types.ts';
 
 const post = schema.forumPost;
@@ -22,6 +23,17 @@ export const dbKind = defineDbKind({
     ownerAccount: post.writerId,
   },
   view: post.view,
+  // posts of open boards only: a restricted board's posts are never named
+  async sitemap(db) {
+    const rows = await db
+      .select({ id: post.id, insDtm: post.insDtm, updDtm: post.updDtm })
+      .from(post)
+      .innerJoin(board, eq(board.id, post.boardId))
+      .where(and(visiblePost(null), live(post)))
+      .orderBy(desc(post.insDtm), desc(post.id))
+      .limit(SITEMAP_ROWS);
+    return rows.map(stampOf);
+  },
   search: {
     async load(db, ids) {
       const rows = await db.select().from(post).where(inArray(post.id, ids));

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { oneLanguageText } from '../queries/search/documents.ts';
 import { existsRow, live, pathOf, writtenAt } from '../queries/search/source-kit.ts';
+import { stampsOf } from './stamps.ts';
 import { defineDbKind } from './types.ts';
 
 const kd = schema.knowledgeDataSet;
@@ -19,6 +20,7 @@ export const dbKind = defineDbKind({
     ownerAccount: kd.insById,
   },
   view: kd.view,
+  sitemap: (db) => stampsOf(db, kd, kd, live(kd)),
   search: {
     async load(db, ids) {
       const rows = await db.select().from(kd).where(inArray(kd.id, ids));

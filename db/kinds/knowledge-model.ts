@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { oneLanguageText } from '../queries/search/documents.ts';
 import { existsRow, live, pathOf, withAlgorithms, writtenAt } from '../queries/search/source-kit.ts';
+import { stampsOf } from './stamps.ts';
 import { defineDbKind } from './types.ts';
 
 const km = schema.knowledgeModel;
@@ -20,6 +21,7 @@ export const dbKind = defineDbKind({
     ownerAccount: km.insById,
   },
   view: km.view,
+  sitemap: (db) => stampsOf(db, km, km, live(km)),
   search: {
     async load(db, ids) {
       const rows = await db.select().from(km).where(inArray(km.id, ids));

@@ -9,6 +9,7 @@ import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../client.ts';
 import type { ForumReader } from '../queries/forum-visibility.ts';
 import type { SearchDocument } from '../queries/search/documents.ts';
+import type { Stamp } from './stamps.ts';
 
 export type OwnedTable = {
   table: SQLiteTable;
@@ -51,6 +52,8 @@ export type DbKindDeclaration = {
    * `false` for a kind whose reads depend on the reader and are never cached (partner questions).
    */
   cached?: false;
+  /** The rows a search engine may list, for a kind whose rows have public detail pages (its list's items in the sitemap). */
+  sitemap?: (db: Db) => Promise<Stamp[]>;
 };
 
 /** Declares a kind's database side. */

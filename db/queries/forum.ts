@@ -262,18 +262,6 @@ export async function getComment(
   return row ?? null;
 }
 
-/** Id and last change of every live post on an open board: the sitemap's forum entries (no restricted board is ever named). */
-export async function listOpenPostStamps(db: Db): Promise<{ id: number; lastChanged: string }[]> {
-  const rows = await db
-    .select({ id: p.id, insDtm: p.insDtm, updDtm: p.updDtm })
-    .from(p)
-    .innerJoin(b, eq(b.id, p.boardId))
-    .where(and(visiblePost(null), eq(p.isDeleted, false)))
-    .orderBy(desc(p.insDtm), desc(p.id))
-    .limit(5000);
-  return rows.map((row) => ({ id: row.id, lastChanged: row.updDtm ?? row.insDtm }));
-}
-
 /** Live posts an account wrote since a time, and the oldest of them: the posting limit's window. */
 export async function recentPostsBy(db: Db, accountId: number, since: string): Promise<{ n: number; oldest: string | null }> {
   const [row] = await db

@@ -200,13 +200,3 @@ export const getKnowledgeModel = (db: Db, id: number): Promise<KnowledgeModelIte
 
 /** One live shared data set, or null. */
 export const getKnowledgeDataSet = (db: Db, id: number): Promise<KnowledgeDataSetItem | null> => getKnowledge(db, dataSetSpec, id);
-
-/** Id and last change of every live shared model and data set, newest first: what the sitemap needs. */
-export async function listPublishedKnowledgeStamps(db: Db): Promise<Record<'models' | 'dataSets', { id: number; lastChanged: string }[]>> {
-  const stamps = (rows: { id: number; insDtm: string; updDtm: string | null }[]) => rows.map((row) => ({ id: row.id, lastChanged: row.updDtm ?? row.insDtm }));
-  const [models, dataSets] = await Promise.all([
-    db.select({ id: m.id, insDtm: m.insDtm, updDtm: m.updDtm }).from(m).where(eq(m.isDeleted, false)).orderBy(desc(m.insDtm), desc(m.id)),
-    db.select({ id: d.id, insDtm: d.insDtm, updDtm: d.updDtm }).from(d).where(eq(d.isDeleted, false)).orderBy(desc(d.insDtm), desc(d.id)),
-  ]);
-  return { models: stamps(models), dataSets: stamps(dataSets) };
-}

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Page } from '#core/schemas/common.ts';
 import type { PreBuiltModelItem } from '#core/schemas/pre-built-model.ts';
 import { schema, type Db } from '../client.ts';
@@ -7,7 +6,7 @@ import { listAttachmentsOf } from './attachment.ts';
 import { getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
 import { codesOf, facetFields, type Facet } from './catalogue-filter.ts';
 
-const m = schema.preBuiltModel;
+type ModelRow = typeof schema.preBuiltModel.$inferSelect;
 
 /** How a model links to each catalogue it is filtered by. */
 const facets = {
@@ -26,7 +25,7 @@ const facets = {
 } satisfies Record<string, Facet>;
 
 /** Models as a catalogued kind: published (delYn N), found by their title, benefit and overview. */
-export const preBuiltModelKind: CatalogueKind<typeof m.$inferSelect, PreBuiltModelItem> = {
+export const preBuiltModelKind: CatalogueKind<ModelRow, PreBuiltModelItem> = {
   name: 'PRE_BUILT_MODEL',
   ...dbKind.owned,
   facets,
@@ -39,13 +38,7 @@ export const listPreBuiltModels = (db: Db, filter: CatalogueFilter): Promise<Pag
 /** One published model with its codes and attachments, or null when it does not exist or was deleted. */
 export const getPreBuiltModel = (db: Db, id: number): Promise<PreBuiltModelItem | null> => getCatalogueItem(db, preBuiltModelKind, id);
 
-/** Id and last change of every published model, newest first: what the sitemap needs, and no more. */
-export async function listPublishedModelStamps(db: Db): Promise<{ id: number; lastChanged: string }[]> {
-  const rows = await db.select({ id: m.id, insDtm: m.insDtm, updDtm: m.updDtm }).from(m).where(eq(m.delYn, 'N')).orderBy(desc(m.insDtm), desc(m.id));
-  return rows.map((row) => ({ id: row.id, lastChanged: row.updDtm ?? row.insDtm }));
-}
-
-async function withRelations(db: Db, rows: (typeof m.$inferSelect)[]): Promise<PreBuiltModelItem[]> {
+async function withRelations(db: Db, rows: ModelRow[]): Promise<PreBuiltModelItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [industriesOf, algorithmsOf, attachments] = await Promise.all([

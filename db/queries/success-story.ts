@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Page } from '#core/schemas/common.ts';
 import type { RelatedStory, SuccessStoryItem } from '#core/schemas/success-story.ts';
 import { schema, type Db } from '../client.ts';
@@ -38,12 +38,6 @@ export const listSuccessStories = (db: Db, filter: CatalogueFilter): Promise<Pag
 
 /** One live story with its codes, files and related stories, or null when it does not exist or was deleted. */
 export const getSuccessStory = (db: Db, id: number): Promise<SuccessStoryItem | null> => getCatalogueItem(db, successStoryKind, id);
-
-/** Id and last change of every live story, newest first: what the sitemap needs. */
-export async function listPublishedStoryStamps(db: Db): Promise<{ id: number; lastChanged: string }[]> {
-  const rows = await db.select({ id: s.id, insDtm: s.insDtm, updDtm: s.updDtm }).from(s).where(eq(s.isDeleted, false)).orderBy(desc(s.insDtm), desc(s.id));
-  return rows.map((row) => ({ id: row.id, lastChanged: row.updDtm ?? row.insDtm }));
-}
 
 /** Which of these ids are live stories (the server's check of a save's related materials). */
 export async function liveStoryIds(db: Db, ids: readonly number[]): Promise<Set<number>> {

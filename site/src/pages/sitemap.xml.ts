@@ -1,16 +1,17 @@
-// A localized sitemap: the pages lib/routes.ts marks for it (home, the fixed pages, the model and story
-// lists, each product's video channel and training guide) and every published model and story after its list, each with its Korean and English URLs as
+// A localized sitemap: the pages lib/routes.ts marks for it (home, the fixed pages, the kinds' lists, each
+// product's video channel and training guide), and after each list of a kind with public detail pages its
+// live rows (db/kinds/: models, stories, shared models and data sets, open boards' posts), each with its Korean and English URLs as
 // hreflang alternates (x-default is Korean); Korean-only pages (core/auth/screens.ts, portal spec §2)
 // have their Korean URL alone. Absolute URLs come from PUBLIC_SITE_URL.
 import type { APIRoute } from 'astro';
 import { screenOf } from '#core/auth/screens.ts';
+import { contentKindNames, detailPathOf, type ContentKindName } from '#core/content-kinds.ts';
 import { localDate } from '#core/dates.ts';
 import { defaultLang, langs } from '#core/i18n/locales.ts';
-import { listOpenPostStamps } from '#db/queries/forum.ts';
-import { listPublishedKnowledgeStamps } from '#db/queries/knowledge-sharing.ts';
-import { listPublishedModelStamps } from '#db/queries/pre-built-model.ts';
-import { listPublishedStoryStamps } from '#db/queries/success-story.ts';
-import { paths, productPages, sitemapRoutes } from '../lib/routes.ts';
+import { kindDeclarations } from '#core/kinds/index.ts';
+import { dbKindDeclarations } from '#db/kinds/index.ts';
+import type { DbKindDeclaration } from '#db/kinds/types.ts';
+import { productPages, sitemapRoutes } from '../lib/routes.ts';
 import { absoluteUrl, localizePath, publicSite } from '../lib/urls.ts';
 
 type Entry = { path: string; lastmod?: string; koreanOnly?: boolean };
@@ -18,24 +19,16 @@ type Entry = { path: string; lastmod?: string; koreanOnly?: boolean };
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
 export const GET: APIRoute = async ({ locals, site, url }) => {
-  const [models, stories, knowledge, posts] = await Promise.all([
-    listPublishedModelStamps(locals.deps.db),
-    listPublishedStoryStamps(locals.deps.db),
-    listPublishedKnowledgeStamps(locals.deps.db),
-    // posts of open boards only: a restricted board's posts are never named
-    listOpenPostStamps(locals.deps.db),
-  ]);
-  // each list is followed by its items
-  const items: Record<string, Entry[]> = {
-    [paths.preBuiltModelList]: models.map((model) => ({ path: paths.preBuiltModelDetail(model.id), lastmod: localDate(model.lastChanged) })),
-    [paths.successStoryList]: stories.map((story) => ({ path: paths.successStoryDetail(story.id), lastmod: localDate(story.lastChanged) })),
-    [paths.knowledgeModelList]: knowledge.models.map((model) => ({ path: paths.knowledgeModelDetail(model.id), lastmod: localDate(model.lastChanged) })),
-    [paths.knowledgeDataSetList]: knowledge.dataSets.map((dataSet) => ({
-      path: paths.knowledgeDataSetDetail(dataSet.id),
-      lastmod: localDate(dataSet.lastChanged),
-    })),
-    [paths.forumList]: posts.map((post) => ({ path: paths.forumDetail(post.id), lastmod: localDate(post.lastChanged) })),
-  };
+  // each list is followed by its items: the kinds whose rows have public detail pages say which (db/kinds/)
+  const declared = dbKindDeclarations as Record<ContentKindName, DbKindDeclaration>;
+  const listed = contentKindNames.filter((name) => declared[name].sitemap);
+  const stamps = await Promise.all(listed.map((name) => declared[name].sitemap!(locals.deps.db)));
+  const items: Record<string, Entry[]> = Object.fromEntries(
+    listed.map((name, at) => [
+      kindDeclarations[name].screens[0].route,
+      stamps[at]!.map((stamp) => ({ path: detailPathOf(name, stamp), lastmod: localDate(stamp.lastChanged) })),
+    ]),
+  );
   const entries: Entry[] = [...sitemapRoutes, ...productPages].flatMap((path) => [
     { path, koreanOnly: screenOf(path)?.koreanOnly ?? false },
     ...(items[path] ?? []),
