@@ -127,8 +127,6 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
     }
   };
 
-  const dialogMessages = { 'dialog.ok': messages['dialog.ok'], 'dialog.cancel': messages['dialog.cancel'] };
-  const expiryText = popup?.kind === 'expiry' ? fillMessage(messages, 'login.expiryBody', { count: popup.days }, lang) : '';
   return (
     <>
       <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
@@ -157,12 +155,42 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
         </button>
       </form>
 
+      <LoginDialogs
+        lang={lang}
+        messages={messages}
+        popup={popup}
+        setPopup={setPopup}
+        onResend={(credentials) => void resendActivation(credentials)}
+        onPostpone={() => void postponeChange()}
+        onProceed={proceed}
+      />
+    </>
+  );
+}
+
+type DialogsProps = {
+  lang: Lang;
+  messages: Messages;
+  popup: Popup;
+  setPopup: (popup: Popup) => void;
+  onResend: (credentials: Output) => void;
+  onPostpone: () => void;
+  onProceed: () => void;
+};
+
+/** The dialogs a sign-in may open: pending account (181), activation mail sent, dormant account (182), password expiry warning. */
+function LoginDialogs({ lang, messages, popup, setPopup, onResend, onPostpone, onProceed }: DialogsProps) {
+  const hrefs = memberHrefs(lang);
+  const dialogMessages = { 'dialog.ok': messages['dialog.ok'], 'dialog.cancel': messages['dialog.cancel'] };
+  const expiryText = popup?.kind === 'expiry' ? fillMessage(messages, 'login.expiryBody', { count: popup.days }, lang) : '';
+  return (
+    <>
       <Dialog
         open={popup?.kind === 'notActivated'}
         title={messages['login.notActivatedTitle']}
         body={popup?.kind === 'notActivated' ? popup.body : ''}
         messages={{ ...dialogMessages, 'dialog.ok': messages['login.resendActivation'] }}
-        onOk={() => popup?.kind === 'notActivated' && void resendActivation(popup.credentials)}
+        onOk={() => popup?.kind === 'notActivated' && onResend(popup.credentials)}
         onCancel={() => setPopup(null)}
       />
       <Dialog
@@ -187,14 +215,14 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
         body={
           <>
             <p>{expiryText}</p>
-            <button type="button" className="member-inline-button" onClick={() => void postponeChange()}>
+            <button type="button" className="member-inline-button" onClick={onPostpone}>
               {messages['login.expiryPostpone']}
             </button>
           </>
         }
         messages={{ 'dialog.ok': messages['login.expiryChangeNow'], 'dialog.cancel': messages['login.expiryLater'] }}
         onOk={() => window.location.assign(hrefs.changePassword)}
-        onCancel={proceed}
+        onCancel={onProceed}
       />
     </>
   );
