@@ -20,6 +20,7 @@ import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { showToast } from '../ui/toast-store.ts';
 import { forgetExpiredPassword, rememberExpiredPassword } from './expired-password.ts';
+import { UsernameField } from './UsernameField.tsx';
 import './member.css';
 
 export const loginMessageKeys = [
@@ -130,14 +131,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
   return (
     <>
       <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={messages['field.username']}
-          error={errorText(messages, errors['username'], messages['field.username'], 254)}
-          type="email"
-          autoComplete="username"
-          maxLength={254}
-          {...register('username')}
-        />
+        <UsernameField messages={messages} error={errors['username']} {...register('username')} />
         <TextField
           label={messages['field.password']}
           error={errorText(messages, errors['password'], messages['field.password'], 128)}

@@ -152,7 +152,7 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
         {...form.register('user.departmentName')}
       />
       <div className="form-row">
-        <CountrySelect
+        <DialCodeSelect
           label={messages['field.country']}
           countries={countries}
           error={errorText(messages, errors['user.country'], messages['field.country'])}
@@ -196,10 +196,10 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
   );
 }
 
-type CountrySelectProps = FieldRegistration & { label: string; countries: readonly CountryOption[]; error: string | undefined };
+type DialCodeSelectProps = FieldRegistration & { label: string; countries: readonly CountryOption[]; error: string | undefined };
 
-/** The country code of the mobile number: one option per country, shown as "name (+code)". */
-function CountrySelect({ label, countries, error, ...registration }: CountrySelectProps) {
+/** The country code of the mobile number, kept as the stored dial code (forms/CountrySelect keeps the country and needs one to start from). */
+function DialCodeSelect({ label, countries, error, ...registration }: DialCodeSelectProps) {
   return (
     <div className="form-field">
       <label htmlFor="mp-country">{label}</label>
