@@ -4,7 +4,7 @@ import { checkNewFiles, formatSize, isAllowedExtension, parseSizeLimit, splitFil
 const MB = 1024 * 1024;
 const limits = { maxTotalBytes: 50 * MB, maxFileBytes: 20 * MB };
 
-describe('attachment rules', () => {
+describe('attachment rules: extensions, names and sizes', () => {
   it('matches extensions case-insensitively per code', () => {
     expect(isAllowedExtension('PRE_BUILT_MODEL', 'IPYNB')).toBe(true);
     expect(isAllowedExtension('PRE_BUILT_MODEL', 'pptx')).toBe(false);
@@ -48,7 +48,9 @@ describe('attachment rules', () => {
     expect(formatSize(1024 * 1024 - 1, 'ko')).toBe('1,024 KB');
     expect(formatSize(3 * 1024 * 1024, 'ko')).toBe('3 MB');
   });
+});
 
+describe('attachment rules: checking new files', () => {
   it('accepts files that break no rule', () => {
     const result = checkNewFiles({
       code: 'PRE_BUILT_MODEL',

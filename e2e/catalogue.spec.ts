@@ -55,7 +55,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 for (const lang of langs) {
-  test.describe(`${lang}: the pre-built model catalogue`, () => {
+  test.describe(`${lang}: the pre-built model catalogue, a visitor's journey`, () => {
     // the whole journey in its language; the other has its short check (docs/testing.md "One journey, one language")
     if (journeyLangs.includes(lang))
       test(`${lang}: a visitor goes from home to the list, filters by industry, algorithm and keyword, reads a model and goes back`, async ({
@@ -169,7 +169,9 @@ for (const lang of langs) {
         await expect(page).toHaveURL(new RegExp(`${escapeRegExp(listPath(lang))}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'model.listTitle'));
       });
+  });
 
+  test.describe(`${lang}: the pre-built model catalogue's list and language switch`, () => {
     if (!journeyLangs.includes(lang))
       test(`${lang}: the list is in English and a keyword finds a model (the short check; the journey is the Korean one)`, async ({ page, request }) => {
         const [model] = await allModels(request);
@@ -227,7 +229,9 @@ for (const lang of langs) {
       await pager.getByRole('link', { name: msg(lang, 'paging.previous') }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(listPath(lang))}$`));
     });
+  });
 
+  test.describe(`${lang}: the pre-built model catalogue's downloads, errors and page checks`, () => {
     test(`${lang}: an attachment downloads from a model's page`, async ({ page, request }) => {
       const model = (await allModels(request)).find((item) => item.attachments.length > 0);
       if (!model) throw new Error('the demo content has no attachment');

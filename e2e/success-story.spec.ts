@@ -30,7 +30,7 @@ async function allStories(request: APIRequestContext): Promise<Story[]> {
 }
 
 for (const lang of langs) {
-  test.describe(`${lang}: success stories`, () => {
+  test.describe(`${lang}: success stories, finding them in the list`, () => {
     // the whole journey in its language; the other has its short check (docs/testing.md "One journey, one language")
     if (journeyLangs.includes(lang))
       test(`${lang}: a visitor filters the list by industry and by algorithm, and pages through it`, async ({ page, request }) => {
@@ -92,6 +92,22 @@ for (const lang of langs) {
         await expect(cards).toHaveCount(0);
       });
 
+    if (!journeyLangs.includes(lang))
+      test(`${lang}: the list is in English and a story opens in English (the short check; the journeys are the Korean ones)`, async ({ page, request }) => {
+        const [story] = await allStories(request);
+        if (!story) throw new Error('no demo content');
+        await page.goto(listPath(lang));
+        await expect(page.locator('html')).toHaveAttribute('lang', tags[lang]);
+        await expect(page).toHaveTitle(new RegExp(escapeRegExp(msg(lang, 'story.listTitle'))));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'story.listTitle'));
+        await page.getByRole('link', { name: pick(story, 'title', lang), exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(detailPath(lang, story.id))}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(story, 'title', lang));
+        await expect(page.getByRole('main').getByRole('heading', { name: msg(lang, 'story.overview'), exact: true })).toBeVisible();
+      });
+  });
+
+  test.describe(`${lang}: success stories, reading one`, () => {
     // the whole journey in its language; the other has its short check (docs/testing.md "One journey, one language")
     if (journeyLangs.includes(lang))
       test(`${lang}: a visitor reads a story, follows a related story and downloads an attachment`, async ({ page, request }) => {
@@ -148,20 +164,6 @@ for (const lang of langs) {
         );
       });
 
-    if (!journeyLangs.includes(lang))
-      test(`${lang}: the list is in English and a story opens in English (the short check; the journeys are the Korean ones)`, async ({ page, request }) => {
-        const [story] = await allStories(request);
-        if (!story) throw new Error('no demo content');
-        await page.goto(listPath(lang));
-        await expect(page.locator('html')).toHaveAttribute('lang', tags[lang]);
-        await expect(page).toHaveTitle(new RegExp(escapeRegExp(msg(lang, 'story.listTitle'))));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'story.listTitle'));
-        await page.getByRole('link', { name: pick(story, 'title', lang), exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(detailPath(lang, story.id))}$`));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(story, 'title', lang));
-        await expect(page.getByRole('main').getByRole('heading', { name: msg(lang, 'story.overview'), exact: true })).toBeVisible();
-      });
-
     test(`${lang}: a Korean file name survives the download`, async ({ page, request }) => {
       const stories = await allStories(request);
       const story = stories.find((item) => item.attachments.some((file) => /[가-힣]/.test(file.name))) as Story;
@@ -173,7 +175,9 @@ for (const lang of langs) {
       ]);
       expect(download.suggestedFilename()).toBe(`${file.name}.${file.extension}`);
     });
+  });
 
+  test.describe(`${lang}: success stories, not found and axe`, () => {
     test(`${lang}: an unknown story is not found`, async ({ page, pageErrors }) => {
       pageErrors.expectErrorResponse(404, detailPath(lang, 999_999));
       const response = await page.goto(detailPath(lang, 999_999));

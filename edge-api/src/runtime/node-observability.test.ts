@@ -31,35 +31,41 @@ function getWithHost(url: string, host: string): Promise<{ status: number; reque
   });
 }
 
+/** A server process over a database holding the member, a job's last run and a failed message, its metrics behind TOKEN. */
+async function startObservedServer(member: ReturnType<typeof accountSeed>): Promise<{ server: ServerProcess; memberId: number }> {
+  const { dir, handle } = await preparedDatabase();
+  const memberId = await insertAccount(handle.db, member, PASSWORD, createPasswords(TEST_SCRYPT_PARAMS).hash);
+  // a job's last run and a message whose delivery failed, as the batch history and the outbox record them
+  await recordBatchRun(handle.db, {
+    jobName: 'retry-outbox',
+    trigger: '*/10 * * * *',
+    startedAt: '2026-11-20T01:00:00.000Z',
+    finishedAt: '2026-11-20T01:00:02.000Z',
+    status: 'SUCCESS',
+    affectedCount: 0,
+    detail: '',
+  });
+  const failed = await insertOutbox(handle.db, {
+    channel: 'MAIL',
+    recipient: 'someone@example.com',
+    lang: 'ko',
+    template: 'mail.activation',
+    body: 'x',
+    createdAt: '2026-11-20T01:00:00.000Z',
+  });
+  await markOutbox(handle.db, failed.id, { status: 'FAILED', at: '2026-11-20T01:00:01.000Z', error: 'refused' });
+  handle.client.close();
+  const server = await startServerProcess({ dir, env: { METRICS_TOKEN: TOKEN } });
+  return { server, memberId };
+}
+
 describe('a Node server process', () => {
   let server: ServerProcess;
   let memberId = 0;
   const member = accountSeed();
 
   beforeAll(async () => {
-    const { dir, handle } = await preparedDatabase();
-    memberId = await insertAccount(handle.db, member, PASSWORD, createPasswords(TEST_SCRYPT_PARAMS).hash);
-    // a job's last run and a message whose delivery failed, as the batch history and the outbox record them
-    await recordBatchRun(handle.db, {
-      jobName: 'retry-outbox',
-      trigger: '*/10 * * * *',
-      startedAt: '2026-11-20T01:00:00.000Z',
-      finishedAt: '2026-11-20T01:00:02.000Z',
-      status: 'SUCCESS',
-      affectedCount: 0,
-      detail: '',
-    });
-    const failed = await insertOutbox(handle.db, {
-      channel: 'MAIL',
-      recipient: 'someone@example.com',
-      lang: 'ko',
-      template: 'mail.activation',
-      body: 'x',
-      createdAt: '2026-11-20T01:00:00.000Z',
-    });
-    await markOutbox(handle.db, failed.id, { status: 'FAILED', at: '2026-11-20T01:00:01.000Z', error: 'refused' });
-    handle.client.close();
-    server = await startServerProcess({ dir, env: { METRICS_TOKEN: TOKEN } });
+    ({ server, memberId } = await startObservedServer(member));
   }, STARTING);
   afterAll(() => server?.stop());
 

@@ -51,7 +51,7 @@ async function readBlob(storedPath: string): Promise<Uint8Array> {
   return new Uint8Array(await new Response(blob.body).arrayBuffer());
 }
 
-describe('POST /api/auth/upload-attachment', () => {
+describe('POST /api/auth/upload-attachment stores', () => {
   it('POST /api/auth/upload-attachment stores files as pending uploads under server-made paths, Korean names intact', async () => {
     const pdf = sampleBytes.pdf();
     const csv = sampleBytes.csv();
@@ -102,7 +102,9 @@ describe('POST /api/auth/upload-attachment', () => {
     );
     await expectFailure(two, 422, 'en', 'resources.thumbnailSingle');
   });
+});
 
+describe('POST /api/auth/upload-attachment refuses files of a refused type, duplicates and files over the limits', () => {
   it.each(['ko', 'en'] as const)('POST /api/auth/upload-attachment names every file of a refused type (%s)', async (lang) => {
     const before = await countRows();
     const res = await upload(
@@ -212,7 +214,9 @@ describe('POST /api/auth/upload-attachment', () => {
       await expectFailure(res, 413, lang, 'common.errorMaxTotalSize', { max: '2 KB' });
     }
   });
+});
 
+describe('POST /api/auth/upload-attachment refuses bad codes, callers and origins; the purge takes what is left unclaimed', () => {
   it('POST /api/auth/upload-attachment refuses an unknown code, the banner code and an empty upload', async () => {
     await expectFailure(
       await upload('/api/auth/upload-attachment', { code: 'NOT_A_CODE', files: [['a.csv', sampleBytes.csv()]] }, author, 'en'),
@@ -294,7 +298,7 @@ describe('POST /api/member/upload-attachment', () => {
   });
 });
 
-describe('uploads no save has claimed yet', () => {
+describe('uploads no save has claimed yet: who may see them and how many', () => {
   it('POST /api/auth/upload-attachment takes the partner FAQ and library files, once their kinds exist, as pending uploads', async () => {
     const before = await countRows();
     for (const code of ['PARTNER_FAQ', 'PARTNER_LIBRARY']) {
@@ -349,7 +353,9 @@ describe('uploads no save has claimed yet', () => {
       (await upload('/api/auth/upload-attachment', { code: 'PRE_BUILT_MODEL', files: [['one-more.txt', sampleBytes.txt()]] }, uploader.cookie)).status,
     ).toBe(200);
   });
+});
 
+describe('uploads no save has claimed yet: their total size and their names', () => {
   it('pending uploads together may not exceed what one save may hold', async () => {
     const uploader = await signedInMember(t, { role: 'CONTENT_MANAGER' });
     t.deps.config.attachmentLimits = { maxTotalBytes: 4096, maxFileBytes: 4096 };

@@ -85,7 +85,9 @@ describe('POST /api/auth/login', () => {
       expect(wrong.cookie).toBeUndefined();
     }
   });
+});
 
+describe('POST /api/auth/login: lockout, rate limit, session renewal, cross-site posts and password age', () => {
   it('locks the account after 5 wrong passwords and says for how many minutes, in both languages', async () => {
     const member = await createMember(t);
     for (let i = 0; i < 4; i++) await expectFailure((await login(t, member.username, 'Wrong#pw99')).res, 400, 'ko', 'auth.loginFailed');

@@ -117,7 +117,9 @@ describe('POST /api/admin/permission/change-permission', () => {
     expect((await save([{ userId: other.id, roleId: 'STAFF' }])).status).toBe(200);
     await expectFailure(await t.get('/api/admin/role', 'ko', { cookie: other.cookie }), 401, 'ko', 'auth.sessionExpired');
   });
+});
 
+describe('POST /api/admin/permission/change-permission refuses a bad list or a lost account, and saves all or nothing', () => {
   it('checks the list: present, not empty, each account once, known roles, at most 100 changes', async () => {
     const member = await createMember(t);
     for (const lang of ['ko', 'en'] as const) {

@@ -123,7 +123,9 @@ describe('POST /api/public/sign-up', () => {
     expect([consents.length, tokens.length]).toEqual([1, 1]);
     expect((await t.mailTo(body.username)).map((mail) => mail.template).sort()).toEqual(['mail.activation', 'mail.alreadyRegistered']);
   });
+});
 
+describe('POST /api/public/sign-up refuses what it cannot take', () => {
   const invalid: [
     string,
     Record<string, unknown>,

@@ -211,7 +211,9 @@ describe('POST /api/admin/success-story', () => {
     expect(read.overviewKr).toContain('클릭');
     expect(read.painPointKr).toBe('');
   });
+});
 
+describe('POST /api/admin/success-story refuses what breaks a rule', () => {
   it.each(['ko', 'en'] as const)('refuses unknown or missing codes with the selection messages (%s), writing nothing', async (lang) => {
     const thumb = await thumbnail();
     const before = await storyCount();

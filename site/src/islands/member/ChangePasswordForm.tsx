@@ -15,6 +15,7 @@ import { useBrowserValue } from '../lib/use-browser-value.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { expiredPasswordUsername, forgetExpiredPassword } from './expired-password.ts';
 import { NewPasswordFields, passwordRuleMessageKeys } from './PasswordFields.tsx';
+import { UsernameField } from './UsernameField.tsx';
 import './member.css';
 
 export const changePasswordMessageKeys = [
@@ -106,16 +107,7 @@ function ChangeForm({ lang, messages, expired, username }: { lang: Lang; message
   return (
     <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
       <p className="form-hint">{expired ? messages['changePassword.expiredLead'] : messages['changePassword.lead']}</p>
-      {expired && (
-        <TextField
-          label={messages['field.username']}
-          error={err(errors['username'], messages['field.username'], 254)}
-          type="email"
-          autoComplete="username"
-          maxLength={254}
-          {...register('username')}
-        />
-      )}
+      {expired && <UsernameField messages={messages} error={errors['username']} {...register('username')} />}
       <TextField
         label={messages['field.currentPassword']}
         error={err(errors['currentPassword'], messages['field.currentPassword'], 128)}

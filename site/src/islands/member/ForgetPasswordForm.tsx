@@ -6,11 +6,11 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import type { forgotPasswordSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
-import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
-import { TextField } from '../forms/TextField.tsx';
+import { failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
+import { UsernameField } from './UsernameField.tsx';
 import './member.css';
 
 export const forgetPasswordMessageKeys = [
@@ -58,14 +58,7 @@ export default function ForgetPasswordForm({ lang, messages }: { lang: Lang; mes
   }
   return (
     <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label={messages['field.username']}
-        error={errorText(messages, errors['username'], messages['field.username'], 254)}
-        type="email"
-        autoComplete="username"
-        maxLength={254}
-        {...register('username')}
-      />
+      <UsernameField messages={messages} error={errors['username']} {...register('username')} />
       <button className="button" type="submit" disabled={isSubmitting}>
         {isSubmitting ? messages['recovery.sending'] : messages['recovery.findPasswordSubmit']}
       </button>

@@ -20,6 +20,7 @@ import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { showToast } from '../ui/toast-store.ts';
 import { forgetExpiredPassword, rememberExpiredPassword } from './expired-password.ts';
+import { UsernameField } from './UsernameField.tsx';
 import './member.css';
 
 export const loginMessageKeys = [
@@ -127,19 +128,10 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
     }
   };
 
-  const dialogMessages = { 'dialog.ok': messages['dialog.ok'], 'dialog.cancel': messages['dialog.cancel'] };
-  const expiryText = popup?.kind === 'expiry' ? fillMessage(messages, 'login.expiryBody', { count: popup.days }, lang) : '';
   return (
     <>
       <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={messages['field.username']}
-          error={errorText(messages, errors['username'], messages['field.username'], 254)}
-          type="email"
-          autoComplete="username"
-          maxLength={254}
-          {...register('username')}
-        />
+        <UsernameField messages={messages} error={errors['username']} {...register('username')} />
         <TextField
           label={messages['field.password']}
           error={errorText(messages, errors['password'], messages['field.password'], 128)}
@@ -157,12 +149,42 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
         </button>
       </form>
 
+      <LoginDialogs
+        lang={lang}
+        messages={messages}
+        popup={popup}
+        setPopup={setPopup}
+        onResend={(credentials) => void resendActivation(credentials)}
+        onPostpone={() => void postponeChange()}
+        onProceed={proceed}
+      />
+    </>
+  );
+}
+
+type DialogsProps = {
+  lang: Lang;
+  messages: Messages;
+  popup: Popup;
+  setPopup: (popup: Popup) => void;
+  onResend: (credentials: Output) => void;
+  onPostpone: () => void;
+  onProceed: () => void;
+};
+
+/** The dialogs a sign-in may open: pending account (181), activation mail sent, dormant account (182), password expiry warning. */
+function LoginDialogs({ lang, messages, popup, setPopup, onResend, onPostpone, onProceed }: DialogsProps) {
+  const hrefs = memberHrefs(lang);
+  const dialogMessages = { 'dialog.ok': messages['dialog.ok'], 'dialog.cancel': messages['dialog.cancel'] };
+  const expiryText = popup?.kind === 'expiry' ? fillMessage(messages, 'login.expiryBody', { count: popup.days }, lang) : '';
+  return (
+    <>
       <Dialog
         open={popup?.kind === 'notActivated'}
         title={messages['login.notActivatedTitle']}
         body={popup?.kind === 'notActivated' ? popup.body : ''}
         messages={{ ...dialogMessages, 'dialog.ok': messages['login.resendActivation'] }}
-        onOk={() => popup?.kind === 'notActivated' && void resendActivation(popup.credentials)}
+        onOk={() => popup?.kind === 'notActivated' && onResend(popup.credentials)}
         onCancel={() => setPopup(null)}
       />
       <Dialog
@@ -187,14 +209,14 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
         body={
           <>
             <p>{expiryText}</p>
-            <button type="button" className="member-inline-button" onClick={() => void postponeChange()}>
+            <button type="button" className="member-inline-button" onClick={onPostpone}>
               {messages['login.expiryPostpone']}
             </button>
           </>
         }
         messages={{ 'dialog.ok': messages['login.expiryChangeNow'], 'dialog.cancel': messages['login.expiryLater'] }}
         onOk={() => window.location.assign(hrefs.changePassword)}
-        onCancel={proceed}
+        onCancel={onProceed}
       />
     </>
   );

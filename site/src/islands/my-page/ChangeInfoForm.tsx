@@ -8,7 +8,7 @@ import type { EditMyPageInput, MyPageInfo } from '#core/schemas/account.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { TextField } from '../forms/TextField.tsx';
-import { useFieldValue, useSchemaForm } from '../forms/use-schema-form.ts';
+import { useFieldValue, useSchemaForm, type FieldRegistration } from '../forms/use-schema-form.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
 import { markSignedIn, setFlash, signedInMarker } from '../lib/local-session.ts';
@@ -152,27 +152,12 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
         {...form.register('user.departmentName')}
       />
       <div className="form-row">
-        <div className="form-field">
-          <label htmlFor="mp-country">{messages['field.country']}</label>
-          <select
-            id="mp-country"
-            className="form-select"
-            aria-invalid={errors['user.country'] ? true : undefined}
-            aria-describedby={errors['user.country'] ? 'mp-country-error' : undefined}
-            {...form.register('user.country')}
-          >
-            {countries.map((country) => (
-              <option key={country.iso2} value={country.dialCode}>
-                {`${country.name} (${country.dialCode})`}
-              </option>
-            ))}
-          </select>
-          {errors['user.country'] && (
-            <p id="mp-country-error" className="form-error">
-              {errorText(messages, errors['user.country'], messages['field.country'])}
-            </p>
-          )}
-        </div>
+        <DialCodeSelect
+          label={messages['field.country']}
+          countries={countries}
+          error={errorText(messages, errors['user.country'], messages['field.country'])}
+          {...form.register('user.country')}
+        />
         <PhoneField
           {...form.field('user.phoneNumber')}
           value={phone}
@@ -191,23 +176,14 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
         {...form.register('user.secondaryEmail')}
       />
       <ConsentBoxes lang={lang} messages={messages} control={form.control} />
-      <div className="mp-code">
-        <TextField
-          label={messages['field.otp']}
-          hint={messages['myPage.codeHint']}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={errorText(messages, errors['otp'], messages['field.otp'])}
-          {...form.register('otp')}
-        />
-        <button className="button button--secondary" type="button" onClick={() => void sendCode()} disabled={sending}>
-          {sentTo ? messages['myPage.resendCode'] : messages['myPage.sendCode']}
-        </button>
-      </div>
-      <p className="mp-status" role="status">
-        {sentTo ? fillMessage(messages, 'myPage.codeSentTo', { email: sentTo }) : ''}
-      </p>
+      <ConfirmationCode
+        messages={messages}
+        sentTo={sentTo}
+        sending={sending}
+        onSend={() => void sendCode()}
+        error={errorText(messages, errors['otp'], messages['field.otp'])}
+        {...form.register('otp')}
+      />
       <div className="form-actions">
         <button className="button" type="submit" disabled={isSubmitting}>
           {messages['myPage.save']}
@@ -217,5 +193,67 @@ export function ChangeInfoForm({ lang, messages, countries, infoHref }: Props) {
         </a>
       </div>
     </form>
+  );
+}
+
+type DialCodeSelectProps = FieldRegistration & { label: string; countries: readonly CountryOption[]; error: string | undefined };
+
+/** The country code of the mobile number, kept as the stored dial code (forms/CountrySelect keeps the country and needs one to start from). */
+function DialCodeSelect({ label, countries, error, ...registration }: DialCodeSelectProps) {
+  return (
+    <div className="form-field">
+      <label htmlFor="mp-country">{label}</label>
+      <select
+        id="mp-country"
+        className="form-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'mp-country-error' : undefined}
+        {...registration}
+      >
+        {countries.map((country) => (
+          <option key={country.iso2} value={country.dialCode}>
+            {`${country.name} (${country.dialCode})`}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id="mp-country-error" className="form-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type ConfirmationCodeProps = FieldRegistration & {
+  messages: Messages;
+  sentTo: string | null;
+  sending: boolean;
+  onSend: () => void;
+  error: string | undefined;
+};
+
+/** The 6-digit code sent by mail that confirms the change, its send button and where it went. */
+function ConfirmationCode({ messages, sentTo, sending, onSend, error, ...registration }: ConfirmationCodeProps) {
+  return (
+    <>
+      <div className="mp-code">
+        <TextField
+          label={messages['field.otp']}
+          hint={messages['myPage.codeHint']}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={error}
+          {...registration}
+        />
+        <button className="button button--secondary" type="button" onClick={onSend} disabled={sending}>
+          {sentTo ? messages['myPage.resendCode'] : messages['myPage.sendCode']}
+        </button>
+      </div>
+      <p className="mp-status" role="status">
+        {sentTo ? fillMessage(messages, 'myPage.codeSentTo', { email: sentTo }) : ''}
+      </p>
+    </>
   );
 }
