@@ -156,7 +156,9 @@ for (const lang of langs) {
       expect(sent).toEqual([]);
     });
 
-    test(`${lang}: a pending account is offered the activation mail again, then told to check the mailbox`, async ({ page }) => {
+    test(`${lang}: a pending account is offered the activation mail again, then told to check the mailbox`, async ({ page, pageErrors }) => {
+      // the sign-in of a pending account is refused (403), which is what opens the offer
+      pageErrors.expectErrorResponse(403, '/api/auth/login');
       await page.goto(at(lang, '/login'));
       await signIn(page, lang, 'minho.seo@daehan-fintech.co.kr', DEMO_PASSWORD);
       const offer = page.getByRole('dialog', { name: msg(lang, 'login.notActivatedTitle') });
@@ -208,7 +210,10 @@ test('ko, en: the member in the warning week is asked to change the password, wi
   }
 });
 
-test('en: a member whose password expired is sent to change it, then signs in with the new one', async ({ page }) => {
+test('en: a member whose password expired is sent to change it, then signs in with the new one', async ({ page, pageErrors }) => {
+  // the sign-in answers 403 (expired password), and the change-password page finds no session (401)
+  pageErrors.expectErrorResponse(403, '/api/auth/login');
+  pageErrors.expectErrorResponse(401, '/api/auth/user-info');
   const lang: Lang = 'en';
   const username = 'daniel.lee@brightpath-energy.com';
   const main = page.getByRole('main');
@@ -275,13 +280,17 @@ test('ko: a member finds the ID, resets the password from the mailed link and si
   await expectNoAxeViolations(page);
 });
 
-test('ko: change password without a sign-in asks to sign in first', async ({ page }) => {
+test('ko: change password without a sign-in asks to sign in first', async ({ page, pageErrors }) => {
+  // the page asks for the session and is told there is none
+  pageErrors.expectErrorResponse(401, '/api/auth/user-info');
   await page.goto('/change-password');
   await expect(page.getByRole('main').getByText(msg('ko', 'changePassword.signInFirst'))).toBeVisible();
   await expectPage(page, 'ko', 'changePassword.title');
 });
 
-test('en: an activation link that is not valid says so and offers sign-in and sign-up', async ({ page }) => {
+test('en: an activation link that is not valid says so and offers sign-in and sign-up', async ({ page, pageErrors }) => {
+  // the activation call refuses the token (400), which the page then explains
+  pageErrors.expectErrorResponse(400, '/api/public/activate-account');
   const main = page.getByRole('main');
   await page.goto(`/en/register-success?token=${'x'.repeat(43)}`);
   await expect(main.getByText(msg('en', 'activation.invalid'))).toBeVisible();
