@@ -59,7 +59,9 @@ test('the ownership screen suggests users and says when nobody is found, and pas
   await expect(screenHeading(page, ko('admin.nav.contentOwnership'))).toBeVisible();
 });
 
-test('a session ended on the server sends the next download to the sign-in with the expired-session toast', async ({ page }) => {
+test('a session ended on the server sends the next download to the sign-in with the expired-session toast', async ({ page, pageErrors }) => {
+  // the download is refused (401): the session it carried ended on the server
+  pageErrors.expectErrorResponse(401, '/api/admin/personal-info-download-hist/download');
   await signInToConsole(page);
   await page.goto('/admin/download-history');
   await expect(screenHeading(page, ko('admin.nav.downloadHistory'))).toBeVisible();

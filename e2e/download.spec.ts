@@ -106,7 +106,12 @@ test("en: the download page is in English and a visitor's download asks to sign 
   expect(new URL(page.url()).searchParams.get('next')?.startsWith('/en/download?')).toBe(true);
 });
 
-test('ko: a member whose session ended is sent to sign in again, with the way back', async ({ page, context }) => {
+test('ko: a member whose session ended is sent to sign in again, with the way back', async ({ page, context, pageErrors }) => {
+  // the download needs the lost session and is refused (401); the header's session check and bell may be
+  // refused too, racing the way to the sign-in that refusal starts
+  pageErrors.expectErrorResponse(401, '/api/auth/content-usage-hist');
+  pageErrors.allowErrorResponse(401, '/api/auth/user-info');
+  pageErrors.allowErrorResponse(401, '/api/member/notifications');
   // signed in once through the API as the form does, then the session cookie is lost (expired)
   const login = await page.request.post('/api/auth/login', { headers: { 'accept-language': 'ko' }, data: { username: members.ko, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);

@@ -18,6 +18,8 @@ interface Refusal {
   status: number;
   path: string;
   seen: number;
+  /** Whether the test fails when it never comes. */
+  required: boolean;
 }
 
 export interface PageErrors {
@@ -26,6 +28,11 @@ export interface PageErrors {
    * starts with `path`: the browser's "Failed to load resource" line for it is expected, and must appear.
    */
   expectErrorResponse(status: number, path: string): void;
+  /**
+   * As expectErrorResponse, for an answer that may not come: a call that races the navigation the refusal
+   * itself starts (the header's session check on a page that is being left).
+   */
+  allowErrorResponse(status: number, path: string): void;
   /** The page errors and console errors so far that no `expectErrorResponse` declared. */
   unexpected(): string[];
 }
@@ -78,11 +85,15 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
       watch(context, failures);
       const restore = watchNewContexts(browser, failures);
       const unexpected = () => failures.filter((failure) => !declared(failure, refusals)).map((failure) => `${failure.text} ${failure.url}`);
-      await use({ expectErrorResponse: (status, path) => void refusals.push({ status, path, seen: 0 }), unexpected });
+      await use({
+        expectErrorResponse: (status, path) => void refusals.push({ status, path, seen: 0, required: true }),
+        allowErrorResponse: (status, path) => void refusals.push({ status, path, seen: 0, required: false }),
+        unexpected,
+      });
       restore();
       for (const refusal of refusals) refusal.seen = 0;
       expect(unexpected(), 'no page error or console error').toEqual([]);
-      const missing = refusals.filter((refusal) => refusal.seen === 0).map((refusal) => `${refusal.status} at ${refusal.path}`);
+      const missing = refusals.filter((refusal) => refusal.required && refusal.seen === 0).map((refusal) => `${refusal.status} at ${refusal.path}`);
       expect(missing, 'every refusal the test declared happened').toEqual([]);
     },
     { auto: true },
