@@ -44,12 +44,6 @@ const dataSetFacets = {
   },
 } satisfies Record<string, Facet>;
 
-/** A kind of shared knowledge as the owned-content and view-counter records see it (db/kinds/). */
-export type KnowledgeKind = OwnedKind;
-
-const knowledgeModelKind: KnowledgeKind = knowledgeModel.owned;
-const knowledgeDataSetKind: KnowledgeKind = knowledgeDataSet.owned;
-
 /**
  * Where each search condition looks (portal spec §3): the name is the search entry's title; the description,
  * how to run, field and source its body; a writer's name, and a data set's field or source alone, are
@@ -74,7 +68,7 @@ export type KnowledgeFilter<C extends string> = {
 
 type ListSpec<Row, Item, C extends string> = {
   name: ContentKindName;
-  kind: KnowledgeKind;
+  kind: OwnedKind;
   search: KeywordPlaces<C>;
   facets: { industries: Facet; algorithms?: Facet };
   withRelations: (db: Db, rows: Row[]) => Promise<Item[]>;
@@ -144,7 +138,7 @@ const codes = (items: { code: string }[]) => items.map((item) => item.code).join
 
 const modelSpec: ListSpec<typeof m.$inferSelect, KnowledgeModelItem, Exclude<ModelSearchCondition, 'all'>> = {
   name: 'KNOWLEDGE_MODEL',
-  kind: knowledgeModelKind,
+  kind: knowledgeModel.owned,
   search: modelSearch,
   facets: modelFacets,
   withRelations: async (db, rows) => {
@@ -173,7 +167,7 @@ const modelSpec: ListSpec<typeof m.$inferSelect, KnowledgeModelItem, Exclude<Mod
 
 const dataSetSpec: ListSpec<typeof d.$inferSelect, KnowledgeDataSetItem, Exclude<DataSetSearchCondition, 'all'>> = {
   name: 'KNOWLEDGE_DATA_SET',
-  kind: knowledgeDataSetKind,
+  kind: knowledgeDataSet.owned,
   search: dataSetSearch,
   facets: dataSetFacets,
   withRelations: async (db, rows) => {

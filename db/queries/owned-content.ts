@@ -11,8 +11,6 @@ import { runBatch, type BatchItem, type Db } from '../client.ts';
 import { eachDbKind } from '../kinds/each.ts';
 import type { OwnedKind } from '../kinds/types.ts';
 
-export type { OwnedKind, OwnedTable } from '../kinds/types.ts';
-
 /** Each kind's table and owned columns, as its declaration in db/kinds/ names them. */
 export const ownedTables: Record<ContentKindName, OwnedKind> = eachDbKind((kind) => kind.owned);
 

@@ -6,8 +6,6 @@ import type { BatchItem, Db } from '../client.ts';
 import { eachDbKind } from '../kinds/each.ts';
 import type { ViewCounter } from '../kinds/types.ts';
 
-export type { ViewCounter } from '../kinds/types.ts';
-
 export const viewCounters: Record<ContentKindName, ViewCounter> = eachDbKind(({ owned, view }) => ({
   table: owned.table,
   id: owned.id,

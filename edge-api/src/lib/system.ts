@@ -10,8 +10,6 @@ import type { AppDeps } from '../types.ts';
 import { systemInfo } from './build-info.ts';
 import { MAX_DELIVERY_ATTEMPTS } from './mail/outbox.ts';
 
-export type { SystemSources } from '../types.ts';
-
 /** The next time a cron expression of the schedule fires after `now`, read in UTC like the schedulers. */
 function nextRunOf(cron: string, now: Date): string | null {
   // a Cron made without a function schedules nothing: it only reads the pattern

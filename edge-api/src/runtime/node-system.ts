@@ -5,7 +5,7 @@
 import { stat } from 'node:fs/promises';
 import { databasePageBytes } from '#db/queries/operations.ts';
 import { drizzleMigrationLevel } from '../lib/build-info.ts';
-import type { SystemSources } from '../lib/system.ts';
+import type { SystemSources } from '../types.ts';
 import { databaseFileOf } from './node-health.ts';
 
 /** A file's size, 0 when there is none (no write-ahead log yet, or just checkpointed away). */
