@@ -4,7 +4,7 @@
 import { type Page } from '@playwright/test';
 import { langs, langTags, type Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import type { SessionUser } from '#core/schemas/account.ts';
+import type { SessionUser } from '#core/schemas/account-answers.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { expect, test } from './support/fixture.ts';
 import {

@@ -1,17 +1,16 @@
 // The identity calls the clients make (portal spec §3, §5; admin spec §4): sign-up, activation, the
 // member's and the admin's sign-in, recovery and password changes.
 import * as v from 'valibot';
+import { foundUsernames, sessionUser } from '../schemas/account-answers.ts';
 import {
   activationTokenSchema,
   changeExpiredPasswordSchema,
   changePasswordSchema,
   findUsernameSchema,
   forgotPasswordSchema,
-  foundUsernames,
   loginSchema,
   resendActivationByLoginSchema,
   resetPasswordSchema,
-  sessionUser,
   signUpSchema,
 } from '../schemas/account.ts';
 import {

@@ -1,15 +1,7 @@
 // The calls of my page (portal spec §3 My page) and of the reader's notifications.
 import * as v from 'valibot';
-import {
-  deleteAccountSchema,
-  editMyPageSchema,
-  historyTermAgreement,
-  marketingConsentSchema,
-  myPageCodeSent,
-  myPageInfo,
-  passwordCheckSchema,
-  reAgreeSchema,
-} from '../schemas/account.ts';
+import { historyTermAgreement, myPageCodeSent, myPageInfo } from '../schemas/account-answers.ts';
+import { deleteAccountSchema, editMyPageSchema, marketingConsentSchema, passwordCheckSchema, reAgreeSchema } from '../schemas/account.ts';
 import { notificationListQuery, notificationPage, notificationsSeen } from '../schemas/notification.ts';
 import { callFamily } from './call-contract.ts';
 

@@ -4,7 +4,7 @@ import { MARKETING_CONSENT_MONTHS } from '#core/auth/limits.ts';
 import { passwordState } from '#core/auth/password-expiry.ts';
 import { parseTermsContent } from '#core/auth/terms.ts';
 import { addMonths } from '#core/dates.ts';
-import type { HistoryTermAgreement, MyPageInfo, SessionUser } from '#core/schemas/account.ts';
+import type { HistoryTermAgreement, MyPageInfo, SessionUser } from '#core/schemas/account-answers.ts';
 import type { Db } from '#db/client.ts';
 import { getPasswordCycle } from '#db/queries/password-cycle.ts';
 import type { AccountRow, SessionRow } from '#db/queries/session.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { SessionUser } from '#core/schemas/account.ts';
+import type { SessionUser } from '#core/schemas/account-answers.ts';
 import { schema } from '#db/client.ts';
 import { findAccountById } from '#db/queries/account.ts';
 import {

@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import type { EditMyPageInput, MyPageInfo } from '#core/schemas/account.ts';
+import type { MyPageInfo } from '#core/schemas/account-answers.ts';
+import type { EditMyPageInput } from '#core/schemas/account.ts';
 import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { TextField } from '../forms/TextField.tsx';

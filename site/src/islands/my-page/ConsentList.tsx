@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import type { MyPageInfo } from '#core/schemas/account.ts';
+import type { MyPageInfo } from '#core/schemas/account-answers.ts';
 import { formatDate } from '../../lib/format.ts';
 import { formMessageKeys } from '../forms/form-messages.ts';
 import { callApi } from '../lib/api-client.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import type { MyPageInfo as Info } from '#core/schemas/account.ts';
+import type { MyPageInfo as Info } from '#core/schemas/account-answers.ts';
 import { formatDate } from '../../lib/format.ts';
 import { importPasswordHref } from '../../lib/my-page-paths.ts';
 import { formatPhone } from '../../lib/phone.ts';

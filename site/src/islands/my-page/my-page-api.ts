@@ -1,7 +1,7 @@
 // Loading my page's data (GET /api/auth/get-mypage-info). Without a fresh password re-entry the server
 // answers 403 (auth.reauthRequired): the member goes back to the re-entry, which returns here.
 import type { Lang } from '#core/i18n/locales.ts';
-import type { MyPageInfo } from '#core/schemas/account.ts';
+import type { MyPageInfo } from '#core/schemas/account-answers.ts';
 import { importPasswordHref } from '../../lib/my-page-paths.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
 
