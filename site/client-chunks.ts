@@ -40,7 +40,7 @@ export const clientChunkGroups = [
     name: 'form-kit',
     priority: 3,
     test: path(
-      'site/src/islands/(forms|member|ui)/[\\w-]+\\.css|site/src/islands/forms/(use-schema-form|use-focus-first-invalid|form-messages|TextField|PhoneField|CountrySelect)\\.tsx?|site/src/islands/lib/(api-client|fill-message)\\.ts|site/src/islands/ui/(Toast\\.tsx|toast-store\\.ts)|site/src/islands/member/PasswordFields\\.tsx|site/src/lib/(member-paths|urls|phone)\\.ts|core/i18n/locales\\.ts|vite/preload-helper',
+      'site/src/islands/(forms|member|ui)/[\\w-]+\\.css|site/src/islands/forms/(use-schema-form|use-focus-first-invalid|form-messages|TextField|PhoneField|CountrySelect)\\.tsx?|site/src/islands/lib/(api-client|fill-message)\\.ts|site/src/islands/ui/(Toast\\.tsx|toast-store\\.ts)|site/src/islands/member/(PasswordFields|UsernameField)\\.tsx|site/src/lib/(member-paths|urls|phone)\\.ts|core/i18n/locales\\.ts|vite/preload-helper',
     ),
   },
   {
