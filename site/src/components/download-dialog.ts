@@ -2,9 +2,7 @@
 // (`?next=`, as the sign-in form reads it); a member's opens the confirm popup, whose OK records the
 // download (POST /api/auth/content-usage-hist) and then goes to the installer's address it answers.
 // Plain DOM, no React and no shared API client: the page's whole script stays within a few kilobytes.
-
-/** Set with the member session (edge-api/src/lib/session.ts SIGNED_IN_HINT_COOKIE); absent for visitors. */
-const signedIn = () => document.cookie.split('; ').some((part) => part.startsWith('portal_signed_in='));
+import { hasSessionHint } from '../islands/lib/local-session.ts';
 
 export function startDownloads(): void {
   const root = document.querySelector<HTMLElement>('[data-download-root]');
@@ -67,7 +65,7 @@ export function startDownloads(): void {
   };
 
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-download]')) {
-    button.addEventListener('click', () => (signedIn() ? open(button) : signIn(button.dataset.download ?? '')));
+    button.addEventListener('click', () => (hasSessionHint() ? open(button) : signIn(button.dataset.download ?? '')));
   }
   ok?.addEventListener('click', () => void confirm());
   cancel?.addEventListener('click', () => dialog.close());
@@ -76,7 +74,7 @@ export function startDownloads(): void {
 
   // returning from sign-in with a chosen installer: ask again, and drop it from the address
   const pending = new URLSearchParams(window.location.search).get('download');
-  if (pending && signedIn()) {
+  if (pending && hasSessionHint()) {
     history.replaceState(null, '', window.location.pathname + window.location.hash);
     const button = [...root.querySelectorAll<HTMLButtonElement>('button[data-download]')].find((item) => item.dataset.download === pending);
     if (button) open(button);

@@ -4,7 +4,7 @@
 // keys, clicks, scrolling and touch).
 // Kept free of React and of the islands' API client: it is part of every page's JavaScript budget.
 import { IDLE_CHECK_MS, IDLE_LOGOUT_MS, TOAST_MS } from '#core/constants.ts';
-import { clearSignedIn, markSignedIn, setFlash, signedInMarker, takeFlash, type SignedInMarker } from '../islands/lib/local-session.ts';
+import { clearSignedIn, hasSessionHint, markSignedIn, setFlash, signedInMarker, takeFlash, type SignedInMarker } from '../islands/lib/local-session.ts';
 import { shownFor } from '../lib/role-bound.ts';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
@@ -97,7 +97,7 @@ export function startUserMenu(): void {
 
   // without a member session (no hint cookie set with it) the header is signed out, drawn once; with
   // one, what this browser remembers first, so the header does not flicker, then what the server says
-  if (!document.cookie.split('; ').some((part) => part.startsWith('portal_signed_in='))) {
+  if (!hasSessionHint()) {
     clearSignedIn();
     render(null);
     return;

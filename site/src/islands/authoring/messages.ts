@@ -1,7 +1,6 @@
 // The strings both authoring forms need, gathered once; each form adds its own fields' names.
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { formMessageKeys } from '../forms/form-messages.ts';
-import { flashMessageKeys } from '../lib/use-flash-toast.ts';
+import { flashMessageKeys, formMessageKeys } from '../lib/message-keys.ts';
 import { attachmentFieldMessageKeys } from './AttachmentField.tsx';
 import { bilingualMessageKeys } from './bilingual-parts.tsx';
 import { classificationMessageKeys } from './ClassificationSection.tsx';

@@ -1,31 +1,9 @@
 // The words every island form shares: the schemas' message keys translated with the field's name, and
 // the text of a failed call.
-import type { MessageKey } from '#core/i18n/translate.ts';
 import { ApiFailure } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
+import type { formMessageKeys } from '../lib/message-keys.ts';
 import type { FieldError } from './use-schema-form.ts';
-
-/** The keys a form needs to translate what the shared schemas emit, and a failed call. */
-export const formMessageKeys = [
-  'validation.required',
-  'validation.email',
-  'validation.phone',
-  'validation.maxLength',
-  'validation.invalid',
-  'validation.invisibleCharacters',
-  'validation.illFormedText',
-  'validation.token',
-  'validation.passwordLength',
-  'validation.passwordMix',
-  'validation.passwordDigitRun',
-  'validation.passwordRepeat',
-  'validation.passwordConfirm',
-  'validation.passwordSame',
-  'auth.requiredTermsMissing',
-  'api.validation',
-  'common.networkError',
-  'signUp.optional',
-] as const satisfies readonly MessageKey[];
 
 export type FormMessages = Record<(typeof formMessageKeys)[number], string>;
 

@@ -19,6 +19,12 @@ function storage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
+/**
+ * Whether the member session's hint cookie is set (edge-api/src/lib/session.ts SIGNED_IN_HINT_COOKIE, not
+ * HttpOnly, set and cleared with the session): without it there is no session to ask the server about.
+ */
+export const hasSessionHint = (): boolean => document.cookie.split('; ').some((part) => part.startsWith('portal_signed_in='));
+
 /** Marks the browser signed in (after a sign-in or a user-info answer). */
 export function markSignedIn(user: SignedInMarker): void {
   storage('local')?.setItem(AUTH_KEY, JSON.stringify({ name: user.name, role: user.role }));

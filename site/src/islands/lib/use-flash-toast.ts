@@ -2,21 +2,8 @@
 // island of the page it lands on: "Update success" after my page's change, the expired session after the
 // idle logout, "completed, please log in again" after a password change (portal spec §4).
 import { useEffect } from 'react';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { takeFlash } from './local-session.ts';
-
-/** The flashes the portal leaves; an island hands `pickMessages(lang, flashMessageKeys)` to the hook. */
-export const flashMessageKeys = [
-  'auth.updateSuccess',
-  'auth.sessionExpired',
-  'auth.loginRequired',
-  'auth.loggedOut',
-  'auth.accountDeleted',
-  'auth.passwordChanged',
-  'auth.resetDone',
-  'auth.activated',
-] as const satisfies readonly MessageKey[];
 
 export function useFlashToast(messages: Readonly<Record<string, string>>): void {
   useEffect(() => {

@@ -4,27 +4,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { isToken } from '#core/auth/token.ts';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
 import { useBrowserValue } from '../lib/use-browser-value.ts';
 import { showToast } from '../ui/toast-store.ts';
 import '../forms/forms.css';
+import type { activateAccountMessageKeys } from './message-keys.ts';
 import './member.css';
-
-export const activateAccountMessageKeys = [
-  'activation.working',
-  'activation.success',
-  'activation.expired',
-  'activation.resend',
-  'activation.resending',
-  'activation.resent',
-  'activation.invalid',
-  'activation.goLogin',
-  'activation.goRegister',
-  'activation.goCheckEmail',
-  'common.networkError',
-] as const satisfies readonly MessageKey[];
 
 type State = 'working' | 'active' | 'expired' | 'resending' | 'resent' | 'invalid';
 

@@ -4,36 +4,19 @@
 // the member signs in again with the new password.
 import { useEffect, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
-import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { errorText, failureText } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useFieldValue, useSchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
-import { clearSignedIn, setFlash } from '../lib/local-session.ts';
+import { clearSignedIn, hasSessionHint, setFlash } from '../lib/local-session.ts';
 import { useBrowserValue } from '../lib/use-browser-value.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { expiredPasswordUsername, forgetExpiredPassword } from './expired-password.ts';
-import { NewPasswordFields, passwordRuleMessageKeys } from './PasswordFields.tsx';
+import type { changePasswordMessageKeys } from './message-keys.ts';
+import { NewPasswordFields } from './PasswordFields.tsx';
 import { UsernameField } from './UsernameField.tsx';
 import './member.css';
-
-export const changePasswordMessageKeys = [
-  ...formMessageKeys,
-  ...passwordRuleMessageKeys,
-  'field.username',
-  'field.currentPassword',
-  'field.newPassword',
-  'field.confirmPassword',
-  'changePassword.lead',
-  'changePassword.expiredLead',
-  'changePassword.checking',
-  'changePassword.signInFirst',
-  'changePassword.goLogin',
-  'changePassword.goForgetPassword',
-  'changePassword.submit',
-  'changePassword.submitting',
-] as const satisfies readonly MessageKey[];
 
 type Messages = Record<(typeof changePasswordMessageKeys)[number], string>;
 type Values = { username: string; currentPassword: string; newPassword: string; confirmPassword: string };
@@ -47,6 +30,11 @@ export default function ChangePasswordForm({ lang, messages }: { lang: Lang; mes
 
   useEffect(() => {
     if (expired !== null) return;
+    // no session hint: signed out, without a call the server would refuse (a 401 in the console)
+    if (!hasSessionHint()) {
+      setSession('signedOut');
+      return;
+    }
     callApi('GET /api/auth/user-info', { lang }).then(
       () => setSession('signedIn'),
       () => setSession('signedOut'),

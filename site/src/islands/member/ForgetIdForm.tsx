@@ -4,29 +4,16 @@
 import { useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import type { findUsernameSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
-import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { errorText, failureText } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useFieldValue, useSchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
+import type { forgetIdMessageKeys } from './message-keys.ts';
 import './member.css';
 import { PhoneField } from '../forms/PhoneField.tsx';
-
-export const forgetIdMessageKeys = [
-  ...formMessageKeys,
-  'field.name',
-  'field.phoneNumber',
-  'signUp.phoneHint',
-  'recovery.findIdSubmit',
-  'recovery.findIdFound',
-  'recovery.findIdList',
-  'recovery.sending',
-  'recovery.backToLogin',
-  'login.findPassword',
-] as const satisfies readonly MessageKey[];
 
 type Values = v.InferInput<typeof findUsernameSchema>;
 type Output = v.InferOutput<typeof findUsernameSchema>;

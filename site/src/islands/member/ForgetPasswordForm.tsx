@@ -3,24 +3,15 @@
 import { useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import type { forgotPasswordSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
-import { failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { failureText } from '../forms/form-messages.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
+import type { forgetPasswordMessageKeys } from './message-keys.ts';
 import { UsernameField } from './UsernameField.tsx';
 import './member.css';
-
-export const forgetPasswordMessageKeys = [
-  ...formMessageKeys,
-  'field.username',
-  'recovery.findPasswordSubmit',
-  'recovery.findPasswordSent',
-  'recovery.sending',
-  'recovery.backToLogin',
-] as const satisfies readonly MessageKey[];
 
 type Values = v.InferInput<typeof forgotPasswordSchema>;
 type Output = v.InferOutput<typeof forgotPasswordSchema>;

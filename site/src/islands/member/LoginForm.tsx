@@ -6,45 +6,22 @@ import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { authCodes } from '#core/auth/codes.ts';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import type { loginSchema } from '#core/schemas/account.ts';
 import { memberHrefs, safeNextPath } from '../../lib/member-paths.ts';
-import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { errorText, failureText } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
 import { markSignedIn, REMEMBERED_ID_KEY } from '../lib/local-session.ts';
 import { useBrowserValue } from '../lib/use-browser-value.ts';
-import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
+import { useFlashToast } from '../lib/use-flash-toast.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { showToast } from '../ui/toast-store.ts';
 import { forgetExpiredPassword, rememberExpiredPassword } from './expired-password.ts';
+import type { loginMessageKeys } from './message-keys.ts';
 import { UsernameField } from './UsernameField.tsx';
 import './member.css';
-
-export const loginMessageKeys = [
-  ...formMessageKeys,
-  ...flashMessageKeys,
-  'field.username',
-  'field.password',
-  'dialog.ok',
-  'dialog.cancel',
-  'login.rememberId',
-  'login.submit',
-  'login.submitting',
-  'login.notActivatedTitle',
-  'login.resendActivation',
-  'login.activationSentTitle',
-  'login.activationSentBody',
-  'login.dormantTitle',
-  'login.expiryTitle',
-  'login.expiryBody_one',
-  'login.expiryBody_other',
-  'login.expiryChangeNow',
-  'login.expiryLater',
-  'login.expiryPostpone',
-] as const satisfies readonly (MessageKey | `${string}_${'one' | 'other'}`)[];
 
 type Messages = Record<(typeof loginMessageKeys)[number], string>;
 type Values = v.InferInput<typeof loginSchema>;

@@ -2,13 +2,11 @@
 // rules it must meet, and its confirmation.
 import { useId } from 'react';
 import { brokenPasswordRules, PASSWORD_MAX, passwordRules } from '#core/auth/password-policy.ts';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import { errorText, type FormMessages } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
 import type { FieldError, FieldRegistration } from '../forms/use-schema-form.ts';
+import type { passwordRuleMessageKeys } from './message-keys.ts';
 import './member.css';
-
-export const passwordRuleMessageKeys = ['signUp.passwordRulesTitle', 'signUp.ruleMet', 'signUp.ruleNotMet'] as const satisfies readonly MessageKey[];
 
 /** The password rules of portal spec §5, each marked as met or not while the member types. */
 export function PasswordRules({ id, password, messages }: { id: string; password: string; messages: Record<string, string> }) {

@@ -4,43 +4,20 @@
 import { useCallback, useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import type { signUpFormSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
 import { CountrySelect, type Country } from '../forms/CountrySelect.tsx';
-import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { errorText, failureText } from '../forms/form-messages.ts';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useFieldValue, useSchemaForm, type FieldErrors, type SchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { termAgreementOf, toggleAllConsents, toggleConsent, type ConsentId } from './consent.ts';
-import { NewPasswordFields, passwordRuleMessageKeys } from './PasswordFields.tsx';
+import type { registerMessageKeys } from './message-keys.ts';
+import { NewPasswordFields } from './PasswordFields.tsx';
 import './member.css';
-import { TermsConsent, termsMessageKeys } from './TermsConsent.tsx';
-
-export const registerMessageKeys = [
-  ...formMessageKeys,
-  ...passwordRuleMessageKeys,
-  ...termsMessageKeys,
-  'field.username',
-  'field.password',
-  'field.confirmPassword',
-  'field.name',
-  'field.companyName',
-  'field.departmentName',
-  'field.phoneNumber',
-  'field.country',
-  'field.secondaryEmail',
-  'signUp.accountSection',
-  'signUp.profileSection',
-  'signUp.usernameHint',
-  'signUp.phoneHint',
-  'signUp.countryPlaceholder',
-  'signUp.secondaryEmailHint',
-  'signUp.submit',
-  'signUp.submitting',
-] as const satisfies readonly MessageKey[];
+import { TermsConsent } from './TermsConsent.tsx';
 
 type Output = v.InferOutput<typeof signUpFormSchema>;
 // the consent flags come from the boxes (consent.ts); "all required" is false until every one is ticked

@@ -4,28 +4,17 @@
 import type * as v from 'valibot';
 import { isToken } from '#core/auth/token.ts';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import type { resetPasswordSchema } from '#core/schemas/account.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
-import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { errorText, failureText } from '../forms/form-messages.ts';
 import { useFieldValue, useSchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { setFlash } from '../lib/local-session.ts';
 import { useBrowserValue } from '../lib/use-browser-value.ts';
 import { showToast } from '../ui/toast-store.ts';
-import { NewPasswordFields, passwordRuleMessageKeys } from './PasswordFields.tsx';
+import type { resetPasswordMessageKeys } from './message-keys.ts';
+import { NewPasswordFields } from './PasswordFields.tsx';
 import './member.css';
-
-export const resetPasswordMessageKeys = [
-  ...formMessageKeys,
-  ...passwordRuleMessageKeys,
-  'field.newPassword',
-  'field.confirmPassword',
-  'recovery.resetSubmit',
-  'recovery.resetMissingToken',
-  'recovery.askNewLink',
-  'recovery.sending',
-] as const satisfies readonly MessageKey[];
 
 type Messages = Record<(typeof resetPasswordMessageKeys)[number], string>;
 type Values = v.InferInput<typeof resetPasswordSchema>;

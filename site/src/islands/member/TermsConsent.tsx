@@ -3,44 +3,8 @@
 // short summary behind a disclosure. The state lives in RegisterForm; consent.ts holds the rules.
 import { memo, useId } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import { allConsented, consentItems, type ConsentId } from './consent.ts';
-
-export const termsMessageKeys = [
-  'terms.section',
-  'terms.agreeAll',
-  'terms.requiredGroup',
-  'terms.optionalGroup',
-  'terms.requiredTag',
-  'terms.optionalTag',
-  'terms.viewSummary',
-  'terms.channels',
-  'terms.termsOfUse.label',
-  'terms.termsOfUse.summary',
-  'terms.personalInfoCollection.label',
-  'terms.personalInfoCollection.summary',
-  'terms.age14.label',
-  'terms.age14.summary',
-  'terms.privacyPolicy.label',
-  'terms.privacyPolicy.summary',
-  'terms.crossBorderTransfer.label',
-  'terms.crossBorderTransfer.summary',
-  'terms.age16.label',
-  'terms.age16.summary',
-  'terms.optionalCollection.label',
-  'terms.optionalCollection.summary',
-  'terms.marketingUse.label',
-  'terms.marketingUse.summary',
-  'terms.marketingReception.label',
-  'terms.marketingReception.summary',
-  'terms.marketingEmail.label',
-  'terms.marketingMessage.label',
-  'terms.marketingMobile.label',
-  'terms.partnerBoard.label',
-  'terms.partnerBoard.summary',
-  'terms.secondaryContact.label',
-  'terms.secondaryContact.summary',
-] as const satisfies readonly MessageKey[];
+import type { termsMessageKeys } from './message-keys.ts';
 
 export type TermsMessages = Record<(typeof termsMessageKeys)[number], string>;
 

@@ -5,9 +5,9 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import type { MyPageInfo } from '#core/schemas/account-answers.ts';
 import { formatDate } from '../../lib/format.ts';
-import { formMessageKeys } from '../forms/form-messages.ts';
 import { callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
+import { formMessageKeys } from '../lib/message-keys.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { toastFailure } from './api-error.ts';
 

@@ -5,10 +5,11 @@ import * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { deleteAccountSchema } from '#core/schemas/account.ts';
-import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { errorText, failureText } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { callApi } from '../lib/api-client.ts';
 import { clearSignedIn, setFlash } from '../lib/local-session.ts';
+import { formMessageKeys } from '../lib/message-keys.ts';
 import { Dialog, dialogMessageKeys } from '../ui/Dialog.tsx';
 
 export const deleteAccountMessageKeys = [

@@ -3,11 +3,12 @@
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { myPageNext } from '../../lib/my-page-paths.ts';
-import { errorText, formMessageKeys } from '../forms/form-messages.ts';
+import { errorText } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
-import { flashMessageKeys, useFlashToast } from '../lib/use-flash-toast.ts';
+import { flashMessageKeys, formMessageKeys } from '../lib/message-keys.ts';
+import { useFlashToast } from '../lib/use-flash-toast.ts';
 import { toastFailure } from './api-error.ts';
 import './my-page.css';
 

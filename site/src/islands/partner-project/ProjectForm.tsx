@@ -12,10 +12,11 @@ import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { sendSave } from '../authoring/save-call.ts';
 import { SelectField, type ChoiceOption } from '../authoring/SelectField.tsx';
-import { failureText, fieldErrorText, formMessageKeys } from '../forms/form-messages.ts';
+import { failureText, fieldErrorText } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useSchemaForm, type FieldError } from '../forms/use-schema-form.ts';
 import { setFlash } from '../lib/local-session.ts';
+import { formMessageKeys } from '../lib/message-keys.ts';
 import '../forms/forms.css';
 
 export const projectFormMessageKeys = [

@@ -5,43 +5,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { MessageKey } from '#core/i18n/translate.ts';
 import { businessTypeLabelKey, partnerBusinessTypes, type PartnerBusinessType } from '#core/partner-codes.ts';
 import type { partnerApplicationSchema } from '#core/schemas/partner.ts';
 import { CountrySelect, type Country } from '../forms/CountrySelect.tsx';
-import { errorText, failureText, formMessageKeys } from '../forms/form-messages.ts';
+import { errorText, failureText } from '../forms/form-messages.ts';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useFieldValue, useSchemaForm, type FieldRegistration, type SchemaForm } from '../forms/use-schema-form.ts';
 import { callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
 import { showToast } from '../ui/toast-store.ts';
+import type { partnerApplicationMessageKeys } from './message-keys.ts';
 import '../forms/forms.css';
 import './partner.css';
 
-export const partnerApplicationMessageKeys = [
-  ...formMessageKeys,
-  ...partnerBusinessTypes.map(businessTypeLabelKey),
-  'partner.field.company',
-  'partner.field.businessTypes',
-  'partner.field.businessTypesHint',
-  'partner.field.name',
-  'partner.field.contact',
-  'partner.field.contactHint',
-  'partner.field.email',
-  'partner.field.emailHint',
-  'partner.field.country',
-  'partner.countryPlaceholder',
-  'partner.privacyHeading',
-  'partner.privacyText',
-  'partner.field.privacy',
-  'partner.selectBusinessType',
-  'partner.privacyRequired',
-  'partner.submit',
-  'partner.submitting',
-  'partner.appliedHeading',
-  'partner.appliedText',
-] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof partnerApplicationMessageKeys)[number], string>;
 
 type Output = v.InferOutput<typeof partnerApplicationSchema>;

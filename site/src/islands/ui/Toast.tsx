@@ -1,11 +1,10 @@
 // Shows the toasts of toast-store.ts at the bottom centre. The live region is always in the page so
 // screen readers announce each new message; every toast has a close button.
 import { useSyncExternalStore } from 'react';
-import type { MessageKey } from '#core/i18n/translate.ts';
+import type { toastMessageKeys } from '../lib/message-keys.ts';
 import { $toasts, dismissToast } from './toast-store.ts';
 import './ui.css';
 
-export const toastMessageKeys = ['toast.close', 'common.toastRegion'] as const satisfies readonly MessageKey[];
 export type ToastMessages = Record<(typeof toastMessageKeys)[number], string>;
 
 /** The atom's changes, without the call nanostores' `subscribe` makes at once (React reads the value itself). */
