@@ -102,3 +102,8 @@ export type SuccessStoryUpdate = v.InferOutput<typeof successStoryUpdate>;
 export function isCreate(mode: 'registration' | 'edit', id: number | undefined): boolean {
   return id === undefined || mode !== 'edit';
 }
+
+/** The id an edit saves to, or undefined when the save creates (isCreate). */
+export function updateTarget(mode: 'registration' | 'edit', id: number | undefined): number | undefined {
+  return isCreate(mode, id) ? undefined : id;
+}

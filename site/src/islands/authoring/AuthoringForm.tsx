@@ -3,6 +3,7 @@
 // Delete on the edit pages) wired to the form's save state.
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { FormActions, type formActionsMessageKeys } from './FormActions.tsx';
+import type { DeleteCall } from './save-call.ts';
 import type { Authoring } from './use-authoring.ts';
 import '../forms/forms.css';
 import './authoring.css';
@@ -19,7 +20,7 @@ type Props = {
   /** Where Cancel goes (after the warning). */
   cancelHref: string;
   /** The delete's dialog title, call and the list it goes to: on the edit pages only. */
-  remove?: { title: string; path: string; listHref: string } | undefined;
+  remove?: { title: string; call: DeleteCall; listHref: string } | undefined;
   children: ReactNode;
 };
 
@@ -47,7 +48,7 @@ export function AuthoringForm({ authoring, messages, lead, onSubmit, formRef, fa
         busy={authoring.busy}
         progress={authoring.progress}
         onLeave={() => authoring.leave(cancelHref)}
-        remove={remove && { title: remove.title, run: () => void authoring.remove(remove.path, remove.listHref) }}
+        remove={remove && { title: remove.title, run: () => void authoring.remove(remove.call, remove.listHref) }}
       />
     </form>
   );

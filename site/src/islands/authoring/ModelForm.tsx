@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { isPublicUrl } from '#core/public-url.ts';
-import { isCreate, preBuiltModelCreate } from '#core/schemas/content-save.ts';
+import { isCreate, preBuiltModelCreate, updateTarget } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { useFieldValue } from '../forms/use-schema-form.ts';
@@ -23,7 +23,6 @@ import { HowToUseField } from './HowToUseField.tsx';
 import { HowToUseType } from './HowToUseType.tsx';
 import { sharedFormMessageKeys } from './messages.ts';
 import { attachmentRuleMessages, placeFailure } from './place-failure.ts';
-import { createOrUpdate } from './save-call.ts';
 import { createdId, useAuthoring } from './use-authoring.ts';
 import { useContentForm } from './use-content-form.ts';
 import { useFileGroup } from './use-file-group.ts';
@@ -81,8 +80,10 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
       },
       call: (attached) => {
         const body = { ...values, attachments: attached(files, 'ATTACHMENT') };
-        const create = isCreate(mode, id);
-        return createOrUpdate(create, { create: '/api/admin/pre-built-model', update: '/api/admin/pre-built-model' }, create ? body : { ...body, id });
+        const target = updateTarget(mode, id);
+        return target === undefined
+          ? { key: 'POST /api/admin/pre-built-model', body }
+          : { key: 'PUT /api/admin/pre-built-model', body: { ...body, id: target } };
       },
       leaveTo: (data) => {
         const savedId = isCreate(mode, id) ? createdId(data) : (id ?? null);
@@ -109,7 +110,11 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
       formRef={content.formRef}
       onSubmit={submit}
       cancelHref={mode === 'edit' && id !== undefined ? detailHref(id) : listHref}
-      remove={mode === 'edit' && id !== undefined ? { title: t('editor.deleteModelTitle'), path: `/api/admin/pre-built-model/${id}`, listHref } : undefined}
+      remove={
+        mode === 'edit' && id !== undefined
+          ? { title: t('editor.deleteModelTitle'), call: { key: 'DELETE /api/admin/pre-built-model/:id', params: { id } }, listHref }
+          : undefined
+      }
     >
       <section className="authoring-section" aria-labelledby="model-texts">
         <h2 id="model-texts">{t('editor.sectionTexts')}</h2>

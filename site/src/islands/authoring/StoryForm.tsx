@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { isPublicUrl } from '#core/public-url.ts';
-import { isCreate, successStoryCreate } from '#core/schemas/content-save.ts';
+import { successStoryCreate, updateTarget } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { useFieldValue } from '../forms/use-schema-form.ts';
@@ -105,8 +105,8 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
       check: () => check(values),
       call: (attached) => {
         const body = { ...values, attachments: [...attached(thumbs, 'THUMBNAIL'), ...attached(files, 'ATTACHMENT')] };
-        const create = isCreate(mode, id);
-        return { path: '/api/admin/success-story', method: create ? 'POST' : 'PUT', body: create ? body : { ...body, id } };
+        const target = updateTarget(mode, id);
+        return target === undefined ? { key: 'POST /api/admin/success-story', body } : { key: 'PUT /api/admin/success-story', body: { ...body, id: target } };
       },
       leaveTo: () => listHref,
       onFailure: (failure, text) =>
@@ -145,7 +145,11 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
       formRef={content.formRef}
       onSubmit={submit}
       cancelHref={mode === 'edit' && id !== undefined ? localizePath(paths.successStoryDetail(id), lang) : listHref}
-      remove={mode === 'edit' && id !== undefined ? { title: t('editor.deleteStoryTitle'), path: `/api/admin/success-story/${id}`, listHref } : undefined}
+      remove={
+        mode === 'edit' && id !== undefined
+          ? { title: t('editor.deleteStoryTitle'), call: { key: 'DELETE /api/admin/success-story/:id', params: { id } }, listHref }
+          : undefined
+      }
     >
       <section className="authoring-section" aria-labelledby="story-texts">
         <h2 id="story-texts">{t('editor.sectionTexts')}</h2>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues, translator } from '#core/i18n/translate.ts';
 import { ApiFailure } from '../lib/api-client.ts';
 import { attachmentRuleMessageKeys, attachmentRuleMessages, placeFailure } from './place-failure.ts';
-import { createOrUpdate } from './save-call.ts';
+import { createsContent } from './save-call.ts';
 import { GroupUploadError } from './save-flow.ts';
 import type { FileGroupState } from './use-file-group.ts';
 
@@ -83,10 +83,13 @@ describe('placeFailure', () => {
   });
 });
 
-describe('createOrUpdate', () => {
-  it('creates with POST on the create call and updates with PUT on the update call, with the same body', () => {
-    const paths = { create: '/api/admin/faq/register', update: '/api/admin/faq/update' };
-    expect(createOrUpdate(true, paths, { titleKr: '질문' })).toEqual({ path: paths.create, method: 'POST', body: { titleKr: '질문' } });
-    expect(createOrUpdate(false, paths, { titleKr: '질문', id: 3 })).toEqual({ path: paths.update, method: 'PUT', body: { titleKr: '질문', id: 3 } });
+describe('createsContent', () => {
+  it("tells a create (POST) from an update (PUT) by the call's key", () => {
+    expect(createsContent({ key: 'POST /api/admin/faq/register', body: { titleKr: '질문', titleEn: 'Q', contentKr: '답', contentEn: 'A', type: 1 } })).toBe(
+      true,
+    );
+    expect(createsContent({ key: 'PUT /api/admin/faq/update', body: { titleKr: '질문', titleEn: 'Q', contentKr: '답', contentEn: 'A', type: 1, id: 3 } })).toBe(
+      false,
+    );
   });
 });

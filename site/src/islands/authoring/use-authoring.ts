@@ -12,7 +12,7 @@ import { showToast } from '../ui/toast-store.ts';
 import { attachmentChanges, type AttachmentKind, type FileItem } from './file-items.ts';
 import type { Busy } from './FormActions.tsx';
 import { warnBeforeUnload } from './leave-warning.ts';
-import { sendDelete, sendSave, type SaveCall } from './save-call.ts';
+import { createsContent, sendDelete, sendSave, type DeleteCall, type SaveCall } from './save-call.ts';
 import { GroupUploadError, uploadGroups } from './save-flow.ts';
 import type { FileGroupState } from './use-file-group.ts';
 
@@ -77,7 +77,7 @@ export function useAuthoring(lang: Lang, messages: Messages, dirty: boolean) {
       const itemsOf = (group: FileGroupState): readonly FileItem[] => uploaded[files.indexOf(group)] ?? group.items;
       const request = call((group, type) => attachmentChanges(itemsOf(group), type));
       const answer = await sendSave(request, lang);
-      setFlash(request.method === 'POST' ? 'resources.createSuccess' : 'resources.updateSuccess', 'success');
+      setFlash(createsContent(request) ? 'resources.createSuccess' : 'resources.updateSuccess', 'success');
       leave(leaveTo(answer.data));
     } catch (error) {
       const text = fail(error);
@@ -87,11 +87,11 @@ export function useAuthoring(lang: Lang, messages: Messages, dirty: boolean) {
   };
 
   /** DELETE the content, then the list with a toast there (portal spec §4). */
-  const remove = async (path: string, listHref: string) => {
+  const remove = async (call: DeleteCall, listHref: string) => {
     if (busy !== 'idle') return;
     setBusy('deleting');
     try {
-      await sendDelete(path, lang);
+      await sendDelete(call, lang);
       setFlash('resources.deleteSuccess', 'success');
       leave(listHref);
     } catch (error) {

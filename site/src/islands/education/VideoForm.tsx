@@ -5,7 +5,7 @@
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { isCreate } from '#core/schemas/content-save.ts';
+import { updateTarget } from '#core/schemas/content-save.ts';
 import { videoForm } from '#core/schemas/video.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
@@ -14,7 +14,6 @@ import { BilingualText } from '../authoring/BilingualText.tsx';
 import { sharedFormMessageKeys } from '../authoring/messages.ts';
 import { placeFailure } from '../authoring/place-failure.ts';
 import { RequiredMark } from '../authoring/RequiredMark.tsx';
-import { createOrUpdate } from '../authoring/save-call.ts';
 import { SelectField, type ChoiceOption } from '../authoring/SelectField.tsx';
 import { useAuthoring } from '../authoring/use-authoring.ts';
 import { useContentForm } from '../authoring/use-content-form.ts';
@@ -62,8 +61,10 @@ export function VideoForm({ lang, messages, mode, id, initial, channels, categor
   const submit = form.handleSubmit((values) =>
     authoring.save({
       call: () => {
-        const create = isCreate(mode, id);
-        return createOrUpdate(create, { create: '/api/admin/video/register', update: '/api/admin/video' }, create ? values : { ...values, id });
+        const target = updateTarget(mode, id);
+        return target === undefined
+          ? { key: 'POST /api/admin/video/register', body: values }
+          : { key: 'PUT /api/admin/video', body: { ...values, id: target } };
       },
       leaveTo: () => localizePath(paths.videoChannel(values.product), lang),
       onFailure: (failure, text) =>
@@ -85,7 +86,11 @@ export function VideoForm({ lang, messages, mode, id, initial, channels, categor
       formRef={content.formRef}
       onSubmit={submit}
       cancelHref={channelHref}
-      remove={mode === 'edit' && id !== undefined ? { title: t('education.deleteTitle'), path: `/api/admin/video/${id}`, listHref: channelHref } : undefined}
+      remove={
+        mode === 'edit' && id !== undefined
+          ? { title: t('education.deleteTitle'), call: { key: 'DELETE /api/admin/video/:id', params: { id } }, listHref: channelHref }
+          : undefined
+      }
     >
       <section className="authoring-section" aria-labelledby="video-texts">
         <h2 id="video-texts">{t('editor.sectionTexts')}</h2>

@@ -7,7 +7,7 @@
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { isCreate } from '#core/schemas/content-save.ts';
+import { updateTarget } from '#core/schemas/content-save.ts';
 import { faqForm } from '#core/schemas/faq.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
@@ -19,7 +19,6 @@ import type { StoredFile } from '../authoring/file-items.ts';
 import { sharedFormMessageKeys } from '../authoring/messages.ts';
 import { attachmentRuleMessages, placeFailure } from '../authoring/place-failure.ts';
 import { RequiredMark } from '../authoring/RequiredMark.tsx';
-import { createOrUpdate } from '../authoring/save-call.ts';
 import { SelectField, type ChoiceOption } from '../authoring/SelectField.tsx';
 import { useAuthoring } from '../authoring/use-authoring.ts';
 import { useContentForm } from '../authoring/use-content-form.ts';
@@ -69,8 +68,8 @@ export function FaqForm({ lang, messages, mode, id, initial, categories, limits 
       files: [files],
       call: (attached) => {
         const body = { ...values, attachments: attached(files, 'ATTACHMENT') };
-        const create = isCreate(mode, id);
-        return createOrUpdate(create, { create: '/api/admin/faq/register', update: '/api/admin/faq/update' }, create ? body : { ...body, id });
+        const target = updateTarget(mode, id);
+        return target === undefined ? { key: 'POST /api/admin/faq/register', body } : { key: 'PUT /api/admin/faq/update', body: { ...body, id: target } };
       },
       leaveTo: () => listHref,
       // the departure from spec §4 said above: stay, keep the input, show the error
@@ -94,7 +93,11 @@ export function FaqForm({ lang, messages, mode, id, initial, categories, limits 
       formRef={content.formRef}
       onSubmit={submit}
       cancelHref={listHref}
-      remove={mode === 'edit' && id !== undefined ? { title: t('faq.deleteTitle'), path: `/api/admin/faq/delete/${id}`, listHref } : undefined}
+      remove={
+        mode === 'edit' && id !== undefined
+          ? { title: t('faq.deleteTitle'), call: { key: 'DELETE /api/admin/faq/delete/:id', params: { id } }, listHref }
+          : undefined
+      }
     >
       <section className="authoring-section" aria-labelledby="faq-texts">
         <h2 id="faq-texts">{t('editor.sectionTexts')}</h2>

@@ -71,18 +71,19 @@ export function BoardForm({ lang, messages, initial, listHref }: Props) {
   const submit = () =>
     authoring.save({
       check: () => checks.report(problems(values, messages)),
-      call: () => ({
-        path: initial ? `/api/admin/forum-bulletin-menu/${initial.id}` : '/api/admin/forum-bulletin-menu',
-        method: initial ? 'PUT' : 'POST',
-        body: {
+      call: () => {
+        const body = {
           nameKr: values.nameKr,
           nameEn: values.nameEn,
           category: values.category,
           sortOrder: Number(values.sortOrder),
           tags: splitList(values.tags, /,/),
           accessEmails: splitList(values.accessEmails, /[\s,;]+/),
-        },
-      }),
+        };
+        return initial
+          ? { key: 'PUT /api/admin/forum-bulletin-menu/:id', params: { id: initial.id }, body }
+          : { key: 'POST /api/admin/forum-bulletin-menu', body };
+      },
       leaveTo: (saved) => `${listHref}?boardId=${(saved as { id: number }).id}`,
     });
 
@@ -123,7 +124,11 @@ export function BoardForm({ lang, messages, initial, listHref }: Props) {
       onSubmit={submit}
       failureInPage
       cancelHref={initial ? `${listHref}?boardId=${initial.id}` : listHref}
-      remove={initial ? { title: messages['forum.deleteBoardTitle'], path: `/api/admin/forum-bulletin-menu/${initial.id}`, listHref } : undefined}
+      remove={
+        initial
+          ? { title: messages['forum.deleteBoardTitle'], call: { key: 'DELETE /api/admin/forum-bulletin-menu/:id', params: { id: initial.id } }, listHref }
+          : undefined
+      }
     >
       {field('nameKr', messages['forum.fieldNameKr'], { required: true })}
       {field('nameEn', messages['forum.fieldNameEn'], { required: true })}

@@ -122,11 +122,10 @@ export function PostForm({ lang, messages, boards, initial, id, limits, listHref
           ...(isBlankHtml(content) ? { content: messages['forum.contentRequired'] } : {}),
           ...(tags.length === 0 ? { tags: messages['forum.tagRequired'] } : {}),
         }),
-      call: (attached) => ({
-        path: id === undefined ? '/api/member/forum-bulletin' : `/api/member/forum-bulletin/${id}`,
-        method: id === undefined ? 'POST' : 'PUT',
-        body: { boardId, title, content, tags, attachments: attached(files, 'ATTACHMENT') },
-      }),
+      call: (attached) => {
+        const body = { boardId, title, content, tags, attachments: attached(files, 'ATTACHMENT') };
+        return id === undefined ? { key: 'POST /api/member/forum-bulletin', body } : { key: 'PUT /api/member/forum-bulletin/:id', params: { id }, body };
+      },
       leaveTo: () => listHref,
     });
 
@@ -138,7 +137,11 @@ export function PostForm({ lang, messages, boards, initial, id, limits, listHref
       onSubmit={submit}
       failureInPage
       cancelHref={detailHref ?? listHref}
-      remove={id === undefined ? undefined : { title: messages['forum.deletePostTitle'], path: `/api/member/forum-bulletin/${id}`, listHref }}
+      remove={
+        id === undefined
+          ? undefined
+          : { title: messages['forum.deletePostTitle'], call: { key: 'DELETE /api/member/forum-bulletin/:id', params: { id } }, listHref }
+      }
     >
       <SelectField
         id={`${checks.uid}-board`}

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
-import { isCreate } from '#core/schemas/content-save.ts';
+import { updateTarget } from '#core/schemas/content-save.ts';
 import { knowledgeDataSetCreate, knowledgeModelCreate, type KnowledgeCreate, type KnowledgeType } from '#core/schemas/knowledge-sharing.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
@@ -82,8 +82,10 @@ export function KnowledgeForm({ lang, messages, type, mode, id, initial, industr
           ...(isModel ? { addModel: linkValues() } : { addData: linkValues() }),
           attachments: attached(files, isModel ? 'MODEL' : 'DATA_SET'),
         };
-        const create = isCreate(mode, id);
-        return { path: '/api/member/knowledge-sharing', method: create ? 'POST' : 'PUT', body: create ? body : { ...body, id } };
+        const target = updateTarget(mode, id);
+        return target === undefined
+          ? { key: 'POST /api/member/knowledge-sharing', body }
+          : { key: 'PUT /api/member/knowledge-sharing', body: { ...body, id: target } };
       },
       leaveTo: () => listHref,
       onFailure: (failure, text) =>
@@ -111,7 +113,7 @@ export function KnowledgeForm({ lang, messages, type, mode, id, initial, industr
       cancelHref={listHref}
       remove={
         mode === 'edit' && id !== undefined
-          ? { title: messages['knowledge.delete'], path: `/api/member/knowledge-sharing/${id}?type=${type}`, listHref }
+          ? { title: messages['knowledge.delete'], call: { key: 'DELETE /api/member/knowledge-sharing/:id', params: { id }, query: { type } }, listHref }
           : undefined
       }
     >

@@ -31,40 +31,25 @@ export type CallContext = { lang: Lang; signal?: AbortSignal };
 /** A call by key's options: its path parameters and body (typed by the contract) and the page's language. */
 export type KeyedCallOptions<K extends ApiCallKey> = ApiOptions<K> & CallContext;
 
-/**
- * The options of the untyped path form, kept only for the authoring forms that still call by path. Its
- * `method` is required, so a call by key (which never names one) cannot fall through to this form.
- */
-export type CallOptions = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } & CallContext;
-
 const loginPath = (lang: Lang) => (lang === 'en' ? '/en/login' : '/login');
 
 /** Calls the portal's API by the call's key and returns the envelope of a success; throws ApiFailure otherwise. */
-export function callApi<K extends ApiCallKey>(key: K, options: KeyedCallOptions<K>): Promise<Envelope<AnswerOf<K>>>;
-/**
- * @deprecated Call by key (`callApi('PUT /api/admin/video', { body, lang })`): the path form types no
- * answer; it stays only for the authoring forms that have not moved to keys yet.
- */
-export function callApi<T = unknown>(path: string, options: CallOptions): Promise<Envelope<T>>;
-export async function callApi(
-  target: string,
-  options: Partial<CallOptions> & CallContext & { params?: Record<string, string | number>; query?: Record<string, QueryValue> },
-): Promise<Envelope<unknown>> {
-  const keyed = target.startsWith('/') ? { method: options.method ?? 'GET', path: target } : callTarget(target as ApiCallKey, options.params);
-  const { method } = keyed;
-  const path = withQuery(keyed.path, options.query);
+export async function callApi<K extends ApiCallKey>(key: K, options: KeyedCallOptions<K>): Promise<Envelope<AnswerOf<K>>> {
+  const { params, query, body } = options as CallContext & { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown };
+  const { method, path: bare } = callTarget(key, params);
+  const path = withQuery(bare, query);
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': options.lang,
     'timezone-offset': String(new Date().getTimezoneOffset()),
   };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: body === undefined ? null : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal ?? null,
     });
@@ -73,12 +58,12 @@ export async function callApi(
     throw new ApiFailure({ success: false, message: '', data: null, code: 0, status: 0 });
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-  const body: Envelope<unknown> = envelope ?? { success: false, message: response.statusText, data: null, code: response.status, status: response.status };
-  if (response.ok && body.success) return body;
+  const answer: Envelope<unknown> = envelope ?? { success: false, message: response.statusText, data: null, code: response.status, status: response.status };
+  if (response.ok && answer.success) return answer as Envelope<AnswerOf<K>>;
   if (response.status === 401 && signedInMarker() && !path.startsWith('/api/auth/login')) {
     clearSignedIn();
     setFlash('auth.sessionExpired', 'error');
     window.location.assign(loginPath(options.lang));
   }
-  throw new ApiFailure(body);
+  throw new ApiFailure(answer);
 }

@@ -28,22 +28,22 @@ export default function ChangePasswordForm({ lang, messages }: { lang: Lang; mes
   // arriving from a sign-in refused with code 180: the expired-password form, without a session
   const expired = useBrowserValue(expiredPasswordUsername);
 
+  // without the session's hint cookie there is no session to ask about (the call would be refused: a 401
+  // in the console); null until hydrated, as in the pre-rendered HTML
+  const hinted = useBrowserValue(hasSessionHint);
+
   useEffect(() => {
-    if (expired !== null) return;
-    // no session hint: signed out, without a call the server would refuse (a 401 in the console)
-    if (!hasSessionHint()) {
-      setSession('signedOut');
-      return;
-    }
+    if (expired !== null || hinted !== true) return;
     callApi('GET /api/auth/user-info', { lang }).then(
       () => setSession('signedIn'),
       () => setSession('signedOut'),
     );
-  }, [lang, expired]);
+  }, [lang, expired, hinted]);
 
   if (expired !== null) return <ChangeForm lang={lang} messages={messages} expired username={expired} />;
-  if (session === 'checking') return <p className="member-status">{messages['changePassword.checking']}</p>;
-  if (session === 'signedOut') {
+  const shown = hinted === false ? 'signedOut' : session;
+  if (shown === 'checking') return <p className="member-status">{messages['changePassword.checking']}</p>;
+  if (shown === 'signedOut') {
     return (
       <div className="form-stack">
         <p className="member-status">{messages['changePassword.signInFirst']}</p>

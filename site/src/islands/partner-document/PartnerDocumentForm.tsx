@@ -5,7 +5,7 @@
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { isCreate } from '#core/schemas/content-save.ts';
+import { updateTarget } from '#core/schemas/content-save.ts';
 import { partnerFaqForm } from '#core/schemas/partner-faq.ts';
 import { partnerLibrarySave } from '#core/schemas/partner-library.ts';
 import { paths } from '../../lib/routes.ts';
@@ -56,8 +56,8 @@ type Props = {
 };
 
 const kinds = {
-  faq: { code: 'PARTNER_FAQ', api: '/api/admin/partner-faq', list: paths.partnerFaq, schema: partnerFaqForm },
-  library: { code: 'PARTNER_LIBRARY', api: '/api/admin/partner-library', list: paths.partnerLibrary, schema: partnerLibrarySave },
+  faq: { code: 'PARTNER_FAQ', list: paths.partnerFaq, schema: partnerFaqForm },
+  library: { code: 'PARTNER_LIBRARY', list: paths.partnerLibrary, schema: partnerLibrarySave },
 } as const;
 
 export function PartnerDocumentForm({ lang, messages, kind, mode, id, initial, types = [], limits }: Props) {
@@ -77,12 +77,14 @@ export function PartnerDocumentForm({ lang, messages, kind, mode, id, initial, t
     authoring.save({
       files: [files],
       call: (attached) => {
-        const create = isCreate(mode, id);
-        return {
-          path: create ? setup.api : `${setup.api}/${id}`,
-          method: create ? 'POST' : 'PUT',
-          body: { ...values, attachments: attached(files, 'ATTACHMENT') },
-        };
+        const target = updateTarget(mode, id);
+        const body = { ...values, attachments: attached(files, 'ATTACHMENT') };
+        // the FAQ's schema gives a question type, the library's none: the body says which call it is for
+        if ('faqType' in body)
+          return target === undefined ? { key: 'POST /api/admin/partner-faq', body } : { key: 'PUT /api/admin/partner-faq/:id', params: { id: target }, body };
+        return target === undefined
+          ? { key: 'POST /api/admin/partner-library', body }
+          : { key: 'PUT /api/admin/partner-library/:id', params: { id: target }, body };
       },
       leaveTo: () => listHref,
       onFailure: (failure, text) =>
@@ -105,7 +107,18 @@ export function PartnerDocumentForm({ lang, messages, kind, mode, id, initial, t
       formRef={content.formRef}
       onSubmit={submit}
       cancelHref={listHref}
-      remove={mode === 'edit' && id !== undefined ? { title: messages['faq.deleteTitle'], path: `${setup.api}/${id}`, listHref } : undefined}
+      remove={
+        mode === 'edit' && id !== undefined
+          ? {
+              title: messages['faq.deleteTitle'],
+              call:
+                kind === 'faq'
+                  ? { key: 'DELETE /api/admin/partner-faq/:id', params: { id } }
+                  : { key: 'DELETE /api/admin/partner-library/:id', params: { id } },
+              listHref,
+            }
+          : undefined
+      }
     >
       <section className="authoring-section" aria-labelledby="document-texts">
         <h2 id="document-texts">{messages['editor.sectionTexts']}</h2>

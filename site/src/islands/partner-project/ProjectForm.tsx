@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { isCreate } from '#core/schemas/content-save.ts';
+import { updateTarget } from '#core/schemas/content-save.ts';
 import { partnerProjectForm } from '#core/schemas/partner-project.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
@@ -70,10 +70,15 @@ export function ProjectForm({ lang, messages, mode, id, initial, clientFields }:
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
-    const create = isCreate(mode, id);
+    const target = updateTarget(mode, id);
     try {
-      await sendSave({ path: '/api/content-manager/partner-bussiness', method: create ? 'POST' : 'PUT', body: create ? values : { ...values, id } }, lang);
-      setFlash(create ? 'resources.createSuccess' : 'resources.updateSuccess', 'success');
+      await sendSave(
+        target === undefined
+          ? { key: 'POST /api/content-manager/partner-bussiness', body: values }
+          : { key: 'PUT /api/content-manager/partner-bussiness', body: { ...values, id: target } },
+        lang,
+      );
+      setFlash(target === undefined ? 'resources.createSuccess' : 'resources.updateSuccess', 'success');
       window.location.assign(listHref);
     } catch (error) {
       setFailure(failureText(error, messages));

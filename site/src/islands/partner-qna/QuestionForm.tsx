@@ -93,11 +93,10 @@ export function QuestionForm({ lang, messages, products, initial, id, limits, li
     authoring.save({
       files: [files],
       check: () => checks.report(missing(values, messages)),
-      call: (attached) => ({
-        path: id === undefined ? '/api/partner/question-answer' : `/api/partner/question-answer/${id}`,
-        method: id === undefined ? 'POST' : 'PUT',
-        body: { ...values, attachments: attached(files, 'ATTACHMENT') },
-      }),
+      call: (attached) => {
+        const body = { ...values, attachments: attached(files, 'ATTACHMENT') };
+        return id === undefined ? { key: 'POST /api/partner/question-answer', body } : { key: 'PUT /api/partner/question-answer/:id', params: { id }, body };
+      },
       leaveTo: () => listHref,
     });
 
@@ -112,7 +111,11 @@ export function QuestionForm({ lang, messages, products, initial, id, limits, li
       remove={
         id === undefined
           ? undefined
-          : { title: messages['partnerQna.deleteTitle'], path: `/api/partner/question-answer/${id}`, listHref: `${listHref}?deleted=1` }
+          : {
+              title: messages['partnerQna.deleteTitle'],
+              call: { key: 'DELETE /api/partner/question-answer/:id', params: { id } },
+              listHref: `${listHref}?deleted=1`,
+            }
       }
     >
       <SelectField

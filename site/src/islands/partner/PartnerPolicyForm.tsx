@@ -39,7 +39,7 @@ export function PartnerPolicyForm({ lang, messages, initial }: Props) {
 
   const submit = form.handleSubmit((values) =>
     authoring.save({
-      call: () => ({ path: '/api/partner/partner-policy', method: 'PUT', body: values }),
+      call: () => ({ key: 'PUT /api/partner/partner-policy', body: values }),
       leaveTo: () => policyHref,
       onFailure: (failure, text) =>
         placeFailure(failure, text, { fields: [['contentKr', [messages['partner.policyRequired']]]], onField: content.showOnField }),
