@@ -3,6 +3,7 @@
 // languages, the files and related stories. Validated with the API's schema; a save uploads the new
 // files, creates or updates by the spec's rule (isCreate) and goes to the story list (spec §4).
 import type * as v from 'valibot';
+import type { ApiOptions } from '#core/api/contract.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { isPublicUrl } from '#core/public-url.ts';
@@ -22,6 +23,7 @@ import { liveItems, type StoredFile } from './file-items.ts';
 import { HowToUseType } from './HowToUseType.tsx';
 import { sharedFormMessageKeys } from './messages.ts';
 import { attachmentRuleMessages, placeFailure } from './place-failure.ts';
+import type { SaveCall } from './save-call.ts';
 import { useAuthoring } from './use-authoring.ts';
 import { useContentForm } from './use-content-form.ts';
 import { useFileGroup } from './use-file-group.ts';
@@ -72,6 +74,10 @@ const richFields = [
 
 const MAX_RELATED = 12;
 
+/** Registers the story, or updates the one the edit form shows (updateTarget). */
+const saveStory = (body: ApiOptions<'POST /api/admin/success-story'>['body'], target: number | undefined): SaveCall =>
+  target === undefined ? { key: 'POST /api/admin/success-story', body } : { key: 'PUT /api/admin/success-story', body: { ...body, id: target } };
+
 export function StoryForm({ lang, messages, mode, id, initial, industries, algorithms, stories, limits }: Props) {
   useFlashToast(messages);
   const { attachments: storedFiles, thumbnails: storedThumbnails, ...defaults } = initial;
@@ -103,11 +109,7 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
     authoring.save({
       files: [thumbs, files],
       check: () => check(values),
-      call: (attached) => {
-        const body = { ...values, attachments: [...attached(thumbs, 'THUMBNAIL'), ...attached(files, 'ATTACHMENT')] };
-        const target = updateTarget(mode, id);
-        return target === undefined ? { key: 'POST /api/admin/success-story', body } : { key: 'PUT /api/admin/success-story', body: { ...body, id: target } };
-      },
+      call: (attached) => saveStory({ ...values, attachments: [...attached(thumbs, 'THUMBNAIL'), ...attached(files, 'ATTACHMENT')] }, updateTarget(mode, id)),
       leaveTo: () => listHref,
       onFailure: (failure, text) =>
         placeFailure(failure, text, {

@@ -5,6 +5,7 @@
 // type's list (portal spec §4). On the edit page the entry can be deleted.
 import { useState } from 'react';
 import type * as v from 'valibot';
+import type { ApiOptions } from '#core/api/contract.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import { updateTarget } from '#core/schemas/content-save.ts';
 import { knowledgeDataSetCreate, knowledgeModelCreate, type KnowledgeCreate, type KnowledgeType } from '#core/schemas/knowledge-sharing.ts';
@@ -16,6 +17,7 @@ import type { Option } from '../authoring/CodeChecklist.tsx';
 import { liveItems } from '../authoring/file-items.ts';
 import { attachmentRuleMessages, placeFailure } from '../authoring/place-failure.ts';
 import { RichTextField } from '../authoring/RichTextField.tsx';
+import type { SaveCall } from '../authoring/save-call.ts';
 import { useAuthoring } from '../authoring/use-authoring.ts';
 import { useContentForm } from '../authoring/use-content-form.ts';
 import { useFileGroup } from '../authoring/use-file-group.ts';
@@ -41,6 +43,10 @@ type Props = {
   algorithms: readonly Option[];
   limits: AttachmentLimits;
 };
+
+/** Shares the model or data set, or updates the one the edit form shows (updateTarget). */
+const saveKnowledge = (body: ApiOptions<'POST /api/member/knowledge-sharing'>['body'], target: number | undefined): SaveCall =>
+  target === undefined ? { key: 'POST /api/member/knowledge-sharing', body } : { key: 'PUT /api/member/knowledge-sharing', body: { ...body, id: target } };
 
 export function KnowledgeForm({ lang, messages, type, mode, id, initial, industries, algorithms, limits }: Props) {
   useFlashToast(messages);
@@ -82,10 +88,7 @@ export function KnowledgeForm({ lang, messages, type, mode, id, initial, industr
           ...(isModel ? { addModel: linkValues() } : { addData: linkValues() }),
           attachments: attached(files, isModel ? 'MODEL' : 'DATA_SET'),
         };
-        const target = updateTarget(mode, id);
-        return target === undefined
-          ? { key: 'POST /api/member/knowledge-sharing', body }
-          : { key: 'PUT /api/member/knowledge-sharing', body: { ...body, id: target } };
+        return saveKnowledge(body, updateTarget(mode, id));
       },
       leaveTo: () => listHref,
       onFailure: (failure, text) =>
