@@ -22,6 +22,8 @@ export type ContentKind = {
   uploadCodes: readonly KindUploadCode[];
   /** How its views are recorded in the content usage history: its name. */
   usageType: ContentKindName;
+  /** The name of one of its rows, in the usage history. */
+  itemKey: MessageKey;
   /** Its detail page, a route of core/auth/screens.ts (public, or the partner area's). */
   detailRoute: string;
   /** Whether the detail page names its row with `?id=` (the spec's partner screens) rather than in its path. */
@@ -42,6 +44,7 @@ export const contentKinds = Object.fromEntries(
       nameKey: declared.nameKey,
       uploadCodes: Object.keys(declared.uploads) as KindUploadCode[],
       usageType: name,
+      itemKey: declared.itemKey,
       detailRoute: declared.detail.route,
       ...(declared.detail.idInQuery ? { idInQuery: true } : {}),
       searchCategory: declared.search.category as KindSearchCategory,

@@ -6,6 +6,7 @@ import { defineKind } from './types.ts';
 export const kind = defineKind({
   number: 2,
   nameKey: 'nav.communityFaq',
+  itemKey: 'usageHistory.type.faq',
   readers: 'everyone',
   uploads: { COMMUNITY_FAQ: [...documents, 'zip', ...images, 'webp'] },
   search: { category: 'COMMUNITY_FAQ', tab: 5, nameKey: 'search.categoryCommunityFaq' },

@@ -6,6 +6,7 @@ import { defineKind } from './types.ts';
 export const kind = defineKind({
   number: 7,
   nameKey: 'nav.communityForum',
+  itemKey: 'usageHistory.type.forum',
   readers: 'everyone',
   uploads: { FORUM_BULLETIN_BOARD: [...documents, 'json', 'py', 'ipynb', 'zip', ...images, 'webp'] },
   search: { category: 'FORUM', tab: 6, nameKey: 'search.categoryForum' },

@@ -5,6 +5,7 @@ import { defineKind } from './types.ts';
 export const kind = defineKind({
   number: 4,
   nameKey: 'nav.knowledgeDataSet',
+  itemKey: 'nav.knowledgeDataSet',
   readers: 'everyone',
   // what data sets are shared as: tables in text, columnar and spreadsheet forms, archives, a data dictionary
   uploads: { KNOWLEDGE_DATA_SET: ['csv', 'tsv', 'json', 'jsonl', 'parquet', 'xlsx', 'zip', 'txt', 'md', 'pdf'] },

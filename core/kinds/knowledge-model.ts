@@ -5,6 +5,7 @@ import { defineKind } from './types.ts';
 export const kind = defineKind({
   number: 3,
   nameKey: 'nav.knowledgeModel',
+  itemKey: 'nav.knowledgeModel',
   readers: 'everyone',
   // what models are shared as: notebooks and scripts, serialised models, their configs and sample data
   uploads: { KNOWLEDGE_MODEL: ['ipynb', 'py', 'r', 'zip', 'pkl', 'onnx', 'json', 'yaml', 'yml', 'csv', 'txt', 'md', 'pdf'] },

@@ -6,6 +6,7 @@ import { defineKind } from './types.ts';
 export const kind = defineKind({
   number: 5,
   nameKey: 'nav.partnerFaq',
+  itemKey: 'nav.partnerFaq',
   readers: 'partnerArea',
   uploads: { PARTNER_FAQ: [...documents, 'zip', ...images, 'webp'] },
   search: { category: 'PARTNER_FAQ', tab: 3, nameKey: 'search.categoryPartnerFaq' },

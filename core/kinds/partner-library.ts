@@ -6,6 +6,7 @@ import { defineKind } from './types.ts';
 export const kind = defineKind({
   number: 6,
   nameKey: 'nav.partnerLibrary',
+  itemKey: 'nav.partnerLibrary',
   readers: 'partnerArea',
   uploads: { PARTNER_LIBRARY: [...documents, 'json', 'zip', ...images] },
   search: { category: 'PARTNER_LIBRARY', tab: 9, nameKey: 'search.categoryPartnerLibrary' },

@@ -7,6 +7,7 @@ import { defineKind } from './types.ts';
 export const kind = defineKind({
   number: 8,
   nameKey: 'navRole.partnerQna',
+  itemKey: 'usageHistory.type.partnerQna',
   readers: 'partnerArea',
   // what a partner attaches to a question: logs, configs, screenshots, documents
   uploads: { PARTNER_QNA: [...documents, 'json', 'zip', ...images] },

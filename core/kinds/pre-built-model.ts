@@ -5,6 +5,7 @@ import { defineKind } from './types.ts';
 export const kind = defineKind({
   number: 0,
   nameKey: 'nav.preBuiltModel',
+  itemKey: 'usageHistory.type.preBuiltModel',
   readers: 'everyone',
   uploads: { PRE_BUILT_MODEL: ['csv', 'txt', 'md', 'json', 'py', 'ipynb', 'pdf', 'zip', 'xlsx', ...images] },
   search: { category: 'PREBUILT', tab: 1, nameKey: 'search.categoryPrebuilt' },

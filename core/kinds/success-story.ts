@@ -5,6 +5,7 @@ import { defineKind } from './types.ts';
 export const kind = defineKind({
   number: 1,
   nameKey: 'nav.successStory',
+  itemKey: 'usageHistory.type.successStory',
   readers: 'everyone',
   uploads: {
     SUCCESS_STORY_ATM: ['pdf', 'pptx', 'docx', 'xlsx', 'csv', 'txt', 'md', 'zip', ...images],

@@ -42,8 +42,10 @@ export type KindDeclaration = {
    * (db/queries/search/rowid.ts), and the kinds are listed in its order.
    */
   number: number;
-  /** Its name in the console, in search and in the usage history, in both languages. */
+  /** Its name in the console and in search, in both languages. */
   nameKey: MessageKey;
+  /** The name of one of its rows (a forum post, a video), as the usage history lists what was used. */
+  itemKey: MessageKey;
   readers: KindReaders;
   /** Its upload codes, each with the file extensions it takes (lower case; each needs a content check in edge-api/src/lib/file-signature.ts). */
   uploads: Readonly<Record<string, readonly string[]>>;

@@ -5,6 +5,7 @@ import { defineKind } from './types.ts';
 export const kind = defineKind({
   number: 9,
   nameKey: 'nav.educationTv',
+  itemKey: 'usageHistory.type.video',
   readers: 'everyone',
   uploads: {},
   search: { category: 'VIDEO', tab: 8, nameKey: 'search.categoryVideo' },

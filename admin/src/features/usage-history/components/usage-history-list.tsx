@@ -1,24 +1,18 @@
 import { Tag } from 'antd';
+import { contentKindNames, contentKinds, type ContentKindName } from '#core/content-kinds.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
 import { contentUsageTypes, type ContentUsageAdminItem } from '#core/schemas/content-usage.ts';
 import type { HistoryColumn } from '../../../components/history/history-columns.ts';
 import { HistoryList } from '../../../components/history/history-list.tsx';
 import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { usageHistoryCalls } from '../api/get-usage-history.ts';
 
+// what was used: a row of a kind, by the name its declaration gives one row (core/kinds/), a file or the software
 const types = {
-  PRE_BUILT_MODEL: 'usageHistory.type.preBuiltModel',
-  SUCCESS_STORY: 'usageHistory.type.successStory',
+  ...(Object.fromEntries(contentKindNames.map((name) => [name, contentKinds[name].itemKey])) as Record<ContentKindName, MessageKey>),
   ATTACHMENT: 'usageHistory.type.attachment',
   SOFTWARE: 'usageHistory.type.software',
-  VIDEO: 'usageHistory.type.video',
-  FAQ: 'usageHistory.type.faq',
-  KNOWLEDGE_MODEL: 'nav.knowledgeModel',
-  KNOWLEDGE_DATA_SET: 'nav.knowledgeDataSet',
-  FORUM: 'usageHistory.type.forum',
-  PARTNER_QNA: 'usageHistory.type.partnerQna',
-  PARTNER_FAQ: 'nav.partnerFaq',
-  PARTNER_LIBRARY: 'nav.partnerLibrary',
-} as const satisfies Record<(typeof contentUsageTypes)[number], string>;
+} satisfies Record<(typeof contentUsageTypes)[number], MessageKey>;
 const actions = { VIEW: 'usageHistory.action.view', DOWNLOAD: 'usageHistory.action.download' } as const;
 
 const columns: HistoryColumn<ContentUsageAdminItem>[] = [
