@@ -81,5 +81,7 @@ export type AppEnv = {
     route: string | undefined;
     /** The uses recorded while an answer that may be kept is made, to record again when it is given from memory (lib/cache-answers.ts). */
     recordedUses: RecordedUse[] | undefined;
+    /** Whether a session was looked up while this answer was made (lib/session.ts `loadSession`): then it is not one answer for every reader. */
+    askedWhoReads: boolean | undefined;
   };
 };

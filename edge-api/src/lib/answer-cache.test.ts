@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, answerKey, shareableCookies, type KeptAnswer } from './answer-cache.ts';
+import { AnswerCache, answerCookies, answerKey, mayGive, type KeptAnswer } from './answer-cache.ts';
 
 // The bounds and the forgetting of the visitors' answer cache (decision 014).
 
@@ -14,6 +14,7 @@ const answer = (bytes: number, topics: KeptAnswer['topics'] = new Set(['PRE_BUIL
   size: bytes,
   uses: [],
   route: '/api/public/pre-built-model',
+  forAnyReader: false,
 });
 
 describe('AnswerCache', () => {
@@ -76,12 +77,20 @@ describe('AnswerCache', () => {
 });
 
 describe('who shares answers', () => {
-  it('shares with a request with no cookie or only the language cookie, never with a session or anything unknown', () => {
-    expect(shareableCookies(undefined)).toEqual(new Map());
-    expect(shareableCookies('portal_lang=en')).toEqual(new Map([['portal_lang', 'en']]));
-    expect(shareableCookies('portal_lang=en; portal_session=x')).toBeNull();
-    expect(shareableCookies('__Host-portal_admin=x')).toBeNull();
-    expect(shareableCookies('tracker')).toBeNull();
+  it('keys by the language cookie, tells a signed-in reader by the session and hint cookies, and shares nothing with an unknown cookie', () => {
+    expect(answerCookies(undefined)).toEqual({ shared: new Map(), reader: false });
+    expect(answerCookies('portal_lang=en')).toEqual({ shared: new Map([['portal_lang', 'en']]), reader: false });
+    expect(answerCookies('portal_lang=en; portal_session=x')).toEqual({ shared: new Map([['portal_lang', 'en']]), reader: true });
+    expect(answerCookies('__Host-portal_admin=x')).toEqual({ shared: new Map(), reader: true });
+    expect(answerCookies('portal_signed_in=1')).toEqual({ shared: new Map(), reader: true });
+    expect(answerCookies('portal_session=x; tracker')).toBeNull();
+    expect(answerCookies('tracker=1')).toBeNull();
+  });
+
+  it('gives a signed-in reader only an answer made without asking who reads', () => {
+    expect(mayGive({ ...answer(1), forAnyReader: false }, false)).toBe(true);
+    expect(mayGive({ ...answer(1), forAnyReader: false }, true)).toBe(false);
+    expect(mayGive({ ...answer(1), forAnyReader: true }, true)).toBe(true);
   });
 
   it('keys a page by host, address and language cookie, and an API call also by language and time zone', () => {

@@ -9,6 +9,7 @@ import type { Db } from '#db/client.ts';
 import { etagOf } from './built-files.ts';
 import { negotiateEncoding, type Encoding } from './encoding.ts';
 import type { RecordedUse } from './recorded-use.ts';
+import { READER_COOKIES } from './session-cookies.ts';
 
 export type { RecordedUse } from './recorded-use.ts';
 
@@ -30,6 +31,11 @@ export type KeptAnswer = {
   uses: readonly RecordedUse[];
   /** The pattern of the route that made it, for the access log and metrics of a hit (lib/access-log.ts). */
   route: string;
+  /**
+   * Made without asking who reads (no session looked up: lib/session.ts): the same for a signed-in reader,
+   * who is given it too. An answer made after asking is given only to requests without a session.
+   */
+  forAnyReader: boolean;
   /** The cache's own bookkeeping: its count of placements when it last put this answer last in line. */
   placed?: number;
 };
@@ -166,22 +172,34 @@ export function answerCacheOf(db: Db): AnswerCache {
 /** The cookie names a visitor may carry and still share answers: the language switch's choice (it is in the key). */
 const SHAREABLE_COOKIES = new Set(['portal_lang']);
 
+/** What a request's cookies say of the answers it may be given. */
+export type AnswerCookies = {
+  /** The cookies in the key (the language switch's), by name. */
+  shared: Map<string, string>;
+  /** It carries a session or the signed-in hint: only answers made without asking who reads (`forAnyReader`). */
+  reader: boolean;
+};
+
 /**
- * The cookies of a request that may be answered from the cache, by name; null when it carries any other
- * (a session above all): that request is answered by the pages and calls themselves.
+ * The cookies of a request that may be answered from the cache; null when it carries any cookie the cache
+ * does not know (a page may read it): that request is answered by the pages and calls themselves.
  */
-export function shareableCookies(cookieHeader: string | undefined): Map<string, string> | null {
-  const found = new Map<string, string>();
+export function answerCookies(cookieHeader: string | undefined): AnswerCookies | null {
+  const found: AnswerCookies = { shared: new Map(), reader: false };
   if (!cookieHeader) return found;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     const name = (eq < 0 ? part : part.slice(0, eq)).trim();
     if (!name) continue;
-    if (!SHAREABLE_COOKIES.has(name)) return null;
-    found.set(name, eq < 0 ? '' : part.slice(eq + 1).trim());
+    if (READER_COOKIES.has(name)) found.reader = true;
+    else if (SHAREABLE_COOKIES.has(name)) found.shared.set(name, eq < 0 ? '' : part.slice(eq + 1).trim());
+    else return null;
   }
   return found;
 }
+
+/** Whether a kept answer may be given to a request: a reader's only if it was made without asking who reads. */
+export const mayGive = (kept: KeptAnswer, reader: boolean): boolean => !reader || kept.forAnyReader;
 
 /** What a kept answer is found by. */
 export type AnswerKeyParts = {

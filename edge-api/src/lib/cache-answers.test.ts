@@ -25,16 +25,20 @@ afterAll(() => t.close());
 const json = async <T>(res: Response) => (await res.json()) as Envelope<T>;
 
 describe('answers kept for visitors', () => {
-  it('gives visitors one kept list until a write of models, and keeps nothing for a caller with a session', async () => {
+  it('gives visitors, and callers with a session, one kept list until a write of models', async () => {
     const cache = answerCacheOf(t.db);
     const first = await t.get(LIST, 'en');
     const kept = cache.size;
     const second = await t.get(LIST, 'en');
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(cache.size).toBe(kept);
-    // a caller with a session is answered by the call itself, and nothing of theirs is kept
-    const withSession = await t.get(LIST, 'en', { cookie: 'portal_session=abc' });
-    expect(withSession.headers.get('etag')).toBeNull();
+    // the list never asks who reads: a caller with a session is given the same answer, and nothing more is kept
+    const withSession = await t.get(LIST, 'en', { cookie: 'portal_session=abc; portal_signed_in=1' });
+    expect(withSession.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(cache.size).toBe(kept);
+    // a call that asks who reads is the caller's own: the forum's list is never kept, for anyone
+    const forum = await t.get('/api/public/forum-bulletin', 'en', { cookie: 'portal_session=abc' });
+    expect(forum.headers.get('etag')).toBeNull();
     expect(cache.size).toBe(kept);
     // a write through the write path forgets the models' answers: the next visitor sees it
     await softDeletePreBuiltModel(t.db, ids[11]!, 'tester', new Date());

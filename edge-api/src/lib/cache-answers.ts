@@ -1,7 +1,8 @@
 // The front door's use of the answer cache (lib/answer-cache.ts, decision 014): a GET from a visitor
 // (no cookie but the language switch's) is answered from memory when a page or call that says
 // `SHARED_ANSWER` answered it before, in the encoding the request accepts, with a strong ETag, and 304
-// when the browser's copy is that one. The uses a page records (a detail page's view) are recorded again
+// when the browser's copy is that one. A signed-in reader is given the same answer when it was made
+// without looking up a session (`forAnyReader`): such a page cannot differ by reader. The uses a page records (a detail page's view) are recorded again
 // on every hit. Everything else passes through untouched. The runtime hands the compressor (Node's zlib);
 // the Worker hands none.
 import type { Context, MiddlewareHandler } from 'hono';
@@ -11,10 +12,11 @@ import type { AppEnv } from '../types.ts';
 import { routeOf } from './access-log.ts';
 import {
   answerCacheOf,
+  answerCookies,
   answerKey,
   encodingFor,
   keptAnswerHeaders,
-  shareableCookies,
+  mayGive,
   type AnswerCache,
   type KeptAnswer,
   type RecordedUse,
@@ -51,13 +53,18 @@ function varyOf(kept: string | null, isApi: boolean): string {
   return names.join(', ');
 }
 
-/** The request's part of the key: the host it named, its path and query, language, time zone and cookies; null for a request with a session. */
-function answerKeyOf(c: Context<AppEnv>): string | null {
-  const cookies = shareableCookies(c.req.header('cookie'));
+/**
+ * The request's part of the key (the host it named, its path and query, language, time zone and the
+ * language cookie), and whether it comes from a signed-in reader (a session cookie, the hint, a bearer
+ * token); null for a request with a cookie the cache does not know.
+ */
+function answerKeyOf(c: Context<AppEnv>): { key: string; reader: boolean } | null {
+  const cookies = answerCookies(c.req.header('cookie'));
   if (!cookies) return null;
   const url = new URL(c.req.url);
   const host = `${c.req.header('host') ?? url.host} ${c.req.header('x-forwarded-host') ?? ''}`;
-  return answerKey({ host, url: url.pathname + url.search, lang: c.var.lang, tzOffset: c.var.tzOffset, cookies });
+  const key = answerKey({ host, url: url.pathname + url.search, lang: c.var.lang, tzOffset: c.var.tzOffset, cookies: cookies.shared });
+  return { key, reader: cookies.reader || c.req.header('authorization') !== undefined };
 }
 
 /** A kept answer's bytes in `encoding`, made once and kept with it. */
@@ -104,12 +111,13 @@ export function cacheAnswers(encoder?: AnswerEncoder): MiddlewareHandler<AppEnv>
     const deps = c.var.deps as AppEnv['Variables']['deps'] | undefined;
     if (!deps) return next();
     const cache = answerCacheOf(deps.db);
-    const key = cache.enabled && c.req.method === 'GET' ? answerKeyOf(c) : null;
-    if (key === null) return next();
+    const request = cache.enabled && c.req.method === 'GET' ? answerKeyOf(c) : null;
+    if (request === null) return next();
+    const { key, reader } = request;
     // what other instances wrote is forgotten before anything is given from memory
     await catchUpWithWrites(deps.db);
     const found = cache.get(key);
-    if (found) {
+    if (found && mayGive(found, reader)) {
       cache.hits += 1;
       c.set('route', found.route);
       replayUses(c, found.uses);
@@ -122,7 +130,8 @@ export function cacheAnswers(encoder?: AnswerEncoder): MiddlewareHandler<AppEnv>
     // the page's reads happen while it renders, its body's streaming included: all of it counts
     const { result: kept, topics } = await collectReadTopics(async () => {
       await next();
-      if (!isShared(c.res)) return null;
+      // a reader's answer made after asking who reads is theirs alone
+      if (!isShared(c.res) || (reader && c.var.askedWhoReads === true)) return null;
       const body = new Uint8Array(await c.res.arrayBuffer());
       const headers: Record<string, string> = {};
       c.res.headers.forEach((value, name) => {
@@ -132,7 +141,8 @@ export function cacheAnswers(encoder?: AnswerEncoder): MiddlewareHandler<AppEnv>
       return { headers, body, etag: await etagOfBytes(body) };
     });
     if (!kept) return;
-    const answer: KeptAnswer = { ...kept, encoded: {}, ready: {}, topics, at: Date.now(), size: kept.body.byteLength, uses, route: routeOf(c) };
+    const forAnyReader = c.var.askedWhoReads !== true;
+    const answer: KeptAnswer = { ...kept, encoded: {}, ready: {}, topics, at: Date.now(), size: kept.body.byteLength, uses, route: routeOf(c), forAnyReader };
     cache.keep(key, answer, mark);
     const given = await give(c, cache, key, answer, encoder);
     // Hono's setter would copy the rendered answer's headers (its length among them) over the new one's

@@ -16,15 +16,18 @@ import {
   type DeviceCookieRow,
 } from '#db/queries/device-cookie.ts';
 import type { AppEnv } from '../types.ts';
+import { DEVICE_COOKIE_BASE } from './session-cookies.ts';
 import { secretCookieName, secretCookieOptions } from './session.ts';
 
 export type KnownDevice = DeviceCookieRow;
 
 /** `portal_device`, with the `__Host-` prefix over HTTPS like the session cookies (lib/session.ts). */
-export const deviceCookieName = (c: Context<AppEnv>) => secretCookieName(c, 'portal_device');
+export const deviceCookieName = (c: Context<AppEnv>) => secretCookieName(c, DEVICE_COOKIE_BASE);
 
 /** The cookie's tokens, one per account the browser remembers, the latest sign-in first. */
 function presentedTokens(c: Context<AppEnv>): string[] {
+  // what is made now depends on the browser: not one answer for every reader (lib/cache-answers.ts)
+  c.set('askedWhoReads', true);
   return (getCookie(c, deviceCookieName(c)) ?? '').split('.').filter(isToken).slice(0, DEVICE_COOKIE_ACCOUNTS);
 }
 

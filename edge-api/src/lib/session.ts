@@ -8,6 +8,7 @@ import { ADMIN_IDLE_MS, ADMIN_SESSION_MAX_MS, MEMBER_IDLE_MS, MEMBER_SESSION_MAX
 import { randomToken, sha256Hex } from '#core/auth/token.ts';
 import { deleteSession, findLiveSession, insertSession, touchSession, type AccountRow, type SessionKind, type SessionRow } from '#db/queries/session.ts';
 import type { AppEnv, Auth } from '../types.ts';
+import { SESSION_COOKIE_BASES, SIGNED_IN_HINT_COOKIE } from './session-cookies.ts';
 
 export type { Auth } from '../types.ts';
 
@@ -31,20 +32,17 @@ export function secretCookieOptions(c: Context<AppEnv>, sameSite: 'Lax' | 'Stric
 
 /** The cookie of a kind of session, as named for this request's scheme. */
 export function sessionCookieName(c: Context<AppEnv>, kind: SessionKind): string {
-  return secretCookieName(c, kind === 'ADMIN' ? 'portal_admin' : 'portal_session');
+  return secretCookieName(c, SESSION_COOKIE_BASES[kind]);
 }
 
 const cookieOptions = (c: Context<AppEnv>) => secretCookieOptions(c);
 
-/**
- * A hint for the pages' script, readable by it and holding no secret: "this browser has a member
- * session", so a visitor's page never asks the API who is signed in (portal spec §2: the user menu on
- * every page, pre-rendered ones included).
- */
-export const SIGNED_IN_HINT_COOKIE = 'portal_signed_in';
+export { SIGNED_IN_HINT_COOKIE } from './session-cookies.ts';
 
 /** The token a request presents for a kind of session: its cookie, or a bearer token (API clients). */
 function presentedToken(c: Context<AppEnv>, kind: SessionKind): string | undefined {
+  // what is made now depends on who reads: not one answer for every reader (lib/cache-answers.ts)
+  c.set('askedWhoReads', true);
   const cookie = getCookie(c, sessionCookieName(c, kind));
   if (cookie) return cookie;
   const header = c.req.header('authorization');

@@ -18,7 +18,7 @@ const files: BuiltFiles = new Map([
 ]);
 const answers = new AnswerCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 60_000 });
 const page = new TextEncoder().encode('<!doctype html><main>models</main>'.repeat(50));
-const kept = (uses: KeptAnswer['uses']): KeptAnswer => ({
+const kept = (uses: KeptAnswer['uses'], forAnyReader = false): KeptAnswer => ({
   headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=0, must-revalidate', vary: 'Cookie, Accept-Encoding' },
   body: page,
   encoded: {},
@@ -29,6 +29,7 @@ const kept = (uses: KeptAnswer['uses']): KeptAnswer => ({
   size: page.byteLength,
   uses,
   route: '/[...locale]/resources/pre-built-model',
+  forAnyReader,
 });
 
 let server: http.Server;
@@ -70,6 +71,8 @@ beforeAll(async () => {
     kept([]),
     answers.mark,
   );
+  // made without looking up a session: the same for a signed-in reader
+  answers.keep(answerKey({ host: `${host} `, url: '/community/FAQ', lang: 'ko', tzOffset: 540, cookies }), kept([], true), answers.mark);
   const view = { use: { contentType: 'PRE_BUILT_MODEL', action: 'VIEW', contentId: 1, title: 'm' }, counted: { counter: 'PRE_BUILT_MODEL', id: 1 } } as const;
   answers.keep(answerKey({ host: `${host} `, url: '/resources/pre-built-model/detail/1', lang: 'ko', tzOffset: 540, cookies }), kept([view]), answers.mark);
 });
@@ -98,6 +101,23 @@ describe('the fast path', () => {
     expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(res.headers.get('strict-transport-security')).toContain('max-age');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(page);
+  });
+
+  it('writes an answer made without asking who reads to a signed-in reader too, and one made after asking to visitors only', async () => {
+    const given = async (path: string, headers: Record<string, string>) =>
+      (await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } })).headers.get('x-front-door');
+    for (const headers of [
+      {},
+      { cookie: 'portal_session=x; portal_signed_in=1' },
+      { cookie: '__Host-portal_admin=x' },
+      { authorization: `Bearer ${'a'.repeat(43)}` },
+    ]) {
+      expect(await given('/community/FAQ', headers)).toBeNull();
+    }
+    expect(await given('/resources/pre-built-model', { cookie: 'portal_signed_in=1' })).toBe('yes');
+    expect(await given('/resources/pre-built-model', { authorization: `Bearer ${'a'.repeat(43)}` })).toBe('yes');
+    // a cookie the cache does not know may be read by the page
+    expect(await given('/community/FAQ', { cookie: 'portal_session=x; tracker=1' })).toBe('yes');
   });
 
   it('finds a kept answer whose address has escapes (a Korean keyword) as the front door normalised it', async () => {

@@ -1,12 +1,13 @@
 // What Node answers before Astro and Hono see the request (decision 014): a GET of a built file, or of an
-// answer kept for visitors (lib/cache-answers.ts) that records nothing when given, is written straight
-// from memory with the headers the front door gives it. Everything else (another method, a session, a
+// answer kept for visitors (lib/cache-answers.ts) that records nothing when given (to a signed-in reader only
+// one made without asking who reads), is written straight from memory with the headers the front door
+// gives it. Everything else (another method, a session's own answer, a
 // forwarded or unknown host, a built file's address with escapes, a miss, an answer that counts a view) goes through
 // the front door as before, and is what fills the cache. scripts/listen.mjs calls it for every request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
 import { BUILT_FILE_ROUTE } from '../lib/access-log.ts';
-import { answerKey, encodingFor, keptAnswerHeaders, shareableCookies, type AnswerCache } from '../lib/answer-cache.ts';
+import { answerCookies, answerKey, encodingFor, keptAnswerHeaders, mayGive, type AnswerCache } from '../lib/answer-cache.ts';
 import { builtFileEncoding, builtFileHeaders, findBuiltFile, isUnchanged, unchangedHeaders, type BuiltFiles } from '../lib/built-files.ts';
 import { securityHeaders } from '../lib/security-headers.ts';
 import { hostReachesPortal } from '../lib/site-address.ts';
@@ -81,7 +82,7 @@ export function fastPath(sources: FastPathSources): FastPath {
 
     const answers = sources.answers();
     if (!answers?.enabled) return undefined;
-    const cookies = shareableCookies(req.headers.cookie);
+    const cookies = answerCookies(req.headers.cookie);
     if (!cookies || !sources.caughtUp()) return undefined;
     const timezone = req.headers['timezone-offset'];
     const forwardedHost = req.headers['x-forwarded-host'];
@@ -90,13 +91,14 @@ export function fastPath(sources: FastPathSources): FastPath {
       url,
       lang: langFromAcceptLanguage(req.headers['accept-language']),
       tzOffset: parseTimezoneOffset(Array.isArray(timezone) ? timezone[0] : timezone),
-      cookies,
+      cookies: cookies.shared,
     });
     // an address is kept as the front door normalised it: a request written the same way finds it (a
     // keyword's escapes included), one written otherwise misses and goes through the front door
     const kept = answers.get(key);
     // a view to count goes through the front door, which records it as the page did
-    if (!kept || kept.uses.length > 0) return undefined;
+    // a signed-in reader (a session, the hint or a bearer token) only what was made without asking who reads
+    if (!kept || kept.uses.length > 0 || !mayGive(kept, cookies.reader || req.headers.authorization !== undefined)) return undefined;
     const encoding = encodingFor(kept, acceptEncoding, sources.threshold);
     const body = encoding ? kept.ready[encoding] : kept.body;
     // a copy still being made: the front door waits for it

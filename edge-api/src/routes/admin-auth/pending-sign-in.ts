@@ -8,12 +8,13 @@ import { randomToken, sha256Hex } from '#core/auth/token.ts';
 import { findAccountById, type AccountRow } from '#db/queries/account.ts';
 import { deleteUserTokens, extendToken, findTokenByHash, insertOneTimeToken, type OneTimeTokenRow } from '#db/queries/one-time-token.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { PENDING_SIGN_IN_COOKIE_BASE } from '../../lib/session-cookies.ts';
 import { secretCookieName, secretCookieOptions } from '../../lib/session.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** `portal_admin_pending`, with the `__Host-` prefix over HTTPS like the session cookies (lib/session.ts). */
 export function pendingCookieName(c: Context<AppEnv>): string {
-  return secretCookieName(c, 'portal_admin_pending');
+  return secretCookieName(c, PENDING_SIGN_IN_COOKIE_BASE);
 }
 
 // Strict: the pending sign-in is only ever continued from the console itself
@@ -39,6 +40,8 @@ export async function startPendingSignIn(c: Context<AppEnv>, account: AccountRow
 
 /** The pending sign-in this browser presents and its account (still an active admin), or 401. */
 export async function requirePendingSignIn(c: Context<AppEnv>): Promise<{ pending: OneTimeTokenRow; account: AccountRow }> {
+  // what is made now depends on the browser: not one answer for every reader (lib/cache-answers.ts)
+  c.set('askedWhoReads', true);
   const token = getCookie(c, pendingCookieName(c));
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) throw new ApiError(401, 'auth.loginRequired');
   const { db } = c.var.deps;
