@@ -3,3 +3,10 @@
 // the front door keeps such answers whole for visitors (edge-api/src/lib/cache-answers.ts), so a page or
 // call that sends it reads its data only through the read cache (db/cache/read-cache.ts).
 export const SHARED_ANSWER = 'public, max-age=0, must-revalidate';
+
+/**
+ * The Cache-Control of a signed-in reader's answer that is the same for every reader of a class (the
+ * forum's members listed on the same restricted boards: edge-api/src/lib/reader-classes.ts): no cache on the
+ * way may share it, and the browser asks again before using its copy. The front door keeps one per class.
+ */
+export const READER_CLASS_ANSWER = 'private, no-cache';

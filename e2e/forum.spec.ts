@@ -179,6 +179,12 @@ test('a content manager creates a restricted board and only the listed member se
   const member = await signedInPage(browser, baseURL, MEMBER);
   await member.goto('/community/community-forum-list');
   await expect(main(member).getByRole('navigation', { name: msg('ko', 'forum.boardsLabel') })).not.toContainText(nameKr);
+  // the list is kept once per class of readers: each is given its own again, and never to a cache on the way
+  await partner.goto('/community/community-forum-list');
+  await expect(main(partner).getByRole('navigation', { name: msg('ko', 'forum.boardsLabel') })).toContainText(nameKr);
+  await member.goto('/community/community-forum-list');
+  await expect(main(member).getByRole('navigation', { name: msg('ko', 'forum.boardsLabel') })).not.toContainText(nameKr);
+  expect((await member.request.get('/community/community-forum-list')).headers()['cache-control']).toBe('private, no-cache');
   await member.goto(`/community/community-forum-list?boardId=${boardId}`);
   await expect(main(member).getByText(`Release 5.3 sandbox access ${stamp}`)).toHaveCount(0);
   await member.goto(`/community/community-forum-detail/${postId}`);

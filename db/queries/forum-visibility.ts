@@ -4,6 +4,7 @@
 // results, so a restricted board's rows cannot leave the database for a reader who is not on its list.
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { CONTENT_AUTHORS, type Role } from '#core/auth/roles.ts';
+import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 
 const b = schema.forumBoard;
@@ -44,4 +45,21 @@ export async function reachablePostId(db: Db, reader: ForumReader, postId: numbe
     .where(and(eq(p.id, postId), visiblePost(reader)))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * The live restricted boards whose lists hold the reader's address, in id order: what sets one member's
+ * forum apart from another's (edge-api/src/lib/reader-classes.ts). From the read cache, forgotten with the forum.
+ */
+export function listedRestrictedBoards(db: Db, email: string): Promise<number[]> {
+  const address = email.toLowerCase();
+  return cachedRead(db, ['FORUM'], `forum-listed ${address}`, async () => {
+    const rows = await db
+      .select({ id: b.id })
+      .from(b)
+      .innerJoin(access, eq(access.boardId, b.id))
+      .where(and(eq(b.isDeleted, false), eq(b.isRestricted, true), eq(access.email, address)))
+      .orderBy(b.id);
+    return rows.map((row) => row.id);
+  });
 }

@@ -83,5 +83,7 @@ export type AppEnv = {
     recordedUses: RecordedUse[] | undefined;
     /** Whether a session was looked up while this answer was made (lib/session.ts `loadSession`): then it is not one answer for every reader. */
     askedWhoReads: boolean | undefined;
+    /** The class of readers a page said its answer is the same for (lib/reader-classes.ts), if any. */
+    readerClass: string | undefined;
   };
 };

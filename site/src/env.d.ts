@@ -1,5 +1,6 @@
 /// <reference types="astro/client" />
 import type { UsageEntry } from '#api/lib/content-usage.ts';
+import type { ReaderClassName } from '#api/lib/reader-classes.ts';
 import type { Auth } from '#api/lib/session.ts';
 import type { AppDeps } from '#api/types.ts';
 import type { CountedView } from '#db/queries/view-counters.ts';
@@ -13,6 +14,11 @@ declare global {
       recordUse: (use: UsageEntry, counted?: CountedView) => void;
       /** The member session of the request, if any (looked up on first use): for pages that depend on the reader. */
       session: () => Promise<Auth | null>;
+      /**
+       * Says the page is the same for every reader of a class (edge-api/src/lib/reader-classes.ts): sent to a
+       * signed-in reader with READER_CLASS_ANSWER, it is kept once per class (lib/cache-answers.ts).
+       */
+      shareWithClass: (name: ReaderClassName) => void;
     }
   }
 }

@@ -55,6 +55,8 @@ const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
   // looked up once, and only by the pages whose content depends on the reader (the forum's restricted boards)
   let session: ReturnType<typeof loadSession> | undefined;
   locals.session = () => (session ??= loadSession(c, 'MEMBER'));
+  // a page the same for every reader of a class says which (edge-api/src/lib/reader-classes.ts)
+  locals.shareWithClass = (name) => c.set('readerClass', name);
   // the page's route pattern, for the access log and metrics (Hono knows only this middleware's `/*`)
   const route = getFetchState(c).routeData?.route;
   if (route) c.set('route', route);

@@ -54,6 +54,11 @@ const off: AnswerCacheOptions = { maxEntries: 0, maxBytes: 0, maxAgeMs: 0 };
 export class AnswerCache {
   readonly #entries = new Map<string, KeptAnswer>();
   readonly options: AnswerCacheOptions;
+  /**
+   * The addresses whose page is kept per class of readers, with the class's name (lib/reader-classes.ts),
+   * as their pages said when they were made: at most `maxEntries`, the oldest forgotten first.
+   */
+  readonly #classes = new Map<string, string>();
   #bytes = 0;
   /** Answers given from memory and answers made for lack of one, since the start (counted where they are given: lib/cache-answers.ts, Node's fast path). */
   hits = 0;
@@ -100,6 +105,17 @@ export class AnswerCache {
       this.#place(key, found);
     }
     return found;
+  }
+
+  /** The class of readers the page at `key` is kept per, if it said one. */
+  classOf(key: string): string | undefined {
+    return this.#classes.get(key);
+  }
+
+  noteClass(key: string, name: string): void {
+    if (this.#classes.get(key) === name) return;
+    this.#classes.set(key, name);
+    if (this.#classes.size > this.options.maxEntries) this.#classes.delete(this.#classes.keys().next().value as string);
   }
 
   /** Keeps an answer begun at `mark`, unless one of its topics was written since or it is too big to keep. */

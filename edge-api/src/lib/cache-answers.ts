@@ -6,7 +6,7 @@
 // on every hit. Everything else passes through untouched. The runtime hands the compressor (Node's zlib);
 // the Worker hands none.
 import type { Context, MiddlewareHandler } from 'hono';
-import { SHARED_ANSWER } from '#core/cache-control.ts';
+import { READER_CLASS_ANSWER, SHARED_ANSWER } from '#core/cache-control.ts';
 import { catchUpWithWrites, collectReadTopics } from '#db/cache/read-cache.ts';
 import type { AppEnv } from '../types.ts';
 import { routeOf } from './access-log.ts';
@@ -24,6 +24,7 @@ import {
 import { etagOf, isUnchanged } from './built-files.ts';
 import { recordContentUsage } from './content-usage.ts';
 import type { Encoding } from './encoding.ts';
+import { isReaderClassName, readerClassOf } from './reader-classes.ts';
 
 export type AnswerEncoder = {
   encode: (body: Uint8Array, encoding: Encoding) => Promise<Uint8Array>;
@@ -99,9 +100,31 @@ function replayUses(c: Context<AppEnv>, uses: readonly RecordedUse[]): void {
   for (const { use, counted } of uses) recordContentUsage(c, use, counted);
 }
 
-/** Whether an answer may be kept for every visitor: the route said so, and it sets nothing of its own on the browser. */
-function isShared(res: Response): boolean {
-  return res.status === 200 && res.headers.get('cache-control') === SHARED_ANSWER && !res.headers.has('set-cookie') && !res.headers.has('content-encoding');
+/** Whether an answer may be kept: it says `cacheControl`, and it sets nothing of its own on the browser. */
+function isKeepable(res: Response, cacheControl: string): boolean {
+  return res.status === 200 && res.headers.get('cache-control') === cacheControl && !res.headers.has('set-cookie') && !res.headers.has('content-encoding');
+}
+
+/** The key of a class's answer: the address's, and the class of its reader (lib/reader-classes.ts). */
+async function classKeyOf(c: Context<AppEnv>, key: string, name: string | undefined): Promise<string | undefined> {
+  return name !== undefined && isReaderClassName(name) ? `${key}\u0001${await readerClassOf(c, name)}` : undefined;
+}
+
+/**
+ * Where an answer just made is kept, if anywhere: a visitor's that says SHARED_ANSWER at its address; a
+ * signed-in reader's at its address when it was made without asking who reads (then it is anyone's), or
+ * at its class's key when its page named a class and sent READER_CLASS_ANSWER; null for any other.
+ */
+async function placeOf(
+  c: Context<AppEnv>,
+  key: string,
+  reader: boolean,
+  lookedUp: { name?: string | undefined; classKey?: string | undefined },
+): Promise<string | null> {
+  if (!reader || c.var.askedWhoReads !== true) return isKeepable(c.res, SHARED_ANSWER) ? key : null;
+  const name = c.var.readerClass;
+  if (name === undefined || !isKeepable(c.res, READER_CLASS_ANSWER)) return null;
+  return (name === lookedUp.name ? lookedUp.classKey : await classKeyOf(c, key, name)) ?? null;
 }
 
 /** Without an encoder (the Worker, whose answers the edge compresses) answers go as they were rendered. */
@@ -117,11 +140,15 @@ export function cacheAnswers(encoder?: AnswerEncoder): MiddlewareHandler<AppEnv>
     // what other instances wrote is forgotten before anything is given from memory
     await catchUpWithWrites(deps.db);
     const found = cache.get(key);
-    if (found && mayGive(found, reader)) {
+    // a signed-in reader of a page kept per class of readers: their class's answer
+    const className = reader && !found?.forAnyReader ? cache.classOf(key) : undefined;
+    const classKey = await classKeyOf(c, key, className);
+    const hit = found && mayGive(found, reader) ? { at: key, kept: found } : classKey ? { at: classKey, kept: cache.get(classKey) } : undefined;
+    if (hit?.kept) {
       cache.hits += 1;
-      c.set('route', found.route);
-      replayUses(c, found.uses);
-      return give(c, cache, key, found, encoder);
+      c.set('route', hit.kept.route);
+      replayUses(c, hit.kept.uses);
+      return give(c, cache, hit.at, hit.kept, encoder);
     }
     cache.misses += 1;
     const mark = cache.mark;
@@ -130,21 +157,23 @@ export function cacheAnswers(encoder?: AnswerEncoder): MiddlewareHandler<AppEnv>
     // the page's reads happen while it renders, its body's streaming included: all of it counts
     const { result: kept, topics } = await collectReadTopics(async () => {
       await next();
-      // a reader's answer made after asking who reads is theirs alone
-      if (!isShared(c.res) || (reader && c.var.askedWhoReads === true)) return null;
+      if (c.var.readerClass !== undefined) cache.noteClass(key, c.var.readerClass);
+      const place = await placeOf(c, key, reader, { name: className, classKey });
+      if (place === null) return null;
       const body = new Uint8Array(await c.res.arrayBuffer());
       const headers: Record<string, string> = {};
       c.res.headers.forEach((value, name) => {
         if (!perAnswer.has(name)) headers[name] = value;
       });
       headers.vary = varyOf(c.res.headers.get('vary'), new URL(c.req.url).pathname.startsWith('/api/'));
-      return { headers, body, etag: await etagOfBytes(body) };
+      return { place, headers, body, etag: await etagOfBytes(body) };
     });
     if (!kept) return;
+    const { place, ...made } = kept;
     const forAnyReader = c.var.askedWhoReads !== true;
-    const answer: KeptAnswer = { ...kept, encoded: {}, ready: {}, topics, at: Date.now(), size: kept.body.byteLength, uses, route: routeOf(c), forAnyReader };
-    cache.keep(key, answer, mark);
-    const given = await give(c, cache, key, answer, encoder);
+    const answer: KeptAnswer = { ...made, encoded: {}, ready: {}, topics, at: Date.now(), size: made.body.byteLength, uses, route: routeOf(c), forAnyReader };
+    cache.keep(place, answer, mark);
+    const given = await give(c, cache, place, answer, encoder);
     // Hono's setter would copy the rendered answer's headers (its length among them) over the new one's
     c.res = undefined;
     c.res = given;

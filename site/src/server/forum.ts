@@ -1,9 +1,10 @@
 // What the forum's pages share on the server: who reads (the restricted boards depend on it), the id of
-// a page's path, and the list's query from the URL. Forum pages are never kept for visitors: what they
-// show depends on the reader (decision 014), so they answer `private, no-store`.
+// a page's path, and the list's query from the URL. What forum pages show depends on the reader (decision
+// 014), so they answer `private, no-store`, but for the list, which is the same for a class of readers.
 import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { CONTENT_AUTHORS } from '#core/auth/roles.ts';
+import { READER_CLASS_ANSWER, SHARED_ANSWER } from '#core/cache-control.ts';
 import { parseRecordId } from '#core/schemas/common.ts';
 import { postListQuery, type PostListQuery } from '#core/schemas/forum.ts';
 import type { ForumReader } from '#db/queries/forum-visibility.ts';
@@ -15,6 +16,15 @@ export async function forumPageReader(astro: AstroGlobal): Promise<ForumReader> 
   astro.response.headers.set('Cache-Control', FORUM_PAGE_CACHE);
   const auth = await astro.locals.session();
   return auth ? { accountId: auth.user.id, email: auth.user.username, role: auth.user.role } : null;
+}
+
+/**
+ * A forum list is the same for every reader of a class (visitors, moderators, members listed on the same
+ * restricted boards: edge-api/src/lib/reader-classes.ts): kept whole for visitors, once per class for the others.
+ */
+export function shareForumListByClass(astro: AstroGlobal, reader: ForumReader): void {
+  astro.locals.shareWithClass('forum');
+  astro.response.headers.set('Cache-Control', reader ? READER_CLASS_ANSWER : SHARED_ANSWER);
 }
 
 export const isForumAuthor = (reader: ForumReader): boolean => reader !== null && CONTENT_AUTHORS.includes(reader.role);

@@ -6,6 +6,7 @@ import type { Page } from '#core/schemas/common.ts';
 import type { BoardAuthorView, BoardView, CommentThread, PostDetail, PostListItem, ReportView } from '#core/schemas/forum.ts';
 import { readVersionsOf } from '#db/cache/read-versions.ts';
 import { schema } from '#db/client.ts';
+import { listedRestrictedBoards } from '#db/queries/forum-visibility.ts';
 import { createAccount, expectFailure, freshIp, msg, readJson, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp, sessionCookieOf, SITE } from '../../testing/test-app.ts';
 
@@ -348,7 +349,8 @@ describe('restricted boards', () => {
     }
   });
 
-  it('a member taken off the list loses the board at once', async () => {
+  it('a member taken off the list loses the board at once (and the class of readers their forum is kept for)', async () => {
+    expect(await listedRestrictedBoards(t.db, 'Partner.Lee@example.com')).toContain(secretBoard);
     await send(
       'PUT',
       `/api/admin/forum-bulletin-menu/${secretBoard}`,
@@ -356,6 +358,7 @@ describe('restricted boards', () => {
       'manager',
     );
     expect((await get(`/api/public/forum-bulletin/${secretPost.id}`, 'listed')).status).toBe(404);
+    expect(await listedRestrictedBoards(t.db, 'partner.lee@example.com')).not.toContain(secretBoard);
     await send(
       'PUT',
       `/api/admin/forum-bulletin-menu/${secretBoard}`,
