@@ -10,8 +10,8 @@
 // DATA_DIR keeps the grown database between runs (growing a million comments takes a minute or two).
 import { join, resolve } from 'node:path';
 import { growCommunity } from './lib/grow-community.mjs';
-import { cpuMs } from './lib/measure.mjs';
-import { median, startPortal } from './lib/portal.mjs';
+import { signInCookie, timeRounds } from './lib/page-rounds.mjs';
+import { startPortal } from './lib/portal.mjs';
 
 const POSTS = Number(process.env.POSTS ?? 100_000);
 const COMMENTS = Number(process.env.COMMENTS ?? 1_000_000);
@@ -43,22 +43,8 @@ const pages = {
   'FAQ list, grown to 50': '/community/FAQ?size=50',
 };
 
-async function signIn() {
-  const answer = await fetch(`${portal.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: portal.url },
-    body: JSON.stringify(MEMBER),
-  });
-  if (!answer.ok) throw new Error(`sign-in: ${answer.status} ${await answer.text()}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 try {
-  const cookie = await signIn();
-  const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
+  const cookie = await signInCookie(portal, MEMBER);
   console.log(`\n${POSTS} posts, ${COMMENTS} comments, ${FAQS} FAQ questions; ${ROUNDS} requests each (ms)`);
   console.log('page\treader\tbytes\tmedian\tp95\tCPU/request');
   for (const [name, path] of Object.entries(pages)) {
@@ -69,17 +55,7 @@ try {
       const first = await fetch(portal.url + path, { headers, redirect: 'manual' });
       const body = await first.arrayBuffer();
       if (first.status !== 200) throw new Error(`${path} (${reader}): ${first.status}`);
-      const times = [];
-      const cpuBefore = cpuMs(portal.pid);
-      for (let round = 0; round < ROUNDS; round++) {
-        const begin = performance.now();
-        const answer = await fetch(portal.url + path, { headers });
-        await answer.arrayBuffer();
-        if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
-        times.push(performance.now() - begin);
-      }
-      const cpu = (cpuMs(portal.pid) - cpuBefore) / ROUNDS;
-      console.log(`${name}\t${reader}\t${body.byteLength}\t${median(times).toFixed(1)}\t${p95(times).toFixed(1)}\t${cpu.toFixed(1)}\t${path}`);
+      console.log(`${name}\t${reader}\t${body.byteLength}\t${await timeRounds(portal, path, headers, ROUNDS)}\t${path}`);
     }
   }
 } finally {

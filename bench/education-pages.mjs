@@ -10,8 +10,8 @@
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { gzipSync } from 'node:zlib';
-import { cpuMs } from './lib/measure.mjs';
-import { median, startPortal } from './lib/portal.mjs';
+import { signInCookie, timeRounds } from './lib/page-rounds.mjs';
+import { startPortal } from './lib/portal.mjs';
 
 const VIDEOS = Number(process.env.VIDEOS ?? 20_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 40);
@@ -64,19 +64,6 @@ const pages = {
   certification: '/education/prods',
 };
 
-async function signIn() {
-  const answer = await fetch(`${portal.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: portal.url },
-    body: JSON.stringify(MEMBER),
-  });
-  if (!answer.ok) throw new Error(`sign-in: ${answer.status} ${await answer.text()}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 /** The JavaScript a page ships: its module scripts as served (raw, gzipped) and its inline scripts. */
 async function javaScriptOf(html) {
   const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
@@ -101,8 +88,7 @@ async function javaScriptOf(html) {
 }
 
 try {
-  const cookie = await signIn();
-  const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
+  const cookie = await signInCookie(portal, MEMBER);
   console.log(`\n${VIDEOS} videos; ${ROUNDS} requests each (ms)`);
   console.log('page\treader\tHTML bytes\tJS files\tJS raw\tJS gzip\tinline JS\tmedian\tp95\tCPU/request');
   for (const [name, path] of Object.entries(pages)) {
@@ -114,18 +100,8 @@ try {
       const html = await first.text();
       if (first.status !== 200) throw new Error(`${path} (${reader}): ${first.status}`);
       const js = await javaScriptOf(html);
-      const times = [];
-      const cpuBefore = cpuMs(portal.pid);
-      for (let round = 0; round < ROUNDS; round++) {
-        const begin = performance.now();
-        const answer = await fetch(portal.url + path, { headers });
-        await answer.arrayBuffer();
-        if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
-        times.push(performance.now() - begin);
-      }
-      const cpu = (cpuMs(portal.pid) - cpuBefore) / ROUNDS;
       console.log(
-        `${name}\t${reader}\t${Buffer.byteLength(html)}\t${js.files}\t${js.raw}\t${js.gzip}\t${js.inline}\t${median(times).toFixed(1)}\t${p95(times).toFixed(1)}\t${cpu.toFixed(1)}\t${path}`,
+        `${name}\t${reader}\t${Buffer.byteLength(html)}\t${js.files}\t${js.raw}\t${js.gzip}\t${js.inline}\t${await timeRounds(portal, path, headers, ROUNDS)}\t${path}`,
       );
     }
   }

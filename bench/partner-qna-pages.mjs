@@ -8,8 +8,8 @@
 //   npm run build && taskset -c 1 node bench/partner-qna-pages.mjs
 import { join, resolve } from 'node:path';
 import { growPartnerQna } from './lib/grow-partner-qna.mjs';
-import { cpuMs } from './lib/measure.mjs';
-import { median, startPortal } from './lib/portal.mjs';
+import { signInCookie, timeRounds } from './lib/page-rounds.mjs';
+import { startPortal } from './lib/portal.mjs';
 
 const QUESTIONS = Number(process.env.QUESTIONS ?? 5_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 40);
@@ -37,24 +37,10 @@ const pages = {
   'Q&A list (en)': '/en/partner/partner-Q&A',
 };
 
-async function signIn(account) {
-  const answer = await fetch(`${portal.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: portal.url },
-    body: JSON.stringify(account),
-  });
-  if (!answer.ok) throw new Error(`sign-in: ${answer.status} ${await answer.text()}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 try {
-  const cookies = { partner: await signIn(readers.partner), staff: await signIn(readers.staff) };
+  const cookies = { partner: await signInCookie(portal, readers.partner), staff: await signInCookie(portal, readers.staff) };
   const newest = await (await fetch(`${portal.url}/api/partner/question-answer?pageSize=1`, { headers: { cookie: cookies.partner } })).json();
   pages['question with its thread'] = `/partner/partner-Q&A-detail?id=${newest.data.items[0].id}`;
-  const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
   console.log(`\n${QUESTIONS} questions; ${ROUNDS} requests each (ms)`);
   console.log('page\treader\tbytes\tmedian\tp95\tCPU/request');
   for (const [name, path] of Object.entries(pages)) {
@@ -62,17 +48,7 @@ try {
       const first = await fetch(portal.url + path, { headers: { cookie }, redirect: 'manual' });
       const body = await first.arrayBuffer();
       if (first.status !== 200) throw new Error(`${path} (${reader}): ${first.status}`);
-      const times = [];
-      const cpuBefore = cpuMs(portal.pid);
-      for (let round = 0; round < ROUNDS; round++) {
-        const begin = performance.now();
-        const answer = await fetch(portal.url + path, { headers: { cookie } });
-        await answer.arrayBuffer();
-        if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
-        times.push(performance.now() - begin);
-      }
-      const cpu = (cpuMs(portal.pid) - cpuBefore) / ROUNDS;
-      console.log(`${name}\t${reader}\t${body.byteLength}\t${median(times).toFixed(1)}\t${p95(times).toFixed(1)}\t${cpu.toFixed(1)}\t${path}`);
+      console.log(`${name}\t${reader}\t${body.byteLength}\t${await timeRounds(portal, path, { cookie }, ROUNDS)}\t${path}`);
     }
   }
 } finally {

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { LIST_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
 import { bilingualText, keywordQuery, MAX_RECORD_ID, pageQuery, pageSchema, pageSizeQuery, queryInteger, richTextInput, typedText } from './common.ts';
+import { recordAuditEntries, withInsDate } from './content-view.ts';
 
 /** How much the FAQ list grows by (portal spec §4, admin spec §9: the FAQ paging step). */
 export const FAQ_PAGE_SIZE = LIST_PAGE_SIZE;
@@ -19,15 +20,20 @@ export type FaqOrder = (typeof faqOrders)[number];
 export const faqSearchConditions = ['all', 'title', 'content'] as const;
 export type FaqSearchCondition = (typeof faqSearchConditions)[number];
 
+/** The order and the keyword search of a FAQ list (the community's and the partners'). */
+export const faqSearchEntries = {
+  orderBy: v.optional(v.picklist(faqOrders, 'validation.invalid'), 'latest'),
+  keyword: keywordQuery,
+  searchCondition: v.optional(v.picklist(faqSearchConditions, 'validation.invalid'), 'all'),
+};
+
 /** GET /api/public/faq/list-faq (admin spec §7.2): pageNo, pageSize, category, orderBy, keyword, searchCondition. */
 export const faqListQuery = v.object({
   pageNo: pageQuery,
   pageSize: pageSizeQuery(FAQ_PAGE_SIZE),
   /** A category id; all categories when absent. */
   category: queryInteger({ min: 1, max: MAX_RECORD_ID }),
-  orderBy: v.optional(v.picklist(faqOrders, 'validation.invalid'), 'latest'),
-  keyword: keywordQuery,
-  searchCondition: v.optional(v.picklist(faqSearchConditions, 'validation.invalid'), 'all'),
+  ...faqSearchEntries,
 });
 export type FaqListQuery = v.InferOutput<typeof faqListQuery>;
 
@@ -43,22 +49,14 @@ export const faqItem = v.object({
   /** The category's id (the spec's `type`), and its names. */
   type: v.number(),
   ...bilingualText('category'),
-  view: v.number(),
-  isDeleted: v.boolean(),
-  insDtm: v.string(),
-  updDtm: v.nullable(v.string()),
-  insByUserName: v.nullable(v.string()),
-  updByUserName: v.nullable(v.string()),
+  ...recordAuditEntries,
   /** The files to download under the answer (code COMMUNITY_FAQ). */
   attachments: v.array(attachmentView),
 });
 export type FaqItem = v.InferOutput<typeof faqItem>;
 
-/** A question as the API answers it: the item and its date in the caller's Timezone-Offset. */
-export const faqView = v.object({
-  ...faqItem.entries,
-  insDate: v.pipe(v.string(), v.description("insDtm as a date in the caller's Timezone-Offset")),
-});
+/** A question as the API answers it. */
+export const faqView = withInsDate(faqItem);
 export type FaqView = v.InferOutput<typeof faqView>;
 export const faqPage = pageSchema(faqView);
 

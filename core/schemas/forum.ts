@@ -6,6 +6,7 @@ import { FORUM_PAGE_SIZE } from '../constants.ts';
 import { emailSchema } from './account.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
 import { keywordQuery, pageQuery, pageSchema, pageSizeQuery, recordIdQuery, requiredField, richTextInput, typedText } from './common.ts';
+import { threadCommentEntries } from './content-view.ts';
 
 const line = (required: string, max: number, tooLong: string) =>
   requiredField(v.pipe(typedText({ singleLine: true, message: required }), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong)), required);
@@ -169,13 +170,7 @@ export type CommentSave = v.InferOutput<typeof commentSave>;
 export const commentView = v.object({
   id: v.number(),
   postId: v.number(),
-  parentId: v.nullable(v.number()),
-  content: v.string(),
-  writerName: v.string(),
-  insDtm: v.string(),
-  updDtm: v.nullable(v.string()),
-  isDeleted: v.boolean(),
-  canEdit: v.boolean(),
+  ...threadCommentEntries,
 });
 export type CommentView = v.InferOutput<typeof commentView>;
 

@@ -4,19 +4,9 @@
 import * as v from 'valibot';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
-import {
-  bilingualText,
-  keywordQuery,
-  MAX_RECORD_ID,
-  pageQuery,
-  pageSchema,
-  pageSizeQuery,
-  queryInteger,
-  recordIdQuery,
-  richTextInput,
-  typedText,
-} from './common.ts';
-import { faqOrders, faqSearchConditions } from './faq.ts';
+import { bilingualText, MAX_RECORD_ID, pageQuery, pageSchema, pageSizeQuery, queryInteger, recordIdQuery, richTextInput, typedText } from './common.ts';
+import { recordAuditEntries } from './content-view.ts';
+import { faqSearchEntries } from './faq.ts';
 
 /** The master-data type of the partner FAQ's question types (migration 0012). */
 export const PARTNER_FAQ_TYPE = 'PARTNER_FAQ_TYPE';
@@ -28,9 +18,7 @@ export const partnerFaqListQuery = v.object({
   pageSize: pageSizeQuery(PARTNER_FAQ_PAGE_SIZE),
   /** A question type's id (master data PARTNER_FAQ_TYPE); every type when absent. */
   faqType: queryInteger({ min: 1, max: MAX_RECORD_ID }),
-  orderBy: v.optional(v.picklist(faqOrders, 'validation.invalid'), 'latest'),
-  keyword: keywordQuery,
-  searchCondition: v.optional(v.picklist(faqSearchConditions, 'validation.invalid'), 'all'),
+  ...faqSearchEntries,
   /** One question instead of a page. */
   id: recordIdQuery,
 });
@@ -44,12 +32,7 @@ export const partnerFaqItem = v.object({
   /** The question type's id (the spec's `type` and `questionTypeId`) and its names. */
   questionTypeId: v.number(),
   ...bilingualText('type'),
-  view: v.number(),
-  isDeleted: v.boolean(),
-  insDtm: v.string(),
-  updDtm: v.nullable(v.string()),
-  insByUserName: v.nullable(v.string()),
-  updByUserName: v.nullable(v.string()),
+  ...recordAuditEntries,
   attachments: v.array(attachmentView),
 });
 export type PartnerFaqItem = v.InferOutput<typeof partnerFaqItem>;

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
 import { bilingualText, keywordQuery, pageQuery, pageSchema, pageSizeQuery, recordIdQuery, richTextInput, typedText } from './common.ts';
+import { recordAuditEntries } from './content-view.ts';
 
 export const PARTNER_LIBRARY_PAGE_SIZE = LIST_PAGE_SIZE;
 /** The list's orders: newest first (`lastest`, as the spec's clients send it), oldest first, most viewed first. */
@@ -35,12 +36,7 @@ export const partnerLibraryItem = v.object({
   id: v.number(),
   ...bilingualText('title'),
   ...bilingualText('content'),
-  view: v.number(),
-  isDeleted: v.boolean(),
-  insDtm: v.string(),
-  updDtm: v.nullable(v.string()),
-  insByUserName: v.nullable(v.string()),
-  updByUserName: v.nullable(v.string()),
+  ...recordAuditEntries,
   attachments: v.array(attachmentView),
 });
 export type PartnerLibraryItem = v.InferOutput<typeof partnerLibraryItem>;

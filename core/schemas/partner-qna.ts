@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
 import { keywordQuery, pageQuery, pageSchema, pageSizeQuery, requiredField, richTextInput, typedText } from './common.ts';
+import { threadCommentEntries } from './content-view.ts';
 
 /** What a question is about. */
 export const partnerQnaTypes = ['TECHNICAL', 'INSTALLATION', 'LICENSE', 'SALES', 'OTHER'] as const;
@@ -80,13 +81,7 @@ export const partnerQnaPage = pageSchema(partnerQnaListView);
 export const partnerQnaCommentView = v.object({
   id: v.number(),
   questionId: v.number(),
-  parentId: v.nullable(v.number()),
-  content: v.string(),
-  writerName: v.string(),
-  insDtm: v.string(),
-  updDtm: v.nullable(v.string()),
-  isDeleted: v.boolean(),
-  canEdit: v.boolean(),
+  ...threadCommentEntries,
   /** Written by STAFF or ADMIN: an answer. */
   isAnswer: v.boolean(),
 });

@@ -1,23 +1,12 @@
 import * as v from 'valibot';
 import { MODEL_PAGE_SIZE } from '../constants.ts';
 import { attachmentView } from './attachment.ts';
-import { codeItem } from './catalogue.ts';
-import { bilingualText, codeListQuery, keywordQuery, pageQuery, pageSchema, pageSizeQuery, recordIdQuery } from './common.ts';
+import { bilingualText, pageSchema } from './common.ts';
 import { howToUseTypes } from './content-save.ts';
+import { classificationEntries, classifiedListQuery, recordAuditEntries, withInsDate } from './content-view.ts';
 
-/**
- * The query of GET /api/public/success-story and of the story list page (portal spec §9): page (1),
- * pageSize (9), keyword or title, industries and algorithms as codes; or id for one story.
- */
-export const successStoryListQuery = v.object({
-  page: pageQuery,
-  pageSize: pageSizeQuery(MODEL_PAGE_SIZE),
-  keyword: keywordQuery,
-  title: keywordQuery,
-  industries: codeListQuery,
-  algorithms: codeListQuery,
-  id: recordIdQuery,
-});
+/** The query of GET /api/public/success-story and of the story list page: pageSize 9. */
+export const successStoryListQuery = classifiedListQuery(MODEL_PAGE_SIZE);
 
 export type SuccessStoryListQuery = v.InferOutput<typeof successStoryListQuery>;
 
@@ -37,17 +26,8 @@ export const successStoryItem = v.object({
   ...bilingualText('howToUseContent'),
   howToUseType: v.picklist(howToUseTypes),
   thumbnailPath: v.pipe(v.string(), v.description("the live thumbnail's stored path; download it at /api + this path")),
-  view: v.number(),
-  isDeleted: v.boolean(),
-  insDtm: v.string(),
-  updDtm: v.nullable(v.string()),
-  insByUserName: v.nullable(v.string()),
-  updByUserName: v.nullable(v.string()),
-  /** The spec's comma-separated code lists, kept for existing clients. */
-  industryCd: v.string(),
-  algorithmCd: v.string(),
-  industries: v.array(codeItem),
-  algorithms: v.array(codeItem),
+  ...recordAuditEntries,
+  ...classificationEntries,
   /** The files to download (code SUCCESS_STORY_ATM). */
   attachments: v.array(attachmentView),
   /** The live thumbnail (code SUCCESS_STORY_THUM), one when the story was saved through the API. */
@@ -56,11 +36,8 @@ export const successStoryItem = v.object({
 });
 export type SuccessStoryItem = v.InferOutput<typeof successStoryItem>;
 
-/** A story as the API answers it: the item and its date in the caller's Timezone-Offset. */
-export const successStoryView = v.object({
-  ...successStoryItem.entries,
-  insDate: v.pipe(v.string(), v.description("insDtm as a date in the caller's Timezone-Offset")),
-});
+/** A story as the API answers it. */
+export const successStoryView = withInsDate(successStoryItem);
 export type SuccessStoryView = v.InferOutput<typeof successStoryView>;
 
 export const successStoryPage = pageSchema(successStoryView);

@@ -110,6 +110,18 @@ export async function countContentUsage(
   return row?.n ?? 0;
 }
 
+/** A history list that first writes the uses still waiting, so a use just made is listed. */
+const settledFirst = <T>(list: HistoryList<T>): HistoryList<T> => ({
+  page: async (db, filter, scope) => {
+    await settlePendingWrites(db);
+    return list.page(db, filter, scope);
+  },
+  rows: async (db, filter, limit, scope) => {
+    await settlePendingWrites(db);
+    return list.rows(db, filter, limit, scope);
+  },
+});
+
 const listed: HistoryList<ContentUsageItem> = historyList({
   table: h,
   columns: {
@@ -129,16 +141,7 @@ const listed: HistoryList<ContentUsageItem> = historyList({
 });
 
 /** The history as a list: a member's own rows (scoped by the user id), Korean calendar days fromDate..toDate. */
-export const contentUsageHistory: HistoryList<ContentUsageItem> = {
-  page: async (db, filter, scope) => {
-    await settlePendingWrites(db);
-    return listed.page(db, filter, scope);
-  },
-  rows: async (db, filter, limit, scope) => {
-    await settlePendingWrites(db);
-    return listed.rows(db, filter, limit, scope);
-  },
-};
+export const contentUsageHistory = settledFirst(listed);
 
 /** A member's own history, newest first, within Korean calendar days fromDate..toDate. */
 export const listOwnContentUsage = (db: Db, userId: number, filter: HistoryFilter & HistoryPaging) =>
@@ -165,13 +168,4 @@ const adminListed: HistoryList<ContentUsageAdminItem> = historyList({
 });
 
 /** The console's view of the whole history (admin spec §2 /admin/history-content): who and from where too; waiting uses written first. */
-export const contentUsageAdminHistory: HistoryList<ContentUsageAdminItem> = {
-  page: async (db, filter, scope) => {
-    await settlePendingWrites(db);
-    return adminListed.page(db, filter, scope);
-  },
-  rows: async (db, filter, limit, scope) => {
-    await settlePendingWrites(db);
-    return adminListed.rows(db, filter, limit, scope);
-  },
-};
+export const contentUsageAdminHistory = settledFirst(adminListed);

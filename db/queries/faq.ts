@@ -3,13 +3,14 @@
 // first, a page at a time. Paging and order are the query's (the indexes of db/schema/faq.ts); pages,
 // items and categories go through the read cache (decision 012) and are forgotten by the FAQ's writes,
 // the view counters' flush included.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { FaqCategoryItem, FaqItem, FaqOrder, FaqSearchCondition } from '#core/schemas/faq.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { withAttachmentsOf } from './attachment.ts';
+import { documentAuditColumns, documentTextColumns, viewOrNewestOrder } from './document-columns.ts';
 import { keywordMatches } from './search/list-keyword.ts';
 import type { SearchField } from './search/search.ts';
 
@@ -36,23 +37,14 @@ async function whereOf(db: Db, filter: FaqFilter): Promise<SQL | undefined> {
   );
 }
 
-const orderOf = (order: FaqOrder | undefined) => (order === 'mostViewed' ? [desc(f.view), desc(f.insDtm), desc(f.id)] : [desc(f.insDtm), desc(f.id)]);
+const orderOf = (order: FaqOrder | undefined) => viewOrNewestOrder(f, order === 'mostViewed');
 
 const columns = {
-  id: f.id,
-  titleKr: f.titleKr,
-  titleEn: f.titleEn,
-  contentKr: f.contentKr,
-  contentEn: f.contentEn,
+  ...documentTextColumns(f),
   type: f.categoryId,
   categoryKr: c.categoryKr,
   categoryEn: c.categoryEn,
-  view: f.view,
-  isDeleted: f.isDeleted,
-  insDtm: f.insDtm,
-  updDtm: f.updDtm,
-  insByUserName: f.insByUserName,
-  updByUserName: f.updByUserName,
+  ...documentAuditColumns(f),
 };
 
 /** One key per filter: the same question asked twice is read once. */

@@ -2,7 +2,7 @@
 // a literal keyword in the question, the answer or both, newest or most viewed first, a page at a time.
 // Only PARTNER, STAFF and ADMIN read them: the rule is in each query's SQL (partnerReaders), and the cache
 // keys carry whether the reader passed it.
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { PARTNER_AREA, type Role } from '#core/auth/roles.ts';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { FaqOrder, FaqSearchCondition } from '#core/schemas/faq.ts';
@@ -11,6 +11,7 @@ import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { withAttachmentsOf } from './attachment.ts';
+import { documentAuditColumns, documentTextColumns, viewOrNewestOrder } from './document-columns.ts';
 import { faqKeywordField } from './faq.ts';
 import { partnerReaders, readsPartnerContent } from './partner-kinds.ts';
 import { keywordMatches } from './search/list-keyword.ts';
@@ -39,23 +40,14 @@ async function whereOf(db: Db, reader: PartnerReader, filter: Omit<PartnerFaqFil
   );
 }
 
-const orderOf = (order: FaqOrder | undefined) => (order === 'mostViewed' ? [desc(f.view), desc(f.insDtm), desc(f.id)] : [desc(f.insDtm), desc(f.id)]);
+const orderOf = (order: FaqOrder | undefined) => viewOrNewestOrder(f, order === 'mostViewed');
 
 const columns = {
-  id: f.id,
-  titleKr: f.titleKr,
-  titleEn: f.titleEn,
-  contentKr: f.contentKr,
-  contentEn: f.contentEn,
+  ...documentTextColumns(f),
   questionTypeId: f.questionTypeId,
   typeKr: m.displayKr,
   typeEn: m.displayEn,
-  view: f.view,
-  isDeleted: f.isDeleted,
-  insDtm: f.insDtm,
-  updDtm: f.updDtm,
-  insByUserName: f.insByUserName,
-  updByUserName: f.updByUserName,
+  ...documentAuditColumns(f),
 };
 
 const readerKey = (reader: PartnerReader) => (readsPartnerContent(reader.role, reader.allowed ?? PARTNER_AREA) ? 'reader' : 'none');

@@ -9,6 +9,7 @@ import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { withAttachmentsOf } from './attachment.ts';
+import { documentAuditColumns, documentTextColumns, viewOrNewestOrder } from './document-columns.ts';
 import type { PartnerReader } from './partner-faq.ts';
 import { partnerReaders, readsPartnerContent } from './partner-kinds.ts';
 import { keywordMatches } from './search/list-keyword.ts';
@@ -22,22 +23,12 @@ const readerKey = (reader: PartnerReader) => (readsPartnerContent(reader.role, r
 
 const orderOf = (order: PartnerLibraryOrder | undefined) => {
   if (order === 'oldest') return [asc(l.insDtm), asc(l.id)];
-  if (order === 'mostViewed') return [desc(l.view), desc(l.insDtm), desc(l.id)];
-  return [desc(l.insDtm), desc(l.id)];
+  return viewOrNewestOrder(l, order === 'mostViewed');
 };
 
 const columns = {
-  id: l.id,
-  titleKr: l.titleKr,
-  titleEn: l.titleEn,
-  contentKr: l.contentKr,
-  contentEn: l.contentEn,
-  view: l.view,
-  isDeleted: l.isDeleted,
-  insDtm: l.insDtm,
-  updDtm: l.updDtm,
-  insByUserName: l.insByUserName,
-  updByUserName: l.updByUserName,
+  ...documentTextColumns(l),
+  ...documentAuditColumns(l),
 };
 
 /** Live documents in the order asked (newest first by default), one page at a time. */

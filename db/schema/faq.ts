@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { bilingualText, bilingualTextOrEmpty, documentColumns } from './columns.ts';
 
 /**
  * The community FAQ's categories (portal spec §3: id, categoryKr, categoryEn): account, using the
@@ -20,19 +21,12 @@ export const faq = sqliteTable(
   'faq',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    titleKr: text('title_kr').notNull(),
-    titleEn: text('title_en').notNull(),
-    contentKr: text('content_kr').notNull().default(''),
-    contentEn: text('content_en').notNull().default(''),
+    ...bilingualText('title', 'title'),
+    ...bilingualTextOrEmpty('content', 'content'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => faqCategory.id),
-    view: integer('view').notNull().default(0),
-    isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
-    insDtm: text('ins_dtm').notNull(),
-    updDtm: text('upd_dtm'),
-    insByUserName: text('ins_by_user_name'),
-    updByUserName: text('upd_by_user_name'),
+    ...documentColumns(),
   },
   // the list's filters (live, category) and its two orders (newest, most viewed)
   (table) => [

@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { userAccount } from './account.ts';
+import { auditColumns } from './columns.ts';
 
 /**
  * A bulletin board menu of the forum (portal spec §3 "Forum and bulletin"): its name in both languages,
@@ -21,10 +22,7 @@ export const forumBoard = sqliteTable(
     /** Its live posts readers see (neither deleted nor hidden), kept by triggers (migration 0011). */
     postCount: integer('post_count').notNull().default(0),
     isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
-    insDtm: text('ins_dtm').notNull(),
-    updDtm: text('upd_dtm'),
-    insByUserName: text('ins_by_user_name'),
-    updByUserName: text('upd_by_user_name'),
+    ...auditColumns(),
   },
   (table) => [index('forum_board_order').on(table.isDeleted, table.sortOrder, table.id)],
 );
@@ -65,10 +63,7 @@ export const forumPost = sqliteTable(
     replyCount: integer('reply_count').notNull().default(0),
     isHidden: integer('is_hidden', { mode: 'boolean' }).notNull().default(false),
     isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
-    insDtm: text('ins_dtm').notNull(),
-    updDtm: text('upd_dtm'),
-    insByUserName: text('ins_by_user_name'),
-    updByUserName: text('upd_by_user_name'),
+    ...auditColumns(),
   },
   (table) => [
     // the board in the index lets a late page skip rows without reading them

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { masterData } from './catalogue.ts';
+import { auditColumns, bilingualText, documentColumns } from './columns.ts';
 
 /**
  * A question of the partner FAQ (portal spec §3: id, attachments, bilingual title and content, type,
@@ -17,12 +18,7 @@ export const partnerFaq = sqliteTable(
     questionTypeId: integer('question_type_id')
       .notNull()
       .references(() => masterData.id),
-    view: integer('view').notNull().default(0),
-    isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
-    insDtm: text('ins_dtm').notNull(),
-    updDtm: text('upd_dtm'),
-    insByUserName: text('ins_by_user_name'),
-    updByUserName: text('upd_by_user_name'),
+    ...documentColumns(),
   },
   (table) => [
     index('partner_faq_listing').on(table.isDeleted, table.insDtm),
@@ -39,16 +35,9 @@ export const partnerLibrary = sqliteTable(
   'partner_library',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    titleKr: text('title_kr').notNull(),
-    titleEn: text('title_en').notNull(),
-    contentKr: text('content_kr').notNull(),
-    contentEn: text('content_en').notNull(),
-    view: integer('view').notNull().default(0),
-    isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
-    insDtm: text('ins_dtm').notNull(),
-    updDtm: text('upd_dtm'),
-    insByUserName: text('ins_by_user_name'),
-    updByUserName: text('upd_by_user_name'),
+    ...bilingualText('title', 'title'),
+    ...bilingualText('content', 'content'),
+    ...documentColumns(),
   },
   (table) => [index('partner_library_listing').on(table.isDeleted, table.insDtm, table.id), index('partner_library_by_views').on(table.isDeleted, table.view)],
 );
@@ -73,10 +62,7 @@ export const partnerProject = sqliteTable(
     projectStartDate: text('project_start_date').notNull(),
     projectEndDate: text('project_end_date').notNull(),
     description: text('description').notNull(),
-    insDtm: text('ins_dtm').notNull(),
-    updDtm: text('upd_dtm'),
-    insByUserName: text('ins_by_user_name'),
-    updByUserName: text('upd_by_user_name'),
+    ...auditColumns(),
   },
   (table) => [index('partner_project_listing').on(table.insDtm, table.id), index('partner_project_by_field').on(table.clientFieldId, table.insDtm)],
 );

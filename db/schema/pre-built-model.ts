@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { howToUseTypes } from '#core/schemas/content-save.ts';
 import { algorithm, industry } from './catalogue.ts';
+import { auditColumns } from './columns.ts';
 
 /** A ready-made analytics model; every text field has a Korean and an English variant. */
 export const preBuiltModel = sqliteTable(
@@ -25,10 +26,7 @@ export const preBuiltModel = sqliteTable(
     delYn: text('del_yn', { enum: ['Y', 'N'] })
       .notNull()
       .default('N'),
-    insDtm: text('ins_dtm').notNull(),
-    updDtm: text('upd_dtm'),
-    insByUserName: text('ins_by_user_name'),
-    updByUserName: text('upd_by_user_name'),
+    ...auditColumns(),
   },
   (table) => [index('pre_built_model_listing').on(table.delYn, table.insDtm)],
 );

@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { howToUseTypes } from '#core/schemas/content-save.ts';
 import { algorithm, industry } from './catalogue.ts';
+import { bilingualText, bilingualTextOrEmpty, documentColumns } from './columns.ts';
 
 /**
  * A customer's use of the platform (portal spec §3): every text field has a Korean and an English
@@ -12,28 +13,16 @@ export const successStory = sqliteTable(
   'success_story',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    titleKr: text('title_kr').notNull(),
-    titleEn: text('title_en').notNull(),
-    overviewKr: text('overview_kr').notNull().default(''),
-    overviewEn: text('overview_en').notNull().default(''),
-    painPointKr: text('pain_point_kr').notNull().default(''),
-    painPointEn: text('pain_point_en').notNull().default(''),
-    valuePointKr: text('value_point_kr').notNull().default(''),
-    valuePointEn: text('value_point_en').notNull().default(''),
-    expectedEffKr: text('expected_eff_kr').notNull().default(''),
-    expectedEffEn: text('expected_eff_en').notNull().default(''),
-    algorithmSolKr: text('algorithm_sol_kr').notNull().default(''),
-    algorithmSolEn: text('algorithm_sol_en').notNull().default(''),
+    ...bilingualText('title', 'title'),
+    ...bilingualTextOrEmpty('overview', 'overview'),
+    ...bilingualTextOrEmpty('painPoint', 'pain_point'),
+    ...bilingualTextOrEmpty('valuePoint', 'value_point'),
+    ...bilingualTextOrEmpty('expectedEff', 'expected_eff'),
+    ...bilingualTextOrEmpty('algorithmSol', 'algorithm_sol'),
     howToUseType: text('how_to_use_type', { enum: howToUseTypes }).notNull().default('SOURCE_CODE'),
-    howToUseContentKr: text('how_to_use_content_kr').notNull().default(''),
-    howToUseContentEn: text('how_to_use_content_en').notNull().default(''),
+    ...bilingualTextOrEmpty('howToUseContent', 'how_to_use_content'),
     thumbnailPath: text('thumbnail_path').notNull().default(''),
-    view: integer('view').notNull().default(0),
-    isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
-    insDtm: text('ins_dtm').notNull(),
-    updDtm: text('upd_dtm'),
-    insByUserName: text('ins_by_user_name'),
-    updByUserName: text('upd_by_user_name'),
+    ...documentColumns(),
   },
   (table) => [index('success_story_listing').on(table.isDeleted, table.insDtm)],
 );

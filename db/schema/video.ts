@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { userAccount } from './account.ts';
+import { bilingualText, documentColumns } from './columns.ts';
 
 // The learning videos of the education channels (portal spec §2, §3: id, title, category, url). One
 // channel per product the site presents (core/education.ts), so a video names its product; its category
@@ -12,16 +13,10 @@ export const video = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     product: text('product', { enum: ['machine-learning', 'data-hub'] }).notNull(),
     category: text('category', { enum: ['ONLINE_CLASS', 'AI_DEMO', 'USE_CASES'] }).notNull(),
-    titleKr: text('title_kr').notNull(),
-    titleEn: text('title_en').notNull(),
+    ...bilingualText('title', 'title'),
     /** The video site's id of the video: 11 characters of [A-Za-z0-9_-]. */
     videoId: text('video_id').notNull(),
-    view: integer('view').notNull().default(0),
-    isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
-    insDtm: text('ins_dtm').notNull(),
-    updDtm: text('upd_dtm'),
-    insByUserName: text('ins_by_user_name'),
-    updByUserName: text('upd_by_user_name'),
+    ...documentColumns(),
   },
   // a channel's list, newest first, of all categories or one; the training guide reads it oldest first
   (table) => [

@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountRole } from '#core/auth/roles.ts';
 import type { UploadedFile } from '#core/schemas/attachment.ts';
 import type { Page } from '#core/schemas/common.ts';
 import type { FaqCategoryItem, FaqView } from '#core/schemas/faq.ts';
@@ -9,11 +8,12 @@ import { schema } from '#db/client.ts';
 import { openLibsql } from '#db/libsql.ts';
 import { flushContentUsage } from '#db/queries/content-usage.ts';
 import { insertFaq, type FaqSeed } from '#db/seed/content/faq.ts';
-import { createAccount, expectFailure, freshIp, msg, readJson, signedInAdmin, type TestApp } from '../../testing/api-kit.ts';
-import { createTestApp, sessionCookieOf, SITE } from '../../testing/test-app.ts';
+import { expectFailure, msg, readJson, type TestApp } from '../../testing/api-kit.ts';
+import { authoringSessions, cookieOfSession, type NamedSessions } from '../../testing/authoring-sessions.ts';
+import { createTestApp, SITE } from '../../testing/test-app.ts';
 
 let t: TestApp;
-const sessions: Record<string, { cookie: string; name: string }> = {};
+const sessions: NamedSessions = {};
 /** 25 questions: 9 about the account (category 1), 8 about the portal (2), 8 technical (3); ids newest last. */
 let seeded: number[] = [];
 const now = new Date('2026-11-01T00:00:00Z');
@@ -32,31 +32,15 @@ function seed(index: number): FaqSeed {
   };
 }
 
-async function memberSession(role: AccountRole, name: string) {
-  const account = await createAccount(t, { role, name });
-  const res = await t.send('POST', '/api/auth/login', { username: account.username, password: account.password }, 'ko', { 'x-test-ip': freshIp() });
-  const cookie = sessionCookieOf(res);
-  if (!cookie) throw new Error(`no member session for ${role}`);
-  return { cookie, name };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await signedInAdmin(t, { name: '콘솔관리자' });
-  sessions.console = { cookie: admin.cookie, name: '콘솔관리자' };
-  sessions.CONTENT_MANAGER = await memberSession('CONTENT_MANAGER', '이서연');
-  sessions.ADMIN = await memberSession('ADMIN', '김관리');
-  for (const role of ['MEMBER', 'PARTNER', 'STAFF'] as const) sessions[role] = await memberSession(role, `${role} 회원`);
+  Object.assign(sessions, await authoringSessions(t));
   seeded = [];
   for (let index = 0; index < 25; index += 1) seeded.push(await insertFaq(t.db, t.blobs, seed(index), { now }));
 });
 afterAll(() => t.close());
 
-const cookieOf = (who: string) => {
-  const session = sessions[who];
-  if (!session) throw new Error(`no session ${who}`);
-  return { cookie: session.cookie };
-};
+const cookieOf = (who: string) => cookieOfSession(sessions, who);
 
 const list = async (query: string, lang: 'ko' | 'en' = 'ko') => {
   const res = await t.get(`/api/public/faq/list-faq${query}`, lang);

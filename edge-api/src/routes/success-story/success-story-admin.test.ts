@@ -1,14 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountRole } from '#core/auth/roles.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { UploadedFile } from '#core/schemas/attachment.ts';
 import type { Page } from '#core/schemas/common.ts';
 import { schema } from '#db/client.ts';
 import { abstractPng, paletteFor } from '#db/seed/images.ts';
 import { insertSuccessStory, successStorySeed } from '#db/seed/story-generators.ts';
-import { createAccount, expectFailure, freshIp, msg, readJson, signedInAdmin, type TestApp } from '../../testing/api-kit.ts';
-import { createTestApp, sessionCookieOf, SITE } from '../../testing/test-app.ts';
+import { expectFailure, msg, readJson, type TestApp } from '../../testing/api-kit.ts';
+import { authoringSessions, cookieOfSession, type NamedSessions } from '../../testing/authoring-sessions.ts';
+import { createTestApp, SITE } from '../../testing/test-app.ts';
 
 type Story = {
   id: number;
@@ -29,25 +29,13 @@ type Story = {
 
 let t: TestApp;
 /** Sessions by who holds them: a console session of an admin, and member sessions per role. */
-const sessions: Record<string, { cookie: string; name: string }> = {};
+const sessions: NamedSessions = {};
 const png = new Uint8Array(abstractPng({ width: 64, height: 36, palette: paletteFor(1), seed: 3 }));
 let seeded: number[] = [];
 
-async function memberSession(role: AccountRole, name: string) {
-  const account = await createAccount(t, { role, name });
-  const res = await t.send('POST', '/api/auth/login', { username: account.username, password: account.password }, 'ko', { 'x-test-ip': freshIp() });
-  const cookie = sessionCookieOf(res);
-  if (!cookie) throw new Error(`no member session for ${role}`);
-  return { cookie, name };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await signedInAdmin(t, { name: '콘솔관리자' });
-  sessions.console = { cookie: admin.cookie, name: '콘솔관리자' };
-  sessions.CONTENT_MANAGER = await memberSession('CONTENT_MANAGER', '이서연');
-  sessions.ADMIN = await memberSession('ADMIN', '김관리');
-  for (const role of ['MEMBER', 'PARTNER', 'STAFF'] as const) sessions[role] = await memberSession(role, `${role} 회원`);
+  Object.assign(sessions, await authoringSessions(t));
   const now = new Date('2026-11-01T00:00:00Z');
   seeded = [
     await insertSuccessStory(t.db, t.blobs, successStorySeed({ daysAgo: 3 }, 0), { now }),
@@ -57,11 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cookieOf = (who: string) => {
-  const session = sessions[who];
-  if (!session) throw new Error(`no session ${who}`);
-  return { cookie: session.cookie };
-};
+const cookieOf = (who: string) => cookieOfSession(sessions, who);
 
 /** The real upload call, as the authoring form makes it. */
 async function upload(

@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountRole } from '#core/auth/roles.ts';
 import type { Page } from '#core/schemas/common.ts';
 import type { VideoProgressView, VideoView } from '#core/schemas/video.ts';
 import { readVersionsOf } from '#db/cache/read-versions.ts';
@@ -9,11 +8,12 @@ import { openLibsql } from '#db/libsql.ts';
 import { flushContentUsage } from '#db/queries/content-usage.ts';
 import { listTrainingPath } from '#db/queries/video.ts';
 import { insertVideo, type VideoSeed } from '#db/seed/content/videos.ts';
-import { createAccount, expectFailure, freshIp, readJson, signedInAdmin, type TestApp } from '../../testing/api-kit.ts';
-import { createTestApp, sessionCookieOf } from '../../testing/test-app.ts';
+import { expectFailure, readJson, type TestApp } from '../../testing/api-kit.ts';
+import { authoringSessions, cookieOfSession, memberSession, type NamedSessions } from '../../testing/authoring-sessions.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-const sessions: Record<string, { cookie: string; name: string }> = {};
+const sessions: NamedSessions = {};
 /** 23 machine-learning videos (ids oldest first) and 2 of Data Hub. */
 let ml: number[] = [];
 let hub: number[] = [];
@@ -32,33 +32,17 @@ function seed(index: number, product: VideoSeed['product'] = 'machine-learning')
   };
 }
 
-async function memberSession(role: AccountRole, name: string) {
-  const account = await createAccount(t, { role, name });
-  const res = await t.send('POST', '/api/auth/login', { username: account.username, password: account.password }, 'ko', { 'x-test-ip': freshIp() });
-  const cookie = sessionCookieOf(res);
-  if (!cookie) throw new Error(`no member session for ${role}`);
-  return { cookie, name };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await signedInAdmin(t, { name: '콘솔관리자' });
-  sessions.console = { cookie: admin.cookie, name: '콘솔관리자' };
-  sessions.CONTENT_MANAGER = await memberSession('CONTENT_MANAGER', '이서연');
-  sessions.ADMIN = await memberSession('ADMIN', '김관리');
-  for (const role of ['MEMBER', 'PARTNER', 'STAFF'] as const) sessions[role] = await memberSession(role, `${role} 회원`);
-  sessions.OTHER = await memberSession('MEMBER', '다른 회원');
+  Object.assign(sessions, await authoringSessions(t));
+  sessions.OTHER = await memberSession(t, 'MEMBER', '다른 회원');
   ml = [];
   for (let index = 0; index < 23; index += 1) ml.push(await insertVideo(t.db, seed(index), { now }));
   hub = [await insertVideo(t.db, seed(30, 'data-hub'), { now }), await insertVideo(t.db, seed(31, 'data-hub'), { now })];
 });
 afterAll(() => t.close());
 
-const cookieOf = (who: string) => {
-  const session = sessions[who];
-  if (!session) throw new Error(`no session ${who}`);
-  return { cookie: session.cookie };
-};
+const cookieOf = (who: string) => cookieOfSession(sessions, who);
 
 const list = async (query: string, lang: 'ko' | 'en' = 'ko') => {
   const res = await t.get(`/api/public/video${query}`, lang);

@@ -3,28 +3,27 @@
 // The form validates with the API's own schema (core/schemas/content-save.ts); a save uploads the new
 // files, then creates or updates by the spec's rule (isCreate) and goes to the model's page.
 import type * as v from 'valibot';
-import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { isPublicUrl } from '#core/public-url.ts';
-import { isCreate, preBuiltModelCreate, updateTarget } from '#core/schemas/content-save.ts';
+import { isCreate, preBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { useFieldValue } from '../forms/use-schema-form.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
 import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
-import { AttachmentField, type AttachmentLimits } from './AttachmentField.tsx';
+import type { AttachmentLimits } from './AttachmentField.tsx';
 import { AuthoringForm } from './AuthoringForm.tsx';
 import { BilingualRichText } from './BilingualRichText.tsx';
 import { BilingualText } from './BilingualText.tsx';
 import { ClassificationSection } from './ClassificationSection.tsx';
 import type { Option } from './CodeChecklist.tsx';
 import type { StoredFile } from './file-items.ts';
+import { FilesSection } from './FilesSection.tsx';
 import { HowToUseField } from './HowToUseField.tsx';
 import { HowToUseType } from './HowToUseType.tsx';
 import { sharedFormMessageKeys } from './messages.ts';
-import { attachmentRuleMessages, placeFailure } from './place-failure.ts';
-import { createdId, useAuthoring } from './use-authoring.ts';
-import { useContentForm } from './use-content-form.ts';
+import { createdId } from './use-authoring.ts';
+import { useContentAuthoring, type ContentFormProps } from './use-content-authoring.ts';
 import { useFileGroup } from './use-file-group.ts';
 
 export const modelFormMessageKeys = [
@@ -37,19 +36,9 @@ export const modelFormMessageKeys = [
 type Messages = Record<(typeof modelFormMessageKeys)[number], string>;
 
 type ModelValues = v.InferInput<typeof preBuiltModelCreate>;
-type ModelOutput = v.InferOutput<typeof preBuiltModelCreate>;
 export type ModelInitial = Omit<Required<ModelValues>, 'attachments'> & { attachments: StoredFile[] };
 
-type Props = {
-  lang: Lang;
-  messages: Messages;
-  mode: 'registration' | 'edit';
-  id?: number | undefined;
-  initial: ModelInitial;
-  industries: readonly Option[];
-  algorithms: readonly Option[];
-  limits: AttachmentLimits;
-};
+type Props = ContentFormProps<Messages, ModelInitial> & { industries: readonly Option[]; algorithms: readonly Option[]; limits: AttachmentLimits };
 
 const richFields = [
   ['overview', 'editor.fieldOverview'],
@@ -58,13 +47,15 @@ const richFields = [
   ['valuePoint', 'editor.fieldValuePoint'],
 ] as const;
 
-export function ModelForm({ lang, messages, mode, id, initial, industries, algorithms, limits }: Props) {
+export function ModelForm({ industries, algorithms, limits, ...props }: Props) {
+  const { lang, messages, mode, id, initial } = props;
   useFlashToast(messages);
   const { attachments: storedFiles, ...defaults } = initial;
-  const content = useContentForm<ModelValues, ModelOutput>(preBuiltModelCreate, { ...defaults, attachments: [] }, messages);
-  const { form, errors, errorOf } = content;
   const files = useFileGroup('PRE_BUILT_MODEL', storedFiles);
-  const authoring = useAuthoring(lang, messages, form.formState.isDirty || files.changed);
+  const kit = useContentAuthoring<ModelValues, v.InferOutput<typeof preBuiltModelCreate>>(preBuiltModelCreate, { ...defaults, attachments: [] }, props, [
+    files,
+  ]);
+  const { content, form, errors, errorOf, authoring } = kit;
   const t = (key: (typeof modelFormMessageKeys)[number]) => messages[key];
   const howToUseType = useFieldValue(form.control, 'howToUseType');
   const listHref = localizePath(paths.preBuiltModelList, lang);
@@ -80,41 +71,28 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
       },
       call: (attached) => {
         const body = { ...values, attachments: attached(files, 'ATTACHMENT') };
-        const target = updateTarget(mode, id);
-        return target === undefined
+        return kit.target === undefined
           ? { key: 'POST /api/admin/pre-built-model', body }
-          : { key: 'PUT /api/admin/pre-built-model', body: { ...body, id: target } };
+          : { key: 'PUT /api/admin/pre-built-model', body: { ...body, id: kit.target } };
       },
       leaveTo: (data) => {
         const savedId = isCreate(mode, id) ? createdId(data) : (id ?? null);
         return savedId === null ? listHref : detailHref(savedId);
       },
-      onFailure: (failure, text) =>
-        placeFailure(failure, text, {
-          fields: [
-            ['industryCd', [messages['resources.selectIndustry']]],
-            ['algorithmCd', [messages['resources.selectAlgorithm']]],
-            ['howToUseContent', [messages['resources.invalidHowToUseUrl']]],
-          ],
-          files: [[files, attachmentRuleMessages(messages)]],
-          onField: content.showOnField,
-        }),
+      onFailure: kit.onFailure([
+        ['industryCd', [messages['resources.selectIndustry']]],
+        ['algorithmCd', [messages['resources.selectAlgorithm']]],
+        ['howToUseContent', [messages['resources.invalidHowToUseUrl']]],
+      ]),
     }),
   );
 
   return (
     <AuthoringForm
-      authoring={authoring}
-      messages={messages}
-      lead={t('editor.requiredNote')}
-      formRef={content.formRef}
+      {...kit.frame}
       onSubmit={submit}
       cancelHref={mode === 'edit' && id !== undefined ? detailHref(id) : listHref}
-      remove={
-        mode === 'edit' && id !== undefined
-          ? { title: t('editor.deleteModelTitle'), call: { key: 'DELETE /api/admin/pre-built-model/:id', params: { id } }, listHref }
-          : undefined
-      }
+      remove={kit.removal(t('editor.deleteModelTitle'), (modelId) => ({ key: 'DELETE /api/admin/pre-built-model/:id', params: { id: modelId } }), listHref)}
     >
       <section className="authoring-section" aria-labelledby="model-texts">
         <h2 id="model-texts">{t('editor.sectionTexts')}</h2>
@@ -146,10 +124,7 @@ export function ModelForm({ lang, messages, mode, id, initial, industries, algor
         />
       </section>
 
-      <section className="authoring-section" aria-labelledby="model-files">
-        <h2 id="model-files">{t('editor.sectionFiles')}</h2>
-        <AttachmentField label={t('editor.fieldAttachments')} group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
-      </section>
+      <FilesSection id="model-files" group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
     </AuthoringForm>
   );
 }

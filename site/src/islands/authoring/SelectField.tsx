@@ -6,8 +6,10 @@ export type ChoiceOption = { value: string; label: string };
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   id: string;
-  /** The label's content (the words and the form's required mark). */
+  /** The label's content (its words). */
   label: ReactNode;
+  /** The form's required mark, after the label's words. */
+  mark?: ReactNode;
   options: readonly ChoiceOption[];
   /** The empty first option ("Choose a category"); none where a value is always chosen. */
   placeholder?: string;
@@ -16,11 +18,14 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   dataField?: string;
 };
 
-export function SelectField({ id, label, options, placeholder, error, dataField, className = 'form-select', ...select }: Props) {
+export function SelectField({ id, label, mark, options, placeholder, error, dataField, className = 'form-select', ...select }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className="form-field" data-field={dataField}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {mark}
+      </label>
       <select
         id={id}
         className={className}

@@ -4,10 +4,9 @@
 // files, creates or updates by the spec's rule (isCreate) and goes to the story list (spec §4).
 import type * as v from 'valibot';
 import type { ApiOptions } from '#core/api/contract.ts';
-import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { isPublicUrl } from '#core/public-url.ts';
-import { successStoryCreate, updateTarget } from '#core/schemas/content-save.ts';
+import { successStoryCreate } from '#core/schemas/content-save.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { useFieldValue } from '../forms/use-schema-form.ts';
@@ -20,12 +19,13 @@ import { BilingualText } from './BilingualText.tsx';
 import { ClassificationSection } from './ClassificationSection.tsx';
 import { CodeChecklist, type Option } from './CodeChecklist.tsx';
 import { liveItems, type StoredFile } from './file-items.ts';
+import { FilesSection } from './FilesSection.tsx';
 import { HowToUseType } from './HowToUseType.tsx';
 import { sharedFormMessageKeys } from './messages.ts';
-import { attachmentRuleMessages, placeFailure } from './place-failure.ts';
+import { attachmentRuleMessages } from './place-failure.ts';
 import type { SaveCall } from './save-call.ts';
-import { useAuthoring } from './use-authoring.ts';
-import { useContentForm } from './use-content-form.ts';
+import { useContentAuthoring, type ContentFormProps } from './use-content-authoring.ts';
+import type { useContentForm } from './use-content-form.ts';
 import { useFileGroup } from './use-file-group.ts';
 
 export const storyFormMessageKeys = [
@@ -51,12 +51,7 @@ type StoryValues = v.InferInput<typeof successStoryCreate>;
 type StoryOutput = v.InferOutput<typeof successStoryCreate>;
 export type StoryInitial = Omit<Required<StoryValues>, 'attachments'> & { thumbnails: StoredFile[]; attachments: StoredFile[] };
 
-type Props = {
-  lang: Lang;
-  messages: Messages;
-  mode: 'registration' | 'edit';
-  id?: number | undefined;
-  initial: StoryInitial;
+type Props = ContentFormProps<Messages, StoryInitial> & {
   industries: readonly Option[];
   algorithms: readonly Option[];
   /** Other live stories, for related materials. */
@@ -78,14 +73,14 @@ const MAX_RELATED = 12;
 const saveStory = (body: ApiOptions<'POST /api/admin/success-story'>['body'], target: number | undefined): SaveCall =>
   target === undefined ? { key: 'POST /api/admin/success-story', body } : { key: 'PUT /api/admin/success-story', body: { ...body, id: target } };
 
-export function StoryForm({ lang, messages, mode, id, initial, industries, algorithms, stories, limits }: Props) {
+export function StoryForm({ industries, algorithms, stories, limits, ...props }: Props) {
+  const { lang, messages, mode, id, initial } = props;
   useFlashToast(messages);
   const { attachments: storedFiles, thumbnails: storedThumbnails, ...defaults } = initial;
-  const content = useContentForm<StoryValues, StoryOutput>(successStoryCreate, { ...defaults, attachments: [] }, messages);
-  const { form, errors, errorOf } = content;
   const thumbs = useFileGroup('SUCCESS_STORY_THUM', storedThumbnails);
   const files = useFileGroup('SUCCESS_STORY_ATM', storedFiles);
-  const authoring = useAuthoring(lang, messages, form.formState.isDirty || thumbs.changed || files.changed);
+  const kit = useContentAuthoring<StoryValues, StoryOutput>(successStoryCreate, { ...defaults, attachments: [] }, props, [thumbs, files]);
+  const { content, form, errors, errorOf, authoring } = kit;
   const t = (key: (typeof storyFormMessageKeys)[number]) => messages[key];
   const howToUseType = useFieldValue(form.control, 'howToUseType') ?? 'SOURCE_CODE';
   const listHref = localizePath(paths.successStoryList, lang);
@@ -109,22 +104,20 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
     authoring.save({
       files: [thumbs, files],
       check: () => check(values),
-      call: (attached) => saveStory({ ...values, attachments: [...attached(thumbs, 'THUMBNAIL'), ...attached(files, 'ATTACHMENT')] }, updateTarget(mode, id)),
+      call: (attached) => saveStory({ ...values, attachments: [...attached(thumbs, 'THUMBNAIL'), ...attached(files, 'ATTACHMENT')] }, kit.target),
       leaveTo: () => listHref,
-      onFailure: (failure, text) =>
-        placeFailure(failure, text, {
-          fields: [
-            ['industryCd', [messages['resources.selectIndustry']]],
-            ['algorithmCd', [messages['resources.selectAlgorithm']]],
-            ['howToUseContentKr', [messages['resources.invalidHowToUseUrl']]],
-            ['relatedMaterials', [messages['story.relatedInvalid']]],
-          ],
-          files: [
-            [thumbs, [messages['resources.thumbnailRequired'], messages['resources.thumbnailSingle']]],
-            [files, attachmentRuleMessages(messages)],
-          ],
-          onField: content.showOnField,
-        }),
+      onFailure: kit.onFailure(
+        [
+          ['industryCd', [messages['resources.selectIndustry']]],
+          ['algorithmCd', [messages['resources.selectAlgorithm']]],
+          ['howToUseContentKr', [messages['resources.invalidHowToUseUrl']]],
+          ['relatedMaterials', [messages['story.relatedInvalid']]],
+        ],
+        [
+          [thumbs, [messages['resources.thumbnailRequired'], messages['resources.thumbnailSingle']]],
+          [files, attachmentRuleMessages(messages)],
+        ],
+      ),
     }),
   );
 
@@ -141,17 +134,10 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
 
   return (
     <AuthoringForm
-      authoring={authoring}
-      messages={messages}
-      lead={t('editor.requiredNote')}
-      formRef={content.formRef}
+      {...kit.frame}
       onSubmit={submit}
       cancelHref={mode === 'edit' && id !== undefined ? localizePath(paths.successStoryDetail(id), lang) : listHref}
-      remove={
-        mode === 'edit' && id !== undefined
-          ? { title: t('editor.deleteStoryTitle'), call: { key: 'DELETE /api/admin/success-story/:id', params: { id } }, listHref }
-          : undefined
-      }
+      remove={kit.removal(t('editor.deleteStoryTitle'), (storyId) => ({ key: 'DELETE /api/admin/success-story/:id', params: { id: storyId } }), listHref)}
     >
       <section className="authoring-section" aria-labelledby="story-texts">
         <h2 id="story-texts">{t('editor.sectionTexts')}</h2>
@@ -195,10 +181,7 @@ export function StoryForm({ lang, messages, mode, id, initial, industries, algor
         />
       </section>
 
-      <section className="authoring-section" aria-labelledby="story-files">
-        <h2 id="story-files">{t('editor.sectionFiles')}</h2>
-        <AttachmentField label={t('editor.fieldAttachments')} group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
-      </section>
+      <FilesSection id="story-files" group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
 
       {related}
     </AuthoringForm>

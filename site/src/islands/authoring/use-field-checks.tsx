@@ -1,6 +1,7 @@
 // The checks of a form held in plain state (a forum post or board, a partner question: portal spec §5):
 // the messages found at a submit, each tied to its field, and the focus on the first field in error.
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react';
+import { SelectField } from './SelectField.tsx';
 
 export function useFieldChecks<F extends string>(order: readonly F[]) {
   const uid = useId();
@@ -30,6 +31,10 @@ export function useFieldChecks<F extends string>(order: readonly F[]) {
         <input id={`${uid}-${field}`} className="form-input" {...aria(field)} {...input} />
         {errorLine(field)}
       </div>
+    ),
+    /** A required choice with its label, mark and error. */
+    select: (field: F, select: Omit<ComponentProps<typeof SelectField>, 'id' | 'dataField' | 'error'>) => (
+      <SelectField id={`${uid}-${field}`} dataField={field} className="form-input" error={errors[field]} {...select} />
     ),
     /** Shows what a submit found; focuses the first field in error (its `data-field` wrapper). True when nothing was found. */
     report: (found: Partial<Record<F, string>>) => {

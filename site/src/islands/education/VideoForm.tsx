@@ -3,20 +3,16 @@
 // Validated with the API's schema as the author types; a save registers or updates by the spec's rule
 // (isCreate) and goes to the channel; the edit form also deletes. A failure keeps everything entered.
 import type * as v from 'valibot';
-import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { updateTarget } from '#core/schemas/content-save.ts';
 import { videoForm } from '#core/schemas/video.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
 import { BilingualText } from '../authoring/BilingualText.tsx';
 import { sharedFormMessageKeys } from '../authoring/messages.ts';
-import { placeFailure } from '../authoring/place-failure.ts';
 import { RequiredMark } from '../authoring/RequiredMark.tsx';
 import { SelectField, type ChoiceOption } from '../authoring/SelectField.tsx';
-import { useAuthoring } from '../authoring/use-authoring.ts';
-import { useContentForm } from '../authoring/use-content-form.ts';
+import { useContentAuthoring, type ContentFormProps } from '../authoring/use-content-authoring.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
 
 export const videoFormMessageKeys = [
@@ -35,24 +31,15 @@ export const videoFormMessageKeys = [
 type Messages = Record<(typeof videoFormMessageKeys)[number], string>;
 
 type VideoValues = v.InferInput<typeof videoForm>;
-type VideoOutput = v.InferOutput<typeof videoForm>;
 export type VideoInitial = Required<VideoValues>;
 
-type Props = {
-  lang: Lang;
-  messages: Messages;
-  mode: 'registration' | 'edit';
-  id?: number | undefined;
-  initial: VideoInitial;
-  channels: readonly ChoiceOption[];
-  categories: readonly ChoiceOption[];
-};
+type Props = ContentFormProps<Messages, VideoInitial> & { channels: readonly ChoiceOption[]; categories: readonly ChoiceOption[] };
 
-export function VideoForm({ lang, messages, mode, id, initial, channels, categories }: Props) {
+export function VideoForm({ channels, categories, ...props }: Props) {
+  const { lang, messages, initial } = props;
   useFlashToast(messages);
-  const content = useContentForm<VideoValues, VideoOutput>(videoForm, initial, messages);
-  const { form, errors, errorOf } = content;
-  const authoring = useAuthoring(lang, messages, form.formState.isDirty);
+  const kit = useContentAuthoring<VideoValues, v.InferOutput<typeof videoForm>>(videoForm, initial, props);
+  const { content, form, errors, errorOf, authoring } = kit;
   const t = (key: (typeof videoFormMessageKeys)[number]) => messages[key];
   const channelHref = localizePath(paths.videoChannel(initial.product), lang);
   const urlError = errorOf(errors['url'], t('education.fieldUrl'));
@@ -60,60 +47,39 @@ export function VideoForm({ lang, messages, mode, id, initial, channels, categor
 
   const submit = form.handleSubmit((values) =>
     authoring.save({
-      call: () => {
-        const target = updateTarget(mode, id);
-        return target === undefined
+      call: () =>
+        kit.target === undefined
           ? { key: 'POST /api/admin/video/register', body: values }
-          : { key: 'PUT /api/admin/video', body: { ...values, id: target } };
-      },
+          : { key: 'PUT /api/admin/video', body: { ...values, id: kit.target } },
       leaveTo: () => localizePath(paths.videoChannel(values.product), lang),
-      onFailure: (failure, text) =>
-        placeFailure(failure, text, {
-          fields: [
-            ['category', [messages['education.selectCategory']]],
-            ['url', [messages['education.urlRequired'], messages['education.onlyLink'], messages['education.invalidVideoLink']]],
-          ],
-          onField: content.showOnField,
-        }),
+      onFailure: kit.onFailure([
+        ['category', [messages['education.selectCategory']]],
+        ['url', [messages['education.urlRequired'], messages['education.onlyLink'], messages['education.invalidVideoLink']]],
+      ]),
     }),
   );
 
   return (
     <AuthoringForm
-      authoring={authoring}
-      messages={messages}
-      lead={t('editor.requiredNote')}
-      formRef={content.formRef}
+      {...kit.frame}
       onSubmit={submit}
       cancelHref={channelHref}
-      remove={
-        mode === 'edit' && id !== undefined
-          ? { title: t('education.deleteTitle'), call: { key: 'DELETE /api/admin/video/:id', params: { id } }, listHref: channelHref }
-          : undefined
-      }
+      remove={kit.removal(t('education.deleteTitle'), (id) => ({ key: 'DELETE /api/admin/video/:id', params: { id } }), channelHref)}
     >
       <section className="authoring-section" aria-labelledby="video-texts">
         <h2 id="video-texts">{t('editor.sectionTexts')}</h2>
         <SelectField
           id="video-channel"
-          label={
-            <>
-              {t('education.fieldChannel')}
-              {required}
-            </>
-          }
+          label={t('education.fieldChannel')}
+          mark={required}
           options={channels}
           disabled={authoring.disabled}
           {...form.register('product')}
         />
         <SelectField
           id="video-category"
-          label={
-            <>
-              {t('education.fieldCategory')}
-              {required}
-            </>
-          }
+          label={t('education.fieldCategory')}
+          mark={required}
           placeholder={t('education.chooseCategory')}
           options={categories}
           error={errorOf(errors['category'], t('education.fieldCategory'))}

@@ -5,23 +5,20 @@
 // failure keeps the reader on the form with everything entered and says what went wrong, so nothing is
 // lost and the save can be tried again.
 import type * as v from 'valibot';
-import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { updateTarget } from '#core/schemas/content-save.ts';
 import { faqForm } from '#core/schemas/faq.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
-import { AttachmentField, type AttachmentLimits } from '../authoring/AttachmentField.tsx';
+import type { AttachmentLimits } from '../authoring/AttachmentField.tsx';
 import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
 import { BilingualRichText } from '../authoring/BilingualRichText.tsx';
 import { BilingualText } from '../authoring/BilingualText.tsx';
 import type { StoredFile } from '../authoring/file-items.ts';
+import { FilesSection } from '../authoring/FilesSection.tsx';
 import { sharedFormMessageKeys } from '../authoring/messages.ts';
-import { attachmentRuleMessages, placeFailure } from '../authoring/place-failure.ts';
 import { RequiredMark } from '../authoring/RequiredMark.tsx';
 import { SelectField, type ChoiceOption } from '../authoring/SelectField.tsx';
-import { useAuthoring } from '../authoring/use-authoring.ts';
-import { useContentForm } from '../authoring/use-content-form.ts';
+import { useContentAuthoring, type ContentFormProps } from '../authoring/use-content-authoring.ts';
 import { useFileGroup } from '../authoring/use-file-group.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
 import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
@@ -40,26 +37,17 @@ export const faqFormMessageKeys = [
 type Messages = Record<(typeof faqFormMessageKeys)[number], string>;
 
 type FaqValues = v.InferInput<typeof faqForm>;
-type FaqOutput = v.InferOutput<typeof faqForm>;
 export type FaqInitial = Omit<Required<FaqValues>, 'attachments'> & { attachments: StoredFile[] };
 
-type Props = {
-  lang: Lang;
-  messages: Messages;
-  mode: 'registration' | 'edit';
-  id?: number | undefined;
-  initial: FaqInitial;
-  categories: readonly ChoiceOption[];
-  limits: AttachmentLimits;
-};
+type Props = ContentFormProps<Messages, FaqInitial> & { categories: readonly ChoiceOption[]; limits: AttachmentLimits };
 
-export function FaqForm({ lang, messages, mode, id, initial, categories, limits }: Props) {
+export function FaqForm({ categories, limits, ...props }: Props) {
+  const { lang, messages, initial } = props;
   useFlashToast(messages);
   const { attachments: storedFiles, ...defaults } = initial;
-  const content = useContentForm<FaqValues, FaqOutput>(faqForm, { ...defaults, attachments: [] }, messages);
-  const { form, errors, errorOf } = content;
   const files = useFileGroup('COMMUNITY_FAQ', storedFiles);
-  const authoring = useAuthoring(lang, messages, form.formState.isDirty || files.changed);
+  const kit = useContentAuthoring<FaqValues, v.InferOutput<typeof faqForm>>(faqForm, { ...defaults, attachments: [] }, props, [files]);
+  const { content, form, errors, errorOf, authoring } = kit;
   const t = (key: (typeof faqFormMessageKeys)[number]) => messages[key];
   const listHref = localizePath(paths.faqList, lang);
 
@@ -68,47 +56,32 @@ export function FaqForm({ lang, messages, mode, id, initial, categories, limits 
       files: [files],
       call: (attached) => {
         const body = { ...values, attachments: attached(files, 'ATTACHMENT') };
-        const target = updateTarget(mode, id);
-        return target === undefined ? { key: 'POST /api/admin/faq/register', body } : { key: 'PUT /api/admin/faq/update', body: { ...body, id: target } };
+        return kit.target === undefined
+          ? { key: 'POST /api/admin/faq/register', body }
+          : { key: 'PUT /api/admin/faq/update', body: { ...body, id: kit.target } };
       },
       leaveTo: () => listHref,
       // the departure from spec §4 said above: stay, keep the input, show the error
-      onFailure: (failure, text) =>
-        placeFailure(failure, text, {
-          fields: [
-            ['type', [messages['faq.selectCategory']]],
-            ['contentKr', [messages['faq.answerRequired']]],
-          ],
-          files: [[files, attachmentRuleMessages(messages)]],
-          onField: content.showOnField,
-        }),
+      onFailure: kit.onFailure([
+        ['type', [messages['faq.selectCategory']]],
+        ['contentKr', [messages['faq.answerRequired']]],
+      ]),
     }),
   );
 
   return (
     <AuthoringForm
-      authoring={authoring}
-      messages={messages}
-      lead={t('editor.requiredNote')}
-      formRef={content.formRef}
+      {...kit.frame}
       onSubmit={submit}
       cancelHref={listHref}
-      remove={
-        mode === 'edit' && id !== undefined
-          ? { title: t('faq.deleteTitle'), call: { key: 'DELETE /api/admin/faq/delete/:id', params: { id } }, listHref }
-          : undefined
-      }
+      remove={kit.removal(t('faq.deleteTitle'), (id) => ({ key: 'DELETE /api/admin/faq/delete/:id', params: { id } }), listHref)}
     >
       <section className="authoring-section" aria-labelledby="faq-texts">
         <h2 id="faq-texts">{t('editor.sectionTexts')}</h2>
         <SelectField
           id="faq-category"
-          label={
-            <>
-              {t('faq.fieldCategory')}
-              <RequiredMark messages={messages} />
-            </>
-          }
+          label={t('faq.fieldCategory')}
+          mark={<RequiredMark messages={messages} />}
           placeholder={t('faq.chooseCategory')}
           options={categories}
           error={errorOf(errors['type'], t('faq.fieldCategory'))}
@@ -119,10 +92,7 @@ export function FaqForm({ lang, messages, mode, id, initial, categories, limits 
         <BilingualRichText {...content.richPair('content', t('faq.fieldAnswer'), initial)} messages={messages} required />
       </section>
 
-      <section className="authoring-section" aria-labelledby="faq-files">
-        <h2 id="faq-files">{t('editor.sectionFiles')}</h2>
-        <AttachmentField label={t('editor.fieldAttachments')} group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
-      </section>
+      <FilesSection id="faq-files" group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
     </AuthoringForm>
   );
 }

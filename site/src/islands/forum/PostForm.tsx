@@ -11,7 +11,6 @@ import type { StoredFile } from '../authoring/file-items.ts';
 import { formActionsMessageKeys } from '../authoring/FormActions.tsx';
 import { RequiredWord } from '../authoring/RequiredMark.tsx';
 import { RichTextField } from '../authoring/RichTextField.tsx';
-import { SelectField } from '../authoring/SelectField.tsx';
 import { authoringFailureMessageKeys, useAuthoring } from '../authoring/use-authoring.ts';
 import { isBlankHtml, useFieldChecks } from '../authoring/use-field-checks.tsx';
 import { useFileGroup } from '../authoring/use-file-group.ts';
@@ -143,28 +142,20 @@ export function PostForm({ lang, messages, boards, initial, id, limits, listHref
           : { title: messages['forum.deletePostTitle'], call: { key: 'DELETE /api/member/forum-bulletin/:id', params: { id } }, listHref }
       }
     >
-      <SelectField
-        id={`${checks.uid}-board`}
-        dataField="boardId"
-        className="form-input"
-        label={
-          <>
-            {messages['forum.fieldBoard']}
-            {mark}
-          </>
-        }
-        placeholder={messages['forum.chooseBoard']}
-        options={boards.map((item) => ({ value: String(item.id), label: item.name }))}
-        value={boardId ?? ''}
-        error={checks.errors.boardId}
-        onChange={(event) => {
+      {checks.select('boardId', {
+        label: messages['forum.fieldBoard'],
+        mark,
+        placeholder: messages['forum.chooseBoard'],
+        options: boards.map((item) => ({ value: String(item.id), label: item.name })),
+        value: boardId ?? '',
+        onChange: (event) => {
           const next = Number(event.target.value) || null;
           setBoardId(next);
           // the tags belong to the board: keep only those the new board offers
           const offered = boards.find((item) => item.id === next)?.tags ?? [];
           setTags((current) => current.filter((tag) => offered.includes(tag)));
-        }}
-      />
+        },
+      })}
       {checks.textInput(
         'title',
         <>

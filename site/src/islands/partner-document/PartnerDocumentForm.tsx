@@ -3,24 +3,21 @@
 // files under PARTNER_LIBRARY). Validated with the API's schema; a save uploads the new files, registers
 // or updates (isCreate) and goes to the matching list (spec §4). A failure keeps everything entered.
 import type * as v from 'valibot';
-import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { updateTarget } from '#core/schemas/content-save.ts';
 import { partnerFaqForm } from '#core/schemas/partner-faq.ts';
 import { partnerLibrarySave } from '#core/schemas/partner-library.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
-import { AttachmentField, type AttachmentLimits } from '../authoring/AttachmentField.tsx';
+import type { AttachmentLimits } from '../authoring/AttachmentField.tsx';
 import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
 import { BilingualRichText } from '../authoring/BilingualRichText.tsx';
 import { BilingualText } from '../authoring/BilingualText.tsx';
 import type { StoredFile } from '../authoring/file-items.ts';
+import { FilesSection } from '../authoring/FilesSection.tsx';
 import { sharedFormMessageKeys } from '../authoring/messages.ts';
-import { attachmentRuleMessages, placeFailure } from '../authoring/place-failure.ts';
 import { RequiredMark } from '../authoring/RequiredMark.tsx';
 import { SelectField, type ChoiceOption } from '../authoring/SelectField.tsx';
-import { useAuthoring } from '../authoring/use-authoring.ts';
-import { useContentForm } from '../authoring/use-content-form.ts';
+import { useContentAuthoring, type ContentFormProps } from '../authoring/use-content-authoring.ts';
 import { useFileGroup } from '../authoring/use-file-group.ts';
 import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
 
@@ -43,13 +40,8 @@ type Messages = Record<(typeof partnerDocumentMessageKeys)[number], string>;
 type Values = { titleKr: string; titleEn: string; contentKr: string; contentEn: string; faqType?: string };
 export type PartnerDocumentInitial = Values & { attachments: StoredFile[] };
 
-type Props = {
-  lang: Lang;
-  messages: Messages;
+type Props = ContentFormProps<Messages, PartnerDocumentInitial> & {
   kind: 'faq' | 'library';
-  mode: 'registration' | 'edit';
-  id?: number | undefined;
-  initial: PartnerDocumentInitial;
   /** The FAQ's question types. */
   types?: readonly ChoiceOption[];
   limits: AttachmentLimits;
@@ -60,13 +52,15 @@ const kinds = {
   library: { code: 'PARTNER_LIBRARY', list: paths.partnerLibrary, schema: partnerLibrarySave },
 } as const;
 
-export function PartnerDocumentForm({ lang, messages, kind, mode, id, initial, types = [], limits }: Props) {
+export function PartnerDocumentForm({ kind, types = [], limits, ...props }: Props) {
+  const { lang, messages, initial } = props;
   const setup = kinds[kind];
   const { attachments: storedFiles, ...defaults } = initial;
-  const content = useContentForm<Values & { attachments: [] }, v.InferOutput<typeof setup.schema>>(setup.schema, { ...defaults, attachments: [] }, messages);
-  const { form, errors, errorOf } = content;
   const files = useFileGroup(setup.code, storedFiles);
-  const authoring = useAuthoring(lang, messages, form.formState.isDirty || files.changed);
+  const kit = useContentAuthoring<Values & { attachments: [] }, v.InferOutput<typeof setup.schema>>(setup.schema, { ...defaults, attachments: [] }, props, [
+    files,
+  ]);
+  const { content, form, errors, errorOf, authoring } = kit;
   const listHref = kind === 'faq' ? setup.list : localizePath(setup.list, lang);
   const titleLabel = kind === 'faq' ? messages['faq.fieldQuestion'] : messages['partnerLibrary.colTitle'];
   const contentLabel = kind === 'faq' ? messages['faq.fieldAnswer'] : messages['field.description'];
@@ -77,7 +71,7 @@ export function PartnerDocumentForm({ lang, messages, kind, mode, id, initial, t
     authoring.save({
       files: [files],
       call: (attached) => {
-        const target = updateTarget(mode, id);
+        const target = kit.target;
         const body = { ...values, attachments: attached(files, 'ATTACHMENT') };
         // the FAQ's schema gives a question type, the library's none: the body says which call it is for
         if ('faqType' in body)
@@ -87,50 +81,32 @@ export function PartnerDocumentForm({ lang, messages, kind, mode, id, initial, t
           : { key: 'PUT /api/admin/partner-library/:id', params: { id: target }, body };
       },
       leaveTo: () => listHref,
-      onFailure: (failure, text) =>
-        placeFailure(failure, text, {
-          fields: [
-            ['faqType', [messages['partnerFaq.selectType']]],
-            ['contentKr', [messages['partnerFaq.answerRequired'], messages['partnerLibrary.contentRequired']]],
-          ],
-          files: [[files, attachmentRuleMessages(messages)]],
-          onField: content.showOnField,
-        }),
+      onFailure: kit.onFailure([
+        ['faqType', [messages['partnerFaq.selectType']]],
+        ['contentKr', [messages['partnerFaq.answerRequired'], messages['partnerLibrary.contentRequired']]],
+      ]),
     }),
   );
 
   return (
     <AuthoringForm
-      authoring={authoring}
-      messages={messages}
-      lead={messages['editor.requiredNote']}
-      formRef={content.formRef}
+      {...kit.frame}
       onSubmit={submit}
       cancelHref={listHref}
-      remove={
-        mode === 'edit' && id !== undefined
-          ? {
-              title: messages['faq.deleteTitle'],
-              call:
-                kind === 'faq'
-                  ? { key: 'DELETE /api/admin/partner-faq/:id', params: { id } }
-                  : { key: 'DELETE /api/admin/partner-library/:id', params: { id } },
-              listHref,
-            }
-          : undefined
-      }
+      remove={kit.removal(
+        messages['faq.deleteTitle'],
+        (id) =>
+          kind === 'faq' ? { key: 'DELETE /api/admin/partner-faq/:id', params: { id } } : { key: 'DELETE /api/admin/partner-library/:id', params: { id } },
+        listHref,
+      )}
     >
       <section className="authoring-section" aria-labelledby="document-texts">
         <h2 id="document-texts">{messages['editor.sectionTexts']}</h2>
         {kind === 'faq' && (
           <SelectField
             id="document-type"
-            label={
-              <>
-                {messages['partnerFaq.fieldType']}
-                <RequiredMark messages={messages} />
-              </>
-            }
+            label={messages['partnerFaq.fieldType']}
+            mark={<RequiredMark messages={messages} />}
             placeholder={messages['partnerFaq.chooseType']}
             options={types}
             error={errorOf(errors['faqType'], messages['partnerFaq.fieldType'])}
@@ -142,17 +118,7 @@ export function PartnerDocumentForm({ lang, messages, kind, mode, id, initial, t
         <BilingualRichText {...content.richPair('content', contentLabel, initial)} messages={messages} required={required} />
       </section>
 
-      <section className="authoring-section" aria-labelledby="document-files">
-        <h2 id="document-files">{messages['editor.sectionFiles']}</h2>
-        <AttachmentField
-          label={messages['editor.fieldAttachments']}
-          group={files}
-          limits={limits}
-          lang={lang}
-          messages={messages}
-          disabled={authoring.disabled}
-        />
-      </section>
+      <FilesSection id="document-files" group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
     </AuthoringForm>
   );
 }

@@ -12,7 +12,6 @@ import type { StoredFile } from '../authoring/file-items.ts';
 import { formActionsMessageKeys } from '../authoring/FormActions.tsx';
 import { RequiredWord } from '../authoring/RequiredMark.tsx';
 import { RichTextField } from '../authoring/RichTextField.tsx';
-import { SelectField } from '../authoring/SelectField.tsx';
 import { authoringFailureMessageKeys, useAuthoring } from '../authoring/use-authoring.ts';
 import { isBlankHtml, useFieldChecks } from '../authoring/use-field-checks.tsx';
 import { useFileGroup } from '../authoring/use-file-group.ts';
@@ -118,38 +117,22 @@ export function QuestionForm({ lang, messages, products, initial, id, limits, li
             }
       }
     >
-      <SelectField
-        id={`${checks.uid}-type`}
-        dataField="type"
-        className="form-input"
-        label={
-          <>
-            {messages['partnerQna.type']}
-            {mark}
-          </>
-        }
-        placeholder={messages['partnerQna.chooseType']}
-        options={partnerQnaTypes.map((item) => ({ value: item, label: messages[`partnerQna.type.${item}`] }))}
-        value={values.type}
-        error={checks.errors.type}
-        onChange={(event) => set('type', event.target.value as PartnerQnaType | '')}
-      />
-      <SelectField
-        id={`${checks.uid}-product`}
-        dataField="productCd"
-        className="form-input"
-        label={
-          <>
-            {messages['partnerQna.product']}
-            {mark}
-          </>
-        }
-        placeholder={messages['partnerQna.chooseProduct']}
-        options={products.map((item) => ({ value: item.code, label: item.name }))}
-        value={values.productCd}
-        error={checks.errors.productCd}
-        onChange={(event) => set('productCd', event.target.value)}
-      />
+      {checks.select('type', {
+        label: messages['partnerQna.type'],
+        mark,
+        placeholder: messages['partnerQna.chooseType'],
+        options: partnerQnaTypes.map((item) => ({ value: item, label: messages[`partnerQna.type.${item}`] })),
+        value: values.type,
+        onChange: (event) => set('type', event.target.value as PartnerQnaType | ''),
+      })}
+      {checks.select('productCd', {
+        label: messages['partnerQna.product'],
+        mark,
+        placeholder: messages['partnerQna.chooseProduct'],
+        options: products.map((item) => ({ value: item.code, label: item.name })),
+        value: values.productCd,
+        onChange: (event) => set('productCd', event.target.value),
+      })}
       <div className="form-field">
         <label htmlFor={`${checks.uid}-version`}>{messages['partnerQna.version']}</label>
         <input

@@ -1,0 +1,18 @@
+// The files section of a content form: its heading and the one attachment field of the form's files.
+import type { ComponentProps } from 'react';
+import { AttachmentField } from './AttachmentField.tsx';
+
+type Props = Omit<ComponentProps<typeof AttachmentField>, 'label' | 'messages'> & {
+  /** The section's heading id. */
+  id: string;
+  messages: ComponentProps<typeof AttachmentField>['messages'] & Record<'editor.sectionFiles' | 'editor.fieldAttachments', string>;
+};
+
+export function FilesSection({ id, messages, ...field }: Props) {
+  return (
+    <section className="authoring-section" aria-labelledby={id}>
+      <h2 id={id}>{messages['editor.sectionFiles']}</h2>
+      <AttachmentField label={messages['editor.fieldAttachments']} messages={messages} {...field} />
+    </section>
+  );
+}
