@@ -7,6 +7,8 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Page, type Response } from '@playwright/test';
+import { kindDeclarations } from '#core/kinds/index.ts';
+import type { KindDeclaration } from '#core/kinds/types.ts';
 import { expect, test } from './support/fixture.ts';
 
 const KB = 1024;
@@ -118,34 +120,37 @@ const formScreens = [
   '/partner/partner-application',
 ];
 
+/**
+ * The kinds' screens for their authors and writers (core/kinds/: open to authors or to members: editors,
+ * forms, the moderators' queue), each behind the sign-in: no public page, so no budget here. A new kind's
+ * are excluded by its declaration.
+ */
+const kindWritingScreens: Record<string, string> = Object.fromEntries(
+  Object.values(kindDeclarations).flatMap((kind: KindDeclaration) =>
+    kind.screens
+      .filter((screen) => screen.openTo === 'authors' || screen.openTo === 'members')
+      .map((screen) => [
+        screen.route.replace(/:(\w+)/g, '[$1]'),
+        `a screen for the kind's ${screen.openTo} (core/kinds/), behind the sign-in: not a public page`,
+      ]),
+  ),
+);
+
 /** Page templates with no budget here, each with its reason. */
 const excluded: Record<string, string> = {
+  ...kindWritingScreens,
   '/404': 'the not-found page: answered with 404 on every unknown address, the same layout as the public pages',
   '/500': 'the server-error page, shown only when rendering fails',
   '/dev/mail': 'the development mail page, off in production (DEV_MAIL_PAGE)',
   '/my-page/info': "a member's own screen behind the sign-in and the password re-entry, not a public page",
   '/my-page/import-password': "a member's own screen behind the sign-in, not a public page",
   '/my-page/change-info': "a member's own screen behind the sign-in and the password re-entry, not a public page",
-  '/resources/pre-built-model/registration': "a content manager's authoring screen (the editor island), not a public page",
-  '/resources/pre-built-model/edit/[id]': "a content manager's authoring screen (the editor island), not a public page",
-  '/resources/success-story/registration': "a content manager's authoring screen (the editor island), not a public page",
-  '/resources/success-story/edit/[id]': "a content manager's authoring screen (the editor island), not a public page",
-  '/community/FAQ-register': "a content manager's authoring screen (the editor island), not a public page",
-  '/community/Knowledge-sharing/register/[type]': "a member's sharing screen (the editor island), behind the sign-in, not a public page",
-  '/community/Knowledge-sharing/edit/[type]/[id]': "a member's sharing screen (the editor island), behind the sign-in, not a public page",
-  '/community/community-forum-add': "a member's writing screen behind the sign-in (the editor island), not a public page",
-  '/community/community-forum-edit/[idBullentin]': "a post's editing screen for its author (the editor island), not a public page",
-  '/community/community-forum-bulletin-board-add': "a content manager's board form, not a public page",
   '/community/community-forum-bulletin-board/[idBullentin]':
     "a content manager's board form; other readers see the board's name and a link to its posts in the list",
-  '/community/community-forum-reports': "the moderators' report queue, not a public page",
   '/partner/partner-policy-register': "the partner policy's editing screen for PARTNER, STAFF and ADMIN (the editor island), not a public page",
   '/partner/partner-Q&A': 'the partner area behind the sign-in (PARTNER, STAFF, ADMIN), not a public page; a visitor is sent home. It ships no island',
   '/partner/partner-Q&A-detail': "a partner question behind the sign-in, not a public page (the thread's one tools island, as a forum post)",
   '/partner/partner-Q&A-register': "a partner's asking screen behind the sign-in (the editor island), not a public page",
-  '/education/[product]-tv/video-register': "a content manager's authoring screen (the video form island), not a public page",
-  '/education/[product]-tv/edit/[id]': "a content manager's authoring screen (the video form island), not a public page",
-  '/partner/partner-register': "a content manager's authoring screen for the partner FAQ (the editor island), not a public page",
   '/partner/partner-reference-room-register': "an author's screen for a library document (the editor island), not a public page",
   '/partner/partner-business-management-register': "an author's project form (an island), not a public page",
 };

@@ -3,7 +3,7 @@
 // the admin console check it in the browser. A route outside the role's list goes to `/` (the partner
 // policy register goes to `/login`); an admin screen without an admin session goes to `/admin/login`.
 import { kindDeclarations } from '../kinds/index.ts';
-import type { KindScreen } from '../kinds/types.ts';
+import type { KindDeclaration, KindScreen } from '../kinds/types.ts';
 import { ADMINS, CONTENT_AUTHORS, EVERYONE, MEMBERS, PARTNER_AREA, type Role } from './roles.ts';
 
 export type Screen = {
@@ -88,14 +88,12 @@ export const screens: readonly Screen[] = [
     '/admin/admin-access',
     // the visitors' notices (portal spec §3 Notice), not a screen of the spec's list: ADMIN only
     '/admin/notice',
-    // admin spec §1: admins manage FAQs (§2 names no route for the list)
-    '/admin/faq',
     // become-a-partner applications (portal spec §4 review), not a screen of the spec's list: ADMIN only
     '/admin/partner-application',
-    // admin spec §7: the admin `video` calls (§2 names no route for the education videos' list)
-    '/admin/video',
     // the System screen (running the portal as a service: docs/observability.md), not a screen of the spec's list: ADMIN only
     '/admin/system',
+    // the kinds' lists in the console (core/kinds/)
+    ...Object.values(kindDeclarations).flatMap((kind: KindDeclaration) => (kind.console ? [kind.console] : [])),
   ].map(admin),
 ];
 

@@ -58,6 +58,11 @@ export type KindDeclaration = {
   detail: { route: string; idInQuery?: true };
   /** Every screen of the kind, its list first (the menu entry opens it): list, detail, register, edit. */
   screens: readonly KindScreen[];
+  /**
+   * Its list in the admin console (ADMINS only), where it has one: the route core/auth/screens.ts admits, and
+   * the screen its feature declares in admin/src/features/<feature>/screens.ts.
+   */
+  console?: `/admin/${string}`;
   /** Its entry in a header menu, placed by `order` among the menu's entries. */
   menu?: { menu: KindMenu; order: number; key: MessageKey; openTo?: 'partnerArea'; koreanOnly?: true };
   calls: KindCalls;

@@ -15,6 +15,8 @@ export const kind = defineKind({
     { route: '/education/:product-tv/edit/:id', openTo: 'authors' },
     { route: '/education/:product-tv/video-register', openTo: 'authors' },
   ],
+  // admin spec §7: the admin `video` calls (§2 names no route for the education videos' list)
+  console: '/admin/video',
   calls: {
     open: ['GET /api/public/video', 'PUT /api/public/video/update-view/:id', 'GET /api/public/video/detail/:id'],
     author: ['POST /api/admin/video/register', 'PUT /api/admin/video', 'DELETE /api/admin/video/:id'],

@@ -52,6 +52,11 @@ export type DbKindDeclaration = {
    * `false` for a kind whose reads depend on the reader and are never cached (partner questions).
    */
   cached?: false;
+  /**
+   * `false` for a kind with no demo content. The others' demo rows are written by db/seed/kinds/<kind>.ts,
+   * which the seed loads by the kind's name only when it seeds (db/seed/seed.test.ts fails while it is missing).
+   */
+  demo?: false;
   /** The rows a search engine may list, for a kind whose rows have public detail pages (its list's items in the sitemap). */
   sitemap?: (db: Db) => Promise<Stamp[]>;
 };

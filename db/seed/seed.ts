@@ -1,56 +1,38 @@
 import { count } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { schema, type Db } from '../client.ts';
-import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../queries/attachment.ts';
 import { whileHolding } from '../queries/lease.ts';
 import { refreshSearchIndex } from '../queries/search/refresh.ts';
 import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
 import { seedBanners } from './content/banners.ts';
-import { seedFaqs } from './content/faq.ts';
-import { seedForum } from './content/forum.ts';
-import { seedKnowledgeSharing } from './content/knowledge-sharing.ts';
 import { seedNotices } from './content/notice.ts';
-import { seedPartnerContent } from './content/partner-content.ts';
-import { seedPartnerQna } from './content/partner-qna.ts';
 import { seedPartner } from './content/partner.ts';
 import { seedPolicies } from './content/policies.ts';
-import { preBuiltModels } from './content/pre-built-models.ts';
 import { seedUsageHistory } from './content/usage-history.ts';
-import { seedVideos } from './content/videos.ts';
-import { insertAccount, insertPreBuiltModel, type Clock, type PasswordHasher } from './generators.ts';
-import { seedSuccessStories } from './story-generators.ts';
+import { insertAccount, type Clock, type PasswordHasher } from './generators.ts';
+import { kindSlug, seededKindNames, type KindSeed } from './kind-seed.ts';
 
-/** Loads the bilingual demo content when the portal has none yet. */
+/**
+ * The kinds' demo content in the order of their numbers (db/kinds/index.ts), each kind's from
+ * ./kinds/<kind>.ts: loaded by name, not imported, so a new kind needs no line here and the demo data
+ * enters only the builds that seed. Kinds written together (one seed for two tables) are written once.
+ */
+async function kindSeeds(): Promise<KindSeed[]> {
+  const seeds = await Promise.all(seededKindNames().map(async (name) => ((await import(`./kinds/${kindSlug(name)}.ts`)) as { kindSeed: KindSeed }).kindSeed));
+  return seeds.filter((seed, index) => seeds.findIndex((other) => other.write === seed.write) === index);
+}
+
+/** Writes the demo content of the kinds that need (or do not need) the demo accounts. */
+async function seedKinds(db: Db, blobs: BlobStore, clock: Clock, afterAccounts: boolean): Promise<void> {
+  for (const seed of await kindSeeds()) if ((seed.after === 'accounts') === afterAccounts) await seed.write(db, blobs, clock);
+}
+
+/** Loads the bilingual demo content that names no account, when the portal has none yet. */
 export async function seedDemoContent(db: Db, blobs: BlobStore, clock: Clock = { now: new Date() }): Promise<void> {
-  await seedSuccessStories(db, blobs, clock);
+  await seedKinds(db, blobs, clock, false);
   await seedPolicies(db, clock);
   await seedBanners(db, blobs, clock);
   await seedNotices(db, blobs, clock);
-  await seedFaqs(db, blobs, clock);
-  await seedVideos(db, clock);
-  await seedPartnerContent(db, blobs, clock);
-  const [existing] = await db.select({ n: count() }).from(schema.preBuiltModel);
-  if ((existing?.n ?? 0) > 0) return;
-  for (const model of preBuiltModels) {
-    const id = await insertPreBuiltModel(db, model, clock);
-    for (const file of model.attachments) {
-      const bytes = new TextEncoder().encode(file.content);
-      const storedPath = attachmentStoredPath('PRE_BUILT_MODEL', file.extension);
-      const contentType = contentTypeOf(file.extension);
-      await blobs.put(blobKeyOf(storedPath), bytes, contentType);
-      await db.insert(schema.attachment).values({
-        code: 'PRE_BUILT_MODEL',
-        ownerId: id,
-        attachmentType: 'ATTACHMENT',
-        name: file.name,
-        extension: file.extension,
-        size: bytes.byteLength,
-        contentType,
-        storedPath,
-        createdDate: clock.now.toISOString(),
-      });
-    }
-  }
 }
 
 /** One active demo account per role (password DEMO_PASSWORD), when the portal has no account yet. */
@@ -71,19 +53,15 @@ export async function seedAll(db: Db, blobs: BlobStore, hash: PasswordHasher, cl
   if (!seeded.ran) throw new Error('another process has been seeding the demo content for 10 minutes');
 }
 
-async function seedEverything(db: Db, blobs: BlobStore, hash: PasswordHasher, clock?: Clock): Promise<void> {
+async function seedEverything(db: Db, blobs: BlobStore, hash: PasswordHasher, clock: Clock = { now: new Date() }): Promise<void> {
   await seedDemoContent(db, blobs, clock);
   await seedDemoAccounts(db, hash, clock);
-  // after the accounts: posts and comments are written by the demo members
-  await seedForum(db, blobs, clock);
-  // after the accounts: the demo partner's questions and the staff's answers keep their accounts
-  await seedPartnerQna(db, blobs, clock);
+  // the kinds whose rows keep their writers' accounts (forum posts, partner questions, shared entries)
+  await seedKinds(db, blobs, clock, true);
   // after the demo accounts (whose seed runs only on an empty account table) and the content it counts
   await seedUsageHistory(db, hash, clock);
-  // after the demo accounts: each shared entry keeps its writer's account
-  await seedKnowledgeSharing(db, blobs, clock ?? { now: new Date() });
   // after the demo accounts: the approved application names the demo partner and the admin who approved it
-  await seedPartner(db, clock ?? { now: new Date() });
+  await seedPartner(db, clock);
   // last: the triggers marked every row written above; the first start indexes them instead of the first search
   await refreshSearchIndex(db);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMINS } from '#core/auth/roles.ts';
 import { screenOf } from '#core/auth/screens.ts';
+import { kindDeclarations } from '#core/kinds/index.ts';
+import type { KindDeclaration } from '#core/kinds/types.ts';
 import { navigation, navigationGroups, navPathOf } from './navigation.ts';
 import { consoleScreens, navGroups } from './screens.tsx';
 
@@ -16,6 +18,13 @@ describe('the console screens', () => {
       expect(screen?.route, path).toMatch(/^\/admin\//);
       expect(screen?.roles, path).toEqual(ADMINS);
     }
+  });
+
+  it("hold every kind's console list its declaration names (core/kinds/), each declared by the kind's feature", () => {
+    const kinds: KindDeclaration[] = Object.values(kindDeclarations);
+    const declared = kinds.flatMap((kind) => (kind.console ? [kind.console.slice('/admin'.length)] : []));
+    const paths = consoleScreens.map((screen) => screen.path);
+    for (const path of declared) expect(paths, `admin/src/features/…/screens.ts declares ${path}`).toContain(path);
   });
 
   it('list in the navigation every screen but the add, edit and register pages, in the declared order', () => {

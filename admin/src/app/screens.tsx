@@ -10,8 +10,6 @@ import {
   MailOutlined,
   NotificationOutlined,
   PictureOutlined,
-  PlaySquareOutlined,
-  QuestionCircleOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
   SolutionOutlined,
@@ -19,33 +17,17 @@ import {
   TeamOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import type { ConsoleScreen } from '../lib/console-screen.ts';
 
-/** The side navigation's groups, in their order: how an operator thinks of the console's work. */
-export const navGroups = ['people', 'content', 'records', 'settings'] as const;
-export type NavGroup = (typeof navGroups)[number];
+export { navGroups, type ConsoleScreen, type NavGroup } from '../lib/console-screen.ts';
 
-/**
- * The console's screens inside the frame (admin spec §2), declared once: the router and the side
- * navigation are made from this list (screens.test.ts holds it to the spec's routes in core/auth/screens.ts).
- * A new screen is one entry here and its feature folder.
- */
-export type ConsoleScreen = {
-  /** The path under /admin, as in admin spec §2 (`/history-connect` is `/admin/history-connect`). */
-  path: `/${string}`;
-  /** Also the screen at `/admin` itself (admin spec §2: /admin is the connection history). */
-  index?: true;
-  /** The message key of the screen's title: its one h1, the document title and its navigation entry. */
-  title: string;
-  /**
-   * Its entry in the side navigation, under its group; none for add, edit and register pages (admin
-   * spec §2). Within a group, entries keep the order of this list.
-   */
-  nav?: { icon: ComponentType; group: NavGroup };
-  /** What the screen shows under its title, loaded when first opened (each screen is its own chunk). */
-  content: LazyExoticComponent<ComponentType>;
-};
+/** The screens the kinds' console features declare beside their code (eager: the entries are small, their content lazy). */
+const kindScreens = Object.values(import.meta.glob<{ screens: readonly ConsoleScreen[] }>('../features/*/screens.ts', { eager: true })).flatMap(
+  (feature) => feature.screens,
+);
 
+/** The console's screens inside the frame, in the navigation's order within each group. A new screen is one entry here and its feature folder; a kind's list is its feature's screens.ts. */
 export const consoleScreens: readonly ConsoleScreen[] = [
   {
     path: '/account',
@@ -113,26 +95,14 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     nav: { icon: NotificationOutlined, group: 'content' },
     content: lazy(() => import('../features/notice/components/notice-screen.tsx').then((m) => ({ default: m.NoticeScreen }))),
   },
-  {
-    // admin spec §1 "Admins manage FAQs"; §2 names no route for it
-    path: '/faq',
-    title: 'admin.nav.faq',
-    nav: { icon: QuestionCircleOutlined, group: 'content' },
-    content: lazy(() => import('../features/faq/components/faq-list.tsx').then((m) => ({ default: m.FaqList }))),
-  },
+  // the kinds of content's lists, each declared by its feature (features/<kind>/screens.ts), in the order of their folders
+  ...kindScreens,
   {
     // become-a-partner applications (portal spec §3, §4 review); the spec names no console route for them
     path: '/partner-application',
     title: 'admin.nav.partnerApplication',
     nav: { icon: SolutionOutlined, group: 'people' },
     content: lazy(() => import('../features/partner-application/components/partner-application-list.tsx').then((m) => ({ default: m.PartnerApplicationList }))),
-  },
-  {
-    // admin spec §7 (the admin `video` calls); §2 names no route for it
-    path: '/video',
-    title: 'admin.nav.video',
-    nav: { icon: PlaySquareOutlined, group: 'content' },
-    content: lazy(() => import('../features/video/components/video-list.tsx').then((m) => ({ default: m.VideoList }))),
   },
   {
     path: '/history-connect',

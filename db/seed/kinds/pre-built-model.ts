@@ -1,0 +1,34 @@
+// The pre-built models' demo rows and their files, when there is no model yet.
+import { count } from 'drizzle-orm';
+import { schema } from '../../client.ts';
+import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../../queries/attachment.ts';
+import { preBuiltModels } from '../content/pre-built-models.ts';
+import { insertPreBuiltModel } from '../generators.ts';
+import { defineKindSeed } from '../kind-seed.ts';
+
+export const kindSeed = defineKindSeed({
+  async write(db, blobs, clock) {
+    const [existing] = await db.select({ n: count() }).from(schema.preBuiltModel);
+    if ((existing?.n ?? 0) > 0) return;
+    for (const model of preBuiltModels) {
+      const id = await insertPreBuiltModel(db, model, clock);
+      for (const file of model.attachments) {
+        const bytes = new TextEncoder().encode(file.content);
+        const storedPath = attachmentStoredPath('PRE_BUILT_MODEL', file.extension);
+        const contentType = contentTypeOf(file.extension);
+        await blobs.put(blobKeyOf(storedPath), bytes, contentType);
+        await db.insert(schema.attachment).values({
+          code: 'PRE_BUILT_MODEL',
+          ownerId: id,
+          attachmentType: 'ATTACHMENT',
+          name: file.name,
+          extension: file.extension,
+          size: bytes.byteLength,
+          contentType,
+          storedPath,
+          createdDate: clock.now.toISOString(),
+        });
+      }
+    }
+  },
+});

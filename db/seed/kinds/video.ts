@@ -1,0 +1,5 @@
+// The education channels' demo videos.
+import { seedVideos } from '../content/videos.ts';
+import { defineKindSeed } from '../kind-seed.ts';
+
+export const kindSeed = defineKindSeed({ write: (db, _blobs, clock) => seedVideos(db, clock) });
