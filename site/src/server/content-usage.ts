@@ -3,7 +3,7 @@
 // door hands the page (`Astro.locals.recordUse`), so counting never slows the page.
 import type { AstroGlobal } from 'astro';
 import type { UsageEntry } from '#api/lib/content-usage.ts';
-import type { ContentKindName } from '#core/content-kinds.ts';
+import { contentKinds, type ContentKindName } from '#core/content-kinds.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 
 /**
@@ -19,4 +19,9 @@ export function recordPageView(
   if (astro.request.method !== 'GET') return false;
   astro.locals.recordUse({ ...use, action: 'VIEW', lang }, { counter, id: use.contentId });
   return true;
+}
+
+/** A view of one row of a declared kind: its usage type from the kind's declaration, its title as the row's name. */
+export function recordKindView(astro: AstroGlobal, lang: Lang, kind: ContentKindName, id: number, title: string): boolean {
+  return recordPageView(astro, lang, { contentType: contentKinds[kind].usageType, contentId: id, title }, kind);
 }

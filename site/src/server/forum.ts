@@ -5,9 +5,15 @@ import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { CONTENT_AUTHORS } from '#core/auth/roles.ts';
 import { READER_CLASS_ANSWER, SHARED_ANSWER } from '#core/cache-control.ts';
+import type { Lang } from '#core/i18n/locales.ts';
+import { translator } from '#core/i18n/translate.ts';
 import { parseRecordId } from '#core/schemas/common.ts';
 import { postListQuery, type PostListQuery } from '#core/schemas/forum.ts';
+import type { Db } from '#db/client.ts';
 import type { ForumReader } from '#db/queries/forum-visibility.ts';
+import { langFromLocaleParam, notFound } from '../lib/page-lang.ts';
+import { paths } from '../lib/routes.ts';
+import { localizePath } from '../lib/urls.ts';
 
 export const FORUM_PAGE_CACHE = 'private, no-store';
 
@@ -31,6 +37,24 @@ export const isForumAuthor = (reader: ForumReader): boolean => reader !== null &
 
 /** The record id of `…/{idBullentin}`, or null. */
 export const forumPageId = (astro: AstroGlobal): number | null => parseRecordId(astro.params.idBullentin);
+
+export type ForumRecordPage = {
+  lang: Lang;
+  t: ReturnType<typeof translator>;
+  reader: ForumReader;
+  /** null when the path's id is not one: the page answers as for a record it cannot find. */
+  id: number | null;
+  listHref: string;
+  db: Db;
+};
+
+/** What every page at `…/{idBullentin}` starts from, or "Not found" for a prefix that is not a language of ours. */
+export async function loadForumRecordPage(astro: AstroGlobal): Promise<ForumRecordPage | Response> {
+  const lang = langFromLocaleParam(astro.params.locale);
+  if (!lang) return notFound();
+  const reader = await forumPageReader(astro);
+  return { lang, t: translator(lang), reader, id: forumPageId(astro), listHref: localizePath(paths.forumList, lang), db: astro.locals.deps.db };
+}
 
 /** The list's query from the URL; a malformed one reads as the first page of every board. */
 export function forumListQuery(url: URL): PostListQuery {

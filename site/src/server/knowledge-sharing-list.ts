@@ -1,6 +1,7 @@
 // The request half of the knowledge-sharing lists (portal spec §3, §9): the filters from the URL (keyword
 // and what it searches, industries, and algorithms for models), one page of 10, and the URL to send the
 // reader to instead when the address is not the list's canonical one (a page past the end, unknown codes).
+import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { LIST_PAGE_SIZE } from '#core/constants.ts';
 import type { Lang } from '#core/i18n/locales.ts';
@@ -10,6 +11,8 @@ import { knowledgeListQuery, type KnowledgeType } from '#core/schemas/knowledge-
 import type { Db } from '#db/client.ts';
 import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
 import { listKnowledgeDataSets, listKnowledgeModels } from '#db/queries/knowledge-sharing.ts';
+import { PUBLIC_PAGE_CACHE } from '../lib/cache.ts';
+import { langFromLocaleParam, notFound } from '../lib/page-lang.ts';
 import { paths } from '../lib/routes.ts';
 import { localizePath } from '../lib/urls.ts';
 
@@ -43,7 +46,7 @@ export function knowledgeListSearch(state: KnowledgeListState): string {
   return text ? `?${text}` : '';
 }
 
-type Loaded<T extends KnowledgeType> = T extends 'model'
+export type Loaded<T extends KnowledgeType> = T extends 'model'
   ? Awaited<ReturnType<typeof listKnowledgeModels>>['items'][number]
   : Awaited<ReturnType<typeof listKnowledgeDataSets>>['items'][number];
 
@@ -75,4 +78,21 @@ export async function loadKnowledgeList<T extends KnowledgeType>(
   const result = (type === 'model' ? await listKnowledgeModels(db, filter) : await listKnowledgeDataSets(db, filter)) as Page<Loaded<T>>;
   if (state.page > result.totalPages) return { redirect: listPath + knowledgeListSearch({ ...state, page: result.totalPages }) };
   return { type, listPath, state, search, result, industries, algorithms };
+}
+
+/**
+ * What a list page renders: its language and one page of the list, or the answer to return instead
+ * (not found for an unknown prefix, a redirect to the canonical address). The list is the same for every
+ * visitor, so it may be kept by shared caches.
+ */
+export async function loadKnowledgeListPage<T extends KnowledgeType>(
+  astro: AstroGlobal,
+  type: T,
+): Promise<{ lang: Lang; list: KnowledgeList<Loaded<T>> } | Response> {
+  const lang = langFromLocaleParam(astro.params.locale);
+  if (!lang) return notFound();
+  const list = await loadKnowledgeList(astro.locals.deps.db, astro.url, lang, type);
+  if ('redirect' in list) return astro.redirect(list.redirect, 302);
+  astro.response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+  return { lang, list };
 }
