@@ -106,12 +106,13 @@ describe('the fast path', () => {
   it('writes an answer made without asking who reads to a signed-in reader too, and one made after asking to visitors only', async () => {
     const given = async (path: string, headers: Record<string, string>) =>
       (await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } })).headers.get('x-front-door');
-    for (const headers of [
+    const readers: Record<string, string>[] = [
       {},
       { cookie: 'portal_session=x; portal_signed_in=1' },
       { cookie: '__Host-portal_admin=x' },
       { authorization: `Bearer ${'a'.repeat(43)}` },
-    ]) {
+    ];
+    for (const headers of readers) {
       expect(await given('/community/FAQ', headers)).toBeNull();
     }
     expect(await given('/resources/pre-built-model', { cookie: 'portal_signed_in=1' })).toBe('yes');
