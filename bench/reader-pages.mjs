@@ -7,7 +7,7 @@
 // tree's to the other's.
 //   npm run build; (cd ../before && npm ci && npm run build)
 //   BEFORE=../before node bench/reader-pages.mjs
-// Without BEFORE it measures this tree alone. ONLY=forum keeps the pages whose name holds it.
+// Without BEFORE it measures this tree alone. ONLY=forum keeps the pages whose name holds it; SWAP=1 swaps the cores.
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { growCommunity } from './lib/grow-community.mjs';
@@ -21,8 +21,10 @@ const THREAD = Number(process.env.THREAD ?? 200);
 const ONLY = process.env.ONLY ?? '';
 const DIR = resolve('test-results/bench-reader-pages');
 const MEMBER = { username: 'member@hanbit-manufacturing.co.kr', password: 'Portal#2026!' };
-const trees = [{ name: 'this', cwd: process.cwd(), port: 4495, core: 0 }];
-if (process.env.BEFORE) trees.push({ name: 'before', cwd: resolve(process.env.BEFORE), port: 4496, core: 1 });
+// SWAP=1 pins this tree to core 1 and the other to core 0, to tell a core's other load from a difference
+const [own, other] = process.env.SWAP === '1' ? [1, 0] : [0, 1];
+const trees = [{ name: 'this', cwd: process.cwd(), port: 4495, core: own }];
+if (process.env.BEFORE) trees.push({ name: 'before', cwd: resolve(process.env.BEFORE), port: 4496, core: other });
 
 async function signIn(url) {
   const answer = await fetch(`${url}/api/auth/login`, {
