@@ -7,7 +7,7 @@ import { configureReadCache, type ReadCacheOptions } from '#db/cache/read-cache.
 import { readVersionsOf } from '#db/cache/read-versions.ts';
 import { schema } from '#db/client.ts';
 import { d1DatabaseBytes } from '#db/queries/operations.ts';
-import { readWorkerEnv } from '../env.ts';
+import { readWorkerEnv, type WorkerBindings } from '../env.ts';
 import { schedule } from '../jobs/run-jobs.ts';
 import { workerAccessLog } from '../lib/access-log.ts';
 import { configureAnswerCache, type AnswerCacheOptions } from '../lib/answer-cache.ts';
@@ -34,8 +34,17 @@ declare const __DEMO_CONTENT__: boolean;
 const workerReadCache: ReadCacheOptions = { maxEntries: 500, maxAgeMs: 5 * 60_000, maxBytes: 8 * 1024 * 1024, shareLoads: false };
 const workerAnswerCache: AnswerCacheOptions = { maxEntries: 250, maxBytes: 6 * 1024 * 1024, maxAgeMs: 60_000 };
 
+/**
+ * The bindings and variables env.ts reads by hand (it is shared with Node, which has no Cloudflare types),
+ * held to what `wrangler types` generates from wrangler.jsonc: a binding renamed or dropped there, or one
+ * of another kind, fails the type check here. Secrets are not in wrangler.jsonc and stay env.ts's alone.
+ */
+const generatedBindings = (
+  generated: Env,
+): Pick<WorkerBindings, 'DB' | 'BLOBS' | 'ASSETS' | 'SEED_DEMO_CONTENT' | 'ATTACHMENT_MAX_TOTAL_SIZE' | 'ATTACHMENT_MAX_FILE_SIZE'> => generated;
+
 export async function createDeps(): Promise<AppDeps> {
-  return createWorkerDeps(env as unknown as Record<string, unknown>);
+  return createWorkerDeps(generatedBindings(env));
 }
 
 export async function createWorkerDeps(bindings: Record<string, unknown>): Promise<AppDeps> {
