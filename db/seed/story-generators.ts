@@ -2,7 +2,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
-import { attachmentStoredPath, blobKeyOf, contentTypeOf, type UploadCode } from '../queries/attachment.ts';
+import type { UploadCode } from '../queries/attachment.ts';
+import { seedAttachment } from './attachments.ts';
 import { DEMO_CONTENT_WRITER } from './content/accounts.ts';
 import { successStories, type SuccessStorySeed } from './content/success-stories.ts';
 import { algorithmKey, industryKey, type Clock } from './generators.ts';
@@ -29,21 +30,8 @@ async function storeFile(
   file: { name: string; extension: string; bytes: Uint8Array },
   createdDate: string,
 ) {
-  const storedPath = attachmentStoredPath(code, file.extension);
-  const contentType = contentTypeOf(file.extension);
-  await blobs.put(blobKeyOf(storedPath), file.bytes, contentType);
-  await db.insert(schema.attachment).values({
-    code,
-    ownerId,
-    attachmentType: code === 'SUCCESS_STORY_THUM' ? 'THUMBNAIL' : 'ATTACHMENT',
-    name: file.name,
-    extension: file.extension,
-    size: file.bytes.byteLength,
-    contentType,
-    storedPath,
-    createdDate,
-  });
-  return storedPath;
+  const attachmentType = code === 'SUCCESS_STORY_THUM' ? 'THUMBNAIL' : 'ATTACHMENT';
+  return (await seedAttachment(db, blobs, { code, ownerId, file, createdDate, attachmentType })).storedPath;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { count } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { schema, type Db } from '../../client.ts';
-import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../../queries/attachment.ts';
+import { seedAttachment } from '../attachments.ts';
 import type { AttachmentSeed } from '../catalogues/types.ts';
 import type { Clock } from '../generators.ts';
 import { DEMO_CONTENT_WRITER } from './accounts.ts';
@@ -500,21 +500,7 @@ export async function insertFaq(db: Db, blobs: BlobStore, seed: FaqSeed, clock: 
     .returning({ id: schema.faq.id });
   if (!row) throw new Error('the demo question was not inserted');
   for (const file of seed.attachments ?? []) {
-    const bytes = new TextEncoder().encode(file.content);
-    const storedPath = attachmentStoredPath('COMMUNITY_FAQ', file.extension);
-    const contentType = contentTypeOf(file.extension);
-    await blobs.put(blobKeyOf(storedPath), bytes, contentType);
-    await db.insert(schema.attachment).values({
-      code: 'COMMUNITY_FAQ',
-      ownerId: row.id,
-      attachmentType: 'ATTACHMENT',
-      name: file.name,
-      extension: file.extension,
-      size: bytes.byteLength,
-      contentType,
-      storedPath,
-      createdDate: insDtm,
-    });
+    await seedAttachment(db, blobs, { code: 'COMMUNITY_FAQ', ownerId: row.id, file, createdDate: insDtm });
   }
   return row.id;
 }

@@ -4,7 +4,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { schema, type Db } from '../../client.ts';
-import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../../queries/attachment.ts';
+import { seedAttachment } from '../attachments.ts';
 import type { Clock } from '../generators.ts';
 
 const MEMBER = 'member@hanbit-manufacturing.co.kr';
@@ -358,23 +358,7 @@ export async function seedForum(db: Db, blobs: BlobStore, clock: Clock = { now: 
       })
       .returning({ id: schema.forumPost.id });
     if (!row) continue;
-    if (post.file) {
-      const bytes = new TextEncoder().encode(post.file.content);
-      const storedPath = attachmentStoredPath('FORUM_BULLETIN_BOARD', post.file.extension);
-      const contentType = contentTypeOf(post.file.extension);
-      await blobs.put(blobKeyOf(storedPath), bytes, contentType);
-      await db.insert(schema.attachment).values({
-        code: 'FORUM_BULLETIN_BOARD',
-        ownerId: row.id,
-        attachmentType: 'ATTACHMENT',
-        name: post.file.name,
-        extension: post.file.extension,
-        size: bytes.byteLength,
-        contentType,
-        storedPath,
-        createdDate: at(post.hoursAgo),
-      });
-    }
+    if (post.file) await seedAttachment(db, blobs, { code: 'FORUM_BULLETIN_BOARD', ownerId: row.id, file: post.file, createdDate: at(post.hoursAgo) });
     let minutes = 0;
     for (const [writer, text, replies] of post.comments ?? []) {
       minutes += 37;

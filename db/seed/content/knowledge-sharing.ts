@@ -5,8 +5,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { schema, type Db } from '../../client.ts';
-import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../../queries/attachment.ts';
 import type { KnowledgeLink } from '../../schema/knowledge-sharing.ts';
+import { seedAttachment } from '../attachments.ts';
 import type { Clock } from '../generators.ts';
 
 type SeedFile = { name: string; extension: string; content: string };
@@ -659,21 +659,7 @@ async function keysOf(db: Db, table: typeof schema.industry | typeof schema.algo
 
 async function storeFiles(db: Db, blobs: BlobStore, code: 'KNOWLEDGE_MODEL' | 'KNOWLEDGE_DATA_SET', ownerId: number, files: readonly SeedFile[], at: string) {
   for (const file of files) {
-    const bytes = new TextEncoder().encode(file.content);
-    const storedPath = attachmentStoredPath(code, file.extension);
-    const contentType = contentTypeOf(file.extension);
-    await blobs.put(blobKeyOf(storedPath), bytes, contentType);
-    await db.insert(schema.attachment).values({
-      code,
-      ownerId,
-      attachmentType: code === 'KNOWLEDGE_MODEL' ? 'MODEL' : 'DATA_SET',
-      name: file.name,
-      extension: file.extension,
-      size: bytes.byteLength,
-      contentType,
-      storedPath,
-      createdDate: at,
-    });
+    await seedAttachment(db, blobs, { code, ownerId, file, createdDate: at, attachmentType: code === 'KNOWLEDGE_MODEL' ? 'MODEL' : 'DATA_SET' });
   }
 }
 

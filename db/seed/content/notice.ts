@@ -4,8 +4,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { schema, type Db } from '../../client.ts';
-import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../../queries/attachment.ts';
 import type { NoticeFields } from '../../queries/notice.ts';
+import { seedAttachment } from '../attachments.ts';
 import type { Clock } from '../generators.ts';
 
 type NoticeSeed = NoticeFields & { daysAgo: number; file?: { name: string; extension: string; content: string } };
@@ -67,14 +67,7 @@ export async function seedNotices(db: Db, blobs: BlobStore, clock: Clock): Promi
       .values({ ...notice, createdDate, createdBy: 'admin@example-analytics.com' })
       .returning({ id: schema.notice.id });
     if (!row || !file) continue;
-    const bytes = new TextEncoder().encode(file.content);
-    const storedPath = attachmentStoredPath('NOTICE', file.extension);
-    const contentType = contentTypeOf(file.extension);
-    await blobs.put(blobKeyOf(storedPath), bytes, contentType);
-    const [stored] = await db
-      .insert(schema.attachment)
-      .values({ code: 'NOTICE', ownerId: row.id, name: file.name, extension: file.extension, size: bytes.byteLength, contentType, storedPath, createdDate })
-      .returning({ id: schema.attachment.id });
-    await db.update(schema.notice).set({ attachmentId: stored!.id }).where(eq(schema.notice.id, row.id));
+    const stored = await seedAttachment(db, blobs, { code: 'NOTICE', ownerId: row.id, file, createdDate });
+    await db.update(schema.notice).set({ attachmentId: stored.id }).where(eq(schema.notice.id, row.id));
   }
 }

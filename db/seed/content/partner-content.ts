@@ -5,7 +5,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { schema, type Db } from '../../client.ts';
-import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../../queries/attachment.ts';
+import { seedAttachment } from '../attachments.ts';
 import type { AttachmentSeed } from '../catalogues/types.ts';
 import type { Clock } from '../generators.ts';
 import { DEMO_CONTENT_WRITER } from './accounts.ts';
@@ -32,23 +32,7 @@ async function attachFiles(
   files: readonly AttachmentSeed[],
   insDtm: string,
 ) {
-  for (const file of files) {
-    const bytes = new TextEncoder().encode(file.content);
-    const storedPath = attachmentStoredPath(code, file.extension);
-    const contentType = contentTypeOf(file.extension);
-    await blobs.put(blobKeyOf(storedPath), bytes, contentType);
-    await db.insert(schema.attachment).values({
-      code,
-      ownerId,
-      attachmentType: 'ATTACHMENT',
-      name: file.name,
-      extension: file.extension,
-      size: bytes.byteLength,
-      contentType,
-      storedPath,
-      createdDate: insDtm,
-    });
-  }
+  for (const file of files) await seedAttachment(db, blobs, { code, ownerId, file, createdDate: insDtm });
 }
 
 export type PartnerFaqSeed = {

@@ -6,7 +6,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import type { PartnerQnaType } from '#core/schemas/partner-qna.ts';
 import { schema, type Db } from '../../client.ts';
-import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../../queries/attachment.ts';
+import { seedAttachment } from '../attachments.ts';
 import type { Clock } from '../generators.ts';
 
 const PARTNER = 'partner@dataworks-partner.co.kr';
@@ -158,23 +158,7 @@ export async function seedPartnerQna(db: Db, blobs: BlobStore, clock: Clock = { 
       })
       .returning({ id: schema.partnerQna.id });
     if (!row) continue;
-    if (question.file) {
-      const bytes = new TextEncoder().encode(question.file.content);
-      const storedPath = attachmentStoredPath('PARTNER_QNA', question.file.extension);
-      const contentType = contentTypeOf(question.file.extension);
-      await blobs.put(blobKeyOf(storedPath), bytes, contentType);
-      await db.insert(schema.attachment).values({
-        code: 'PARTNER_QNA',
-        ownerId: row.id,
-        attachmentType: 'ATTACHMENT',
-        name: question.file.name,
-        extension: question.file.extension,
-        size: bytes.byteLength,
-        contentType,
-        storedPath,
-        createdDate: at(question.hoursAgo),
-      });
-    }
+    if (question.file) await seedAttachment(db, blobs, { code: 'PARTNER_QNA', ownerId: row.id, file: question.file, createdDate: at(question.hoursAgo) });
     let minutes = 0;
     for (const [writer, text, children] of question.comments ?? []) {
       minutes += 36;

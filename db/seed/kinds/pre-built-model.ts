@@ -1,7 +1,7 @@
 // The pre-built models' demo rows and their files, when there is no model yet.
 import { count } from 'drizzle-orm';
 import { schema } from '../../client.ts';
-import { attachmentStoredPath, blobKeyOf, contentTypeOf } from '../../queries/attachment.ts';
+import { seedAttachment } from '../attachments.ts';
 import { preBuiltModels } from '../content/pre-built-models.ts';
 import { insertPreBuiltModel } from '../generators.ts';
 import { defineKindSeed } from '../kind-seed.ts';
@@ -13,21 +13,7 @@ export const kindSeed = defineKindSeed({
     for (const model of preBuiltModels) {
       const id = await insertPreBuiltModel(db, model, clock);
       for (const file of model.attachments) {
-        const bytes = new TextEncoder().encode(file.content);
-        const storedPath = attachmentStoredPath('PRE_BUILT_MODEL', file.extension);
-        const contentType = contentTypeOf(file.extension);
-        await blobs.put(blobKeyOf(storedPath), bytes, contentType);
-        await db.insert(schema.attachment).values({
-          code: 'PRE_BUILT_MODEL',
-          ownerId: id,
-          attachmentType: 'ATTACHMENT',
-          name: file.name,
-          extension: file.extension,
-          size: bytes.byteLength,
-          contentType,
-          storedPath,
-          createdDate: clock.now.toISOString(),
-        });
+        await seedAttachment(db, blobs, { code: 'PRE_BUILT_MODEL', ownerId: id, file, createdDate: clock.now.toISOString() });
       }
     }
   },
