@@ -2,8 +2,9 @@
 // (no cookie but the language switch's) is answered from memory when a page or call that says
 // `SHARED_ANSWER` answered it before, in the encoding the request accepts, with a strong ETag, and 304
 // when the browser's copy is that one. A signed-in reader is given the same answer when it was made
-// without looking up a session (`forAnyReader`): such a page cannot differ by reader. The uses a page records (a detail page's view) are recorded again
-// on every hit. Everything else passes through untouched. The runtime hands the compressor (Node's zlib);
+// without looking up a session (`forAnyReader`): such a page cannot differ by reader; a page the same for a
+// class of readers is kept once per class (lib/reader-classes.ts). The uses a page records (a detail page's
+// view) are recorded again on every hit. Everything else passes through untouched. The runtime hands the compressor (Node's zlib);
 // the Worker hands none.
 import type { Context, MiddlewareHandler } from 'hono';
 import { READER_CLASS_ANSWER, SHARED_ANSWER } from '#core/cache-control.ts';
