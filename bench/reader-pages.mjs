@@ -88,14 +88,19 @@ try {
   for (const [name, path] of pages) {
     for (const reader of ['visitor', 'member']) {
       const perServer = servers.map(() => []);
+      // each reader keeps the visit's cookie a server sets (the items it viewed), as a browser does
+      const seen = servers.map(() => '');
       for (let round = 0; round < SLICES; round++) {
         for (const [index, server] of servers.entries()) {
-          const headers = reader === 'member' ? { cookie: server.cookie } : {};
+          const cookies = () => [reader === 'member' ? server.cookie : '', seen[index]].filter(Boolean).join('; ');
           // the first request of a slice may render: it counts, as a reader after a write would pay it
           const before = cpuMs(server.portal.pid);
           for (let request = 0; request < ROUNDS; request++) {
-            const answer = await fetch(server.portal.url + path, { headers, redirect: 'manual' });
+            const cookie = cookies();
+            const answer = await fetch(server.portal.url + path, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
             await answer.arrayBuffer();
+            const visit = answer.headers.getSetCookie().find((set) => set.startsWith('portal_seen='));
+            if (visit) seen[index] = visit.split(';')[0];
             if (answer.status !== 200) throw new Error(`${server.name} ${path} (${reader}): ${answer.status}`);
           }
           perServer[index].push((cpuMs(server.portal.pid) - before) / ROUNDS);

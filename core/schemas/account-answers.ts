@@ -22,6 +22,8 @@ export type HistoryTermAgreement = v.InferOutput<typeof historyTermAgreement>;
 
 /** GET /api/auth/user-info and the sign-in answer. */
 export const sessionUser = v.object({
+  /** The account's id: tells the member's own rows apart on pages kept for many readers (the forum's). */
+  id: v.number(),
   name: v.string(),
   username: v.string(),
   role: v.picklist(accountRoles),

@@ -5,7 +5,7 @@
 // page made of them may be kept whole and is forgotten with the next forum write (decision 014).
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { pageOf, type Page } from '#core/schemas/common.ts';
-import type { BoardAuthorView, BoardView, CommentThread, CommentView, PostDetail, PostListItem, SearchCondition } from '#core/schemas/forum.ts';
+import type { BoardAuthorView, BoardView, CommentView, PostDetail, PostListItem, SearchCondition } from '#core/schemas/forum.ts';
 import { noteReadTopics } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
@@ -147,10 +147,26 @@ export async function listPosts(db: Db, reader: ForumReader, filter: PostFilter)
 }
 
 /**
+ * Whom a post's and its comments' tools are decided for: the reader (`canEdit` on their own rows), or
+ * the reader's class (edge-api/src/lib/reader-classes.ts), for a page kept once per class: moderators may
+ * edit every row, and a member's own rows are told apart in the browser by the writer's id (`writerId`).
+ */
+export type ToolsFor = 'reader' | 'class';
+/** A row's writer, given for a member's class only. */
+export type WriterMark = { writerId?: number };
+
+const editorOf = (reader: ForumReader, tools: ToolsFor) => (writerId: number | null) =>
+  reader !== null && (isModerator(reader) || (tools === 'reader' && writerId === reader.accountId));
+const writerMarkOf =
+  (reader: ForumReader, tools: ToolsFor) =>
+  (writerId: number | null): WriterMark =>
+    tools === 'class' && reader !== null && !isModerator(reader) && writerId !== null ? { writerId } : {};
+
+/**
  * One post the reader may reach, with its files; a deleted post answers only while its thread has live
  * comments, without its title, text, tags or files ("deleted"). Null otherwise.
  */
-export async function getPost(db: Db, reader: ForumReader, id: number): Promise<PostDetail | null> {
+export async function getPost(db: Db, reader: ForumReader, id: number, tools: ToolsFor = 'reader'): Promise<(PostDetail & WriterMark) | null> {
   noteForumReads();
   const [row] = await db
     .select({ ...postColumns, content: p.content, isDeleted: p.isDeleted, updDtm: p.updDtm, writerId: p.writerId })
@@ -159,15 +175,15 @@ export async function getPost(db: Db, reader: ForumReader, id: number): Promise<
     .where(and(eq(p.id, id), visiblePost(reader)))
     .limit(1);
   if (!row) return null;
-  const canEdit = !row.isDeleted && reader !== null && (isModerator(reader) || row.writerId === reader.accountId);
-  const { writerId: _writer, content, isDeleted, updDtm, ...listed } = row;
+  const { writerId, content, isDeleted, updDtm, ...listed } = row;
   const item = toListItem(listed, id);
   if (isDeleted) {
     if (item.commentCount + item.replyCount === 0) return null;
     return { ...item, title: '', tags: [], writerName: '', content: '', attachments: [], isDeleted: true, updDtm, canEdit: false };
   }
   const files = await listAttachmentsOf(db, 'FORUM_BULLETIN_BOARD', [id]);
-  return { ...item, content, attachments: files.get(id) ?? [], isDeleted: false, updDtm, canEdit };
+  const canEdit = editorOf(reader, tools)(writerId);
+  return { ...item, content, attachments: files.get(id) ?? [], isDeleted: false, updDtm, canEdit, ...writerMarkOf(reader, tools)(writerId) };
 }
 
 /** What a post's author and moderators may change: the live post's writer and board, when the reader may reach it. */
@@ -185,7 +201,12 @@ export async function getPostOwner(db: Db, reader: ForumReader, id: number): Pro
  * The thread of a post the reader may reach: comments oldest first, each with its replies. A deleted or
  * hidden comment keeps its place, without its text or writer, while it has live replies; otherwise it is gone.
  */
-export async function listComments(db: Db, reader: ForumReader, postId: number): Promise<CommentThread[] | null> {
+export async function listComments(
+  db: Db,
+  reader: ForumReader,
+  postId: number,
+  tools: ToolsFor = 'reader',
+): Promise<(CommentView & WriterMark & { replies: (CommentView & WriterMark)[] })[] | null> {
   noteForumReads();
   const [post] = await db
     .select({ id: p.id })
@@ -196,7 +217,9 @@ export async function listComments(db: Db, reader: ForumReader, postId: number):
   if (!post) return null;
   const rows = await db.select().from(c).where(eq(c.postId, postId)).orderBy(asc(c.insDtm), asc(c.id));
   const live = (row: (typeof rows)[number]) => !row.isDeleted && !row.isHidden;
-  const view = (row: (typeof rows)[number]): CommentView =>
+  const mayEdit = editorOf(reader, tools);
+  const markOf = writerMarkOf(reader, tools);
+  const view = (row: (typeof rows)[number]): CommentView & WriterMark =>
     live(row)
       ? {
           id: row.id,
@@ -207,7 +230,8 @@ export async function listComments(db: Db, reader: ForumReader, postId: number):
           insDtm: row.insDtm,
           updDtm: row.updDtm,
           isDeleted: false,
-          canEdit: reader !== null && (isModerator(reader) || row.writerId === reader.accountId),
+          canEdit: mayEdit(row.writerId),
+          ...markOf(row.writerId),
         }
       : {
           id: row.id,
@@ -220,7 +244,7 @@ export async function listComments(db: Db, reader: ForumReader, postId: number):
           isDeleted: true,
           canEdit: false,
         };
-  const repliesOf = new Map<number, CommentView[]>();
+  const repliesOf = new Map<number, (CommentView & WriterMark)[]>();
   for (const row of rows) if (row.parentId !== null && live(row)) repliesOf.set(row.parentId, [...(repliesOf.get(row.parentId) ?? []), view(row)]);
   return rows
     .filter((row) => row.parentId === null)

@@ -15,6 +15,7 @@ import { limitSearches } from './lib/search-limit.ts';
 import { API_CSP, withSecurityHeaders } from './lib/security-headers.ts';
 import { readSiteAddress } from './lib/site-address.ts';
 import { parseTimezoneOffset } from './lib/timezone.ts';
+import { visitCookie } from './lib/visit-views.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery/account-recovery.routes.ts';
 import { adminAccessHistoryRoutes } from './routes/admin-access-history/admin-access-history.routes.ts';
 import { adminAccountRoutes } from './routes/admin-account/admin-account.routes.ts';
@@ -203,6 +204,7 @@ export function createApp(options: FrontDoorOptions) {
     c.set('tzOffset', parseTimezoneOffset(c.req.header('timezone-offset')));
     c.set('auth', null);
     c.set('recordedUses', undefined);
+    c.set('seenVisits', undefined);
     c.set('clientIp', '');
     c.set('origin', new URL(c.req.url).origin);
     // a malformed percent-encoding (/%c0%ae) is refused before anything reads the path
@@ -224,6 +226,8 @@ export function createApp(options: FrontDoorOptions) {
   // site search's limit per address, for its calls and its page alike (decision 036)
   app.use(limitSearches);
   // inside the host check and the request's language; around the API's CSP, so a kept answer has it
+  // around the caches: a view counted once per visit adds to the visit's cookie on the answer given, kept or made
+  app.use(visitCookie);
   if (options.cacheAnswers) app.use(options.cacheAnswers);
   app.use('/api/*', async (c, next) => {
     await next();

@@ -85,5 +85,7 @@ export type AppEnv = {
     askedWhoReads: boolean | undefined;
     /** The class of readers a page said its answer is the same for (lib/reader-classes.ts), if any. */
     readerClass: string | undefined;
+    /** The items the visit's cookie holds once this request's views are counted, when one was added (lib/visit-views.ts). */
+    seenVisits: string[] | undefined;
   };
 };

@@ -2,6 +2,7 @@
 import type { UsageEntry } from '#api/lib/content-usage.ts';
 import type { ReaderClassName } from '#api/lib/reader-classes.ts';
 import type { Auth } from '#api/lib/session.ts';
+import type { VisitKey } from '#api/lib/visit-views.ts';
 import type { AppDeps } from '#api/types.ts';
 import type { CountedView } from '#db/queries/view-counters.ts';
 
@@ -10,8 +11,12 @@ declare global {
     interface Locals {
       /** The runtime's database, storage and logger, set by the front door (site/src/fetch.ts). */
       deps: AppDeps;
-      /** Queues a content-usage history row, and the view it counts, to be written after the response (edge-api/src/lib/content-usage.ts). */
-      recordUse: (use: UsageEntry, counted?: CountedView) => void;
+      /**
+       * Queues a content-usage history row, and the view it counts, to be written after the response
+       * (edge-api/src/lib/content-usage.ts); with a `visit` key, only on the visit's first view of the item
+       * (edge-api/src/lib/visit-views.ts). Answers whether it counted.
+       */
+      recordUse: (use: UsageEntry, counted?: CountedView, visit?: VisitKey) => boolean;
       /** The member session of the request, if any (looked up on first use): for pages that depend on the reader. */
       session: () => Promise<Auth | null>;
       /**

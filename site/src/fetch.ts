@@ -51,7 +51,7 @@ const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (denied) return denied;
   const { locals } = getFetchState(c);
   locals.deps = c.var.deps;
-  locals.recordUse = (use, counted) => recordContentUsage(c, use, counted);
+  locals.recordUse = (use, counted, visit) => recordContentUsage(c, use, counted, visit);
   // looked up once, and only by the pages whose content depends on the reader (the forum's restricted boards)
   let session: ReturnType<typeof loadSession> | undefined;
   locals.session = () => (session ??= loadSession(c, 'MEMBER'));

@@ -83,6 +83,8 @@ describe('who shares answers', () => {
     expect(answerCookies('portal_lang=en; portal_session=x')).toEqual({ shared: new Map([['portal_lang', 'en']]), reader: true });
     expect(answerCookies('__Host-portal_admin=x')).toEqual({ shared: new Map(), reader: true });
     expect(answerCookies('portal_signed_in=1')).toEqual({ shared: new Map(), reader: true });
+    // the visit's viewed items only decide whether a view counts, which the front door does at every answer
+    expect(answerCookies('portal_seen=p3.m12; portal_lang=ko')).toEqual({ shared: new Map([['portal_lang', 'ko']]), reader: false });
     expect(answerCookies('portal_session=x; tracker')).toBeNull();
     expect(answerCookies('tracker=1')).toBeNull();
   });

@@ -9,7 +9,7 @@ import type { Db } from '#db/client.ts';
 import { etagOf } from './built-files.ts';
 import { negotiateEncoding, type Encoding } from './encoding.ts';
 import type { RecordedUse } from './recorded-use.ts';
-import { READER_COOKIES } from './session-cookies.ts';
+import { READER_COOKIES, SEEN_COOKIE } from './session-cookies.ts';
 
 export type { RecordedUse } from './recorded-use.ts';
 
@@ -208,6 +208,7 @@ export function answerCookies(cookieHeader: string | undefined): AnswerCookies |
     const name = (eq < 0 ? part : part.slice(0, eq)).trim();
     if (!name) continue;
     if (READER_COOKIES.has(name)) found.reader = true;
+    else if (name === SEEN_COOKIE) continue;
     else if (SHAREABLE_COOKIES.has(name)) found.shared.set(name, eq < 0 ? '' : part.slice(eq + 1).trim());
     else return null;
   }

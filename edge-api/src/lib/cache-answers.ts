@@ -98,7 +98,7 @@ async function give(c: Context<AppEnv>, cache: AnswerCache, key: string, kept: K
 
 /** Records again what the page recorded when it was rendered: each view counts, whoever is served. */
 function replayUses(c: Context<AppEnv>, uses: readonly RecordedUse[]): void {
-  for (const { use, counted } of uses) recordContentUsage(c, use, counted);
+  for (const { use, counted, visit } of uses) recordContentUsage(c, use, counted, visit);
 }
 
 /** Whether an answer may be kept: it says `cacheControl`, and it sets nothing of its own on the browser. */

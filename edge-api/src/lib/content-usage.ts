@@ -16,6 +16,7 @@ import type { CountedView } from '#db/queries/view-counters.ts';
 import type { AppEnv } from '../types.ts';
 import type { UsageEntry } from './recorded-use.ts';
 import { sessionCookieName } from './session.ts';
+import { firstViewOfVisit, type VisitKey } from './visit-views.ts';
 
 type WaitUntil = (promise: Promise<unknown>) => void;
 
@@ -52,13 +53,16 @@ async function memberOf(c: Context<AppEnv>): Promise<{ id: number; username: str
 }
 
 /**
- * Queues the history row of one use, and the view it counts (a detail page's `{ counter, id }`) with it.
- * The row keeps the time of the use, not of the write. Never throws and never delays the request.
+ * Queues the history row of one use, and the view it counts (a detail page's `{ counter, id }`) with it;
+ * a use with a `visit` key only on the visit's first view of the item (lib/visit-views.ts). The row
+ * keeps the time of the use, not of the write. Never throws and never delays the request. Answers
+ * whether it recorded.
  */
-export function recordContentUsage(c: Context<AppEnv>, entry: UsageEntry, counted?: CountedView): void {
-  const { db, log, now } = c.var.deps;
+export function recordContentUsage(c: Context<AppEnv>, entry: UsageEntry, counted?: CountedView, visit?: VisitKey): boolean {
   // an answer kept for visitors records the same use each time it is given (lib/cache-answers.ts)
-  c.get('recordedUses')?.push({ use: entry, counted });
+  c.get('recordedUses')?.push({ use: entry, counted, visit });
+  if (visit !== undefined && !firstViewOfVisit(c, visit)) return false;
+  const { db, log, now } = c.var.deps;
   const createdAt = now().toISOString();
   const use = memberOf(c).then(
     (user) => ({
@@ -82,4 +86,5 @@ export function recordContentUsage(c: Context<AppEnv>, entry: UsageEntry, counte
   // a page kept with the home statistics is made again, and its statistics wait for this use (db/write-buffer.ts)
   if (countsForHomeStatistics(entry)) forgetReads(db, 'statistics');
   waitUntil?.(flushContentUsage(db));
+  return true;
 }

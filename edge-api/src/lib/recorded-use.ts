@@ -9,5 +9,13 @@ import type { CountedView } from '#db/queries/view-counters.ts';
  */
 export type UsageEntry = Pick<ContentUsageEntry, 'contentType' | 'action' | 'contentId' | 'title' | 'detail'> & { lang?: ContentUsageEntry['lang'] };
 
+/** An item a visit's views count once for (lib/visit-views.ts): its kind's letter and its id (`p20` a post, `m12` a shared model, `d3` a data set, `q7` a partner question). */
+export type VisitKey = `${'p' | 'm' | 'd' | 'q'}${number}`;
+
 /** A use the answer records each time it is given (a detail page's view), replayed on every hit. */
-export type RecordedUse = { use: UsageEntry; counted?: CountedView | undefined };
+export type RecordedUse = {
+  use: UsageEntry;
+  counted?: CountedView | undefined;
+  /** The item's key when the view counts once per visit (lib/visit-views.ts): each time given, only the visit's first counts. */
+  visit?: VisitKey | undefined;
+};

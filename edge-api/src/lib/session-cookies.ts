@@ -25,3 +25,9 @@ export const READER_COOKIES: ReadonlySet<string> = new Set([
   ...[...Object.values(SESSION_COOKIE_BASES), DEVICE_COOKIE_BASE, PENDING_SIGN_IN_COOKIE_BASE].flatMap((base) => [base, `__Host-${base}`]),
   SIGNED_IN_HINT_COOKIE,
 ]);
+
+/**
+ * The items a visit has viewed (lib/visit-views.ts): it decides only whether a view is counted, which the
+ * front door does each time it gives an answer, so the answer cache neither keys by it nor refuses it.
+ */
+export const SEEN_COOKIE = 'portal_seen';

@@ -51,6 +51,7 @@ export function marketingConsentExpired(term: TermAgreementRow | null, now: Date
 export async function sessionUserOf(db: Db, user: AccountRow, session: Pick<SessionRow, 'idleExpiresAt'>, now: Date): Promise<SessionUser> {
   const [cycle, term] = await Promise.all([getPasswordCycle(db), findTermAgreement(db, user.id)]);
   return {
+    id: user.id,
     name: user.name,
     username: user.username,
     role: user.role,

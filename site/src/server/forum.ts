@@ -1,6 +1,6 @@
 // What the forum's pages share on the server: who reads (the restricted boards depend on it), the id of
 // a page's path, and the list's query from the URL. What forum pages show depends on the reader (decision
-// 014), so they answer `private, no-store`, but for the list, which is the same for a class of readers.
+// 014), so they answer `private, no-store`, but for the list and the post, which are the same for a class of readers.
 import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { CONTENT_AUTHORS } from '#core/auth/roles.ts';
@@ -25,10 +25,11 @@ export async function forumPageReader(astro: AstroGlobal): Promise<ForumReader> 
 }
 
 /**
- * A forum list is the same for every reader of a class (visitors, moderators, members listed on the same
- * restricted boards: edge-api/src/lib/reader-classes.ts): kept whole for visitors, once per class for the others.
+ * A forum list or post is the same for every reader of a class (visitors, moderators, members listed on the
+ * same restricted boards: edge-api/src/lib/reader-classes.ts): kept whole for visitors, once per class for
+ * the others. A post's tools for the member's own rows are the browser's to show (db/queries/forum.ts `ToolsFor`).
  */
-export function shareForumListByClass(astro: AstroGlobal, reader: ForumReader): void {
+export function shareForumPageByClass(astro: AstroGlobal, reader: ForumReader): void {
   astro.locals.shareWithClass('forum');
   astro.response.headers.set('Cache-Control', reader ? READER_CLASS_ANSWER : SHARED_ANSWER);
 }

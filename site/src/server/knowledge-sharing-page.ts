@@ -1,6 +1,6 @@
 // What the knowledge-sharing detail and edit pages decide per reader: whether the reader may change an
 // entry (its writer, or a moderator: ADMIN and CONTENT_MANAGER, as the API decides). Views count once per
-// visit (server/visit-views.ts).
+// visit (edge-api/src/lib/visit-views.ts).
 import type { Auth } from '#api/lib/session.ts';
 import { CONTENT_AUTHORS } from '#core/auth/roles.ts';
 

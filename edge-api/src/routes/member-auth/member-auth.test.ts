@@ -36,6 +36,7 @@ describe('POST /api/auth/login', () => {
       expect(res.status).toBe(200);
       expect(body).toMatchObject({ success: true, message: msg(lang, 'auth.loggedIn'), code: 200 });
       expect(body.data).toEqual({
+        id: member.id,
         name: member.name,
         username: member.username,
         role: 'MEMBER',

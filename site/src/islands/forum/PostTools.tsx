@@ -1,19 +1,33 @@
 // The post's own tools on its page: edit and delete for its author and moderators (the server decides
-// `canEdit` and checks again), report for other members. A delete goes to the list (portal spec §4).
-import { useState } from 'react';
+// `canEdit` and checks again), report for other members. On a page kept for a class of members the
+// server knows only the writer (`writerId`): the browser tells the author. A delete goes to the list (portal spec §4).
+import { useEffect, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import { callApi } from '../lib/api-client.ts';
-import { setFlash } from '../lib/local-session.ts';
+import { ownAccount, setFlash } from '../lib/local-session.ts';
 import type { ThreadMessages } from '../thread/messages.ts';
 import { ReportForm } from '../thread/ReportForm.tsx';
 import { useThreadCall } from '../thread/use-thread-call.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import '../thread/thread.css';
 
-type Props = { lang: Lang; messages: ThreadMessages; postId: number; canEdit: boolean; editHref: string; listHref: string; title: string };
+type Props = {
+  lang: Lang;
+  messages: ThreadMessages;
+  postId: number;
+  canEdit: boolean;
+  /** The post's writer, on a page kept for a class of members. */
+  writerId?: number | undefined;
+  editHref: string;
+  listHref: string;
+  title: string;
+};
 
-export function PostTools({ lang, messages, postId, canEdit, editHref, listHref, title }: Props) {
+export function PostTools({ lang, messages, postId, canEdit: classMayEdit, writerId, editHref, listHref, title }: Props) {
   const [mode, setMode] = useState<'idle' | 'report' | 'delete'>('idle');
+  // the server's answer first, as it rendered it; the reader's own post once the browser knows the reader
+  const [canEdit, setCanEdit] = useState(classMayEdit);
+  useEffect(() => (writerId === undefined ? undefined : ownAccount((id) => setCanEdit((known) => known || id === writerId))), [writerId]);
   const call = useThreadCall(messages);
   return (
     <div className="forum-tools">

@@ -9,7 +9,9 @@ export const REMEMBERED_ID_KEY = 'rememberedId';
 const AUTH_KEY = 'auth';
 const FLASH_KEY = 'portal_flash';
 
-export type SignedInMarker = { name: string; role: string };
+/** `id`, the account's, tells the reader's own rows on a page kept for many readers (ownAccount). */
+export type SignedInMarker = { name: string; role: string; id?: number };
+const SIGNED_IN_EVENT = 'portal:signed-in';
 
 function storage(kind: 'local' | 'session'): Storage | null {
   try {
@@ -27,7 +29,8 @@ export const hasSessionHint = (): boolean => document.cookie.split('; ').some((p
 
 /** Marks the browser signed in (after a sign-in or a user-info answer). */
 export function markSignedIn(user: SignedInMarker): void {
-  storage('local')?.setItem(AUTH_KEY, JSON.stringify({ name: user.name, role: user.role }));
+  storage('local')?.setItem(AUTH_KEY, JSON.stringify({ name: user.name, role: user.role, id: user.id }));
+  window.dispatchEvent(new Event(SIGNED_IN_EVENT));
 }
 
 /** The marker, if this browser believes it is signed in. */
@@ -36,10 +39,26 @@ export function signedInMarker(): SignedInMarker | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<SignedInMarker>;
-    return typeof parsed.name === 'string' && typeof parsed.role === 'string' ? { name: parsed.name, role: parsed.role } : null;
+    if (typeof parsed.name !== 'string' || typeof parsed.role !== 'string') return null;
+    return typeof parsed.id === 'number' ? { name: parsed.name, role: parsed.role, id: parsed.id } : { name: parsed.name, role: parsed.role };
   } catch {
     return null;
   }
+}
+
+/**
+ * Calls `found` with the signed-in account's id: at once when this browser knows it, and again when the
+ * header's user-info answer tells it (a marker written before ids were kept has none). Answers the
+ * function that stops listening.
+ */
+export function ownAccount(found: (id: number) => void): () => void {
+  const tell = () => {
+    const id = signedInMarker()?.id;
+    if (id !== undefined) found(id);
+  };
+  tell();
+  window.addEventListener(SIGNED_IN_EVENT, tell);
+  return () => window.removeEventListener(SIGNED_IN_EVENT, tell);
 }
 
 /** Forgets the sign-in: every item the spec's logout clears. */

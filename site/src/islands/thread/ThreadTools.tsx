@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Lang } from '#core/i18n/locales.ts';
+import { ownAccount } from '../lib/local-session.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { CommentBox } from './CommentBox.tsx';
 import type { ThreadMessages } from './messages.ts';
@@ -26,6 +27,14 @@ type Props = {
 };
 
 const toolButtons = 'button[data-tool]';
+
+/** In a thread kept for a class of members, the reader's own comments get their edit and delete in place of the report. */
+function showOwnTools(thread: HTMLElement, accountId: number): void {
+  for (const tools of thread.querySelectorAll<HTMLElement>(`[data-writer-id="${accountId}"]`)) {
+    for (const button of tools.querySelectorAll<HTMLButtonElement>('[data-tool="edit"], [data-tool="delete"]')) button.hidden = false;
+    tools.querySelector<HTMLButtonElement>('[data-tool="report"]')?.remove();
+  }
+}
 
 /** Reads the comment a button belongs to from the attributes CommentBody.astro writes. */
 function activeFor(button: HTMLButtonElement): Active | null {
@@ -54,7 +63,11 @@ export function ThreadTools({ lang, messages, calls, threadElementId }: Props) {
       setActive((current) => (current && current.tools === next.tools && current.mode === next.mode && next.mode !== 'delete' ? null : next));
     };
     thread.addEventListener('click', onClick);
-    return () => thread.removeEventListener('click', onClick);
+    const stopListening = ownAccount((id) => showOwnTools(thread, id));
+    return () => {
+      thread.removeEventListener('click', onClick);
+      stopListening();
+    };
     // The listener reads nothing that changes: it is set once for the thread.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [threadElementId]);
