@@ -85,6 +85,8 @@ export type AppEnv = {
     askedWhoReads: boolean | undefined;
     /** The class of readers a page said its answer is the same for (lib/reader-classes.ts), if any. */
     readerClass: string | undefined;
+    /** The member session lib/session.ts `loadSession` found for this request, if it looked one up and found it. */
+    memberSession: Auth | undefined;
     /** The items the visit's cookie holds once this request's views are counted, when one was added (lib/visit-views.ts). */
     seenVisits: string[] | undefined;
   };

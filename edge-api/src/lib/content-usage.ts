@@ -8,17 +8,22 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { sha256Hex } from '#core/auth/token.ts';
+import type { Lang } from '#core/i18n/locales.ts';
 import { forgetReads } from '#db/cache/read-cache.ts';
+import type { Db } from '#db/client.ts';
 import { flushContentUsage, queueContentUsage } from '#db/queries/content-usage.ts';
 import { countsForHomeStatistics } from '#db/queries/home-statistics.ts';
 import { findLiveSession } from '#db/queries/session.ts';
 import type { CountedView } from '#db/queries/view-counters.ts';
-import type { AppEnv } from '../types.ts';
+import type { AppEnv, Logger } from '../types.ts';
 import type { UsageEntry } from './recorded-use.ts';
 import { sessionCookieName } from './session.ts';
 import { firstViewOfVisit, type VisitKey } from './visit-views.ts';
 
 type WaitUntil = (promise: Promise<unknown>) => void;
+
+/** Whether Hono is handed the runtime's execution context: unknown until the first use, then the same for the process. */
+let hasExecutionContext: boolean | undefined;
 
 /**
  * Where to hand work that must outlive the response. In a Worker whose Hono app receives the execution
@@ -27,15 +32,19 @@ type WaitUntil = (promise: Promise<unknown>) => void;
  * exists (Hono's `executionCtx` getter throws): the process lives on, and a timer writes the batch.
  */
 function waitUntilOf(c: Context<AppEnv>): WaitUntil | undefined {
-  try {
-    const ctx = c.executionCtx;
-    return ctx.waitUntil.bind(ctx);
-  } catch {
-    // no execution context handed to Hono
-  }
   const state = c.get('fetchState' as never) as { locals?: { cfContext?: { waitUntil: WaitUntil } } } | undefined;
   const cf = state?.locals?.cfContext;
-  return cf ? cf.waitUntil.bind(cf) : undefined;
+  if (cf) return cf.waitUntil.bind(cf);
+  // Hono's getter throws where the runtime hands no context (Node): found out once, not with an error per use
+  if (hasExecutionContext === false) return undefined;
+  try {
+    const ctx = c.executionCtx;
+    hasExecutionContext = true;
+    return ctx.waitUntil.bind(ctx);
+  } catch {
+    hasExecutionContext ??= false;
+    return undefined;
+  }
 }
 
 export type { UsageEntry } from './recorded-use.ts';
@@ -46,6 +55,7 @@ export type { UsageEntry } from './recorded-use.ts';
  */
 async function memberOf(c: Context<AppEnv>): Promise<{ id: number; username: string } | null> {
   if (c.var.auth?.kind === 'MEMBER') return c.var.auth.user;
+  if (c.var.memberSession) return c.var.memberSession.user;
   const token = getCookie(c, sessionCookieName(c, 'MEMBER'));
   if (!token) return null;
   const found = await findLiveSession(c.var.deps.db, await sha256Hex(token), 'MEMBER', c.var.deps.now().toISOString());
@@ -63,28 +73,43 @@ export function recordContentUsage(c: Context<AppEnv>, entry: UsageEntry, counte
   c.get('recordedUses')?.push({ use: entry, counted, visit });
   if (visit !== undefined && !firstViewOfVisit(c, visit)) return false;
   const { db, log, now } = c.var.deps;
-  const createdAt = now().toISOString();
-  const use = memberOf(c).then(
+  queueUse(
+    { db, log, at: now(), lang: c.var.lang, ip: c.var.clientIp, requestId: c.var.requestId, member: memberOf(c), waitUntil: waitUntilOf(c) },
+    entry,
+    counted,
+  );
+  return true;
+}
+
+/** What a use is recorded with besides itself: known from the request, in the front door or before it (runtime/node-fast-path.ts). */
+export type UseSource = {
+  db: Db;
+  log: Logger;
+  at: Date;
+  /** The request's language, for a use that does not name its own. */
+  lang: Lang;
+  ip: string;
+  requestId: string;
+  member: Promise<{ id: number; username: string } | null>;
+  waitUntil?: WaitUntil | undefined;
+};
+
+/** Queues one use as `recordContentUsage` describes, from what the request says. */
+export function queueUse(source: UseSource, entry: UsageEntry, counted?: CountedView): void {
+  const { db, log, waitUntil } = source;
+  const createdAt = source.at.toISOString();
+  const use = source.member.then(
     (user) => ({
-      use: {
-        ...entry,
-        userId: user?.id ?? null,
-        username: user?.username ?? '',
-        lang: entry.lang ?? c.var.lang,
-        ip: c.var.clientIp,
-        createdAt,
-      },
+      use: { ...entry, userId: user?.id ?? null, username: user?.username ?? '', lang: entry.lang ?? source.lang, ip: source.ip, createdAt },
       counted,
     }),
     (error: unknown) => {
-      log.error('content usage not recorded', { requestId: c.var.requestId, contentType: entry.contentType, action: entry.action, error: String(error) });
+      log.error('content usage not recorded', { requestId: source.requestId, contentType: entry.contentType, action: entry.action, error: String(error) });
       return null;
     },
   );
-  const waitUntil = waitUntilOf(c);
   queueContentUsage(db, use, { log, timer: !waitUntil });
   // a page kept with the home statistics is made again, and its statistics wait for this use (db/write-buffer.ts)
   if (countsForHomeStatistics(entry)) forgetReads(db, 'statistics');
   waitUntil?.(flushContentUsage(db));
-  return true;
 }

@@ -101,7 +101,10 @@ export async function loadSession(c: Context<AppEnv>, kind: SessionKind): Promis
     found.session.lastSeenAt = now.toISOString();
     found.session.idleExpiresAt = idleExpiresAt;
   }
-  return { ...found, kind };
+  const auth = { ...found, kind };
+  // whatever else the request records of its reader (lib/content-usage.ts) need not look it up again
+  if (kind === 'MEMBER') c.set('memberSession', auth);
+  return auth;
 }
 
 /** Ends the request's session of a kind (if any) and clears its cookie. */

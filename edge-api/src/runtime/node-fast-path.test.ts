@@ -2,10 +2,13 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countContentUsage } from '#db/queries/content-usage.ts';
 import { AnswerCache, answerKey, type KeptAnswer } from '../lib/answer-cache.ts';
 import type { BuiltFiles } from '../lib/built-files.ts';
 import { parseTimezoneOffset } from '../lib/timezone.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { fastPath } from './node-fast-path.ts';
+import { replayUsesForVisitors } from './node-replayed-uses.ts';
 
 // Node's fast path (decision 014) on a real HTTP server: built files and kept answers are written from
 // memory with the front door's headers; everything it must not answer reaches the front door untouched
@@ -158,5 +161,65 @@ describe('the fast path', () => {
       req.on('error', reject);
     });
     expect(other).toBe('yes');
+  });
+});
+
+describe("the fast path's views", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let viewServer: http.Server;
+  let viewBase: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    viewServer = http.createServer();
+    viewServer.listen(0, '127.0.0.1');
+    await once(viewServer, 'listening');
+    const viewHost = `127.0.0.1:${(viewServer.address() as AddressInfo).port}`;
+    viewBase = `http://${viewHost}`;
+    const own = new AnswerCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 60_000 });
+    const serve = fastPath({
+      files: () => undefined,
+      answers: () => own,
+      caughtUp: () => true,
+      publicSiteUrl: viewBase,
+      trustProxy: false,
+      threshold: 1024,
+      replayUses: replayUsesForVisitors(() => t.deps, false),
+    });
+    viewServer.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (serve(req, res, 'view-request-id') !== undefined) return;
+      res.writeHead(299, { 'x-front-door': 'yes' });
+      res.end();
+    });
+    const post = { use: { contentType: 'FORUM', action: 'VIEW', contentId: 7, title: 'p' }, counted: { counter: 'FORUM', id: 7 }, visit: 'p7' } as const;
+    own.keep(
+      answerKey({ host: `${viewHost} `, url: '/community/community-forum-detail/7', lang: 'ko', tzOffset: 540, cookies: new Map() }),
+      kept([post]),
+      own.mark,
+    );
+  });
+  afterAll(() => {
+    viewServer.close();
+    t.close();
+  });
+
+  it("records a visitor's view of a kept answer once per visit, sets the visit's cookie privately, and leaves a signed-in reader to the front door", async () => {
+    const views = () => countContentUsage(t.db, { contentType: 'FORUM', action: 'VIEW', contentId: 7 });
+    const path = `${viewBase}/community/community-forum-detail/7`;
+    // the kept copy in the encoding it has ready
+    const get = (cookie?: string) => fetch(path, { headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } });
+    const first = await get();
+    expect(first.headers.get('x-front-door')).toBeNull();
+    expect(first.headers.get('set-cookie')).toBe('portal_seen=p7; Path=/; HttpOnly; SameSite=Lax');
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await views()).toBe(1);
+    // the same visit again: nothing counted, no cookie, the answer as kept
+    const again = await get('portal_seen=m3.p7');
+    expect([again.headers.get('set-cookie'), again.headers.get('cache-control')]).toEqual([null, 'public, max-age=0, must-revalidate']);
+    // another item's visit adds this one to its cookie
+    const other = await get('portal_seen=m3');
+    expect(other.headers.get('set-cookie')).toBe('portal_seen=m3.p7; Path=/; HttpOnly; SameSite=Lax');
+    expect(await views()).toBe(2);
+    expect((await get('portal_session=x')).headers.get('x-front-door')).toBe('yes');
   });
 });

@@ -1,9 +1,10 @@
 // What Node answers before Astro and Hono see the request (decision 014): a GET of a built file, or of an
-// answer kept for visitors (lib/cache-answers.ts) that records nothing when given (to a signed-in reader only
-// one made without asking who reads), is written straight from memory with the headers the front door
-// gives it. Everything else (another method, a session's own answer, a
-// forwarded or unknown host, a built file's address with escapes, a miss, an answer that counts a view) goes through
-// the front door as before, and is what fills the cache. scripts/listen.mjs calls it for every request.
+// answer kept for visitors (lib/cache-answers.ts), is written straight from memory with the headers the front
+// door gives it; the views a kept answer counts are recorded for a visitor as the front door records them
+// (node-replayed-uses.ts), and a signed-in reader is given only an answer made without asking who reads that
+// counts nothing. Everything else (another method, a session's own answer, a forwarded or unknown host, a
+// built file's address with escapes, a miss) goes through the front door as before, and is what fills the
+// cache. scripts/listen.mjs calls it for every request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
 import { BUILT_FILE_ROUTE } from '../lib/access-log.ts';
@@ -12,6 +13,7 @@ import { builtFileEncoding, builtFileHeaders, findBuiltFile, isUnchanged, unchan
 import { securityHeaders } from '../lib/security-headers.ts';
 import { hostReachesPortal } from '../lib/site-address.ts';
 import { parseTimezoneOffset } from '../lib/timezone.ts';
+import type { ReplayedUses } from './node-replayed-uses.ts';
 
 export type FastPathSources = {
   /** The built files, once read (undefined until then). */
@@ -28,6 +30,8 @@ export type FastPathSources = {
   trustProxy: boolean;
   /** Bodies under this many bytes go uncompressed (the front door's threshold). */
   threshold: number;
+  /** Records a kept answer's uses for a visitor (node-replayed-uses.ts); without it such answers go to the front door. */
+  replayUses?: ReplayedUses;
 };
 
 /**
@@ -96,15 +100,22 @@ export function fastPath(sources: FastPathSources): FastPath {
     // an address is kept as the front door normalised it: a request written the same way finds it (a
     // keyword's escapes included), one written otherwise misses and goes through the front door
     const kept = answers.get(key);
-    // a view to count goes through the front door, which records it as the page did
     // a signed-in reader (a session, the hint or a bearer token) only what was made without asking who reads
-    if (!kept || kept.uses.length > 0 || !mayGive(kept, cookies.reader || req.headers.authorization !== undefined)) return undefined;
+    const reader = cookies.reader || req.headers.authorization !== undefined;
+    if (!kept || !mayGive(kept, reader) || (kept.uses.length > 0 && (reader || !sources.replayUses))) return undefined;
     const encoding = encodingFor(kept, acceptEncoding, sources.threshold);
     const body = encoding ? kept.ready[encoding] : kept.body;
     // a copy still being made: the front door waits for it
     if (!body) return undefined;
+    const headers = keptAnswerHeaders(kept, encoding, body.byteLength);
+    if (kept.uses.length > 0) {
+      const replayed = sources.replayUses?.(req, kept.uses, id);
+      if (!replayed) return undefined;
+      // an answer that sets the visit's cookie is no cache's on the way to share (lib/visit-views.ts)
+      if (replayed.setCookie) Object.assign(headers, { 'set-cookie': replayed.setCookie, 'cache-control': 'private, no-cache' });
+    }
     answers.hits += 1;
-    send(res, id, ifNoneMatch, keptAnswerHeaders(kept, encoding, body.byteLength), body);
+    send(res, id, ifNoneMatch, headers, body);
     return kept.route;
   };
 }

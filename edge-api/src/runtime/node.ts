@@ -34,6 +34,7 @@ import { fastPath } from './node-fast-path.ts';
 import { databaseFileOf, fileIdentityOf, nodeReadiness, watchDatabaseFile, type FileIdentity } from './node-health.ts';
 import { nodeLog } from './node-logger.ts';
 import { metricsRoute, nodeMetrics } from './node-metrics.ts';
+import { replayUsesForVisitors } from './node-replayed-uses.ts';
 import { nodeSystem } from './node-system.ts';
 
 const settings = readNodeEnv(process.env);
@@ -73,6 +74,7 @@ const answerFromMemory = fastPath({
   publicSiteUrl: settings.publicSiteUrl,
   trustProxy: settings.trustProxy,
   threshold: COMPRESSION_THRESHOLD,
+  replayUses: replayUsesForVisitors(() => preparedDeps, settings.trustProxy),
 });
 
 const requests = observeRequests({

@@ -1,0 +1,50 @@
+// The uses a kept answer records each time it is given (a detail page's view), recorded by Node's fast
+// path (node-fast-path.ts) for a visitor, as the front door records them (lib/cache-answers.ts): the same
+// queue, the visit's cookie read and written the same way (lib/visit-views.ts). A request whose client
+// address the front door would read from a proxy's header, or that names a reader, is left to the front door.
+import type { IncomingMessage } from 'node:http';
+import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
+import { queueUse } from '../lib/content-usage.ts';
+import type { RecordedUse } from '../lib/recorded-use.ts';
+import { SEEN_COOKIE } from '../lib/session-cookies.ts';
+import { seenCookie, seenKeys } from '../lib/visit-views.ts';
+import type { AppDeps } from '../types.ts';
+
+/** The visit's cookie to set when a view added to it, nothing when none did; undefined leaves the request to the front door. */
+export type ReplayedUses = (req: IncomingMessage, uses: readonly RecordedUse[], requestId: string | undefined) => { setCookie?: string } | undefined;
+
+/** The value of one cookie in a Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+export function replayUsesForVisitors(deps: () => AppDeps | undefined, trustProxy: boolean): ReplayedUses {
+  return (req, uses, requestId) => {
+    const ready = deps();
+    if (!ready || (trustProxy && req.headers['x-forwarded-for'] !== undefined)) return undefined;
+    let seen = seenKeys(cookieValue(req.headers.cookie, SEEN_COOKIE));
+    let added = false;
+    const source = {
+      db: ready.db,
+      log: ready.log,
+      at: ready.now(),
+      lang: langFromAcceptLanguage(req.headers['accept-language']),
+      ip: req.socket.remoteAddress ?? '',
+      requestId: requestId ?? '',
+      member: Promise.resolve(null),
+    };
+    for (const { use, counted, visit } of uses) {
+      if (visit !== undefined) {
+        if (seen.includes(visit)) continue;
+        seen = [...seen, visit];
+        added = true;
+      }
+      queueUse(source, use, counted);
+    }
+    return added ? { setCookie: seenCookie(seen, false) } : {};
+  };
+}
