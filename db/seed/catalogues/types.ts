@@ -2,7 +2,8 @@ export type AlgorithmSeed = { key: number; code: string; nameKr: string; nameEn:
 export type IndustrySeed = { key: number; code: string; nameKr: string; nameEn: string };
 export type CountrySeed = { iso2: string; dialCode: string; nameKr: string; nameEn: string };
 export type MasterDataSeed = { type: string; code: string; displayKr: string; displayEn: string };
-export type HowToUseType = 'URL' | 'SOURCE_CODE';
+export const howToUseTypes = ['URL', 'SOURCE_CODE'] as const;
+export type HowToUseType = (typeof howToUseTypes)[number];
 export type AttachmentSeed = { name: string; extension: string; content: string }; // a small text file (csv, py, md, json, txt), content written in full
 export type PreBuiltModelSeed = {
   titleKr: string;
