@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { schema, type Db } from '../../client.ts';
 import { seedAttachment } from '../attachments.ts';
-import type { AttachmentSeed } from '../catalogues/types.ts';
+import type { ArticleSeed } from '../catalogues/types.ts';
 import type { Clock } from '../generators.ts';
 import { oneOf } from '../one-of.ts';
 import { DEMO_CONTENT_WRITER } from './accounts.ts';
@@ -15,17 +15,7 @@ import rows from './faq.json' with { type: 'json' };
 
 const faqCategories = [1, 2, 3] as const;
 
-export type FaqSeed = {
-  category: (typeof faqCategories)[number];
-  titleKr: string;
-  titleEn: string;
-  contentKr: string;
-  contentEn: string;
-  /** How long ago it was registered, all distinct so the order is stable. */
-  daysAgo: number;
-  view: number;
-  attachments?: AttachmentSeed[];
-};
+export type FaqSeed = ArticleSeed & { category: (typeof faqCategories)[number] };
 
 export const faqSeeds: FaqSeed[] = rows.map((row) => ({ ...row, category: oneOf(faqCategories, row.category) }));
 

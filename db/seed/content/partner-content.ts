@@ -6,7 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { schema, type Db } from '../../client.ts';
 import { seedAttachment } from '../attachments.ts';
-import type { AttachmentSeed } from '../catalogues/types.ts';
+import type { ArticleSeed, AttachmentSeed } from '../catalogues/types.ts';
 import type { Clock } from '../generators.ts';
 import { oneOf } from '../one-of.ts';
 import { DEMO_CONTENT_WRITER } from './accounts.ts';
@@ -67,15 +67,7 @@ export async function insertPartnerFaq(db: Db, blobs: BlobStore, seed: PartnerFa
   return row.id;
 }
 
-export type PartnerLibrarySeed = {
-  titleKr: string;
-  titleEn: string;
-  contentKr: string;
-  contentEn: string;
-  daysAgo: number;
-  view: number;
-  attachments?: AttachmentSeed[];
-};
+export type PartnerLibrarySeed = ArticleSeed;
 
 export const partnerLibrarySeeds: PartnerLibrarySeed[] = content.library;
 
