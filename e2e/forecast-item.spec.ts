@@ -2,15 +2,14 @@
 // horizon and metric, and a link to the pre-built models that fit it, which opens the model list filtered
 // the same way with the same count; the header's community menu leads there; axe.
 import { langs, langTags as tags } from '#core/i18n/locales.ts';
-import { en } from '../site/src/components/forecast-item/copy/en.ts';
-import { ko } from '../site/src/components/forecast-item/copy/ko.ts';
+import { forecastCopy } from '../site/src/components/forecast-item/copy/index.ts';
 import { forecastItemIds } from '../site/src/components/forecast-item/items.ts';
 import { expect, test } from './support/fixture.ts';
 import { at, escapeRegExp, expectNoAxeViolations, msg } from './support/portal.ts';
 
 for (const lang of langs) {
   test(`${lang}: a visitor opens the forecast items from the community menu and follows one to its models`, async ({ page }) => {
-    const copy = lang === 'ko' ? ko : en;
+    const copy = forecastCopy[lang];
     await page.goto(at(lang, '/'));
     const community = page.locator('header details.dropdown').filter({ has: page.locator('summary', { hasText: msg(lang, 'nav.community') }) });
     await community.locator('summary').click();

@@ -9,8 +9,7 @@ import type { BannerView } from '#core/schemas/banner.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import type { ContentUsageItem } from '#core/schemas/content-usage.ts';
 import { bannerSeeds } from '#db/seed/content/banners.ts';
-import { en as enCopy } from '../site/src/components/products/copy/en.ts';
-import { ko as koCopy } from '../site/src/components/products/copy/ko.ts';
+import { productsCopy } from '../site/src/components/products/copy/index.ts';
 import type { ProductKey } from '../site/src/components/products/copy/types.ts';
 import { expect, test } from './support/fixture.ts';
 import { at, expectNoAxeViolations, msg, registerActiveMember } from './support/portal.ts';
@@ -118,7 +117,7 @@ for (const lang of langs) {
     });
 
     test(`${lang}: the product pages show their copy, the manuals of their language and the ways on`, async ({ page }) => {
-      const copy = lang === 'en' ? enCopy : koCopy;
+      const copy = productsCopy[lang];
       const manuals = MANUAL_LINKS[lang];
       for (const product of products) {
         const text = copy[product.key];

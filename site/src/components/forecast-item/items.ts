@@ -1,6 +1,6 @@
 // The forecast items of /community/forecast-item (decision 020): the forecasting problems the community
 // works on, each tied to the model catalogue's industry and algorithm codes, so the page can count and
-// link the pre-built models that fit it. The prose of each item is in copy/ko.ts and copy/en.ts.
+// link the pre-built models that fit it. The prose of each item is in copy/ko.json and copy/en.json.
 
 export const forecastItemIds = ['retail-demand', 'electricity-load', 'equipment-failure', 'customer-churn', 'delivery-time', 'hotel-occupancy'] as const;
 export type ForecastItemId = (typeof forecastItemIds)[number];

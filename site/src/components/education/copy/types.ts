@@ -1,5 +1,6 @@
-// The certification page's copy, typed per language (decision 020, as the forecast items' page): a writer
-// reviews the whole page at once. Numbers of the spec (portal spec §9) come from core/education.ts.
+// The certification page's copy, one data file per language typed in index.ts (decision 020, as the forecast
+// items' page): a writer reviews the whole page at once. Numbers of the spec (portal spec §9) come from
+// core/education.ts.
 export type CertificationLevel = {
   name: string;
   summary: string;

@@ -1,4 +1,4 @@
-// The shape of the forecast item page's copy, one file per language (ko.ts, en.ts), like the product
+// The shape of the forecast item page's copy, one data file per language (ko.json, en.json), like the product
 // pages: long, structured prose a writer reviews side by side in the two languages. Short labels stay in
 // the message catalogues (forecast.json).
 import type { ForecastItemId } from '../items.ts';

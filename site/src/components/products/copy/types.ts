@@ -1,4 +1,4 @@
-// The shape of a product page's copy. The text lives in one file per language (ko.ts, en.ts) rather
+// The shape of a product page's copy. The text lives in one data file per language (ko.json, en.json) rather
 // than in the message catalogues: it is long, structured prose (lists of capabilities, steps, questions)
 // that a product writer reviews as a whole page, side by side in the two languages, and the shared type
 // makes both files carry the same sections. Short interface labels stay in the catalogues (home.json).
