@@ -1,4 +1,4 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '../client.ts';
 
 export type SessionKind = (typeof schema.sessionKinds)[number];
@@ -9,15 +9,22 @@ export async function insertSession(db: Db, row: typeof schema.session.$inferIns
   await db.insert(schema.session).values(row);
 }
 
+/** The session lookup of every signed-in request, built once per database (drizzle's prepared query). */
+const liveSessionQuery = (db: Db) =>
+  db
+    .select({ session: schema.session, user: schema.userAccount })
+    .from(schema.session)
+    .innerJoin(schema.userAccount, eq(schema.userAccount.id, schema.session.userId))
+    .where(and(eq(schema.session.id, sql.placeholder('id')), eq(schema.session.kind, sql.placeholder('kind'))))
+    .limit(1)
+    .prepare();
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+
 /** A session of a kind with its account, if it exists and has not ended at `now`. */
 export async function findLiveSession(db: Db, id: string, kind: SessionKind, now: string): Promise<{ session: SessionRow; user: AccountRow } | null> {
-  const s = schema.session;
-  const [row] = await db
-    .select({ session: s, user: schema.userAccount })
-    .from(s)
-    .innerJoin(schema.userAccount, eq(schema.userAccount.id, s.userId))
-    .where(and(eq(s.id, id), eq(s.kind, kind)))
-    .limit(1);
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
+  const [row] = await query.all({ id, kind });
   if (!row) return null;
   if (row.session.idleExpiresAt <= now || row.session.expiresAt <= now) {
     await deleteSession(db, id);
