@@ -20,7 +20,7 @@ const MINUTE = 60_000;
  * One app for a test file (made with `options`), on the real clock: made before its first test and handed
  * to `receive` (which may sign in the accounts the file needs), closed after the last.
  */
-export function useApp(receive: (app: TestApp) => void | Promise<void>, options: Parameters<typeof createTestApp>[0] = {}) {
+export function useApp(receive: (app: TestApp) => unknown, options: Parameters<typeof createTestApp>[0] = {}) {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await createTestApp(options);

@@ -141,7 +141,7 @@ describe('POST /api/v1/users/reset-password', () => {
     expect(await findAccountById(t.db, member.id)).toMatchObject({
       mustChangePassword: false,
       lockedUntil: null,
-      passwordChangedAt: t.clock.now.toISOString(),
+      passwordChangedAt: isoAfterStart(29),
     });
     expect(await t.db.select().from(schema.session).where(eq(schema.session.userId, member.id))).toEqual([]);
     await expectFailure((await login(t, member.username, member.password, 'en')).res, 400, 'en', 'auth.loginFailed');
