@@ -3,7 +3,7 @@
 // address taken) are added on the server only. Messages are catalogue keys.
 import * as v from 'valibot';
 import { TOKEN_PATTERN } from '../auth/token.ts';
-import { typedText, wellFormedText } from './common.ts';
+import { optionalLine, requiredLine, wellFormedText } from './common.ts';
 import { currentPasswordSchema, newPasswordSchema } from './password.ts';
 
 /** portal spec §5: lowercase letters, digits, `_ . -`, @, a domain and a TLD of 2 to 32 letters (typed capitals are lowered). */
@@ -24,15 +24,6 @@ export const phoneSchema = v.pipe(v.string('validation.required'), v.trim(), v.n
 
 /** A dialling prefix of the seeded country list (`+82`); the server checks that it exists. */
 export const countrySchema = v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.regex(/^\+\d{1,4}$/, 'validation.invalid'));
-
-const requiredText = (max: number) =>
-  v.pipe(
-    typedText({ singleLine: true, message: 'validation.required' }),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(max, 'validation.maxLength'),
-  );
-const optionalText = (max: number) => v.optional(v.pipe(typedText({ singleLine: true }), v.trim(), v.maxLength(max, 'validation.maxLength')), '');
 
 /** A JSON text list of consent item ids (`["TERMS_OF_USE","AGE_14"]`). */
 const termsContent = v.pipe(
@@ -68,9 +59,9 @@ export type TermAgreementInput = v.InferOutput<typeof termAgreementSchema>;
 export const signUpSchema = v.object({
   username: emailSchema,
   password: newPasswordSchema,
-  name: requiredText(50),
-  companyName: requiredText(100),
-  departmentName: optionalText(100),
+  name: requiredLine(50),
+  companyName: requiredLine(100),
+  departmentName: optionalLine(100),
   phoneNumber: phoneSchema,
   country: countrySchema,
   secondaryEmail: v.optional(v.union([v.literal(''), emailSchema], 'validation.email'), ''),
@@ -131,7 +122,7 @@ export const passwordCheckSchema = v.object({ password: currentPasswordSchema })
 export const newPasswordCheckSchema = v.object({ newPassword: newPasswordSchema });
 
 /** POST /api/public/find-username: the name and mobile number given at sign-up. */
-export const findUsernameSchema = v.object({ name: requiredText(50), phoneNumber: phoneSchema });
+export const findUsernameSchema = v.object({ name: requiredLine(50), phoneNumber: phoneSchema });
 /** POST /api/public/find-password and /api/v1/users/forgot-password */
 export const forgotPasswordSchema = v.object({ username: emailSchema });
 /** POST /api/v1/users/reset-password: the mailed link's token and the new password. */
@@ -146,9 +137,9 @@ export const resetPasswordSchema = v.pipe(
 /** PUT /api/auth/edit-my-page: the editable fields, the mailed code, and the optional consents. */
 export const editMyPageSchema = v.object({
   user: v.object({
-    name: requiredText(50),
-    companyName: requiredText(100),
-    departmentName: optionalText(100),
+    name: requiredLine(50),
+    companyName: requiredLine(100),
+    departmentName: optionalLine(100),
     phoneNumber: phoneSchema,
     country: countrySchema,
     secondaryEmail: v.optional(v.union([v.literal(''), emailSchema], 'validation.email'), ''),

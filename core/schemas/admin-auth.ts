@@ -1,9 +1,9 @@
 // Payloads of the admin sign-in and the console's history calls (admin spec §3, §7.1).
 import * as v from 'valibot';
 import { LIST_PAGE_SIZE } from '../constants.ts';
-import { emailSchema, phoneSchema, tokenSchema } from './account.ts';
-import { keywordQuery, pageQuery, pageSizeQuery, typedText } from './common.ts';
-import { currentPasswordSchema, newPasswordSchema } from './password.ts';
+import { changePasswordSchema, emailSchema, phoneSchema, resetPasswordSchema } from './account.ts';
+import { keywordQuery, pageQuery, pageSizeQuery, requiredLine, typedText } from './common.ts';
+import { currentPasswordSchema } from './password.ts';
 
 /** The signed-in admin: the answer of the code step and of user-info (admin spec §3: username, roleCd). */
 export const adminUser = v.object({
@@ -33,24 +33,9 @@ export const adminLogoutQuery = v.object({ reason: v.optional(v.literal('passwor
 /** POST /api/auth/admin/login-admin: the access code. */
 export const adminCodeSchema = v.object({ code: v.pipe(v.string('validation.required'), v.regex(/^\d{6}$/, 'validation.code6')) });
 
-export const adminChangePasswordSchema = v.pipe(
-  v.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema, confirmPassword: v.string('validation.required') }),
-  v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'),
-    ['confirmPassword'],
-  ),
-  v.forward(
-    v.partialCheck([['currentPassword'], ['newPassword']], (input) => input.currentPassword !== input.newPassword, 'validation.passwordSame'),
-    ['newPassword'],
-  ),
-);
-export const adminResetPasswordSchema = v.pipe(
-  v.object({ token: tokenSchema, newPassword: newPasswordSchema, confirmPassword: v.string('validation.required') }),
-  v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, 'validation.passwordConfirm'),
-    ['confirmPassword'],
-  ),
-);
+/** The console's password change and reset take the member's payloads (the same rules, portal spec §5). */
+export const adminChangePasswordSchema = changePasswordSchema;
+export const adminResetPasswordSchema = resetPasswordSchema;
 export const adminFindIdSchema = v.object({
   name: v.pipe(typedText({ singleLine: true }), v.trim(), v.nonEmpty('validation.required'), v.maxLength(50, 'validation.maxLength')),
   phoneNumber: phoneSchema,
@@ -80,10 +65,5 @@ export type HistoryQuery = v.InferOutput<typeof historyQuery>;
 /** An Excel export: the same filters and the reason for downloading personal information. */
 export const historyExportQuery = v.object({
   ...historyQuery.entries,
-  reason: v.pipe(
-    typedText({ singleLine: true, message: 'validation.required' }),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(200, 'validation.maxLength'),
-  ),
+  reason: requiredLine(200),
 });

@@ -24,11 +24,29 @@ export const typedText = (options: { singleLine: boolean; message?: string }) =>
     v.check((text) => !hasInvisibleCharacters(text, { singleLine: options.singleLine }), 'validation.invisibleCharacters'),
   );
 
+/** A required line of typed text (a name, a title), trimmed, at most `max` characters. */
+export const requiredLine = (max: number) =>
+  v.pipe(
+    typedText({ singleLine: true, message: 'validation.required' }),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(max, 'validation.maxLength'),
+  );
+
+/** An optional line of typed text, trimmed, at most `max` characters; empty when absent. */
+export const optionalLine = (max: number) => v.optional(v.pipe(typedText({ singleLine: true }), v.trim(), v.maxLength(max, 'validation.maxLength')), '');
+
 /** Rich text as stored: Unicode, in NFC, invisible characters taken out (pasted text brings them; the sanitiser does the rest). */
 export const richTextInput = (max: number) => v.pipe(v.string(), wellFormedText(), v.maxLength(max, 'validation.maxLength'), v.transform(cleanText));
 
 /** The largest id a row may have (SQLite and D1 integers are 64-bit, but ids of the spec's clients are 32-bit). */
 export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A row's id in a body (the account to change, the owner to move content to); `message` names what is wrong. */
+export const recordIdNumber = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_RECORD_ID, message));
+
+/** The id of an item a payload names: the one an update changes, a related one. */
+export const itemId = v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'));
 
 /** A row's id as an address gives it (`/detail/42`, `?id=42`): digits without a leading zero, within MAX_RECORD_ID; null otherwise. */
 export function parseRecordId(text: string | undefined): number | null {

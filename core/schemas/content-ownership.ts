@@ -3,7 +3,7 @@
 // every kind of core/content-kinds.ts, the transfer and its record.
 import * as v from 'valibot';
 import { contentKindNames } from '../content-kinds.ts';
-import { keywordQuery, MAX_RECORD_ID, recordIdParam } from './common.ts';
+import { keywordQuery, recordIdNumber, recordIdParam } from './common.ts';
 
 /** How many users the suggestions name at most. */
 export const USER_SUGGESTION_LIMIT = 10;
@@ -34,12 +34,7 @@ export type OwnedItem = v.InferOutput<typeof ownedItem>;
 export const ownedContent = v.object({ user: userSuggestion, items: v.array(ownedItem) });
 export type OwnedContent = v.InferOutput<typeof ownedContent>;
 
-const accountId = v.pipe(
-  v.number('validation.invalid'),
-  v.integer('validation.invalid'),
-  v.minValue(1, 'validation.invalid'),
-  v.maxValue(MAX_RECORD_ID, 'validation.invalid'),
-);
+const accountId = recordIdNumber('validation.invalid');
 
 /** POST /api/admin/change-content-ownership: from whom to whom; every item (no `items`) or the chosen ones. */
 export const ownershipTransferBody = v.pipe(

@@ -4,14 +4,9 @@
 // server also checks that the codes and related stories exist.
 import * as v from 'valibot';
 import { attachmentChanges } from './attachment.ts';
-import { richTextInput, typedText } from './common.ts';
+import { itemId, requiredLine, richTextInput, typedText } from './common.ts';
 
-const title = v.pipe(
-  typedText({ singleLine: true, message: 'validation.required' }),
-  v.trim(),
-  v.nonEmpty('validation.required'),
-  v.maxLength(200, 'validation.maxLength'),
-);
+const title = requiredLine(200);
 /** Rich text: at most 100,000 characters of HTML. */
 const richText = v.optional(richTextInput(100_000), '');
 
@@ -39,8 +34,6 @@ const howToUse = {
   howToUseContent: v.optional(v.pipe(typedText({ singleLine: false }), v.maxLength(100_000, 'validation.maxLength')), ''),
 };
 
-const id = v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'));
-
 export const preBuiltModelFields = {
   titleKr: title,
   titleEn: title,
@@ -63,7 +56,7 @@ export const preBuiltModelFields = {
 /** POST /api/admin/pre-built-model: a new model. */
 export const preBuiltModelCreate = v.object(preBuiltModelFields);
 /** PUT /api/admin/pre-built-model: the same fields and the id of the model to change. */
-export const preBuiltModelUpdate = v.object({ id, ...preBuiltModelFields });
+export const preBuiltModelUpdate = v.object({ id: itemId, ...preBuiltModelFields });
 export type PreBuiltModelCreate = v.InferOutput<typeof preBuiltModelCreate>;
 export type PreBuiltModelUpdate = v.InferOutput<typeof preBuiltModelUpdate>;
 
@@ -86,7 +79,7 @@ export const successStoryFields = {
   industryCd: codes('resources.selectIndustry'),
   algorithmCd: codes('resources.selectAlgorithm'),
   /** Ids of other stories shown as related materials, in order. */
-  relatedMaterials: v.optional(v.pipe(v.array(id), v.maxLength(12, 'validation.maxLength')), []),
+  relatedMaterials: v.optional(v.pipe(v.array(itemId), v.maxLength(12, 'validation.maxLength')), []),
   /** The thumbnail (attachmentType THUMBNAIL) and the files (ATTACHMENT); a story needs a live thumbnail. */
   attachments: attachmentChanges,
 };
@@ -94,7 +87,7 @@ export const successStoryFields = {
 /** POST /api/admin/success-story: a new story. */
 export const successStoryCreate = v.object(successStoryFields);
 /** PUT /api/admin/success-story: the same fields and the id of the story to change. */
-export const successStoryUpdate = v.object({ id, ...successStoryFields });
+export const successStoryUpdate = v.object({ id: itemId, ...successStoryFields });
 export type SuccessStoryCreate = v.InferOutput<typeof successStoryCreate>;
 export type SuccessStoryUpdate = v.InferOutput<typeof successStoryUpdate>;
 

@@ -5,7 +5,18 @@
 import * as v from 'valibot';
 import { LIST_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
-import { bilingualText, keywordQuery, MAX_RECORD_ID, pageQuery, pageSchema, pageSizeQuery, queryInteger, richTextInput, typedText } from './common.ts';
+import {
+  bilingualText,
+  itemId,
+  keywordQuery,
+  MAX_RECORD_ID,
+  pageQuery,
+  pageSchema,
+  pageSizeQuery,
+  queryInteger,
+  requiredLine,
+  richTextInput,
+} from './common.ts';
 import { recordAuditEntries, withInsDate } from './content-view.ts';
 
 /** How much the FAQ list grows by (portal spec §4, admin spec §9: the FAQ paging step). */
@@ -60,15 +71,9 @@ export const faqView = withInsDate(faqItem);
 export type FaqView = v.InferOutput<typeof faqView>;
 export const faqPage = pageSchema(faqView);
 
-const question = v.pipe(
-  typedText({ singleLine: true, message: 'validation.required' }),
-  v.trim(),
-  v.nonEmpty('validation.required'),
-  v.maxLength(200, 'validation.maxLength'),
-);
+const question = requiredLine(200);
 /** The answer: rich text, required (an editor left blank is refused by the server as well). */
 const answer = v.pipe(richTextInput(100_000), v.trim(), v.nonEmpty('faq.answerRequired'));
-const id = v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'));
 
 export const faqFields = {
   titleKr: question,
@@ -83,7 +88,7 @@ export const faqFields = {
 /** POST /api/admin/faq/register: a new question. */
 export const faqCreate = v.object(faqFields);
 /** PUT /api/admin/faq/update: the same fields and the id of the question to change. */
-export const faqUpdate = v.object({ id, ...faqFields });
+export const faqUpdate = v.object({ id: itemId, ...faqFields });
 export type FaqCreate = v.InferOutput<typeof faqCreate>;
 export type FaqUpdate = v.InferOutput<typeof faqUpdate>;
 

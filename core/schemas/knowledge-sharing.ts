@@ -8,7 +8,7 @@ import { LIST_PAGE_SIZE } from '../constants.ts';
 import { isPublicUrl } from '../public-url.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
 import { codeItem } from './catalogue.ts';
-import { codeListQuery, keywordQuery, pageQuery, pageSchema, pageSizeQuery, richTextInput, typedText } from './common.ts';
+import { codeListQuery, itemId, keywordQuery, pageQuery, pageSchema, pageSizeQuery, richTextInput, typedText } from './common.ts';
 
 /** The two kinds of shared knowledge, as the spec's addresses name them (`register/model`, `edit/dataset/3`). */
 export const knowledgeTypes = ['model', 'dataset'] as const;
@@ -80,8 +80,6 @@ const embedCode = v.optional(
   '',
 );
 
-const id = v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'));
-
 export const knowledgeModelFields = {
   modelName: name('knowledge.modelNameRequired'),
   descriptionModel: description,
@@ -126,7 +124,7 @@ export const knowledgeCreate = v.variant('type', [knowledgeModelCreate, knowledg
 /** PUT /api/member/knowledge-sharing: the same fields and the id of the entry to change. */
 export const knowledgeUpdate = v.variant(
   'type',
-  [v.object({ ...knowledgeModelCreate.entries, id }), v.object({ ...knowledgeDataSetCreate.entries, id })],
+  [v.object({ ...knowledgeModelCreate.entries, id: itemId }), v.object({ ...knowledgeDataSetCreate.entries, id: itemId })],
   'validation.invalid',
 );
 export type KnowledgeModelCreate = v.InferOutput<typeof knowledgeModelCreate>;

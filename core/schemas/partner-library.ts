@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
-import { bilingualText, keywordQuery, pageQuery, pageSchema, pageSizeQuery, recordIdQuery, richTextInput, typedText } from './common.ts';
+import { bilingualText, keywordQuery, pageQuery, pageSchema, pageSizeQuery, recordIdQuery, requiredLine, richTextInput } from './common.ts';
 import { recordAuditEntries } from './content-view.ts';
 
 export const PARTNER_LIBRARY_PAGE_SIZE = LIST_PAGE_SIZE;
@@ -51,12 +51,7 @@ export type PartnerLibraryLink = v.InferOutput<typeof partnerLibraryLink>;
 export const partnerLibraryNeighbours = v.object({ previous: v.nullable(partnerLibraryLink), next: v.nullable(partnerLibraryLink) });
 export type PartnerLibraryNeighbours = v.InferOutput<typeof partnerLibraryNeighbours>;
 
-const title = v.pipe(
-  typedText({ singleLine: true, message: 'validation.required' }),
-  v.trim(),
-  v.nonEmpty('validation.required'),
-  v.maxLength(200, 'validation.maxLength'),
-);
+const title = requiredLine(200);
 const content = v.pipe(richTextInput(100_000), v.trim(), v.nonEmpty('partnerLibrary.contentRequired'));
 
 /** POST /api/admin/partner-library and PUT /api/admin/partner-library/:id. */

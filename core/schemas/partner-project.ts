@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 import { emailSchema } from './account.ts';
-import { keywordQuery, MAX_RECORD_ID, pageQuery, pageSchema, pageSizeQuery, queryInteger, typedText } from './common.ts';
+import { itemId, keywordQuery, MAX_RECORD_ID, pageQuery, pageSchema, pageSizeQuery, queryInteger, requiredLine, typedText } from './common.ts';
 
 export const PARTNER_PROJECT_PAGE_SIZE = LIST_PAGE_SIZE;
 /** The master-data type of the client field (the spec's spelling). */
@@ -51,13 +51,6 @@ export const partnerProjectItem = v.object({
 export type PartnerProjectItem = v.InferOutput<typeof partnerProjectItem>;
 export const partnerProjectPage = pageSchema(partnerProjectItem);
 
-const required = (max: number) =>
-  v.pipe(
-    typedText({ singleLine: true, message: 'validation.required' }),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(max, 'validation.maxLength'),
-  );
 /** A calendar day as the date input gives it (YYYY-MM-DD), and a real one (no 31 February). */
 const day = v.pipe(
   v.string('validation.required'),
@@ -71,12 +64,12 @@ const day = v.pipe(
 );
 
 export const partnerProjectFields = {
-  projectName: required(200),
-  partnerName: required(100),
-  partnerPersonInCharge: required(100),
+  projectName: requiredLine(200),
+  partnerName: requiredLine(100),
+  partnerPersonInCharge: requiredLine(100),
   email: emailSchema,
-  clientName: required(100),
-  sdsPersonInCharge: required(100),
+  clientName: requiredLine(100),
+  sdsPersonInCharge: requiredLine(100),
   clientFieldId: v.pipe(
     v.number('partnerProject.selectClientField'),
     v.integer('partnerProject.selectClientField'),
@@ -103,7 +96,7 @@ const startNotAfterEnd = [
 export const partnerProjectCreate = v.pipe(v.object(partnerProjectFields), v.forward(v.partialCheck(...startNotAfterEnd), ['projectEndDate']));
 /** PUT /api/content-manager/partner-bussiness: the same fields and the project's id. */
 export const partnerProjectUpdate = v.pipe(
-  v.object({ id: v.pipe(v.number('validation.required'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid')), ...partnerProjectFields }),
+  v.object({ id: itemId, ...partnerProjectFields }),
   v.forward(v.partialCheck(...startNotAfterEnd), ['projectEndDate']),
 );
 export type PartnerProjectCreate = v.InferOutput<typeof partnerProjectCreate>;

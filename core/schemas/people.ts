@@ -6,7 +6,7 @@ import { accountRoles } from '../auth/roles.ts';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 import { countrySchema, emailSchema, phoneSchema } from './account.ts';
 import { historyExportQuery } from './admin-auth.ts';
-import { keywordQuery, MAX_RECORD_ID, pageQuery, pageSizeQuery, typedText } from './common.ts';
+import { keywordQuery, optionalLine, pageQuery, pageSizeQuery, recordIdNumber, requiredLine } from './common.ts';
 
 /** registered and awaiting activation → active → dormant after long inactivity (portal spec §4). */
 export const accountStatuses = ['PENDING', 'ACTIVE', 'DORMANT'] as const;
@@ -15,15 +15,6 @@ export type AccountStatus = (typeof accountStatuses)[number];
 /** What the account list can be ordered by: when the account was made, or the person's name. */
 export const accountSorts = ['createdDtm', 'name'] as const;
 export const sortOrders = ['asc', 'desc'] as const;
-
-const requiredText = (max: number) =>
-  v.pipe(
-    typedText({ singleLine: true, message: 'validation.required' }),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    v.maxLength(max, 'validation.maxLength'),
-  );
-const optionalText = (max: number) => v.optional(v.pipe(typedText({ singleLine: true }), v.trim(), v.maxLength(max, 'validation.maxLength')), '');
 
 /** The phone number as typed (`010-1234-5678`) and sent without dashes (admin spec §5). */
 export const phoneWithoutDashes = v.pipe(
@@ -65,9 +56,9 @@ export const userInfoQuery = v.object({ username: emailSchema });
 /** POST /api/admin/user: no password — the new user sets one from the mailed link. */
 export const accountCreateSchema = v.object({
   username: emailSchema,
-  name: requiredText(50),
-  companyName: requiredText(100),
-  departmentName: optionalText(100),
+  name: requiredLine(50),
+  companyName: requiredLine(100),
+  departmentName: optionalLine(100),
   phoneNumber: phoneWithoutDashes,
   country: v.optional(countrySchema, '+82'),
   role,
@@ -76,19 +67,14 @@ export const accountCreateSchema = v.object({
 });
 export type AccountCreateInput = v.InferOutput<typeof accountCreateSchema>;
 
-const recordId = v.pipe(
-  v.number('people.idInvalid'),
-  v.integer('people.idInvalid'),
-  v.minValue(1, 'people.idInvalid'),
-  v.maxValue(MAX_RECORD_ID, 'people.idInvalid'),
-);
+const recordId = recordIdNumber('people.idInvalid');
 
 /** PUT /api/admin/user: the fields an admin may change (admin spec §2, edit-account). */
 export const accountUpdateSchema = v.object({
   id: recordId,
-  name: requiredText(50),
-  companyName: requiredText(100),
-  departmentName: optionalText(100),
+  name: requiredLine(50),
+  companyName: requiredLine(100),
+  departmentName: optionalLine(100),
   phoneNumber: phoneWithoutDashes,
   role,
   status,

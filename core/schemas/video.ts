@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 import { looksLikeEmbedCode, videoCategories, videoIdOfLink, videoProducts } from '../education.ts';
-import { bilingualText, keywordQuery, MAX_RECORD_ID, pageQuery, pageSchema, pageSizeQuery, typedText } from './common.ts';
+import { bilingualText, keywordQuery, MAX_RECORD_ID, pageQuery, pageSchema, pageSizeQuery, requiredLine } from './common.ts';
 
 /** A channel shows 10 videos per page (portal spec §9). */
 export const VIDEO_PAGE_SIZE = LIST_PAGE_SIZE;
@@ -51,12 +51,7 @@ export const videoView = v.object({
 export type VideoView = v.InferOutput<typeof videoView>;
 export const videoPage = pageSchema(videoView);
 
-const title = v.pipe(
-  typedText({ singleLine: true, message: 'validation.required' }),
-  v.trim(),
-  v.nonEmpty('validation.required'),
-  v.maxLength(200, 'validation.maxLength'),
-);
+const title = requiredLine(200);
 
 /** The link: required, a link and not embed code, of a video site with an 11-character id. */
 export const videoLink = v.pipe(

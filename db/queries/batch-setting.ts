@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminBatch, AdminBatchBody, BatchWork, BatchWorkBody, BatchWorkType, PasswordCycleBody } from '#core/schemas/batch.ts';
 import { schema, type Db } from '../client.ts';
+import { pickColumns } from './pick-columns.ts';
 
 /** The migration's seeds, for a database that lost a row. */
 export const batchWorkDefaults: Record<BatchWorkType, Omit<BatchWork, 'updatedAt'>> = {
@@ -14,15 +15,7 @@ export const batchWorkDefaults: Record<BatchWorkType, Omit<BatchWork, 'updatedAt
 export const adminBatchDefaults: Omit<AdminBatch, 'updatedAt'> = { id: 1, adminInactiveTimePeriod: 90, maximum: 100, adminPasswordUpdatePeriod: 90 };
 
 const w = schema.batchWork;
-const workColumns = {
-  id: w.id,
-  type: w.type,
-  designatedPeriod: w.designatedPeriod,
-  enable: w.enable,
-  matureDate: w.matureDate,
-  maximum: w.maximum,
-  updatedAt: w.updatedAt,
-};
+const workColumns = pickColumns(w, ['id', 'type', 'designatedPeriod', 'enable', 'matureDate', 'maximum', 'updatedAt']);
 
 export async function findBatchWorkById(db: Db, id: number): Promise<BatchWork | null> {
   const [row] = await db.select(workColumns).from(w).where(eq(w.id, id));
@@ -47,13 +40,7 @@ export async function saveBatchWork(db: Db, body: BatchWorkBody, now: string): P
 }
 
 const a = schema.adminBatch;
-const adminColumns = {
-  id: a.id,
-  adminInactiveTimePeriod: a.adminInactiveTimePeriod,
-  maximum: a.maximum,
-  adminPasswordUpdatePeriod: a.adminPasswordUpdatePeriod,
-  updatedAt: a.updatedAt,
-};
+const adminColumns = pickColumns(a, ['id', 'adminInactiveTimePeriod', 'maximum', 'adminPasswordUpdatePeriod', 'updatedAt']);
 
 export async function getAdminBatch(db: Db): Promise<AdminBatch> {
   const [row] = await db.select(adminColumns).from(a).where(eq(a.id, 1));

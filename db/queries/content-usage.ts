@@ -11,6 +11,7 @@ import { viewsTopic } from './catalogue-content.ts';
 import type { HistoryFilter } from './history-filter.ts';
 import { historyList, type HistoryList, type HistoryPaging } from './history-list.ts';
 import { countsForHomeStatistics, forgetHomeStatistics, HOME_STATISTICS_KEY } from './home-statistics.ts';
+import { pickColumns } from './pick-columns.ts';
 import { addViews, viewCounters, type CountedView } from './view-counters.ts';
 
 const h = schema.contentUsageHistory;
@@ -122,18 +123,13 @@ const settledFirst = <T>(list: HistoryList<T>): HistoryList<T> => ({
   },
 });
 
+/** What a member sees of their own rows; the console sees whose and from where too. */
+const ownColumns = pickColumns(h, ['id', 'contentType', 'action', 'contentId', 'title', 'detail', 'lang', 'createdAt']);
+const adminColumns = pickColumns(h, ['id', 'contentType', 'action', 'contentId', 'title', 'detail', 'lang', 'username', 'ip', 'createdAt']);
+
 const listed: HistoryList<ContentUsageItem> = historyList({
   table: h,
-  columns: {
-    id: h.id,
-    contentType: h.contentType,
-    action: h.action,
-    contentId: h.contentId,
-    title: h.title,
-    detail: h.detail,
-    lang: h.lang,
-    createdAt: h.createdAt,
-  },
+  columns: ownColumns,
   createdAt: h.createdAt,
   id: h.id,
   keyword: [h.username, h.title, h.detail],
@@ -149,18 +145,7 @@ export const listOwnContentUsage = (db: Db, userId: number, filter: HistoryFilte
 
 const adminListed: HistoryList<ContentUsageAdminItem> = historyList({
   table: h,
-  columns: {
-    id: h.id,
-    contentType: h.contentType,
-    action: h.action,
-    contentId: h.contentId,
-    title: h.title,
-    detail: h.detail,
-    lang: h.lang,
-    username: h.username,
-    ip: h.ip,
-    createdAt: h.createdAt,
-  },
+  columns: adminColumns,
   createdAt: h.createdAt,
   id: h.id,
   keyword: [h.title, h.username],

@@ -9,21 +9,11 @@ import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { AccountListItem, AccountListQuery, PermissionChange, PermissionListItem, PermissionListQuery } from '#core/schemas/people.ts';
 import { schema, type BatchItem, type Db } from '../client.ts';
 import { containsKeyword } from './catalogue-filter.ts';
+import { pickColumns } from './pick-columns.ts';
 
 const a = schema.userAccount;
 
-const listColumns = {
-  id: a.id,
-  username: a.username,
-  name: a.name,
-  companyName: a.companyName,
-  departmentName: a.departmentName,
-  phoneNumber: a.phoneNumber,
-  role: a.role,
-  status: a.status,
-  createdDtm: a.createdDtm,
-  lastAccess: a.lastAccess,
-};
+const listColumns = pickColumns(a, ['id', 'username', 'name', 'companyName', 'departmentName', 'phoneNumber', 'role', 'status', 'createdDtm', 'lastAccess']);
 
 export type AccountFilter = Pick<AccountListQuery, 'keyword' | 'role' | 'status' | 'sort' | 'order'>;
 
@@ -71,15 +61,7 @@ export async function accountRows(db: Db, filter: AccountFilter, limit: number):
   return pageRows<AccountListItem>(db, listColumns, accountWhere(filter), accountOrder(filter), limit, 0);
 }
 
-const permissionColumns = {
-  id: a.id,
-  username: a.username,
-  name: a.name,
-  companyName: a.companyName,
-  role: a.role,
-  status: a.status,
-  createdDtm: a.createdDtm,
-};
+const permissionColumns = pickColumns(a, ['id', 'username', 'name', 'companyName', 'role', 'status', 'createdDtm']);
 const searchColumns = { name: a.name, email: a.username, company: a.companyName } as const;
 const newestFirst = [desc(a.createdDtm), desc(a.id)];
 

@@ -86,14 +86,19 @@ export async function createSuccessStory(db: Db, write: SuccessStoryWrite, userN
   return row.id;
 }
 
-/** Replaces a live story's text, links and related materials and applies its file changes; false when it is not live. */
-export async function updateSuccessStory(db: Db, id: number, write: SuccessStoryWrite, userName: string, now: Date): Promise<boolean> {
+/** Whether the story exists and is not deleted. */
+async function isLive(db: Db, id: number): Promise<boolean> {
   const [live] = await db
     .select({ id: s.id })
     .from(s)
     .where(and(eq(s.id, id), eq(s.isDeleted, false)))
     .limit(1);
-  if (!live) return false;
+  return live !== undefined;
+}
+
+/** Replaces a live story's text, links and related materials and applies its file changes; false when it is not live. */
+export async function updateSuccessStory(db: Db, id: number, write: SuccessStoryWrite, userName: string, now: Date): Promise<boolean> {
+  if (!(await isLive(db, id))) return false;
   // the files first: a refused change (a path that is not a pending upload) then leaves the text untouched
   await applyAttachmentChanges(db, 'SUCCESS_STORY_THUM', id, write.thumbnailChanges, now);
   await applyAttachmentChanges(db, 'SUCCESS_STORY_ATM', id, write.fileChanges, now);
@@ -116,12 +121,7 @@ export async function updateSuccessStory(db: Db, id: number, write: SuccessStory
  * and other stories stop listing it as a related material. False when it is not live.
  */
 export async function deleteSuccessStory(db: Db, id: number, userName: string, now: Date): Promise<boolean> {
-  const [live] = await db
-    .select({ id: s.id })
-    .from(s)
-    .where(and(eq(s.id, id), eq(s.isDeleted, false)))
-    .limit(1);
-  if (!live) return false;
+  if (!(await isLive(db, id))) return false;
   await runBatch(db, [
     db.update(s).set({ isDeleted: true, updDtm: now.toISOString(), updByUserName: userName }).where(eq(s.id, id)),
     db.delete(schema.successStoryRelated).where(eq(schema.successStoryRelated.relatedId, id)),

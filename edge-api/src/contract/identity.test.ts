@@ -17,26 +17,14 @@ import {
   useTestApp,
   type TestApp,
 } from '../testing/api-kit.ts';
+import { requiredTerms, signUpBody as signUpBodyOf } from '../testing/sign-up-body.ts';
 import { sessionCookieOf } from '../testing/test-app.ts';
 import { liveAnswer } from './contract-kit.ts';
 
 let t: TestApp;
 useTestApp((app) => (t = app));
 
-const signUpBody = (username: string) => ({
-  username,
-  password: PASSWORD,
-  name: '홍길동',
-  companyName: '한빛데이터',
-  departmentName: '',
-  phoneNumber: '01055556666',
-  country: '+82',
-  historyTermAgreement: {
-    isAgreeRequiredTerms: true as const,
-    isAgreeOptionalItem5: true,
-    requiredTermsContent: JSON.stringify(['TERMS_OF_USE', 'PERSONAL_INFO_COLLECTION', 'AGE_14']),
-  },
-});
+const signUpBody = (username: string) => signUpBodyOf(username, { historyTermAgreement: { ...requiredTerms, isAgreeOptionalItem5: true } });
 
 describe('the member identity calls answer their contract', () => {
   it('sign-up, activation mail again, activation', async () => {

@@ -55,11 +55,13 @@ export async function recordPlainExport(c: Context<AppEnv>, what: ExportRecord) 
 
 const filtersOf = (filter: HistoryFilter) => describeFilters({ fromDate: filter.fromDate, toDate: filter.toDate, keyword: filter.keyword, type: filter.type });
 
-/** Writes the export into the admin access history and the personal-information download history. */
-export async function recordExport(c: Context<AppEnv>, what: ExportRecord & { dataType: PersonalDataType; reason: string }) {
+/** Writes a personal-data export into the admin access history and the personal-information download history. */
+export async function recordPersonalExport(
+  c: Context<AppEnv>,
+  what: { screen: string; dataType: PersonalDataType; reason: string; fileName: string; rowCount: number; filters: string },
+) {
   const { user } = requireAuth(c);
-  const filters = filtersOf(what.filter);
-  await recordAdminExport(c, what.screen, `${what.fileName} (${what.rowCount}); ${filters}`);
+  await recordAdminExport(c, what.screen, `${what.fileName} (${what.rowCount}); ${what.filters}`);
   await recordPersonalInfoDownload(c.var.deps.db, {
     adminId: user.id,
     adminUsername: user.username,
@@ -67,10 +69,15 @@ export async function recordExport(c: Context<AppEnv>, what: ExportRecord & { da
     reason: what.reason,
     fileName: what.fileName,
     rowCount: what.rowCount,
-    filters,
+    filters: what.filters,
     ip: c.var.clientIp,
     createdAt: c.var.deps.now().toISOString(),
   });
+}
+
+/** Writes a history list's export as a personal-data export, its filters described. */
+export async function recordExport(c: Context<AppEnv>, what: ExportRecord & { dataType: PersonalDataType; reason: string }) {
+  await recordPersonalExport(c, { ...what, filters: filtersOf(what.filter) });
 }
 
 /** A history list of the console as the API serves it. */

@@ -4,6 +4,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { schema } from '#db/client.ts';
 import { accountSeed, insertAccount } from '#db/seed/generators.ts';
 import { createMember, expectFailure, freshIp, PASSWORD, readJson, tokenInMail, type TestApp } from '../testing/api-kit.ts';
+import { signUpBody } from '../testing/sign-up-body.ts';
 import { createTestApp, SITE } from '../testing/test-app.ts';
 
 // Issue: account takeover through the Host header. Every call that mails a link is sent with a hostile
@@ -22,16 +23,7 @@ const unique = (prefix: string) => `${prefix}${(counter += 1)}@host-check.exampl
 /** One call that mails a link: how to prepare it, what to send, and whose mailbox to read. */
 type MailingCall = { name: string; path: string; prepare: () => Promise<{ body: unknown; mailbox: string }> };
 
-const signUpBody = (username: string) => ({
-  username,
-  password: PASSWORD,
-  name: '홍길동',
-  companyName: '한빛데이터',
-  departmentName: '',
-  phoneNumber: `0109${String(counter).padStart(7, '0')}`,
-  country: '+82',
-  historyTermAgreement: { isAgreeRequiredTerms: true, requiredTermsContent: JSON.stringify(['TERMS_OF_USE', 'PERSONAL_INFO_COLLECTION', 'AGE_14']) },
-});
+const signUpBodyFor = (username: string) => signUpBody(username, { phoneNumber: `0109${String(counter).padStart(7, '0')}` });
 
 const mailingCalls: MailingCall[] = [
   {
@@ -39,7 +31,7 @@ const mailingCalls: MailingCall[] = [
     path: '/api/public/sign-up',
     prepare: () => {
       const username = unique('signup');
-      return Promise.resolve({ body: signUpBody(username), mailbox: username });
+      return Promise.resolve({ body: signUpBodyFor(username), mailbox: username });
     },
   },
   {
@@ -47,7 +39,7 @@ const mailingCalls: MailingCall[] = [
     path: '/api/public/resend-activation',
     prepare: async () => {
       const username = unique('resend');
-      expect((await t.send('POST', '/api/public/sign-up', signUpBody(username), 'ko', { 'x-test-ip': freshIp() })).status).toBe(201);
+      expect((await t.send('POST', '/api/public/sign-up', signUpBodyFor(username), 'ko', { 'x-test-ip': freshIp() })).status).toBe(201);
       const [mail] = await t.mailTo(username);
       return { body: { token: tokenInMail(mail?.body ?? '') }, mailbox: username };
     },

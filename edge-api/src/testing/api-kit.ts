@@ -17,6 +17,19 @@ export const TEST_START = new Date('2026-11-20T01:00:00Z');
 const MINUTE = 60_000;
 
 /**
+ * One app for a test file (made with `options`), on the real clock: made before its first test and handed
+ * to `receive` (which may sign in the accounts the file needs), closed after the last.
+ */
+export function useApp(receive: (app: TestApp) => unknown, options: Parameters<typeof createTestApp>[0] = {}) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+    await receive(app);
+  });
+  afterAll(() => app?.close());
+}
+
+/**
  * One app for a test file (made with `options`): made before its first test (handed to `receive`), its
  * clock set back to `start` before each test, closed after the last. Answers `at(minutes)`, which moves
  * the clock to that many minutes after `start`.
@@ -27,20 +40,38 @@ export function useTestApp(
   options: Parameters<typeof createTestApp>[0] = {},
 ): { at: (minutes: number) => void } {
   let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp(options);
-    receive(app);
-  });
+  useApp((made) => {
+    app = made;
+    receive(made);
+  }, options);
   beforeEach(() => {
     if (app) app.clock.now = start;
   });
-  afterAll(() => app?.close());
   return {
     at: (minutes) => {
       if (app) app.clock.now = new Date(start.getTime() + minutes * MINUTE);
     },
   };
 }
+
+/**
+ * One app for a test file, on the real clock (handed to `receive`), and a console admin (made with
+ * `overrides`) signed in to it before its first test. Answers the admin: the account and its session cookie.
+ */
+export function useAdminApp(receive: (app: TestApp) => void, overrides: Partial<AccountSeed> = {}): () => SignedInAdmin {
+  let admin: SignedInAdmin | undefined;
+  useApp(async (app) => {
+    receive(app);
+    admin = await signedInAdmin(app, overrides);
+  });
+  return () => {
+    if (!admin) throw new Error('the admin signs in before the first test');
+    return admin;
+  };
+}
+
+/** The time `minutes` after TEST_START, as stored (ISO). */
+export const isoAfterStart = (minutes: number) => new Date(TEST_START.getTime() + minutes * MINUTE).toISOString();
 
 /** A password that follows every rule of portal spec §5: the members' password. */
 export const PASSWORD = 'Secure#2468';
@@ -181,7 +212,9 @@ export async function signInAdmin(t: TestApp, account: { username: string; passw
 }
 
 /** A signed-in admin: the account and its admin session cookie. */
-export async function signedInAdmin(t: TestApp, overrides: Partial<AccountSeed> = {}) {
+export type SignedInAdmin = Awaited<ReturnType<typeof createAccount>> & { cookie: string };
+
+export async function signedInAdmin(t: TestApp, overrides: Partial<AccountSeed> = {}): Promise<SignedInAdmin> {
   const account = await createAccount(t, overrides);
   const { cookie } = await signInAdmin(t, account);
   return { ...account, cookie };

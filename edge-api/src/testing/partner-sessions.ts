@@ -1,8 +1,7 @@
 // Member sessions of every account role, and the console's, for the partner area's API tests.
 import type { AccountRole } from '#core/auth/roles.ts';
-import type { UploadedFile } from '#core/schemas/attachment.ts';
-import { createAccount, freshIp, readJson, signedInAdmin, type TestApp } from './api-kit.ts';
-import { sessionCookieOf, SITE } from './test-app.ts';
+import { createAccount, freshIp, signedInAdmin, type TestApp } from './api-kit.ts';
+import { sessionCookieOf } from './test-app.ts';
 
 export type Who = AccountRole | 'console';
 export type Sessions = Record<Who, { cookie: string }>;
@@ -19,15 +18,4 @@ export async function partnerSessions(t: TestApp): Promise<Sessions> {
     sessions[role] = { cookie };
   }
   return sessions as Sessions;
-}
-
-/** Uploads files under a code through the authoring call; answers the pending files. */
-export async function uploadAs(t: TestApp, cookie: string, code: string, files: { name: string; bytes: string; type: string }[]): Promise<UploadedFile[]> {
-  const form = new FormData();
-  form.set('code', code);
-  for (const file of files) form.append('files', new File([file.bytes], file.name, { type: file.type }));
-  const res = await t.request('/api/auth/upload-attachment', { method: 'POST', body: form, headers: { cookie, origin: SITE, 'accept-language': 'ko' } });
-  const body = await readJson<UploadedFile[]>(res);
-  if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${body.message}`);
-  return body.data;
 }

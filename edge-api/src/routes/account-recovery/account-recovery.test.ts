@@ -8,22 +8,20 @@ import {
   createMember,
   expectFailure,
   freshIp,
+  isoAfterStart,
   lastMail,
   login,
   msg,
   NEW_PASSWORD,
   readJson,
   signedInMember,
-  TEST_START,
   tokenInMail,
   useTestApp,
   type TestApp,
 } from '../../testing/api-kit.ts';
 
 let t: TestApp;
-useTestApp((app) => (t = app));
-const start = TEST_START;
-const MINUTE = 60_000;
+const { at } = useTestApp((app) => (t = app));
 
 let phone = 0;
 const uniquePhone = () => `0107${String((phone += 1)).padStart(7, '0')}`;
@@ -75,7 +73,7 @@ describe('POST /api/public/find-username', () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) expect((await find({ name: 'Nobody', phoneNumber: uniquePhone() }, 'ko', ip)).status).toBe(404);
     await expectFailure(await find({ name: 'Nobody', phoneNumber: uniquePhone() }, 'en', ip), 429, 'en', 'auth.tooManyAttempts', { minutes: 15 }, 184);
-    t.clock.now = new Date(start.getTime() + 16 * MINUTE);
+    at(16);
     expect((await find({ name: 'Nobody', phoneNumber: uniquePhone() }, 'en', ip)).status).toBe(404);
   });
 });
@@ -102,7 +100,7 @@ for (const path of ['/api/public/find-password', '/api/v1/users/forgot-password'
       expect(enMail.body).toMatch(/http:\/\/portal\.test\/en\/reset-password\?token=[A-Za-z0-9_-]{43}/);
       // the link is stored hashed, for 30 minutes
       const [stored] = await t.db.select().from(schema.oneTimeToken).where(eq(schema.oneTimeToken.userId, en.id));
-      expect(stored).toMatchObject({ purpose: 'PASSWORD_RESET', expiresAt: new Date(start.getTime() + 30 * MINUTE).toISOString() });
+      expect(stored).toMatchObject({ purpose: 'PASSWORD_RESET', expiresAt: isoAfterStart(30) });
       expect(stored?.tokenHash).not.toBe(tokenInMail(enMail.body));
     });
 
@@ -132,18 +130,18 @@ describe('POST /api/v1/users/reset-password', () => {
   it('sets the new password once, ends every session and lifts a lock', async () => {
     const member = await signedInMember(t, { lang: 'en' });
     // a temporary password, and locked by wrong guesses: the mailed link is how the owner gets back in
-    const lockedUntil = new Date(start.getTime() + 60 * MINUTE).toISOString();
+    const lockedUntil = isoAfterStart(60);
     await t.db.update(schema.userAccount).set({ mustChangePassword: true, lockedUntil }).where(eq(schema.userAccount.id, member.id));
     const token = await resetLinkFor(member.username);
     await expectFailure(await reset(token, 'short#1', 'en'), 422, 'en', 'validation.passwordLength');
     await expectFailure(await reset(token, NEW_PASSWORD, 'ko', 'Other#pw99'), 422, 'ko', 'validation.passwordConfirm');
-    t.clock.now = new Date(start.getTime() + 29 * MINUTE);
+    at(29);
     const res = await reset(token, NEW_PASSWORD, 'ko');
     expect(await readJson(res)).toEqual({ success: true, message: msg('ko', 'auth.resetDone'), data: null, code: 200, status: 200 });
     expect(await findAccountById(t.db, member.id)).toMatchObject({
       mustChangePassword: false,
       lockedUntil: null,
-      passwordChangedAt: t.clock.now.toISOString(),
+      passwordChangedAt: isoAfterStart(29),
     });
     expect(await t.db.select().from(schema.session).where(eq(schema.session.userId, member.id))).toEqual([]);
     await expectFailure((await login(t, member.username, member.password, 'en')).res, 400, 'en', 'auth.loginFailed');
@@ -156,7 +154,7 @@ describe('POST /api/v1/users/reset-password', () => {
   it('refuses an expired link, a replaced link and an unknown one', async () => {
     const member = await createMember(t);
     const expired = await resetLinkFor(member.username);
-    t.clock.now = new Date(start.getTime() + 31 * MINUTE);
+    at(31);
     await expectFailure(await reset(expired, NEW_PASSWORD, 'ko'), 400, 'ko', 'auth.resetInvalid');
     const older = await resetLinkFor(member.username);
     const newer = await resetLinkFor(member.username);

@@ -1,17 +1,11 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '#db/client.ts';
 import { findAccountById } from '#db/queries/account.ts';
-import { createAccount, expectFailure, freshIp, readJson, signedInAdmin, type TestApp } from '../../testing/api-kit.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createAccount, expectFailure, freshIp, readJson, useAdminApp, type TestApp } from '../../testing/api-kit.ts';
 
 let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await signedInAdmin(t)).cookie;
-});
-afterAll(() => t.close());
+const admin = useAdminApp((app) => (t = app));
 
 describe('PUT /api/admin/user/:id/reactivate', () => {
   it('makes a dormant member active with last access now, so the member can sign in again', async () => {
@@ -21,7 +15,7 @@ describe('PUT /api/admin/user/:id/reactivate', () => {
     const now = new Date('2026-11-20T02:00:00Z');
     t.clock.now = now;
     try {
-      const res = await t.send('PUT', `/api/admin/user/${member.id}/reactivate`, undefined, 'ko', { cookie });
+      const res = await t.send('PUT', `/api/admin/user/${member.id}/reactivate`, undefined, 'ko', { cookie: admin().cookie });
       expect(res.status).toBe(200);
       expect(await readJson(res)).toMatchObject({
         success: true,
@@ -40,18 +34,30 @@ describe('PUT /api/admin/user/:id/reactivate', () => {
 
   it('refuses an account that is not dormant with 409, in both languages, changing nothing', async () => {
     const member = await createAccount(t, { role: 'MEMBER', status: 'PENDING' });
-    await expectFailure(await t.send('PUT', `/api/admin/user/${member.id}/reactivate`, undefined, 'ko', { cookie }), 409, 'ko', 'console.notDormant', {
-      username: member.username,
-    });
-    await expectFailure(await t.send('PUT', `/api/admin/user/${member.id}/reactivate`, undefined, 'en', { cookie }), 409, 'en', 'console.notDormant', {
-      username: member.username,
-    });
+    await expectFailure(
+      await t.send('PUT', `/api/admin/user/${member.id}/reactivate`, undefined, 'ko', { cookie: admin().cookie }),
+      409,
+      'ko',
+      'console.notDormant',
+      {
+        username: member.username,
+      },
+    );
+    await expectFailure(
+      await t.send('PUT', `/api/admin/user/${member.id}/reactivate`, undefined, 'en', { cookie: admin().cookie }),
+      409,
+      'en',
+      'console.notDormant',
+      {
+        username: member.username,
+      },
+    );
     expect((await findAccountById(t.db, member.id))?.status).toBe('PENDING');
   });
 
   it('answers an unknown account with 404 and a bad id with 422', async () => {
-    await expectFailure(await t.send('PUT', '/api/admin/user/999999/reactivate', undefined, 'en', { cookie }), 404, 'en', 'api.noData');
-    expect((await t.send('PUT', '/api/admin/user/abc/reactivate', undefined, 'en', { cookie })).status).toBe(422);
+    await expectFailure(await t.send('PUT', '/api/admin/user/999999/reactivate', undefined, 'en', { cookie: admin().cookie }), 404, 'en', 'api.noData');
+    expect((await t.send('PUT', '/api/admin/user/abc/reactivate', undefined, 'en', { cookie: admin().cookie })).status).toBe(422);
   });
 
   it('is for admins only', async () => {

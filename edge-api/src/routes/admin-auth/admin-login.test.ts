@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '#core/auth/token.ts';
 import { schema } from '#db/client.ts';
 import {
@@ -14,15 +14,13 @@ import {
   requestCode,
   signedInAdmin,
   signInAdmin,
+  useApp,
   type TestApp,
 } from '../../testing/api-kit.ts';
-import { createTestApp, sessionCookieOf } from '../../testing/test-app.ts';
+import { sessionCookieOf } from '../../testing/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+useApp((app) => (t = app));
 
 type AdminUser = { username: string; name: string; roleCd: string; expireDate: string; passwordChangeNotice: boolean };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAccount,
   expectFailure,
@@ -9,15 +9,12 @@ import {
   signedInAdmin,
   signInAdmin,
   TEST_START,
+  useApp,
   type TestApp,
 } from '../../testing/api-kit.ts';
-import { createTestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+useApp((app) => (t = app));
 
 const resetToken = (body: string) => /\/admin\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(body)?.[1];
 

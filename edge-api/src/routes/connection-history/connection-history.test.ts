@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '#core/schemas/common.ts';
 import { schema } from '#db/client.ts';
 import { recordConnection } from '#db/queries/audit.ts';
-import { expectFailure, msg, readJson, signedInAdmin, type TestApp } from '../../testing/api-kit.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { expectFailure, msg, readJson, useAdminApp, type TestApp } from '../../testing/api-kit.ts';
 
 type Item = { id: number; username: string; kind: string; event: string; detail: string; ip: string; userAgent: string; createdAt: string };
 
 let t: TestApp;
-let cookie: string;
-let adminName: string;
+const admin = useAdminApp((app) => (t = app));
 
 const row = (username: string, createdAt: string, extra: Partial<Parameters<typeof recordConnection>[1]> = {}) =>
   recordConnection(t.db, {
@@ -26,10 +24,6 @@ const row = (username: string, createdAt: string, extra: Partial<Parameters<type
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signedInAdmin(t);
-  cookie = admin.cookie;
-  adminName = admin.username;
   // around the Korean days 2024-03-10 and 2024-03-11 (UTC+9): midnight in Korea is 15:00 UTC the day before
   await row('boundary-before@example.co.kr', '2024-03-09T14:59:59.999Z');
   await row('boundary-first@example.co.kr', '2024-03-09T15:00:00.000Z');
@@ -42,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (query: string, lang: 'ko' | 'en' = 'ko') => {
-  const res = await t.get(`/api/admin/connect-hist${query}`, lang, { cookie });
+  const res = await t.get(`/api/admin/connect-hist${query}`, lang, { cookie: admin().cookie });
   expect(res.status).toBe(200);
   return (await readJson<Page<Item>>(res)).data;
 };
@@ -77,7 +71,7 @@ describe('GET /api/admin/connect-hist', () => {
     expect(logouts.total).toBe(6);
     expect(new Set(logouts.items.map((item) => item.event))).toEqual(new Set(['LOGOUT']));
     expect((await list('?type=LOGIN_FAILED')).items.map((item) => item.username)).toEqual(['someone@example.co.kr']);
-    const bad = await t.get('/api/admin/connect-hist?type=login%27--', 'en', { cookie });
+    const bad = await t.get('/api/admin/connect-hist?type=login%27--', 'en', { cookie: admin().cookie });
     await expectFailure(bad, 422, 'en', 'validation.invalid', { field: 'type' });
   });
 
@@ -87,26 +81,37 @@ describe('GET /api/admin/connect-hist', () => {
   });
 
   it('lists the admin sign-in itself and records the view in the admin access history', async () => {
-    const page = await list(`?keyword=${encodeURIComponent(adminName)}`);
+    const page = await list(`?keyword=${encodeURIComponent(admin().username)}`);
     expect(page.items.map((item) => [item.kind, item.event])).toContainEqual(['ADMIN', 'LOGIN']);
     const [view] = await t.db.select().from(schema.adminAccessHistory).orderBy(desc(schema.adminAccessHistory.id)).limit(1);
     expect(view).toMatchObject({
-      adminUsername: adminName,
+      adminUsername: admin().username,
       action: 'VIEW',
       screen: '/admin/history-connect',
-      detail: `page=1, pageSize=10, keyword=${adminName}`,
+      detail: `page=1, pageSize=10, keyword=${admin().username}`,
     });
   });
 
   it('refuses a reversed or impossible date range in the caller language', async () => {
-    await expectFailure(await t.get('/api/admin/connect-hist?fromDate=2024-03-11&toDate=2024-03-10', 'en', { cookie }), 422, 'en', 'console.dateRangeInvalid');
-    await expectFailure(await t.get('/api/admin/connect-hist?fromDate=2024-02-30', 'ko', { cookie }), 422, 'ko', 'validation.invalid', { field: '시작일' });
+    await expectFailure(
+      await t.get('/api/admin/connect-hist?fromDate=2024-03-11&toDate=2024-03-10', 'en', { cookie: admin().cookie }),
+      422,
+      'en',
+      'console.dateRangeInvalid',
+    );
+    await expectFailure(await t.get('/api/admin/connect-hist?fromDate=2024-02-30', 'ko', { cookie: admin().cookie }), 422, 'ko', 'validation.invalid', {
+      field: '시작일',
+    });
   });
 
   it('refuses a page past the 10,000 records a list pages through, asking in the caller language to narrow the filters', async () => {
-    await expectFailure(await t.get('/api/admin/connect-hist?page=1001', 'ko', { cookie }), 422, 'ko', 'console.beyondWindow', { max: '10,000' });
-    await expectFailure(await t.get('/api/admin/connect-hist?page=101&pageSize=100', 'en', { cookie }), 422, 'en', 'console.beyondWindow', { max: '10,000' });
-    expect((await t.get('/api/admin/connect-hist?page=1000', 'en', { cookie })).status).toBe(200);
+    await expectFailure(await t.get('/api/admin/connect-hist?page=1001', 'ko', { cookie: admin().cookie }), 422, 'ko', 'console.beyondWindow', {
+      max: '10,000',
+    });
+    await expectFailure(await t.get('/api/admin/connect-hist?page=101&pageSize=100', 'en', { cookie: admin().cookie }), 422, 'en', 'console.beyondWindow', {
+      max: '10,000',
+    });
+    expect((await t.get('/api/admin/connect-hist?page=1000', 'en', { cookie: admin().cookie })).status).toBe(200);
   });
 
   it('needs an admin session', async () => {
@@ -116,7 +121,7 @@ describe('GET /api/admin/connect-hist', () => {
 
 describe('GET /api/admin/connect-hist/download', () => {
   it('exports the filtered rows as .xlsx and records the reason and row count', async () => {
-    const res = await t.get(`/api/admin/connect-hist/download?keyword=pager&reason=${encodeURIComponent('분기 보안 점검')}`, 'ko', { cookie });
+    const res = await t.get(`/api/admin/connect-hist/download?keyword=pager&reason=${encodeURIComponent('분기 보안 점검')}`, 'ko', { cookie: admin().cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -128,7 +133,7 @@ describe('GET /api/admin/connect-hist/download', () => {
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
     const [download] = await t.db.select().from(schema.personalInfoDownload).orderBy(desc(schema.personalInfoDownload.id)).limit(1);
     expect(download).toMatchObject({
-      adminUsername: adminName,
+      adminUsername: admin().username,
       dataType: 'CONNECTION_HISTORY',
       reason: '분기 보안 점검',
       rowCount: 12,
@@ -136,15 +141,15 @@ describe('GET /api/admin/connect-hist/download', () => {
     });
     expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe(download?.fileName);
     const exports = await t.db.select().from(schema.adminAccessHistory).where(eq(schema.adminAccessHistory.action, 'EXPORT'));
-    expect(exports.at(-1)).toMatchObject({ screen: '/admin/history-connect', adminUsername: adminName });
+    expect(exports.at(-1)).toMatchObject({ screen: '/admin/history-connect', adminUsername: admin().username });
   });
 
   it('refuses an export without a reason, naming the field in each language, and records nothing', async () => {
     const before = await t.db.select().from(schema.personalInfoDownload);
-    const ko = await t.get('/api/admin/connect-hist/download?keyword=pager', 'ko', { cookie });
+    const ko = await t.get('/api/admin/connect-hist/download?keyword=pager', 'ko', { cookie: admin().cookie });
     await expectFailure(ko, 422, 'ko', 'validation.required', { field: msg('ko', 'field.reason') });
     expect(msg('ko', 'field.reason')).toBe('다운로드 사유');
-    const en = await t.get('/api/admin/connect-hist/download?keyword=pager&reason=%20%20', 'en', { cookie });
+    const en = await t.get('/api/admin/connect-hist/download?keyword=pager&reason=%20%20', 'en', { cookie: admin().cookie });
     await expectFailure(en, 422, 'en', 'validation.required', { field: msg('en', 'field.reason') });
     expect(await t.db.select().from(schema.personalInfoDownload)).toHaveLength(before.length);
   });

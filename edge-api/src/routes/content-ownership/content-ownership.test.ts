@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '#core/schemas/common.ts';
 import type { OwnedContent, OwnedItem, OwnershipTransferRecord, UserSuggestion } from '#core/schemas/content-ownership.ts';
 import { schema } from '#db/client.ts';
 import { transferOwnedContent } from '#db/queries/owned-content.ts';
 import { insertPreBuiltModel, preBuiltModelSeed } from '#db/seed/generators.ts';
 import { insertSuccessStory, successStorySeed } from '#db/seed/story-generators.ts';
-import { createMember, expectFailure, readJson, signedInAdmin, signedInMember, type TestApp } from '../../testing/api-kit.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createMember, expectFailure, readJson, signedInMember, useAdminApp, type TestApp } from '../../testing/api-kit.ts';
 
 let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await signedInAdmin(t)).cookie;
-});
-afterAll(() => t.close());
+const admin = useAdminApp((app) => (t = app));
 
 const model = async (writer: string, deleted = false) => {
   const id = await insertPreBuiltModel(t.db, preBuiltModelSeed());
@@ -33,23 +26,25 @@ const story = async (writer: string) => {
 };
 const writerOf = async (table: typeof schema.preBuiltModel | typeof schema.successStory, id: number) =>
   (await t.db.select({ writer: table.insByUserName }).from(table).where(eq(table.id, id)))[0]?.writer;
-const transfer = (body: unknown, lang: 'ko' | 'en' = 'ko') => t.send('POST', '/api/admin/change-content-ownership', body, lang, { cookie });
-const owned = async (id: number) => (await readJson<OwnedContent>(await t.get(`/api/admin/content-ownership/${id}`, 'ko', { cookie }))).data;
+const transfer = (body: unknown, lang: 'ko' | 'en' = 'ko') => t.send('POST', '/api/admin/change-content-ownership', body, lang, { cookie: admin().cookie });
+const owned = async (id: number) => (await readJson<OwnedContent>(await t.get(`/api/admin/content-ownership/${id}`, 'ko', { cookie: admin().cookie }))).data;
 
 describe('GET /api/admin/username', () => {
   it('suggests at most 10 active accounts by part of the name or e-mail, with no secrets', async () => {
     for (let i = 0; i < 12; i++) await createMember(t, { name: `제안대상${String(i).padStart(2, '0')}` });
     await createMember(t, { name: '제안대상휴면', status: 'DORMANT' });
-    const res = await t.get(`/api/admin/username?keyword=${encodeURIComponent('제안대상')}`, 'ko', { cookie });
+    const res = await t.get(`/api/admin/username?keyword=${encodeURIComponent('제안대상')}`, 'ko', { cookie: admin().cookie });
     const found = (await readJson<UserSuggestion[]>(res)).data;
     expect(found).toHaveLength(10);
     expect(found.every((user) => Object.keys(user).sort().join() === 'id,name,username')).toBe(true);
     expect(found.map((user) => user.name)).not.toContain('제안대상휴면');
     const byMail = (
-      await readJson<UserSuggestion[]>(await t.get(`/api/admin/username?keyword=${encodeURIComponent(found[0]?.username ?? '')}`, 'ko', { cookie }))
+      await readJson<UserSuggestion[]>(
+        await t.get(`/api/admin/username?keyword=${encodeURIComponent(found[0]?.username ?? '')}`, 'ko', { cookie: admin().cookie }),
+      )
     ).data;
     expect(byMail.map((user) => user.id)).toEqual([found[0]?.id]);
-    expect((await readJson<UserSuggestion[]>(await t.get('/api/admin/username?keyword=nobody-at-all-xyz', 'ko', { cookie }))).data).toEqual([]);
+    expect((await readJson<UserSuggestion[]>(await t.get('/api/admin/username?keyword=nobody-at-all-xyz', 'ko', { cookie: admin().cookie }))).data).toEqual([]);
   });
 
   it('is for admins only', async () => {
@@ -85,7 +80,7 @@ describe('content ownership transfer', () => {
 
     const history = (
       await readJson<Page<OwnershipTransferRecord>>(
-        await t.get(`/api/admin/content-ownership-history?keyword=${encodeURIComponent('김이전')}`, 'ko', { cookie }),
+        await t.get(`/api/admin/content-ownership-history?keyword=${encodeURIComponent('김이전')}`, 'ko', { cookie: admin().cookie }),
       )
     ).data;
     expect(history.items[0]).toMatchObject({ fromName: '김이전', toName: '박인수', toUsername: to.username, scope: 'ALL', itemCount: 2 });

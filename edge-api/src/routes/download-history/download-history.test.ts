@@ -5,13 +5,11 @@ import type { DownloadHistoryItem } from '#core/schemas/download-history.ts';
 import { schema } from '#db/client.ts';
 import { recordPersonalInfoDownload } from '#db/queries/audit.ts';
 import { EXPORT_MAX_ROWS } from '../../lib/excel.ts';
-import { expectFailure, msg, readJson, signedInAdmin, signedInMember, type TestApp } from '../../testing/api-kit.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { expectFailure, msg, readJson, signedInMember, useAdminApp, type TestApp } from '../../testing/api-kit.ts';
 import { workbookText } from '../../testing/xlsx.ts';
 
 let t: TestApp;
-let cookie: string;
-let adminName: string;
+const admin = useAdminApp((app) => (t = app));
 
 const record = (dataType: string, createdAt: string, extra: Partial<Parameters<typeof recordPersonalInfoDownload>[1]> = {}) =>
   recordPersonalInfoDownload(t.db, {
@@ -28,10 +26,6 @@ const record = (dataType: string, createdAt: string, extra: Partial<Parameters<t
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signedInAdmin(t);
-  cookie = admin.cookie;
-  adminName = admin.username;
   await record('CONNECTION_HISTORY', '2024-05-01T00:00:00.000Z');
   await record('ADMIN_ACCESS_HISTORY', '2024-05-02T00:00:00.000Z', { reason: '=HYPERLINK("http://evil.example")' });
   await record('ACCOUNT', '2024-05-03T15:30:00.000Z', { reason: '감사 대응' });
@@ -39,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (query: string, lang: 'ko' | 'en' = 'ko') => {
-  const res = await t.get(`/api/admin/personal-info-download-hist?${query}`, lang, { cookie });
+  const res = await t.get(`/api/admin/personal-info-download-hist?${query}`, lang, { cookie: admin().cookie });
   expect(res.status).toBe(200);
   return (await readJson<Page<DownloadHistoryItem>>(res)).data;
 };
@@ -69,11 +63,17 @@ describe('GET /api/admin/personal-info-download-hist', () => {
   });
 
   it('refuses a malformed data type and a reversed period', async () => {
-    await expectFailure(await t.get('/api/admin/personal-info-download-hist?dataType=drop%20table', 'ko', { cookie }), 422, 'ko', 'validation.invalid', {
-      field: msg('ko', 'field.type'),
-    });
     await expectFailure(
-      await t.get('/api/admin/personal-info-download-hist?fromDate=2024-05-03&toDate=2024-05-01', 'en', { cookie }),
+      await t.get('/api/admin/personal-info-download-hist?dataType=drop%20table', 'ko', { cookie: admin().cookie }),
+      422,
+      'ko',
+      'validation.invalid',
+      {
+        field: msg('ko', 'field.type'),
+      },
+    );
+    await expectFailure(
+      await t.get('/api/admin/personal-info-download-hist?fromDate=2024-05-03&toDate=2024-05-01', 'en', { cookie: admin().cookie }),
       422,
       'en',
       'console.dateRangeInvalid',
@@ -94,7 +94,7 @@ describe('GET /api/admin/personal-info-download-hist/download', () => {
       `/api/admin/personal-info-download-hist/download?fromDate=2024-05-01&toDate=2024-05-31&reason=${encodeURIComponent('내부 감사')}`,
       'en',
       {
-        cookie,
+        cookie: admin().cookie,
         'timezone-offset': '240',
       },
     );
@@ -109,11 +109,11 @@ describe('GET /api/admin/personal-info-download-hist/download', () => {
     expect(text).toContain('Admin access history');
     expect(text).toContain(`'=HYPERLINK(`);
     const [latest] = await t.db.select().from(schema.personalInfoDownload).orderBy(desc(schema.personalInfoDownload.id)).limit(1);
-    expect(latest).toMatchObject({ adminUsername: adminName, dataType: 'PERSONAL_INFO_DOWNLOAD', reason: '내부 감사', rowCount: 3 });
+    expect(latest).toMatchObject({ adminUsername: admin().username, dataType: 'PERSONAL_INFO_DOWNLOAD', reason: '내부 감사', rowCount: 3 });
   });
 
   it('asks for the reason first', async () => {
-    await expectFailure(await t.get('/api/admin/personal-info-download-hist/download', 'ko', { cookie }), 422, 'ko', 'validation.required', {
+    await expectFailure(await t.get('/api/admin/personal-info-download-hist/download', 'ko', { cookie: admin().cookie }), 422, 'ko', 'validation.required', {
       field: '다운로드 사유',
     });
   });
@@ -133,10 +133,10 @@ describe('GET /api/admin/personal-info-download-hist/download', () => {
     for (let at = 0; at < rows.length; at += 500) await t.db.insert(schema.personalInfoDownload).values(rows.slice(at, at + 500));
     const before = (await t.db.select().from(schema.personalInfoDownload)).length;
     const query = `/api/admin/personal-info-download-hist/download?dataType=CONTENT_USAGE&reason=${encodeURIComponent('전체 확인')}`;
-    await expectFailure(await t.get(query, 'ko', { cookie }), 422, 'ko', 'exports.tooManyRows', { limit: '10,000' });
+    await expectFailure(await t.get(query, 'ko', { cookie: admin().cookie }), 422, 'ko', 'exports.tooManyRows', { limit: '10,000' });
     expect((await t.db.select().from(schema.personalInfoDownload)).length).toBe(before);
     // one Korean day of them (until 15:00 UTC, 5,400 rows) fits
-    const narrowed = await t.get(`${query}&fromDate=2025-01-01&toDate=2025-01-01`, 'ko', { cookie });
+    const narrowed = await t.get(`${query}&fromDate=2025-01-01&toDate=2025-01-01`, 'ko', { cookie: admin().cookie });
     expect(narrowed.status).toBe(200);
   });
 });

@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadedFile } from '#core/schemas/attachment.ts';
 import type { Page } from '#core/schemas/common.ts';
 import type { FaqCategoryItem, FaqView } from '#core/schemas/faq.ts';
 import { readVersionsOf } from '#db/cache/read-versions.ts';
@@ -11,6 +10,7 @@ import { insertFaq, type FaqSeed } from '#db/seed/content/faq.ts';
 import { expectFailure, msg, readJson, type TestApp } from '../../testing/api-kit.ts';
 import { authoringSessions, cookieOfSession, type NamedSessions } from '../../testing/authoring-sessions.ts';
 import { createTestApp, SITE } from '../../testing/test-app.ts';
+import { uploadAs, type SampleUpload } from '../../testing/uploads.ts';
 
 let t: TestApp;
 const sessions: NamedSessions = {};
@@ -50,19 +50,8 @@ const list = async (query: string, lang: 'ko' | 'en' = 'ko') => {
 };
 const faqCount = async () => (await t.db.select({ n: count() }).from(schema.faq))[0]?.n ?? 0;
 
-async function upload(who: string, files: { name: string; bytes: string; type: string }[], code = 'COMMUNITY_FAQ') {
-  const form = new FormData();
-  form.set('code', code);
-  for (const file of files) form.append('files', new File([file.bytes], file.name, { type: file.type }));
-  const res = await t.request('/api/auth/upload-attachment', {
-    method: 'POST',
-    body: form,
-    headers: { ...cookieOf(who), origin: SITE, 'accept-language': 'ko' },
-  });
-  const body = await readJson<UploadedFile[]>(res);
-  if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${body.message}`);
-  return body.data;
-}
+/** The real upload call, as the authoring form makes it. */
+const upload = (who: string, files: SampleUpload[], code = 'COMMUNITY_FAQ') => uploadAs(t, cookieOf(who).cookie, code, files);
 const guide = (who = 'CONTENT_MANAGER') => upload(who, [{ name: '설치 안내.txt', bytes: 'Studio install steps\n1. Run the installer\n', type: 'text/plain' }]);
 
 function payload(attachments: unknown[], overrides: Record<string, unknown> = {}) {

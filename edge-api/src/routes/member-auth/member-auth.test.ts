@@ -8,13 +8,13 @@ import {
   createMember,
   expectFailure,
   freshIp,
+  isoAfterStart,
   login,
   msg,
   NEW_PASSWORD,
   PASSWORD,
   readJson,
   signedInMember,
-  TEST_START,
   useTestApp,
   type TestApp,
 } from '../../testing/api-kit.ts';
@@ -22,8 +22,6 @@ import { sessionCookieOf } from '../../testing/test-app.ts';
 
 let t: TestApp;
 const { at } = useTestApp((app) => (t = app));
-const start = TEST_START;
-const MINUTE = 60_000;
 const userInfo = (cookie: string | undefined, lang: Lang = 'ko') => t.get('/api/auth/user-info', lang, cookie ? { cookie } : {});
 const connections = (userId: number) => t.db.select().from(schema.connectionHistory).where(eq(schema.connectionHistory.userId, userId));
 const sessionsOf = (userId: number) => t.db.select().from(schema.session).where(eq(schema.session.userId, userId));
@@ -54,7 +52,7 @@ describe('POST /api/auth/login', () => {
           isAgreeItem3p1: false,
           isAgreeItem5: false,
         },
-        sessionExpiresAt: new Date(start.getTime() + 30 * MINUTE).toISOString(),
+        sessionExpiresAt: isoAfterStart(30),
       } satisfies SessionUser);
       const setCookie = res.headers.getSetCookie().join('\n');
       expect(setCookie).toMatch(/portal_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
@@ -62,7 +60,7 @@ describe('POST /api/auth/login', () => {
       const text = JSON.stringify(body);
       expect(text).not.toContain('$scrypt');
       expect(text).not.toContain(cookie?.split('=')[1]);
-      expect((await findAccountById(t.db, member.id))?.lastAccess).toBe(start.toISOString());
+      expect((await findAccountById(t.db, member.id))?.lastAccess).toBe(isoAfterStart(0));
       expect((await connections(member.id)).map((row) => [row.event, row.kind])).toEqual([['LOGIN', 'MEMBER']]);
     });
   }
@@ -202,7 +200,7 @@ describe('POST /api/public/change-expired-password', () => {
     await expectFailure(await change(body, 'ko'), 400, 'ko', 'auth.passwordChangeNotNeeded');
     await t.db.update(schema.userAccount).set({ mustChangePassword: true }).where(eq(schema.userAccount.id, member.id));
     expect((await change(body, 'ko')).status).toBe(200);
-    expect(await findAccountById(t.db, member.id)).toMatchObject({ mustChangePassword: false, passwordChangedAt: start.toISOString() });
+    expect(await findAccountById(t.db, member.id)).toMatchObject({ mustChangePassword: false, passwordChangedAt: isoAfterStart(0) });
   });
 });
 
@@ -223,7 +221,7 @@ describe('GET /api/auth/user-info', () => {
   it('answers the session user while the session lives, and 401 without one', async () => {
     const member = await signedInMember(t, { lang: 'en' });
     const body = await readJson<SessionUser>(await userInfo(member.cookie, 'en'));
-    expect(body.data).toMatchObject({ username: member.username, lang: 'en', sessionExpiresAt: new Date(start.getTime() + 30 * MINUTE).toISOString() });
+    expect(body.data).toMatchObject({ username: member.username, lang: 'en', sessionExpiresAt: isoAfterStart(30) });
     await expectFailure(await userInfo(undefined, 'ko'), 401, 'ko', 'auth.loginRequired');
     await expectFailure(await userInfo(undefined, 'en'), 401, 'en', 'auth.loginRequired');
   });
@@ -241,7 +239,7 @@ describe('GET /api/auth/user-info', () => {
     expect((await userInfo(member.cookie)).status).toBe(200);
     at(40);
     const body = await readJson<SessionUser>(await userInfo(member.cookie));
-    expect(body.data.sessionExpiresAt).toBe(new Date(start.getTime() + 70 * MINUTE).toISOString());
+    expect(body.data.sessionExpiresAt).toBe(isoAfterStart(70));
     at(71);
     expect((await userInfo(member.cookie)).status).toBe(401);
   });
@@ -302,7 +300,7 @@ describe('PUT /api/auth/change-password', () => {
     expect(await sessionsOf(member.id)).toEqual([]);
     await expectFailure(await userInfo(other.cookie, 'en'), 401, 'en', 'auth.sessionExpired');
     expect(await findAccountById(t.db, member.id)).toMatchObject({
-      passwordChangedAt: new Date(start.getTime() + 3 * MINUTE).toISOString(),
+      passwordChangedAt: isoAfterStart(3),
       mustChangePassword: false,
       passwordNoticeAfter: null,
     });
@@ -334,7 +332,7 @@ describe('PUT /api/auth/reject-change-password', () => {
     }
     expect((await readJson<SessionUser>(await userInfo(cookie))).data.noticeActualDay).toBeNull();
     const row = await findAccountById(t.db, member.id);
-    expect(row?.passwordNoticeAfter).toBe(start.toISOString());
+    expect(row?.passwordNoticeAfter).toBe(isoAfterStart(0));
     // 80 days later the password is 166 days old and still good: the cycle restarted on 20 November
     at(60 * 24 * 80);
     expect((await login(t, member.username, member.password)).body.data).toMatchObject({ noticeActualDay: null });

@@ -8,21 +8,19 @@ import { findTermAgreement } from '#db/queries/term-agreement.ts';
 import {
   createMember,
   expectFailure,
+  isoAfterStart,
   lastMail,
   login,
   msg,
   readJson,
   sessionCookieAfter,
   signedInMember,
-  TEST_START,
   useTestApp,
   type TestApp,
 } from '../../testing/api-kit.ts';
 
 let t: TestApp;
 const { at } = useTestApp((app) => (t = app));
-const start = TEST_START;
-const MINUTE = 60_000;
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const as = (member: Member, method: string, path: string, body?: unknown, lang: Lang = member.lang) =>
   t.send(method, path, body, lang, { cookie: member.cookie });
@@ -61,7 +59,7 @@ describe('POST /api/auth/import-password and GET /api/auth/get-mypage-info', () 
       phoneNumber: member.phoneNumber,
       country: member.country,
       privilege: member.privilege,
-      lastAccess: start.toISOString(),
+      lastAccess: isoAfterStart(0),
     });
     expect(info.data.historyTermAgreement).toMatchObject({
       isAgreeRequiredTerms: true,
@@ -102,7 +100,7 @@ describe('POST /api/auth/get-mypage-otp', () => {
       expect(mail).toMatchObject({ template: 'mail.myPageOtp', lang, subject: msg(lang, 'mail.myPageOtp.subject') });
       expect(mail.body).toMatch(/: \d{6}\n/);
       const [stored] = await t.db.select().from(schema.oneTimeToken).where(eq(schema.oneTimeToken.userId, member.id));
-      expect(stored).toMatchObject({ purpose: 'MYPAGE_OTP', expiresAt: new Date(start.getTime() + 10 * MINUTE).toISOString() });
+      expect(stored).toMatchObject({ purpose: 'MYPAGE_OTP', expiresAt: isoAfterStart(10) });
       expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     });
   }
@@ -136,10 +134,10 @@ describe('PUT /api/auth/edit-my-page', () => {
       isAgreeItem5: true,
       isAgreeOptionalItem4: true,
       isAgreeOptionalItem61: false,
-      marketingAgreedAt: new Date(start.getTime() + 2 * MINUTE).toISOString(),
+      marketingAgreedAt: isoAfterStart(2),
     });
     expect((await findTermAgreement(t.db, member.id))?.optionalTermsContent).toBe('["OPTIONAL_COLLECTION","MARKETING_USE"]');
-    expect(await findAccountById(t.db, member.id)).toMatchObject({ name: '김바다', updatedDtm: new Date(start.getTime() + 2 * MINUTE).toISOString() });
+    expect(await findAccountById(t.db, member.id)).toMatchObject({ name: '김바다', updatedDtm: isoAfterStart(2) });
     await expectFailure(await edit(member, { user: edits({ name: '다시' }), otp }), 400, 'ko', 'auth.otpInvalid');
   });
 
@@ -238,7 +236,7 @@ describe('PUT /api/auth/change-term-agreement-use-marketing and /change-term-agr
       expect(await readJson(res)).toMatchObject({ success: true, message: msg(lang, 'auth.termsAgreed'), data: { isAgreeItem5: true } });
     }
     expect((await info()).isShowPopUpAgreementExpired).toBe(false);
-    expect(await findTermAgreement(t.db, member.id)).toMatchObject({ marketingAgreedAt: start.toISOString(), isAgreeOptionalItem61: true });
+    expect(await findTermAgreement(t.db, member.id)).toMatchObject({ marketingAgreedAt: isoAfterStart(0), isAgreeOptionalItem61: true });
     // declining item 6 withdraws its channels too
     await as(member, 'PUT', '/api/auth/change-term-agreement', { isAgreeItem5: true, isAgreeOptionalItem6: false });
     expect(await findTermAgreement(t.db, member.id)).toMatchObject({ isAgreeOptionalItem6: false, isAgreeOptionalItem61: false });

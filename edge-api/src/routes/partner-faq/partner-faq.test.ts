@@ -4,8 +4,9 @@ import type { PartnerFaqView } from '#core/schemas/partner-faq.ts';
 import { getPartnerFaq, listPartnerFaqs, listPartnerFaqTypes } from '#db/queries/partner-faq.ts';
 import { insertPartnerFaq, partnerFaqSeeds } from '#db/seed/content/partner-content.ts';
 import { expectFailure, readJson, type TestApp } from '../../testing/api-kit.ts';
-import { partnerSessions, uploadAs, type Sessions, type Who } from '../../testing/partner-sessions.ts';
+import { partnerSessions, type Sessions, type Who } from '../../testing/partner-sessions.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { uploadAs } from '../../testing/uploads.ts';
 
 let t: TestApp;
 let s: Sessions;

@@ -4,8 +4,9 @@ import type { PartnerLibraryNeighbours, PartnerLibraryView } from '#core/schemas
 import { listPartnerLibrary, partnerLibraryNeighbours } from '#db/queries/partner-library.ts';
 import { insertPartnerLibrary, partnerLibrarySeeds } from '#db/seed/content/partner-content.ts';
 import { expectFailure, readJson, type TestApp } from '../../testing/api-kit.ts';
-import { partnerSessions, uploadAs, type Sessions, type Who } from '../../testing/partner-sessions.ts';
+import { partnerSessions, type Sessions, type Who } from '../../testing/partner-sessions.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { uploadAs } from '../../testing/uploads.ts';
 
 let t: TestApp;
 let s: Sessions;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { Page } from '#core/schemas/common.ts';
 import type { PartnerApplicationItem } from '#core/schemas/partner.ts';
@@ -13,21 +13,20 @@ import {
   msg,
   PASSWORD,
   readJson,
-  signedInAdmin,
   signedInMember,
   tokenInMail,
+  useAdminApp,
   type TestApp,
 } from '../../testing/api-kit.ts';
-import { createTestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date('2026-11-20T01:00:00Z');
-  admin = await signedInAdmin(t, { username: 'reviewer@example-analytics.com' });
-});
-afterAll(() => t.close());
+const admin = useAdminApp(
+  (app) => {
+    t = app;
+    t.clock.now = new Date('2026-11-20T01:00:00Z');
+  },
+  { username: 'reviewer@example-analytics.com' },
+);
 
 let counter = 0;
 function application(lang: Lang = 'ko', overrides: Record<string, unknown> = {}) {
@@ -46,8 +45,8 @@ function application(lang: Lang = 'ko', overrides: Record<string, unknown> = {})
 
 const apply = (body: unknown, lang: Lang = 'ko', ip = freshIp()) => t.send('POST', '/api/public/register/partner', body, lang, { 'x-test-ip': ip });
 const rowOf = async (email: string) => (await t.db.select().from(schema.partnerApplication).where(eq(schema.partnerApplication.email, email)))[0];
-const approve = (id: number, cookie = admin.cookie, lang: Lang = 'ko') => t.send('PUT', `/api/admin/partner-application/${id}/approve`, {}, lang, { cookie });
-const refuse = (id: number, reason: string, cookie = admin.cookie, lang: Lang = 'ko') =>
+const approve = (id: number, cookie = admin().cookie, lang: Lang = 'ko') => t.send('PUT', `/api/admin/partner-application/${id}/approve`, {}, lang, { cookie });
+const refuse = (id: number, reason: string, cookie = admin().cookie, lang: Lang = 'ko') =>
   t.send('PUT', `/api/admin/partner-application/${id}/refuse`, { reason }, lang, { cookie });
 const historyOf = (userId: number) => t.db.select().from(schema.permissionChangeHistory).where(eq(schema.permissionChangeHistory.userId, userId));
 
@@ -136,12 +135,12 @@ describe('POST /api/public/register/partner', () => {
 describe('the console review: GET /api/admin/partner-application and its decisions', () => {
   it('lists applications newest first for ADMIN, filtered by status', async () => {
     const { row } = await submitted('en');
-    const res = await t.get('/api/admin/partner-application?status=SUBMITTED', 'en', { cookie: admin.cookie });
+    const res = await t.get('/api/admin/partner-application?status=SUBMITTED', 'en', { cookie: admin().cookie });
     expect(res.status).toBe(200);
     const page = (await readJson<Page<PartnerApplicationItem>>(res)).data;
     expect(page.items[0]).toMatchObject({ id: row.id, status: 'SUBMITTED', businessTypes: ['FINANCE', 'MANUFACTURING'], hasAccount: false, lang: 'en' });
     expect(page.items.every((item) => item.status === 'SUBMITTED')).toBe(true);
-    await expectFailure(await t.get('/api/admin/partner-application?status=MAYBE', 'en', { cookie: admin.cookie }), 422, 'en', 'validation.invalid', {
+    await expectFailure(await t.get('/api/admin/partner-application?status=MAYBE', 'en', { cookie: admin().cookie }), 422, 'en', 'validation.invalid', {
       field: 'status',
     });
   });
@@ -149,7 +148,7 @@ describe('the console review: GET /api/admin/partner-application and its decisio
   it('approving gives the account PARTNER at its next request, writes the history and mails the applicant in their language', async () => {
     const member = await signedInMember(t, { lang: 'en' });
     const { row } = await submitted('en', { email: member.username });
-    const res = await approve(row.id, admin.cookie, 'en');
+    const res = await approve(row.id, admin().cookie, 'en');
     expect(res.status).toBe(200);
     expect(await readJson(res)).toMatchObject({
       message: msg('en', 'partner.approved'),
@@ -157,16 +156,16 @@ describe('the console review: GET /api/admin/partner-application and its decisio
     });
     expect((await findAccountByUsername(t.db, member.username))?.role).toBe('PARTNER');
     expect(await historyOf(member.id)).toEqual([
-      expect.objectContaining({ fromRole: 'MEMBER', toRole: 'PARTNER', changedByUsername: admin.username, username: member.username }),
+      expect.objectContaining({ fromRole: 'MEMBER', toRole: 'PARTNER', changedByUsername: admin().username, username: member.username }),
     ]);
-    expect(await rowOf(member.username)).toMatchObject({ status: 'APPROVED', decidedByUsername: admin.username, userId: member.id });
+    expect(await rowOf(member.username)).toMatchObject({ status: 'APPROVED', decidedByUsername: admin().username, userId: member.id });
     const mail = await lastMail(t, member.username);
     expect(mail).toMatchObject({ lang: 'en', template: 'partner.mail.approved', subject: msg('en', 'partner.mail.approved.subject') });
     // the member's own session now opens the partner area
     expect((await t.get('/api/partner/partner-policy', 'en', { cookie: member.cookie })).status).toBe(200);
     // a decided application is not decided again
-    await expectFailure(await approve(row.id, admin.cookie, 'en'), 409, 'en', 'partner.alreadyDecided');
-    await expectFailure(await refuse(row.id, '', admin.cookie, 'en'), 409, 'en', 'partner.alreadyDecided');
+    await expectFailure(await approve(row.id, admin().cookie, 'en'), 409, 'en', 'partner.alreadyDecided');
+    await expectFailure(await refuse(row.id, '', admin().cookie, 'en'), 409, 'en', 'partner.alreadyDecided');
   });
 
   it('approving leaves a role above PARTNER as it is, with no history row', async () => {
@@ -202,7 +201,7 @@ describe('the console review: GET /api/admin/partner-application and its decisio
     expect(signUp.status).toBe(201);
     const account = await findAccountByUsername(t.db, body.email);
     expect(account).toMatchObject({ role: 'PARTNER', status: 'PENDING' });
-    expect(await historyOf(account!.id)).toEqual([expect.objectContaining({ fromRole: 'MEMBER', toRole: 'PARTNER', changedByUsername: admin.username })]);
+    expect(await historyOf(account!.id)).toEqual([expect.objectContaining({ fromRole: 'MEMBER', toRole: 'PARTNER', changedByUsername: admin().username })]);
     expect(await rowOf(body.email)).toMatchObject({ userId: account!.id });
     // the activation link still goes to the mailbox, the only way to use the account
     expect(tokenInMail((await lastMail(t, body.email)).body)).toHaveLength(43);
@@ -211,7 +210,7 @@ describe('the console review: GET /api/admin/partner-application and its decisio
   it('refusing mails the reason in the applicant language and changes no role', async () => {
     const member = await createMember(t, { lang: 'en' });
     const { row } = await submitted('en', { email: member.username });
-    const res = await refuse(row.id, 'We are not taking partners in your region this year.', admin.cookie, 'en');
+    const res = await refuse(row.id, 'We are not taking partners in your region this year.', admin().cookie, 'en');
     expect(res.status).toBe(200);
     expect((await readJson(res)).message).toBe(msg('en', 'partner.refused'));
     expect((await findAccountByUsername(t.db, member.username))?.role).toBe('MEMBER');
@@ -224,8 +223,8 @@ describe('the console review: GET /api/admin/partner-application and its decisio
   });
 
   it('answers an unknown application with 404 in the caller language', async () => {
-    await expectFailure(await approve(999_999, admin.cookie, 'en'), 404, 'en', 'partner.applicationMissing');
-    await expectFailure(await refuse(999_999, '', admin.cookie, 'ko'), 404, 'ko', 'partner.applicationMissing');
+    await expectFailure(await approve(999_999, admin().cookie, 'en'), 404, 'en', 'partner.applicationMissing');
+    await expectFailure(await refuse(999_999, '', admin().cookie, 'ko'), 404, 'ko', 'partner.applicationMissing');
   });
 
   it('refuses the review to every role but ADMIN, and to a member session of an ADMIN', async () => {

@@ -42,11 +42,11 @@ import { requireAuth } from '../../lib/authorize.ts';
 import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
 import { excelResponse, EXPORT_MAX_ROWS } from '../../lib/excel.ts';
-import { exportFileName } from '../../lib/history-routes.ts';
+import { exportFileName, recordPersonalExport } from '../../lib/history-routes.ts';
 import { mailLink, newLinkToken } from '../../lib/one-time-token.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
-import { accountColumns, recordPeopleExport } from './people-export.ts';
+import { accountColumns } from './people-export.ts';
 
 const doc = documented('Console accounts');
 
@@ -127,7 +127,7 @@ export const accountRoutes = new Hono<AppEnv>()
       const rows = await accountRows(c.var.deps.db, query, EXPORT_MAX_ROWS);
       const fileName = exportFileName(c, 'people.accounts.fileName');
       const filters = describeFilters({ keyword: query.keyword, role: query.role, status: query.status, sort: `${query.sort} ${query.order}` });
-      await recordPeopleExport(c, { screen: SCREEN, dataType: 'ACCOUNT', reason: query.reason, fileName, rowCount: rows.length, filters });
+      await recordPersonalExport(c, { screen: SCREEN, dataType: 'ACCOUNT', reason: query.reason, fileName, rowCount: rows.length, filters });
       return excelResponse(c, fileName, accountColumns(c.var.t), rows);
     },
   )
@@ -173,17 +173,11 @@ export const accountRoutes = new Hono<AppEnv>()
       const userId = sql`(select id from user_account where username = ${input.username})`;
       try {
         await runBatch(db, [
+          // the payload's fields are the account's columns (core/schemas/people.ts accountCreateSchema)
           insertAccountStatement(db, {
-            username: input.username,
+            ...input,
             passwordHash,
-            name: input.name,
-            companyName: input.companyName,
-            departmentName: input.departmentName,
-            phoneNumber: input.phoneNumber,
-            country: input.country,
-            role: input.role,
             status: 'ACTIVE',
-            lang: input.lang,
             passwordChangedAt: now.toISOString(),
             createdDtm: now.toISOString(),
             activatedAt: now.toISOString(),

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '#core/schemas/common.ts';
 import type { AccountDetail, AccountListItem } from '#core/schemas/people.ts';
 import { schema } from '#db/client.ts';
@@ -14,21 +14,15 @@ import {
   signedInAdmin,
   signedInMember,
   tokenInMail,
+  useAdminApp,
   type TestApp,
 } from '../../testing/api-kit.ts';
-import { createTestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-const cookie = () => admin.cookie;
+const admin = useAdminApp((app) => (t = app));
+const cookie = () => admin().cookie;
 /** A company name no other test account has, so the list can be narrowed to this file's accounts. */
 const COMPANY = 'Peoplelist Corp';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t);
-});
-afterAll(() => t.close());
 
 const list = async (query: string, lang: 'ko' | 'en' = 'ko') => {
   const res = await t.get(`/api/admin/user?${query}`, lang, { cookie: cookie() });
@@ -63,7 +57,7 @@ describe('GET /api/admin/user', () => {
     expect(page.items[0]).toMatchObject({ name: 'Zoe', role: 'STAFF', status: 'PENDING', companyName: COMPANY });
     expect(page.items[0]).not.toHaveProperty('passwordHash');
     expect((await list(`keyword=${encodeURIComponent(COMPANY)}&pageSize=3&page=2`)).items.map((item) => item.id)).toEqual([ids.ga]);
-    expect(await lastAccess()).toMatchObject({ action: 'VIEW', screen: '/admin/account', adminUsername: admin.username });
+    expect(await lastAccess()).toMatchObject({ action: 'VIEW', screen: '/admin/account', adminUsername: admin().username });
   });
 
   it('orders by name or created date, either way', async () => {
@@ -222,7 +216,7 @@ describe('PUT /api/admin/user', () => {
     expect(await readJson(res)).toMatchObject({ success: true, message: 'Modified' });
     expect(await findAccountById(t.db, member.id)).toMatchObject({ name: '고친이름', companyName: '고친회사', phoneNumber: '01098765432', role: 'STAFF' });
     const [change] = await t.db.select().from(schema.permissionChangeHistory).where(eq(schema.permissionChangeHistory.userId, member.id));
-    expect(change).toMatchObject({ fromRole: 'MEMBER', toRole: 'STAFF', changedByUsername: admin.username, username: member.username });
+    expect(change).toMatchObject({ fromRole: 'MEMBER', toRole: 'STAFF', changedByUsername: admin().username, username: member.username });
   });
 
   it('makes a dormant account active with last access now, and records dormancy when set', async () => {
@@ -237,24 +231,24 @@ describe('PUT /api/admin/user', () => {
 
   it('refuses to change one’s own role or status, naming the account, in both languages', async () => {
     await expectFailure(
-      await t.send('PUT', '/api/admin/user', edit(admin.id, { role: 'MEMBER' }), 'ko', { cookie: cookie() }),
+      await t.send('PUT', '/api/admin/user', edit(admin().id, { role: 'MEMBER' }), 'ko', { cookie: cookie() }),
       409,
       'ko',
       'people.ownAdminRole',
       {
-        username: admin.username,
+        username: admin().username,
       },
     );
     await expectFailure(
-      await t.send('PUT', '/api/admin/user', edit(admin.id, { role: 'ADMIN', status: 'DORMANT' }), 'en', { cookie: cookie() }),
+      await t.send('PUT', '/api/admin/user', edit(admin().id, { role: 'ADMIN', status: 'DORMANT' }), 'en', { cookie: cookie() }),
       409,
       'en',
       'people.ownStatus',
       {
-        username: admin.username,
+        username: admin().username,
       },
     );
-    expect(await findAccountById(t.db, admin.id)).toMatchObject({ role: 'ADMIN', status: 'ACTIVE' });
+    expect(await findAccountById(t.db, admin().id)).toMatchObject({ role: 'ADMIN', status: 'ACTIVE' });
   });
 
   it('answers 404 for an unknown account and 422 for a bad field', async () => {
@@ -276,11 +270,11 @@ describe('DELETE /api/admin/user/:id', () => {
 
   it('refuses to delete one’s own account, in both languages', async () => {
     for (const lang of ['ko', 'en'] as const) {
-      await expectFailure(await t.send('DELETE', `/api/admin/user/${admin.id}`, undefined, lang, { cookie: cookie() }), 409, lang, 'people.deleteSelf', {
-        username: admin.username,
+      await expectFailure(await t.send('DELETE', `/api/admin/user/${admin().id}`, undefined, lang, { cookie: cookie() }), 409, lang, 'people.deleteSelf', {
+        username: admin().username,
       });
     }
-    expect(await findAccountById(t.db, admin.id)).not.toBeNull();
+    expect(await findAccountById(t.db, admin().id)).not.toBeNull();
   });
 
   it('answers 404 for an unknown account', async () => {
@@ -310,7 +304,7 @@ describe('GET /api/admin/user/download-xlsx', () => {
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('Accounts_');
     const [download] = await t.db.select().from(schema.personalInfoDownload).orderBy(desc(schema.personalInfoDownload.id)).limit(1);
-    expect(download).toMatchObject({ dataType: 'ACCOUNT', reason: '회원 점검', rowCount: 2, adminUsername: admin.username });
+    expect(download).toMatchObject({ dataType: 'ACCOUNT', reason: '회원 점검', rowCount: 2, adminUsername: admin().username });
     expect(download?.filters).toContain('role=MEMBER');
     expect(await lastAccess()).toMatchObject({ action: 'EXPORT', screen: '/admin/account' });
   });

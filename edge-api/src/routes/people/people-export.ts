@@ -1,14 +1,9 @@
 // The Excel exports of the account and permission lists: their columns (roles and statuses in the
-// caller's language) and the record every personal-data export leaves, in the admin access history and
-// the personal-information download history with the reason given (DESIGN.md §4).
-import type { Context } from 'hono';
+// caller's language). Each export is recorded as every personal-data export is (lib/history-routes.ts
+// recordPersonalExport, DESIGN.md §4).
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { roleLabelKey, statusLabelKey, type AccountListItem, type PermissionChangeItem, type PermissionListItem } from '#core/schemas/people.ts';
-import { recordPersonalInfoDownload } from '#db/queries/audit.ts';
-import { recordAdminExport } from '../../lib/admin-access.ts';
-import { requireAuth } from '../../lib/authorize.ts';
 import type { ExcelColumn } from '../../lib/excel.ts';
-import type { AppEnv } from '../../types.ts';
 
 type T = (key: MessageKey) => string;
 const roleLabel = (t: T, role: string) => t(roleLabelKey(role) as MessageKey);
@@ -50,23 +45,3 @@ export const permissionChangeColumns: ExcelColumn<PermissionChangeItem>[] = [
   { header: 'people.column.toRole', value: (row) => row.toRole, width: 18 },
   { header: 'people.column.ip', value: (row) => row.ip, width: 18 },
 ];
-
-/** Writes a personal-data export into the admin access history and the personal-information download history. */
-export async function recordPeopleExport(
-  c: Context<AppEnv>,
-  what: { screen: string; dataType: 'ACCOUNT' | 'PERMISSION'; reason: string; fileName: string; rowCount: number; filters: string },
-) {
-  const { user } = requireAuth(c);
-  await recordAdminExport(c, what.screen, `${what.fileName} (${what.rowCount}); ${what.filters}`);
-  await recordPersonalInfoDownload(c.var.deps.db, {
-    adminId: user.id,
-    adminUsername: user.username,
-    dataType: what.dataType,
-    reason: what.reason,
-    fileName: what.fileName,
-    rowCount: what.rowCount,
-    filters: what.filters,
-    ip: c.var.clientIp,
-    createdAt: c.var.deps.now().toISOString(),
-  });
-}

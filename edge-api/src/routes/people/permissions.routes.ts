@@ -15,11 +15,11 @@ import { requireAuth } from '../../lib/authorize.ts';
 import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
 import { excelResponse, EXPORT_MAX_ROWS } from '../../lib/excel.ts';
-import { exportFileName } from '../../lib/history-routes.ts';
+import { exportFileName, recordPersonalExport } from '../../lib/history-routes.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 import { endedConsoleSessions } from './accounts.routes.ts';
-import { permissionColumns, recordPeopleExport } from './people-export.ts';
+import { permissionColumns } from './people-export.ts';
 
 const doc = documented('Console permissions');
 const SCREEN = '/admin/permission';
@@ -121,7 +121,7 @@ export const permissionRoutes = new Hono<AppEnv>()
       const rows = await permissionRows(c.var.deps.db, query, EXPORT_MAX_ROWS);
       const fileName = exportFileName(c, 'people.permissions.fileName');
       const filters = describeFilters({ searchFilter: query.searchFilter, keyword: query.keyword });
-      await recordPeopleExport(c, { screen: SCREEN, dataType: 'PERMISSION', reason: query.reason, fileName, rowCount: rows.length, filters });
+      await recordPersonalExport(c, { screen: SCREEN, dataType: 'PERMISSION', reason: query.reason, fileName, rowCount: rows.length, filters });
       return excelResponse(c, fileName, permissionColumns(c.var.t), rows);
     },
   );

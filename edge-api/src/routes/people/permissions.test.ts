@@ -1,23 +1,28 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '#core/schemas/common.ts';
 import type { PermissionChangeItem, PermissionListItem, RoleOption } from '#core/schemas/people.ts';
 import { runBatch, schema } from '#db/client.ts';
 import { findAccountById, updateAccount } from '#db/queries/account.ts';
 import { isLastAdminGuard } from '#db/queries/people.ts';
-import { createAccount, createMember, expectFailure, login, msg, readJson, signedInAdmin, signedInMember, type TestApp } from '../../testing/api-kit.ts';
+import {
+  createAccount,
+  createMember,
+  expectFailure,
+  login,
+  msg,
+  readJson,
+  signedInAdmin,
+  signedInMember,
+  useAdminApp,
+  type TestApp,
+} from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+const admin = useAdminApp((app) => (t = app));
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t);
-});
-afterAll(() => t.close());
-
-const save = (changes: unknown, lang: 'ko' | 'en' = 'ko', cookie = admin.cookie) =>
+const save = (changes: unknown, lang: 'ko' | 'en' = 'ko', cookie = admin().cookie) =>
   t.send('POST', '/api/admin/permission/change-permission', { permissionChangings: changes }, lang, { cookie, 'x-test-ip': '203.0.113.9' });
 const roleOf = async (id: number) => (await findAccountById(t.db, id))?.role;
 const historyOf = (ids: number[]) => t.db.select().from(schema.permissionChangeHistory).where(inArray(schema.permissionChangeHistory.userId, ids));
@@ -27,7 +32,7 @@ describe('GET /api/admin/permission', () => {
     const a = await createMember(t, { name: 'Permlist Kim', companyName: 'Alpha Permco' });
     const b = await createMember(t, { name: 'Permlist Lee', companyName: 'Beta Permco', role: 'PARTNER' });
     const get = async (query: string) => {
-      const res = await t.get(`/api/admin/permission?${query}`, 'ko', { cookie: admin.cookie });
+      const res = await t.get(`/api/admin/permission?${query}`, 'ko', { cookie: admin().cookie });
       expect(res.status).toBe(200);
       return (await readJson<Page<PermissionListItem>>(res)).data;
     };
@@ -43,14 +48,19 @@ describe('GET /api/admin/permission', () => {
 
   it('refuses an unknown searchFilter in the caller’s language', async () => {
     for (const lang of ['ko', 'en'] as const) {
-      await expectFailure(await t.get('/api/admin/permission?searchFilter=password', lang, { cookie: admin.cookie }), 422, lang, 'people.searchFilterInvalid');
+      await expectFailure(
+        await t.get('/api/admin/permission?searchFilter=password', lang, { cookie: admin().cookie }),
+        422,
+        lang,
+        'people.searchFilterInvalid',
+      );
     }
   });
 });
 
 describe('GET /api/admin/role', () => {
   it('lists every role an account can hold, labelled in Korean and English', async () => {
-    const res = await t.get('/api/admin/role', 'en', { cookie: admin.cookie });
+    const res = await t.get('/api/admin/role', 'en', { cookie: admin().cookie });
     const { data } = await readJson<RoleOption[]>(res);
     expect(data.map((role) => role.roleId)).toEqual(['MEMBER', 'PARTNER', 'STAFF', 'ADMIN', 'CONTENT_MANAGER']);
     expect(data.find((role) => role.roleId === 'PARTNER')).toEqual({ roleId: 'PARTNER', labelKo: '파트너', labelEn: 'Partner' });
@@ -72,8 +82,8 @@ describe('POST /api/admin/permission/change-permission', () => {
     const rows = await historyOf([member.id, other.id]);
     expect(rows.map((row) => [row.username, row.fromRole, row.toRole, row.changedByUsername, row.ip]).sort()).toEqual(
       [
-        [member.username, 'MEMBER', 'PARTNER', admin.username, '203.0.113.9'],
-        [other.username, 'MEMBER', 'STAFF', admin.username, '203.0.113.9'],
+        [member.username, 'MEMBER', 'PARTNER', admin().username, '203.0.113.9'],
+        [other.username, 'MEMBER', 'STAFF', admin().username, '203.0.113.9'],
       ].sort(),
     );
     // the member's existing session now carries the partner role (the header's partner links read it)
@@ -97,18 +107,18 @@ describe('POST /api/admin/permission/change-permission', () => {
         await save(
           [
             { userId: member.id, roleId: 'PARTNER' },
-            { userId: admin.id, roleId: 'MEMBER' },
+            { userId: admin().id, roleId: 'MEMBER' },
           ],
           lang,
         ),
         409,
         lang,
         'people.ownAdminRole',
-        { username: admin.username },
+        { username: admin().username },
       );
     }
     expect(await roleOf(member.id)).toBe('MEMBER');
-    expect(await roleOf(admin.id)).toBe('ADMIN');
+    expect(await roleOf(admin().id)).toBe('ADMIN');
   });
 
   it('a demoted admin loses the console at once: their console sessions end', async () => {
@@ -124,7 +134,7 @@ describe('POST /api/admin/permission/change-permission refuses a bad list or a l
     const member = await createMember(t);
     for (const lang of ['ko', 'en'] as const) {
       await expectFailure(
-        await t.send('POST', '/api/admin/permission/change-permission', {}, lang, { cookie: admin.cookie }),
+        await t.send('POST', '/api/admin/permission/change-permission', {}, lang, { cookie: admin().cookie }),
         422,
         lang,
         'validation.required',
@@ -217,7 +227,7 @@ describe('GET /api/admin/permission/download-xlsx', () => {
   it('asks the reason first, then sends the file and records it with data type PERMISSION', async () => {
     for (const lang of ['ko', 'en'] as const) {
       await expectFailure(
-        await t.get('/api/admin/permission/download-xlsx?searchFilter=name', lang, { cookie: admin.cookie }),
+        await t.get('/api/admin/permission/download-xlsx?searchFilter=name', lang, { cookie: admin().cookie }),
         422,
         lang,
         'validation.required',
@@ -226,7 +236,7 @@ describe('GET /api/admin/permission/download-xlsx', () => {
         },
       );
     }
-    const res = await t.get('/api/admin/permission/download-xlsx?searchFilter=company&keyword=Permco&reason=audit', 'ko', { cookie: admin.cookie });
+    const res = await t.get('/api/admin/permission/download-xlsx?searchFilter=company&keyword=Permco&reason=audit', 'ko', { cookie: admin().cookie });
     expect(res.status).toBe(200);
     expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('권한 목록_');
     const [download] = await t.db.select().from(schema.personalInfoDownload).orderBy(desc(schema.personalInfoDownload.id)).limit(1);
@@ -238,16 +248,16 @@ describe('the permission-change history', () => {
   it('lists the changes newest first with a keyword and the new role as type, and exports them with the reason', async () => {
     const member = await createMember(t, { name: 'History Person' });
     expect((await save([{ userId: member.id, roleId: 'PARTNER' }])).status).toBe(200);
-    const res = await t.get(`/api/admin/permission_change_tracking?keyword=${encodeURIComponent(member.username)}`, 'en', { cookie: admin.cookie });
+    const res = await t.get(`/api/admin/permission_change_tracking?keyword=${encodeURIComponent(member.username)}`, 'en', { cookie: admin().cookie });
     const { data } = await readJson<Page<PermissionChangeItem>>(res);
     expect(data.items).toHaveLength(1);
-    expect(data.items[0]).toMatchObject({ username: member.username, fromRole: 'MEMBER', toRole: 'PARTNER', changedByUsername: admin.username });
+    expect(data.items[0]).toMatchObject({ username: member.username, fromRole: 'MEMBER', toRole: 'PARTNER', changedByUsername: admin().username });
     const typed = await t.get(`/api/admin/permission_change_tracking?keyword=${encodeURIComponent(member.username)}&type=STAFF`, 'en', {
-      cookie: admin.cookie,
+      cookie: admin().cookie,
     });
     expect((await readJson<Page<PermissionChangeItem>>(typed)).data.total).toBe(0);
     await expectFailure(
-      await t.get('/api/admin/permission_change_tracking?fromDate=2026-02-30', 'ko', { cookie: admin.cookie }),
+      await t.get('/api/admin/permission_change_tracking?fromDate=2026-02-30', 'ko', { cookie: admin().cookie }),
       422,
       'ko',
       'validation.invalid',
@@ -255,11 +265,11 @@ describe('the permission-change history', () => {
         field: msg('ko', 'field.fromDate'),
       },
     );
-    await expectFailure(await t.get('/api/admin/permission_change_tracking/download', 'en', { cookie: admin.cookie }), 422, 'en', 'validation.required', {
+    await expectFailure(await t.get('/api/admin/permission_change_tracking/download', 'en', { cookie: admin().cookie }), 422, 'en', 'validation.required', {
       field: msg('en', 'field.reason'),
     });
     const file = await t.get(`/api/admin/permission_change_tracking/download?keyword=${encodeURIComponent(member.username)}&reason=check`, 'en', {
-      cookie: admin.cookie,
+      cookie: admin().cookie,
     });
     expect(file.status).toBe(200);
     const [download] = await t.db.select().from(schema.personalInfoDownload).orderBy(desc(schema.personalInfoDownload.id)).limit(1);

@@ -8,7 +8,8 @@ import { abstractPng, paletteFor } from '#db/seed/images.ts';
 import { insertSuccessStory, successStorySeed } from '#db/seed/story-generators.ts';
 import { expectFailure, msg, readJson, type TestApp } from '../../testing/api-kit.ts';
 import { authoringSessions, cookieOfSession, type NamedSessions } from '../../testing/authoring-sessions.ts';
-import { createTestApp, SITE } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { uploadAs, type SampleUpload } from '../../testing/uploads.ts';
 
 type Story = {
   id: number;
@@ -48,23 +49,7 @@ afterAll(() => t.close());
 const cookieOf = (who: string) => cookieOfSession(sessions, who);
 
 /** The real upload call, as the authoring form makes it. */
-async function upload(
-  who: string,
-  code: 'SUCCESS_STORY_THUM' | 'SUCCESS_STORY_ATM',
-  files: { name: string; bytes: Uint8Array<ArrayBuffer> | string; type: string }[],
-) {
-  const form = new FormData();
-  form.set('code', code);
-  for (const file of files) form.append('files', new File([file.bytes], file.name, { type: file.type }));
-  const res = await t.request('/api/auth/upload-attachment', {
-    method: 'POST',
-    body: form,
-    headers: { ...cookieOf(who), origin: SITE, 'accept-language': 'ko' },
-  });
-  const body = await readJson<UploadedFile[]>(res);
-  if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${body.message}`);
-  return body.data;
-}
+const upload = (who: string, code: 'SUCCESS_STORY_THUM' | 'SUCCESS_STORY_ATM', files: SampleUpload[]) => uploadAs(t, cookieOf(who).cookie, code, files);
 
 const thumbnail = async (who = 'CONTENT_MANAGER', name = '대표이미지.png') =>
   (await upload(who, 'SUCCESS_STORY_THUM', [{ name, bytes: png, type: 'image/png' }]))[0] as UploadedFile;
@@ -262,23 +247,15 @@ describe('POST /api/admin/success-story refuses what breaks a rule', () => {
       'ko',
       'api.fileNotFound',
     );
-    const link = await t.send(
-      'POST',
-      '/api/admin/success-story',
-      payload([thumb], { howToUseType: 'URL', howToUseContentKr: 'https://docs.example-analytics.com/ko/', howToUseContentEn: 'javascript:alert(1)' }),
-      'en',
-      cookieOf('CONTENT_MANAGER'),
-    );
-    await expectFailure(link, 422, 'en', 'resources.invalidHowToUseUrl');
-    // portal spec §5: a link into a private network is refused like the model's
-    const internal = await t.send(
-      'POST',
-      '/api/admin/success-story',
-      payload([thumb], { howToUseType: 'URL', howToUseContentKr: 'http://192.168.0.10/guide', howToUseContentEn: 'http://127.0.0.1:8080/' }),
-      'ko',
-      cookieOf('CONTENT_MANAGER'),
-    );
-    await expectFailure(internal, 422, 'ko', 'resources.invalidHowToUseUrl');
+    // a script address, and (portal spec §5) a link into a private network, refused like the model's
+    const badLinks = [
+      { lang: 'en', howToUseContentKr: 'https://docs.example-analytics.com/ko/', howToUseContentEn: 'javascript:alert(1)' },
+      { lang: 'ko', howToUseContentKr: 'http://192.168.0.10/guide', howToUseContentEn: 'http://127.0.0.1:8080/' },
+    ] as const;
+    for (const { lang, ...links } of badLinks) {
+      const res = await t.send('POST', '/api/admin/success-story', payload([thumb], { howToUseType: 'URL', ...links }), lang, cookieOf('CONTENT_MANAGER'));
+      await expectFailure(res, 422, lang, 'resources.invalidHowToUseUrl');
+    }
   });
 
   it('refuses files that together exceed the configured total, in both languages', async () => {
