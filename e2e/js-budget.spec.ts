@@ -63,14 +63,10 @@ async function measure(page: Page, path: string): Promise<Measure> {
   };
 }
 
-/** The page templates the first test measures (the same list as its pages, for the coverage test). */
+/** The fixed page templates the first test measures (the kinds' public pages are added from their declarations below). */
 const publicTemplates = [
   '/',
-  '/resources/pre-built-model',
-  '/resources/pre-built-model/detail/[id]',
   '/check-email',
-  '/resources/success-story',
-  '/resources/success-story/detail/[id]',
   '/products/machine-learning',
   '/products/overview',
   '/products/data-hub',
@@ -83,15 +79,7 @@ const publicTemplates = [
   '/privacy_policy_sup',
   '/dso1/introduction',
   '/dso1/application',
-  '/community/FAQ',
-  '/community/Knowledge-sharing',
-  '/community/Knowledge-sharing/detail/[id]',
-  '/community/Knowledge-sharing/data-sets',
-  '/community/Knowledge-sharing/data-sets/detail/[id]',
-  '/community/community-forum-list',
-  '/community/community-forum-detail/[idBullentin]',
   '/partner/partner-policy',
-  '/education/[product]-tv',
   '/education/[product]-training-guide-tv',
   '/education/prods',
   '/search',
@@ -155,6 +143,35 @@ const excluded: Record<string, string> = {
   '/partner/partner-business-management-register': "an author's project form (an island), not a public page",
 };
 
+/** A screen's route as its page template (`:id` is `[id]`). */
+const templateOf = (route: string) => route.replace(/:(\w+)/g, '[$1]');
+
+/**
+ * The kinds' pages open to everyone (core/kinds/), each measured in the first test: the kind's detail page
+ * (when it has its own) with the detail's budget, its other pages with the list's. A page with a row in its
+ * route is opened at the first address of the sitemap it matches, so a new kind's pages are measured
+ * without an entry here; the templates excluded above with a reason are not.
+ */
+const kindPublicPages = Object.values(kindDeclarations)
+  .flatMap((kind: KindDeclaration) =>
+    kind.screens
+      .filter((screen) => screen.openTo === 'everyone')
+      .map((screen) => ({
+        template: templateOf(screen.route),
+        route: screen.route,
+        budget: screen.route === kind.detail.route && screen.route !== kind.screens[0]?.route ? budgets.detail : budgets.list,
+        koreanOnly: screen.koreanOnly ?? false,
+      })),
+  )
+  .filter((page) => !(page.template in excluded));
+
+/** The path of the first sitemap address a route matches (a route without `:name` is its own path). */
+function sitemapPathOf(route: string, paths: readonly string[]): string | undefined {
+  if (!route.includes(':')) return route;
+  const pattern = new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+  return paths.find((path) => pattern.test(path));
+}
+
 /** Every page template of the site as its route: `[...locale]/about.astro` is `/about`, an index its folder. */
 function pageTemplates(dir = 'site/src/pages'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -171,7 +188,7 @@ function pageTemplates(dir = 'site/src/pages'): string[] {
 }
 
 test('every page template of site/src/pages has a JavaScript budget here or a reason to have none', () => {
-  const listed = [...publicTemplates, ...partnerTemplates, ...formScreens, ...Object.keys(excluded)];
+  const listed = [...publicTemplates, ...kindPublicPages.map((page) => page.template), ...partnerTemplates, ...formScreens, ...Object.keys(excluded)];
   const templates = pageTemplates();
   expect(templates.length).toBeGreaterThan(20);
   expect(
@@ -188,19 +205,14 @@ test('every page template of site/src/pages has a JavaScript budget here or a re
 test('the public pages stay within their JavaScript budget, ship no React and break no CSP rule', async ({ page, request }) => {
   // it opens every public page type in both languages: on a busy machine that takes longer than one story
   test.slow();
-  const list = (await (await request.get('/api/public/pre-built-model?page=1&pageSize=1')).json()) as { data: { items: { id: number }[] } };
-  const id = list.data.items[0]?.id;
-  expect(id, 'the demo content has a model').toBeDefined();
-  const stories = (await (await request.get('/api/public/success-story?page=1&pageSize=1')).json()) as { data: { items: { id: number }[] } };
-  const storyId = stories.data.items[0]?.id;
-  expect(storyId, 'the demo content has a success story').toBeDefined();
-  const sharedId = async (type: string) =>
-    ((await (await request.get(`/api/public/knowledge-sharing?type=${type}`)).json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
-  const [sharedModelId, sharedDataSetId] = [await sharedId('model'), await sharedId('dataset')];
-  expect(sharedModelId && sharedDataSetId, 'the demo content has a shared model and data set').toBeTruthy();
-  const posts = (await (await request.get('/api/public/forum-bulletin?page=1&pageSize=1')).json()) as { data: { items: { id: number }[] } };
-  const postId = posts.data.items[0]?.id;
-  expect(postId, 'the demo content has a forum post').toBeDefined();
+  // the kinds' pages with a row in their route open at a row the sitemap lists (db/kinds/ declares its rows)
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]!).pathname));
+  const kindPages = kindPublicPages.map((target) => ({ ...target, path: sitemapPathOf(target.route, sitemapPaths) }));
+  expect(
+    kindPages.filter((target) => !target.path).map((target) => target.template),
+    "the kinds' public pages each have an address in the sitemap (the demo content has a row of each)",
+  ).toEqual([]);
 
   // the pages' Content-Security-Policy must not block anything they ship
   const blocked: string[] = [];
@@ -211,82 +223,42 @@ test('the public pages stay within their JavaScript budget, ship no React and br
   const rows: string[] = [];
   for (const prefix of ['', '/en']) {
     const pages = [
-      { template: '/', name: 'home', path: `${prefix}/`, budget: budgets.home },
-      { template: '/resources/pre-built-model', name: 'list', path: `${prefix}/resources/pre-built-model`, budget: budgets.list },
-      { template: '/resources/pre-built-model/detail/[id]', name: 'detail', path: `${prefix}/resources/pre-built-model/detail/${id}`, budget: budgets.detail },
+      { template: '/', path: `${prefix}/`, budget: budgets.home },
       // a page of text among the sign-in screens: no island, so no React
-      { template: '/check-email', name: 'check-email', path: `${prefix}/check-email`, budget: budgets.home },
-      { template: '/resources/success-story', name: 'story list', path: `${prefix}/resources/success-story`, budget: budgets.list },
-      {
-        template: '/resources/success-story/detail/[id]',
-        name: 'story detail',
-        path: `${prefix}/resources/success-story/detail/${storyId}`,
-        budget: budgets.detail,
-      },
-      { template: '/products/machine-learning', name: 'product', path: `${prefix}/products/machine-learning`, budget: budgets.detail },
-      { template: '/products/overview', name: 'product overview', path: `${prefix}/products/overview`, budget: budgets.detail },
-      { template: '/products/data-hub', name: 'product data hub', path: `${prefix}/products/data-hub`, budget: budgets.detail },
-      { template: '/download', name: 'download', path: `${prefix}/download`, budget: budgets.home },
-      { template: '/download/guide', name: 'download guide', path: `${prefix}/download/guide`, budget: budgets.detail },
-      { template: '/community/forecast-item', name: 'forecast items', path: `${prefix}/community/forecast-item`, budget: budgets.detail },
-      { template: '/privacy_policy', name: 'privacy policy', path: `${prefix}/privacy_policy`, budget: budgets.detail },
-      { template: '/terms-conditions', name: 'terms', path: `${prefix}/terms-conditions`, budget: budgets.detail },
-      { template: '/about', name: 'about', path: `${prefix}/about`, budget: budgets.detail },
-      { template: '/community/FAQ', name: 'FAQ', path: `${prefix}/community/FAQ`, budget: budgets.list },
-      { template: '/community/Knowledge-sharing', name: 'shared models', path: `${prefix}/community/Knowledge-sharing`, budget: budgets.list },
-      {
-        template: '/community/Knowledge-sharing/detail/[id]',
-        name: 'shared model',
-        path: `${prefix}/community/Knowledge-sharing/detail/${sharedModelId}`,
-        budget: budgets.detail,
-      },
-      {
-        template: '/community/Knowledge-sharing/data-sets',
-        name: 'shared data sets',
-        path: `${prefix}/community/Knowledge-sharing/data-sets`,
-        budget: budgets.list,
-      },
-      {
-        template: '/community/Knowledge-sharing/data-sets/detail/[id]',
-        name: 'shared data set',
-        path: `${prefix}/community/Knowledge-sharing/data-sets/detail/${sharedDataSetId}`,
-        budget: budgets.detail,
-      },
-      { template: '/community/community-forum-list', name: 'forum list', path: `${prefix}/community/community-forum-list`, budget: budgets.list },
-      {
-        template: '/community/community-forum-detail/[idBullentin]',
-        name: 'forum post',
-        path: `${prefix}/community/community-forum-detail/${postId}`,
-        budget: budgets.detail,
-      },
-      { template: '/partner/partner-policy', name: 'partner policy', path: `${prefix}/partner/partner-policy`, budget: budgets.detail },
-      { template: '/education/[product]-tv', name: 'video channel', path: `${prefix}/education/machine-learning-tv`, budget: budgets.list },
-      {
-        template: '/education/[product]-training-guide-tv',
-        name: 'training guide',
-        path: `${prefix}/education/data-hub-training-guide-tv`,
-        budget: budgets.list,
-      },
-      { template: '/education/prods', name: 'certification', path: `${prefix}/education/prods`, budget: budgets.detail },
+      { template: '/check-email', path: `${prefix}/check-email`, budget: budgets.home },
+      { template: '/products/machine-learning', path: `${prefix}/products/machine-learning`, budget: budgets.detail },
+      { template: '/products/overview', path: `${prefix}/products/overview`, budget: budgets.detail },
+      { template: '/products/data-hub', path: `${prefix}/products/data-hub`, budget: budgets.detail },
+      { template: '/download', path: `${prefix}/download`, budget: budgets.home },
+      { template: '/download/guide', path: `${prefix}/download/guide`, budget: budgets.detail },
+      { template: '/community/forecast-item', path: `${prefix}/community/forecast-item`, budget: budgets.detail },
+      { template: '/privacy_policy', path: `${prefix}/privacy_policy`, budget: budgets.detail },
+      { template: '/terms-conditions', path: `${prefix}/terms-conditions`, budget: budgets.detail },
+      { template: '/about', path: `${prefix}/about`, budget: budgets.detail },
+      { template: '/partner/partner-policy', path: `${prefix}/partner/partner-policy`, budget: budgets.detail },
+      { template: '/education/[product]-training-guide-tv', path: `${prefix}/education/data-hub-training-guide-tv`, budget: budgets.list },
+      { template: '/education/prods', path: `${prefix}/education/prods`, budget: budgets.detail },
       // a category's tab, whose "load more" has its script (the All tab has none)
-      {
-        template: '/search',
-        name: 'search',
-        path: `${prefix}/search?keyword=${prefix ? 'forecast' : encodeURIComponent('예측')}&category=PREBUILT`,
-        budget: budgets.list,
-      },
+      { template: '/search', path: `${prefix}/search?keyword=${prefix ? 'forecast' : encodeURIComponent('예측')}&category=PREBUILT`, budget: budgets.list },
+      // the kinds' pages (core/kinds/), Korean-only ones in Korean alone
+      ...kindPages
+        .filter((target) => prefix === '' || !target.koreanOnly)
+        .map((target) => ({ template: target.template, path: `${prefix}${target.path}`, budget: target.budget })),
       // Korean-only pages
       ...(prefix === ''
         ? [
-            { template: '/privacy_policy_sup', name: 'supporters privacy', path: '/privacy_policy_sup', budget: budgets.detail },
-            { template: '/dso1/introduction', name: 'dso1', path: '/dso1/introduction', budget: budgets.detail },
-            { template: '/dso1/application', name: 'dso1 application', path: '/dso1/application', budget: budgets.detail },
+            { template: '/privacy_policy_sup', path: '/privacy_policy_sup', budget: budgets.detail },
+            { template: '/dso1/introduction', path: '/dso1/introduction', budget: budgets.detail },
+            { template: '/dso1/application', path: '/dso1/application', budget: budgets.detail },
           ]
         : []),
     ];
     // the list of this language is the list the coverage test checks
     expect(new Set(pages.map((target) => target.template))).toEqual(
-      new Set(publicTemplates.filter((template) => prefix === '' || !koreanOnly.includes(template))),
+      new Set([
+        ...publicTemplates.filter((template) => prefix === '' || !koreanOnly.includes(template)),
+        ...kindPublicPages.filter((target) => prefix === '' || !target.koreanOnly).map((target) => target.template),
+      ]),
     );
     for (const target of pages) {
       const result = await measure(page, target.path);

@@ -1,5 +1,6 @@
 // Writes core/kinds/index.ts and db/kinds/index.ts, the lists of the kinds of content declared in core/kinds/
-// and db/kinds/ (decision 039): `npm run kinds:index` after adding or removing a kind. A static list, not `import.meta.glob`, because the
+// and db/kinds/ (decision 039), and db/schema/index.ts, the tables of every file of db/schema/ (a kind's
+// among them): `npm run kinds:index` after adding or removing a kind or a table's file. A static list, not `import.meta.glob`, because the
 // kinds are also read outside Vite (Node scripts, Playwright, the Worker's tests). The kinds are listed in
 // the order of their stable numbers; core/kinds/kinds.test.ts fails while the list is out of date.
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,9 @@ import type { KindDeclaration } from '../core/kinds/types.ts';
 
 const folder = new URL('../core/kinds/', import.meta.url);
 const dbFolder = new URL('../db/kinds/', import.meta.url);
+const schemaFolder = new URL('../db/schema/', import.meta.url);
+// db/schema/'s files that hold no table: the shared column helpers and the index itself
+const notTables = new Set(['columns.ts', 'index.ts']);
 // the folder's own helpers, which declare no kind
 const notKinds = new Set(['types.ts', 'file-types.ts', 'index.ts']);
 
@@ -19,8 +23,21 @@ const slugsIn = (where: URL) =>
 const kindName = (slug: string) => slug.toUpperCase().replaceAll('-', '_');
 const importName = (slug: string) => slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** The two index files' texts: core/kinds/index.ts, then db/kinds/index.ts. */
-export async function kindsIndexTexts(): Promise<[string, string]> {
+/** db/schema/index.ts: every table's file, so a new table (a kind's) needs no hand-kept line. */
+function schemaIndexText(): string {
+  const files = readdirSync(schemaFolder)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !notTables.has(name))
+    .sort();
+  return [
+    '// Written by `npm run kinds:index` (scripts/kinds-index.ts) from the files of this folder: do not edit by hand.',
+    "// Every table's file (columns.ts holds the shared column helpers); db/client.ts and drizzle.config.ts read this.",
+    ...files.map((name) => `export * from './${name}';`),
+    '',
+  ].join('\n');
+}
+
+/** The three index files' texts: core/kinds/index.ts, db/kinds/index.ts, then db/schema/index.ts. */
+export async function kindsIndexTexts(): Promise<[string, string, string]> {
   const slugs = slugsIn(folder);
   // db/kinds/ also holds the helpers of its declarations (each.ts, triggers.ts): a kind is a name of core/kinds/
   const dbSlugs = new Set(readdirSync(dbFolder).map((name) => name.slice(0, -'.ts'.length)));
@@ -69,12 +86,14 @@ export async function kindsIndexTexts(): Promise<[string, string]> {
     '} as const satisfies Record<ContentKindName, DbKindDeclaration>;',
     '',
   ].join('\n');
-  return [core, db];
+  return [core, db, schemaIndexText()];
 }
 
 if (import.meta.main) {
-  const [core, db] = await kindsIndexTexts();
+  const [core, db, schema] = await kindsIndexTexts();
   writeFileSync(new URL('index.ts', folder), core);
   writeFileSync(new URL('index.ts', dbFolder), db);
-  console.log(`core/kinds/index.ts and db/kinds/index.ts: ${core.split('\n').filter((line) => line.startsWith('import')).length} kinds`);
+  writeFileSync(new URL('index.ts', schemaFolder), schema);
+  const count = (text: string, start: string) => text.split('\n').filter((line) => line.startsWith(start)).length;
+  console.log(`core/kinds/index.ts and db/kinds/index.ts: ${count(core, 'import')} kinds; db/schema/index.ts: ${count(schema, 'export')} files of tables`);
 }

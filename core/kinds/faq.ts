@@ -18,6 +18,7 @@ export const kind = defineKind({
   menu: { menu: 'nav.community', order: 20, key: 'nav.communityFaq' },
   // admin spec §1: admins manage FAQs (§2 names no route for the list)
   console: '/admin/faq',
+  consoleList: { title: 'admin.nav.faq', icon: 'QuestionCircleOutlined' },
   calls: {
     open: ['GET /api/public/faq/list-faq', 'GET /api/public/faq/detail/:id', 'GET /api/public/faq/category', 'PUT /api/public/faq/update-view/:id'],
     author: ['GET /api/admin/faq/:id', 'POST /api/admin/faq/register content', 'PUT /api/admin/faq/update content', 'DELETE /api/admin/faq/delete/:id'],

@@ -17,10 +17,11 @@ const rolesOf: Record<KindAudience, readonly string[]> = { everyone: EVERYONE, m
 const pathOf = (route: string) => route.replace(/:[A-Za-z]+/g, (name) => (name === ':product' ? 'data-hub' : '7'));
 
 describe('the kinds of content, declared once', () => {
-  it('are all listed, as they are, in core/kinds/index.ts and db/kinds/index.ts (else run `npm run kinds:index`)', async () => {
-    const [core, db] = await kindsIndexTexts();
+  it('are all listed, as they are, in core/kinds/index.ts and db/kinds/index.ts, their tables in db/schema/index.ts (else run `npm run kinds:index`)', async () => {
+    const [core, db, schema] = await kindsIndexTexts();
     expect(readFileSync(new URL('index.ts', import.meta.url), 'utf8')).toBe(core);
     expect(readFileSync(new URL('../../db/kinds/index.ts', import.meta.url), 'utf8')).toBe(db);
+    expect(readFileSync(new URL('../../db/schema/index.ts', import.meta.url), 'utf8')).toBe(schema);
   });
 
   it('keep the numbers and tab places stored search entries carry (never renumbered)', () => {

@@ -29,6 +29,9 @@ export type KindScreen = {
 /** The header menus a kind's entry can stand in (their message keys). */
 export type KindMenu = 'nav.resources' | 'nav.education' | 'nav.community' | 'nav.partner';
 
+/** The icons a kind's console list can take in the navigation (admin/src/app/screens.tsx imports each, by this name). */
+export type ConsoleIcon = 'PlaySquareOutlined' | 'QuestionCircleOutlined';
+
 /**
  * The calls of the kind's routes, by the session they read and the roles they admit (core/auth/calls.ts):
  * `open` public, `member` any member, `partner` the partner area, `author` content authors (either
@@ -60,9 +63,15 @@ export type KindDeclaration = {
   screens: readonly KindScreen[];
   /**
    * Its list in the admin console (ADMINS only), where it has one: the route core/auth/screens.ts admits, and
-   * the screen its feature declares in admin/src/features/<feature>/screens.ts.
+   * the screen admin/src/app/screens.tsx makes with `consoleList`.
    */
   console?: `/admin/${string}`;
+  /**
+   * With `console`: its console list's title (the screen's heading and its entry among the content screens of
+   * the navigation) and icon. admin/src/app/screens.tsx makes the screen from them and the list component of
+   * the feature the route names (`/admin/video`: `features/video/components/video-list.tsx`, `VideoList`).
+   */
+  consoleList?: { title: MessageKey; icon: ConsoleIcon };
   /** Its entry in a header menu, placed by `order` among the menu's entries. */
   menu?: { menu: KindMenu; order: number; key: MessageKey; openTo?: 'partnerArea'; koreanOnly?: true };
   calls: KindCalls;

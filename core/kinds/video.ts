@@ -17,6 +17,7 @@ export const kind = defineKind({
   ],
   // admin spec §7: the admin `video` calls (§2 names no route for the education videos' list)
   console: '/admin/video',
+  consoleList: { title: 'admin.nav.video', icon: 'PlaySquareOutlined' },
   calls: {
     open: ['GET /api/public/video', 'PUT /api/public/video/update-view/:id', 'GET /api/public/video/detail/:id'],
     author: ['POST /api/admin/video/register', 'PUT /api/admin/video', 'DELETE /api/admin/video/:id'],

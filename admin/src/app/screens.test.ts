@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADMINS } from '#core/auth/roles.ts';
 import { screenOf } from '#core/auth/screens.ts';
 import { kindDeclarations } from '#core/kinds/index.ts';
 import type { KindDeclaration } from '#core/kinds/types.ts';
 import { navigation, navigationGroups, navPathOf } from './navigation.ts';
-import { consoleScreens, navGroups } from './screens.tsx';
+import { consoleScreens, kindListOf, navGroups } from './screens.tsx';
 
 // The router and the side navigation are made from consoleScreens; these checks hold that declaration
 // to the spec's screens (admin spec §2, as core/auth/screens.ts lists them).
@@ -20,11 +21,22 @@ describe('the console screens', () => {
     }
   });
 
-  it("hold every kind's console list its declaration names (core/kinds/), each declared by the kind's feature", () => {
+  it("hold every kind's console list its declaration names (core/kinds/), with its title and its feature's list component", () => {
     const kinds: KindDeclaration[] = Object.values(kindDeclarations);
-    const declared = kinds.flatMap((kind) => (kind.console ? [kind.console.slice('/admin'.length)] : []));
-    const paths = consoleScreens.map((screen) => screen.path);
-    for (const path of declared) expect(paths, `admin/src/features/…/screens.ts declares ${path}`).toContain(path);
+    const withList = kinds.filter((kind) => kind.console);
+    expect(withList.length).toBeGreaterThan(0);
+    for (const kind of kinds) expect(Boolean(kind.consoleList), `${kind.nameKey}: \`console\` and \`consoleList\` go together`).toBe(Boolean(kind.console));
+    for (const kind of withList) {
+      const path = kind.console!.slice('/admin'.length);
+      const screen = consoleScreens.find((each) => each.path === path);
+      expect(screen?.title, path).toBe(kind.consoleList!.title);
+      expect(screen?.nav?.group, path).toBe('content');
+      // read, not loaded: a list component needs a browser's document
+      const list = kindListOf(kind);
+      expect(readFileSync(new URL(list.file, import.meta.url), 'utf8'), `${list.file} exports ${list.name}`).toMatch(
+        new RegExp(`export (function|const) ${list.name}\\b`),
+      );
+    }
   });
 
   it('list in the navigation every screen but the add, edit and register pages, in the declared order', () => {

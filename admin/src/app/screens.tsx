@@ -10,6 +10,8 @@ import {
   MailOutlined,
   NotificationOutlined,
   PictureOutlined,
+  PlaySquareOutlined,
+  QuestionCircleOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
   SolutionOutlined,
@@ -17,17 +19,47 @@ import {
   TeamOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { kindDeclarations } from '#core/kinds/index.ts';
+import type { ConsoleIcon, KindDeclaration } from '#core/kinds/types.ts';
 import type { ConsoleScreen } from '../lib/console-screen.ts';
 
 export { navGroups, type ConsoleScreen, type NavGroup } from '../lib/console-screen.ts';
 
-/** The screens the kinds' console features declare beside their code (eager: the entries are small, their content lazy). */
-const kindScreens = Object.values(import.meta.glob<{ screens: readonly ConsoleScreen[] }>('../features/*/screens.ts', { eager: true })).flatMap(
-  (feature) => feature.screens,
-);
+/** The icons a kind's console list may name (core/kinds/types.ts). */
+const kindIcons: Record<ConsoleIcon, ComponentType> = { PlaySquareOutlined, QuestionCircleOutlined };
 
-/** The console's screens inside the frame, in the navigation's order within each group. A new screen is one entry here and its feature folder; a kind's list is its feature's screens.ts. */
+/** The features' list components, each loaded when its screen first opens (its own chunk, as every screen's). */
+const listModules = import.meta.glob<Record<string, ComponentType>>('../features/*/components/*-list.tsx');
+
+/**
+ * Where a kind's console list is (core/kinds/ `console`): `/admin/video` is `VideoList` of
+ * `features/video/components/video-list.tsx`. Throws for a declared list with no such file.
+ */
+export function kindListOf(kind: KindDeclaration) {
+  const feature = kind.console!.slice('/admin/'.length);
+  const file = `../features/${feature}/components/${feature}-list.tsx`;
+  const load = listModules[file];
+  if (!load) throw new Error(`${kind.console}: its console list is admin/src/${file.slice('../'.length)}`);
+  const name = `${feature.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase())}List`;
+  return { file, name, load };
+}
+
+/** The kinds' console lists, made from their declarations (core/kinds/), in the order of the kinds' numbers. */
+const kindScreens: ConsoleScreen[] = Object.values(kindDeclarations).flatMap((kind: KindDeclaration) => {
+  if (!kind.console || !kind.consoleList) return [];
+  const { name, load } = kindListOf(kind);
+  return [
+    {
+      path: `/${kind.console.slice('/admin/'.length)}`,
+      title: kind.consoleList.title,
+      nav: { icon: kindIcons[kind.consoleList.icon], group: 'content' },
+      content: lazy(() => load().then((m) => ({ default: m[name]! }))),
+    },
+  ];
+});
+
+/** The console's screens inside the frame, in the navigation's order within each group. A new screen is one entry here and its feature folder; a kind's list comes from its declaration. */
 export const consoleScreens: readonly ConsoleScreen[] = [
   {
     path: '/account',
@@ -95,7 +127,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     nav: { icon: NotificationOutlined, group: 'content' },
     content: lazy(() => import('../features/notice/components/notice-screen.tsx').then((m) => ({ default: m.NoticeScreen }))),
   },
-  // the kinds of content's lists, each declared by its feature (features/<kind>/screens.ts), in the order of their folders
+  // the kinds of content's lists (core/kinds/ `console` and `consoleList`), in the order of the kinds' numbers
   ...kindScreens,
   {
     // become-a-partner applications (portal spec §3, §4 review); the spec names no console route for them

@@ -1,5 +1,5 @@
-// What a console screen declares (admin/src/app/screens.tsx lists them; a kind's feature folder declares its own
-// in screens.ts). Apart from the app, as features do not import the app that collects them.
+// What a console screen declares (admin/src/app/screens.tsx lists them, the kinds' lists made from their
+// declarations in core/kinds/). Apart from the app, so that code outside it can name the type.
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /** The side navigation's groups, in their order: how an operator thinks of the console's work. */
