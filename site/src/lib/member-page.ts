@@ -1,5 +1,5 @@
-// What a pre-rendered member screen (sign-in, recovery, check-email) starts from. Kept apart from
-// member-paths.ts, which islands import: the translator stays out of their bundles.
+// What a pre-rendered member screen (sign-in, sign-up, recovery, check-email, activation) starts from.
+// Kept apart from member-paths.ts, which islands import: the translator stays out of their bundles.
 import type { Lang } from '#core/i18n/locales.ts';
 import { translator } from '#core/i18n/translate.ts';
 import { memberHrefs } from './member-paths.ts';

@@ -17,3 +17,12 @@ export async function loadRecordPage<Item>(astro: AstroGlobal, get: (db: Db, id:
   const item = await get(astro.locals.deps.db, id);
   return item === null ? notFound() : { lang, id, item };
 }
+
+/**
+ * The record a register page's `?id=` names for editing: undefined without one (a new entry), null when
+ * it is not a record id (the page answers "Not found").
+ */
+export function editedRecordId(astro: AstroGlobal): number | undefined | null {
+  const param = astro.url.searchParams.get('id');
+  return param === null ? undefined : parseRecordId(param);
+}

@@ -3,36 +3,10 @@
 // A click (or Enter) on the poster puts the player's iframe in its place, focused, and counts the view
 // (PUT /api/public/video/update-view/{id}) once per visit per video.
 
-const VIEWED_KEY = 'video:viewed';
+import { countViewOncePerVisit } from '../lib/count-view.ts';
+
 // the player's address comes from the page, and only this host may be framed (the CSP's frame-src agrees)
 const PLAYER_PREFIX = 'https://www.youtube-nocookie.com/embed/';
-
-function viewedIds(): Set<string> {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(VIEWED_KEY) ?? '[]') as unknown;
-    return new Set(Array.isArray(stored) ? stored.map(String) : []);
-  } catch {
-    return new Set();
-  }
-}
-
-function countView(id: string): void {
-  const viewed = viewedIds();
-  if (viewed.has(id)) return;
-  viewed.add(id);
-  try {
-    sessionStorage.setItem(VIEWED_KEY, JSON.stringify([...viewed]));
-  } catch {
-    // storage refused: the view is still counted once on this page
-  }
-  const lang = document.documentElement.lang === 'en' ? 'en' : 'ko';
-  // a view that is not counted changes nothing for the viewer: no message
-  void fetch(`/api/public/video/update-view/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', 'accept-language': lang },
-  }).catch(() => undefined);
-}
 
 /** Replaces a poster with the player; returns the video's id, or null when the poster is not one. */
 export function playInPlace(poster: HTMLAnchorElement): string | null {
@@ -47,7 +21,7 @@ export function playInPlace(poster: HTMLAnchorElement): string | null {
   frame.setAttribute('data-video-frame', video);
   poster.replaceWith(frame);
   frame.focus();
-  countView(video);
+  countViewOncePerVisit('video', video);
   return video;
 }
 

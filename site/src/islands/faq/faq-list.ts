@@ -6,36 +6,8 @@
 //   region, says how many are shown.
 // - Opening an answer counts a view (PUT /api/public/faq/update-view/{id}), once per visit per answer.
 
+import { countViewOncePerVisit } from '../lib/count-view.ts';
 import { loadInPlace } from '../lib/load-more-link.ts';
-
-const VIEWED_KEY = 'faq:viewed';
-
-function viewedIds(): Set<string> {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(VIEWED_KEY) ?? '[]') as unknown;
-    return new Set(Array.isArray(stored) ? stored.map(String) : []);
-  } catch {
-    return new Set();
-  }
-}
-
-function countView(id: string): void {
-  const viewed = viewedIds();
-  if (viewed.has(id)) return;
-  viewed.add(id);
-  try {
-    sessionStorage.setItem(VIEWED_KEY, JSON.stringify([...viewed]));
-  } catch {
-    // storage refused (private mode, full): the view is still counted once on this page
-  }
-  const lang = document.documentElement.lang === 'en' ? 'en' : 'ko';
-  // a view that is not counted changes nothing for the reader: no message
-  void fetch(`/api/public/faq/update-view/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', 'accept-language': lang },
-  }).catch(() => undefined);
-}
 
 export function startFaqList(): void {
   const list = document.querySelector<HTMLOListElement>('[data-faq-list]');
@@ -49,7 +21,7 @@ export function startFaqList(): void {
       const details = event.target;
       if (!(details instanceof HTMLDetailsElement) || !details.open) return;
       const id = details.closest<HTMLElement>('[data-faq-id]')?.dataset.faqId;
-      if (id) countView(id);
+      if (id) countViewOncePerVisit('faq', id);
     },
     true,
   );

@@ -25,6 +25,17 @@ export const formMessageKeys = [
   'signUp.optional',
 ] as const satisfies readonly MessageKey[];
 
+/** The member's own data as sign-up, the my-page record and its change form label it. */
+export const profileFieldMessageKeys = [
+  'field.username',
+  'field.name',
+  'field.companyName',
+  'field.departmentName',
+  'field.phoneNumber',
+  'field.country',
+  'field.secondaryEmail',
+] as const satisfies readonly MessageKey[];
+
 /** The flashes the portal leaves; its page picks them for the island's useFlashToast. */
 export const flashMessageKeys = [
   'auth.updateSuccess',

@@ -3,7 +3,7 @@
 // module is a browser entry that keeps every export, so a list exported there would ship to the browser
 // for nothing (docs/decisions/017-client-chunk-groups.md).
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { flashMessageKeys, formMessageKeys } from '../lib/message-keys.ts';
+import { flashMessageKeys, formMessageKeys, profileFieldMessageKeys } from '../lib/message-keys.ts';
 
 // PasswordFields.tsx
 export const passwordRuleMessageKeys = ['signUp.passwordRulesTitle', 'signUp.ruleMet', 'signUp.ruleNotMet'] as const satisfies readonly MessageKey[];
@@ -131,15 +131,9 @@ export const registerMessageKeys = [
   ...formMessageKeys,
   ...passwordRuleMessageKeys,
   ...termsMessageKeys,
-  'field.username',
+  ...profileFieldMessageKeys,
   'field.password',
   'field.confirmPassword',
-  'field.name',
-  'field.companyName',
-  'field.departmentName',
-  'field.phoneNumber',
-  'field.country',
-  'field.secondaryEmail',
   'signUp.accountSection',
   'signUp.profileSection',
   'signUp.usernameHint',

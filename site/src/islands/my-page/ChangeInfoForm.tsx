@@ -13,7 +13,7 @@ import { useFieldValue, useSchemaForm, type FieldRegistration } from '../forms/u
 import { ApiFailure, callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
 import { markSignedIn, setFlash, signedInMarker } from '../lib/local-session.ts';
-import { flashMessageKeys, formMessageKeys } from '../lib/message-keys.ts';
+import { flashMessageKeys, formMessageKeys, profileFieldMessageKeys } from '../lib/message-keys.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
 import { toastFailure } from './api-error.ts';
 import { ConsentBoxes, consentBoxMessageKeys, type EditMyPageForm } from './ConsentBoxes.tsx';
@@ -30,13 +30,7 @@ export const changeInfoMessageKeys = [
   'myPage.codeHint',
   'myPage.save',
   'myPage.back',
-  'field.username',
-  'field.name',
-  'field.companyName',
-  'field.departmentName',
-  'field.phoneNumber',
-  'field.country',
-  'field.secondaryEmail',
+  ...profileFieldMessageKeys,
   'field.otp',
   'validation.code6',
   ...consentBoxMessageKeys,

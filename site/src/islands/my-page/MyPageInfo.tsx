@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format.ts';
 import { importPasswordHref } from '../../lib/my-page-paths.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { callApi } from '../lib/api-client.ts';
-import { flashMessageKeys } from '../lib/message-keys.ts';
+import { flashMessageKeys, profileFieldMessageKeys } from '../lib/message-keys.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
 import { Dialog, dialogMessageKeys } from '../ui/Dialog.tsx';
 import { showToast } from '../ui/toast-store.ts';
@@ -30,13 +30,7 @@ export const myPageInfoMessageKeys = [
   'myPage.reagreeTitle',
   'myPage.reagreeBody',
   'userMenu.changePassword',
-  'field.username',
-  'field.name',
-  'field.companyName',
-  'field.departmentName',
-  'field.phoneNumber',
-  'field.country',
-  'field.secondaryEmail',
+  ...profileFieldMessageKeys,
   ...consentMessageKeys,
   ...deleteAccountMessageKeys,
   ...dialogMessageKeys,
