@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import { callApi } from '../lib/api-client.ts';
-import { ownAccount, setFlash } from '../lib/local-session.ts';
+import { setFlash } from '../lib/local-session.ts';
+import { ownAccount } from '../lib/own-account.ts';
 import type { ThreadMessages } from '../thread/messages.ts';
 import { ReportForm } from '../thread/ReportForm.tsx';
 import { useThreadCall } from '../thread/use-thread-call.ts';
@@ -27,7 +28,7 @@ export function PostTools({ lang, messages, postId, canEdit: classMayEdit, write
   const [mode, setMode] = useState<'idle' | 'report' | 'delete'>('idle');
   // the server's answer first, as it rendered it; the reader's own post once the browser knows the reader
   const [canEdit, setCanEdit] = useState(classMayEdit);
-  useEffect(() => (writerId === undefined ? undefined : ownAccount((id) => setCanEdit((known) => known || id === writerId))), [writerId]);
+  useEffect(() => (writerId === undefined ? undefined : ownAccount(lang, (id) => setCanEdit((known) => known || id === writerId))), [lang, writerId]);
   const call = useThreadCall(messages);
   return (
     <div className="forum-tools">

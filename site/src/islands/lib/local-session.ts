@@ -9,9 +9,8 @@ export const REMEMBERED_ID_KEY = 'rememberedId';
 const AUTH_KEY = 'auth';
 const FLASH_KEY = 'portal_flash';
 
-/** `id`, the account's, tells the reader's own rows on a page kept for many readers (ownAccount). */
-export type SignedInMarker = { name: string; role: string; id?: number };
-const SIGNED_IN_EVENT = 'portal:signed-in';
+/** `id`, the account's, tells the reader's own rows on a page kept for many readers (own-account.ts). */
+export type SignedInMarker = { name: string; role: string; id?: number | undefined };
 
 function storage(kind: 'local' | 'session'): Storage | null {
   try {
@@ -30,7 +29,6 @@ export const hasSessionHint = (): boolean => document.cookie.split('; ').some((p
 /** Marks the browser signed in (after a sign-in or a user-info answer). */
 export function markSignedIn(user: SignedInMarker): void {
   storage('local')?.setItem(AUTH_KEY, JSON.stringify({ name: user.name, role: user.role, id: user.id }));
-  window.dispatchEvent(new Event(SIGNED_IN_EVENT));
 }
 
 /** The marker, if this browser believes it is signed in. */
@@ -39,26 +37,10 @@ export function signedInMarker(): SignedInMarker | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<SignedInMarker>;
-    if (typeof parsed.name !== 'string' || typeof parsed.role !== 'string') return null;
-    return typeof parsed.id === 'number' ? { name: parsed.name, role: parsed.role, id: parsed.id } : { name: parsed.name, role: parsed.role };
+    return typeof parsed.name === 'string' && typeof parsed.role === 'string' ? { name: parsed.name, role: parsed.role, id: parsed.id } : null;
   } catch {
     return null;
   }
-}
-
-/**
- * Calls `found` with the signed-in account's id: at once when this browser knows it, and again when the
- * header's user-info answer tells it (a marker written before ids were kept has none). Answers the
- * function that stops listening.
- */
-export function ownAccount(found: (id: number) => void): () => void {
-  const tell = () => {
-    const id = signedInMarker()?.id;
-    if (id !== undefined) found(id);
-  };
-  tell();
-  window.addEventListener(SIGNED_IN_EVENT, tell);
-  return () => window.removeEventListener(SIGNED_IN_EVENT, tell);
 }
 
 /** Forgets the sign-in: every item the spec's logout clears. */

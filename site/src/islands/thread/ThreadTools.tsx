@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Lang } from '#core/i18n/locales.ts';
-import { ownAccount } from '../lib/local-session.ts';
+import { ownAccount } from '../lib/own-account.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { CommentBox } from './CommentBox.tsx';
 import type { ThreadMessages } from './messages.ts';
@@ -63,7 +63,7 @@ export function ThreadTools({ lang, messages, calls, threadElementId }: Props) {
       setActive((current) => (current && current.tools === next.tools && current.mode === next.mode && next.mode !== 'delete' ? null : next));
     };
     thread.addEventListener('click', onClick);
-    const stopListening = ownAccount((id) => showOwnTools(thread, id));
+    const stopListening = ownAccount(lang, (id) => showOwnTools(thread, id));
     return () => {
       thread.removeEventListener('click', onClick);
       stopListening();
