@@ -18,22 +18,27 @@ const seenEntry = /^[pmdq]\d{1,10}$/;
 /** The keys a cookie value holds, malformed entries left out. */
 export const seenKeys = (value: string | undefined): string[] => (value ?? '').split('.').filter((entry) => seenEntry.test(entry));
 
+/** The visit's keys with `key` added when this is the visit's first view of it; null when it was seen. */
+export const firstView = (seen: readonly string[], key: VisitKey): string[] | null => (seen.includes(key) ? null : [...seen, key]);
+
 /**
  * Whether this GET is the first view of the item in this visit; if so, the answer will remember it
  * (`visitCookie` writes the cookie on whatever answer is given, kept or made).
  */
 export function firstViewOfVisit(c: Context<AppEnv>, key: VisitKey): boolean {
   if (c.req.method !== 'GET') return false;
-  const seen = c.var.seenVisits ?? seenKeys(getCookie(c, SEEN_COOKIE));
-  if (seen.includes(key)) return false;
-  c.set('seenVisits', [...seen, key]);
-  return true;
+  const seen = firstView(c.var.seenVisits ?? seenKeys(getCookie(c, SEEN_COOKIE)), key);
+  if (seen) c.set('seenVisits', seen);
+  return seen !== null;
 }
 
-/** The Set-Cookie of the visit's cookie holding `seen`. */
-export function seenCookie(seen: readonly string[], secure: boolean): string {
+/**
+ * The headers that remember `seen` on an answer: its Set-Cookie, and the Cache-Control of an answer that
+ * sets a cookie, which no cache on the way may share.
+ */
+export function seenHeaders(seen: readonly string[], secure: boolean): { 'set-cookie': string; 'cache-control': string } {
   const value = seen.slice(-SEEN_MAX).join('.');
-  return `${SEEN_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return { 'set-cookie': `${SEEN_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`, 'cache-control': 'private, no-cache' };
 }
 
 /**
@@ -45,8 +50,9 @@ export async function visitCookie(c: Context<AppEnv>, next: () => Promise<void>)
   const seen = c.var.seenVisits;
   if (seen === undefined || c.res.status >= 400) return;
   const headers = new Headers(c.res.headers);
-  headers.append('set-cookie', seenCookie(seen, new URL(c.req.url).protocol === 'https:'));
-  if (headers.get('cache-control')?.startsWith('public')) headers.set('cache-control', 'private, no-cache');
+  const remembered = seenHeaders(seen, new URL(c.req.url).protocol === 'https:');
+  headers.append('set-cookie', remembered['set-cookie']);
+  if (headers.get('cache-control')?.startsWith('public')) headers.set('cache-control', remembered['cache-control']);
   const answer = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
   // Hono's setter would copy the earlier answer's headers over the new one's
   c.res = undefined;

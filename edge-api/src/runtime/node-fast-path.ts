@@ -111,8 +111,8 @@ export function fastPath(sources: FastPathSources): FastPath {
     if (kept.uses.length > 0) {
       const replayed = sources.replayUses?.(req, kept.uses, id);
       if (!replayed) return undefined;
-      // an answer that sets the visit's cookie is no cache's on the way to share (lib/visit-views.ts)
-      if (replayed.setCookie) Object.assign(headers, { 'set-cookie': replayed.setCookie, 'cache-control': 'private, no-cache' });
+      // the visit's cookie, when a view added to it (lib/visit-views.ts `seenHeaders`)
+      Object.assign(headers, replayed);
     }
     answers.hits += 1;
     send(res, id, ifNoneMatch, headers, body);

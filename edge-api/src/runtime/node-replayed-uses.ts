@@ -7,11 +7,11 @@ import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
 import { queueUse } from '../lib/content-usage.ts';
 import type { RecordedUse } from '../lib/recorded-use.ts';
 import { SEEN_COOKIE } from '../lib/session-cookies.ts';
-import { seenCookie, seenKeys } from '../lib/visit-views.ts';
+import { firstView, seenHeaders, seenKeys } from '../lib/visit-views.ts';
 import type { AppDeps } from '../types.ts';
 
-/** The visit's cookie to set when a view added to it, nothing when none did; undefined leaves the request to the front door. */
-export type ReplayedUses = (req: IncomingMessage, uses: readonly RecordedUse[], requestId: string | undefined) => { setCookie?: string } | undefined;
+/** The headers that remember the visit when a view added to it (none when no view did); undefined leaves the request to the front door. */
+export type ReplayedUses = (req: IncomingMessage, uses: readonly RecordedUse[], requestId: string | undefined) => Record<string, string> | undefined;
 
 /** The value of one cookie in a Cookie header. */
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -39,12 +39,14 @@ export function replayUsesForVisitors(deps: () => AppDeps | undefined, trustProx
     };
     for (const { use, counted, visit } of uses) {
       if (visit !== undefined) {
-        if (seen.includes(visit)) continue;
-        seen = [...seen, visit];
+        const first = firstView(seen, visit);
+        if (!first) continue;
+        seen = first;
         added = true;
       }
       queueUse(source, use, counted);
     }
-    return added ? { setCookie: seenCookie(seen, false) } : {};
+    // Node's own server speaks plain HTTP: the front door's cookie is not Secure there either
+    return added ? seenHeaders(seen, false) : {};
   };
 }
