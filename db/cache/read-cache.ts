@@ -18,7 +18,9 @@ export type ReadTopic =
   | 'statistics'
   | 'notice'
   | 'PARTNER_POLICY'
-  | 'PARTNER_PROJECT';
+  | 'PARTNER_PROJECT'
+  /** Sessions ended or changed and accounts changed (migration 0021): what Node's fast path remembers of its readers. */
+  | 'accounts';
 
 export type ReadCacheOptions = {
   /** Entries kept; the least recently read go first. */

@@ -77,10 +77,12 @@ describe('AnswerCache', () => {
 });
 
 describe('who shares answers', () => {
-  it('keys by the language cookie, tells a signed-in reader by the session and hint cookies, and shares nothing with an unknown cookie', () => {
+  it('keys by the language cookie, tells a signed-in reader (and the member token) by the session and hint cookies, and shares nothing with an unknown cookie', () => {
     expect(answerCookies(undefined)).toEqual({ shared: new Map(), reader: false });
     expect(answerCookies('portal_lang=en')).toEqual({ shared: new Map([['portal_lang', 'en']]), reader: false });
-    expect(answerCookies('portal_lang=en; portal_session=x')).toEqual({ shared: new Map([['portal_lang', 'en']]), reader: true });
+    expect(answerCookies('portal_lang=en; portal_session=x')).toEqual({ shared: new Map([['portal_lang', 'en']]), reader: true, memberToken: 'x' });
+    // the member's token only when the header names one session: which one the front door reads is its to say
+    expect(answerCookies('portal_session=x; portal_session=y')?.memberToken).toBeUndefined();
     expect(answerCookies('__Host-portal_admin=x')).toEqual({ shared: new Map(), reader: true });
     expect(answerCookies('portal_signed_in=1')).toEqual({ shared: new Map(), reader: true });
     // the visit's viewed items only decide whether a view counts, which the front door does at every answer

@@ -9,7 +9,7 @@ import type { Db } from '#db/client.ts';
 import { etagOf } from './built-files.ts';
 import { negotiateEncoding, type Encoding } from './encoding.ts';
 import type { RecordedUse } from './recorded-use.ts';
-import { READER_COOKIES, SEEN_COOKIE } from './session-cookies.ts';
+import { READER_COOKIES, SEEN_COOKIE, SESSION_COOKIE_BASES } from './session-cookies.ts';
 
 export type { RecordedUse } from './recorded-use.ts';
 
@@ -194,6 +194,8 @@ export type AnswerCookies = {
   shared: Map<string, string>;
   /** It carries a session or the signed-in hint: only answers made without asking who reads (`forAnyReader`). */
   reader: boolean;
+  /** The member session's token, as plain HTTP names its cookie, when the header holds it once (Node's fast path: lib/reader-memo.ts). */
+  memberToken?: string | undefined;
 };
 
 /**
@@ -207,8 +209,10 @@ export function answerCookies(cookieHeader: string | undefined): AnswerCookies |
     const eq = part.indexOf('=');
     const name = (eq < 0 ? part : part.slice(0, eq)).trim();
     if (!name) continue;
-    if (READER_COOKIES.has(name)) found.reader = true;
-    else if (name === SEEN_COOKIE) continue;
+    if (READER_COOKIES.has(name)) {
+      found.reader = true;
+      if (name === SESSION_COOKIE_BASES.MEMBER) found.memberToken = 'memberToken' in found || eq < 0 ? undefined : part.slice(eq + 1).trim();
+    } else if (name === SEEN_COOKIE) continue;
     else if (SHAREABLE_COOKIES.has(name)) found.shared.set(name, eq < 0 ? '' : part.slice(eq + 1).trim());
     else return null;
   }
@@ -239,6 +243,9 @@ export function answerKey(parts: AnswerKeyParts): string {
   const lang = parts.cookies.get('portal_lang') ?? '';
   return isApi ? `${parts.host} ${parts.url} ${parts.lang} ${parts.tzOffset}` : `${parts.host} ${parts.url} ${lang}`;
 }
+
+/** The key of the answer kept for one class of readers (lib/reader-classes.ts) at an answer's key. */
+export const classAnswerKey = (key: string, readerClass: string): string => `${key}\u0001${readerClass}`;
 
 /** The encoding a kept answer goes out in: none for a body under `threshold` or a request that accepts none. */
 export function encodingFor(kept: KeptAnswer, acceptEncoding: string | undefined, threshold: number): Encoding | null {

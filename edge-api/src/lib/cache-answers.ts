@@ -15,6 +15,7 @@ import {
   answerCacheOf,
   answerCookies,
   answerKey,
+  classAnswerKey,
   encodingFor,
   keptAnswerHeaders,
   mayGive,
@@ -108,7 +109,7 @@ function isKeepable(res: Response, cacheControl: string): boolean {
 
 /** The key of a class's answer: the address's, and the class of its reader (lib/reader-classes.ts). */
 async function classKeyOf(c: Context<AppEnv>, key: string, name: string | undefined): Promise<string | undefined> {
-  return name !== undefined && isReaderClassName(name) ? `${key}\u0001${await readerClassOf(c, name)}` : undefined;
+  return name !== undefined && isReaderClassName(name) ? classAnswerKey(key, await readerClassOf(c, name)) : undefined;
 }
 
 /**

@@ -16,6 +16,7 @@ import { countsForHomeStatistics } from '#db/queries/home-statistics.ts';
 import { findLiveSession } from '#db/queries/session.ts';
 import type { CountedView } from '#db/queries/view-counters.ts';
 import type { AppEnv, Logger } from '../types.ts';
+import { readerMemoOf } from './reader-memo.ts';
 import type { UsageEntry } from './recorded-use.ts';
 import { sessionCookieName } from './session.ts';
 import { firstViewOfVisit, type VisitKey } from './visit-views.ts';
@@ -58,7 +59,12 @@ async function memberOf(c: Context<AppEnv>): Promise<{ id: number; username: str
   if (c.var.memberSession) return c.var.memberSession.user;
   const token = getCookie(c, sessionCookieName(c, 'MEMBER'));
   if (!token) return null;
-  const found = await findLiveSession(c.var.deps.db, await sha256Hex(token), 'MEMBER', c.var.deps.now().toISOString());
+  const { db } = c.var.deps;
+  const memo = readerMemoOf(db);
+  const mark = memo?.mark ?? 0;
+  const found = await findLiveSession(db, await sha256Hex(token), 'MEMBER', c.var.deps.now().toISOString());
+  // Node's fast path records this member's next views itself (lib/reader-memo.ts)
+  if (found) memo?.rememberSession({ ...found, kind: 'MEMBER' }, mark);
   return found?.user ?? null;
 }
 

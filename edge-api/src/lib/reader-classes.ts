@@ -5,25 +5,46 @@
 // A class is what the page's reads through the reader depend on, and nothing else: two readers of one class
 // must be given the same bytes.
 import type { Context } from 'hono';
+import type { ReadTopic } from '#db/cache/read-cache.ts';
 import { isModerator, listedRestrictedBoards } from '#db/queries/forum-visibility.ts';
 import type { AppEnv, Auth } from '../types.ts';
+import { readerMemoOf } from './reader-memo.ts';
 import { readerOfAuth } from './reader.ts';
 import { loadSession } from './session.ts';
 
-type Classify = (c: Context<AppEnv>, auth: Auth | null) => Promise<string>;
+/** How a class is found from the reader's session, and the topics of what it reads (a class found is remembered until they move: lib/reader-memo.ts). */
+type Classify = { topics: readonly ReadTopic[]; classify: (c: Context<AppEnv>, auth: Auth | null) => Promise<string> };
 
 export const readerClasses = {
   /**
    * The forum's lists (db/queries/forum-visibility.ts): visitors; the moderators, who see every board and
    * its tools; and members by the restricted boards whose lists hold their address.
    */
-  forum: async (c, auth) => {
-    const reader = readerOfAuth(auth);
-    if (!reader) return 'visitor';
-    if (isModerator(reader)) return 'moderator';
-    return `member ${(await listedRestrictedBoards(c.var.deps.db, reader.email)).join(',')}`;
+  forum: {
+    topics: ['FORUM'],
+    classify: async (c, auth) => {
+      const reader = readerOfAuth(auth);
+      if (!reader) return 'visitor';
+      if (isModerator(reader)) return 'moderator';
+      return `member ${(await listedRestrictedBoards(c.var.deps.db, reader.email)).join(',')}`;
+    },
+  },
+  /**
+   * Pages whose only difference by reader is the writer's tools (a shared model's or data set's page):
+   * visitors; members, whose page carries the writer's id for the browser to show the writer their tools;
+   * and the moderators, who may change every entry. A role is an account's: nothing else to forget it by.
+   */
+  authors: {
+    topics: [],
+    classify: (_c, auth) => {
+      const reader = readerOfAuth(auth);
+      return Promise.resolve(!reader ? 'visitor' : isModerator(reader) ? 'moderator' : 'member');
+    },
   },
 } satisfies Record<string, Classify>;
+
+/** Every topic a class is read from. */
+export const readerClassTopics: readonly ReadTopic[] = [...new Set(Object.values(readerClasses).flatMap((known: Classify) => known.topics))];
 
 export type ReaderClassName = keyof typeof readerClasses;
 
@@ -31,5 +52,11 @@ export const isReaderClassName = (name: string): name is ReaderClassName => Obje
 
 /** The class of the request's reader (the member session, as the pages read it) for a page of class `name`. */
 export async function readerClassOf(c: Context<AppEnv>, name: ReaderClassName): Promise<string> {
-  return readerClasses[name](c, await loadSession(c, 'MEMBER'));
+  const memo = readerMemoOf(c.var.deps.db);
+  const mark = memo?.mark ?? 0;
+  const auth = await loadSession(c, 'MEMBER');
+  const { topics, classify } = readerClasses[name];
+  const value = await classify(c, auth);
+  if (auth) memo?.rememberClass(auth.session.id, name, value, topics, mark);
+  return value;
 }

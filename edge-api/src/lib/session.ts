@@ -8,6 +8,7 @@ import { ADMIN_IDLE_MS, ADMIN_SESSION_MAX_MS, MEMBER_IDLE_MS, MEMBER_SESSION_MAX
 import { randomToken, sha256Hex } from '#core/auth/token.ts';
 import { deleteSession, findLiveSession, insertSession, touchSession, type AccountRow, type SessionKind, type SessionRow } from '#db/queries/session.ts';
 import type { AppEnv, Auth } from '../types.ts';
+import { readerMemoOf } from './reader-memo.ts';
 import { SESSION_COOKIE_BASES, SIGNED_IN_HINT_COOKIE } from './session-cookies.ts';
 
 export type { Auth } from '../types.ts';
@@ -93,6 +94,8 @@ export async function loadSession(c: Context<AppEnv>, kind: SessionKind): Promis
   if (!token) return null;
   const { db } = c.var.deps;
   const now = c.var.deps.now();
+  const memo = readerMemoOf(db);
+  const mark = memo?.mark ?? 0;
   const found = await findLiveSession(db, await sha256Hex(token), kind, now.toISOString());
   if (!found) return null;
   if (now.getTime() - new Date(found.session.lastSeenAt).getTime() >= SESSION_TOUCH_MS) {
@@ -104,6 +107,8 @@ export async function loadSession(c: Context<AppEnv>, kind: SessionKind): Promis
   const auth = { ...found, kind };
   // whatever else the request records of its reader (lib/content-usage.ts) need not look it up again
   if (kind === 'MEMBER') c.set('memberSession', auth);
+  // and Node's fast path need not either, while it stays as found (lib/reader-memo.ts)
+  memo?.rememberSession(auth, mark);
   return auth;
 }
 

@@ -80,7 +80,7 @@ export function observeRequests(options: {
   const first = (req: IncomingMessage, res: ServerResponse): boolean => {
     const socket = req.socket;
     const record: AccessRecord = { id: idFor(req), route: UNROUTED, account: undefined, started: performance.now(), bytesBefore: socket.bytesWritten };
-    const route = fastPath(req, res, record.id);
+    const route = fastPath(req, res, record.id, record);
     if (route !== undefined) {
       record.route = route;
       // handed to the connection whole: the answer is done

@@ -8,7 +8,7 @@ import type { BuiltFiles } from '../lib/built-files.ts';
 import { parseTimezoneOffset } from '../lib/timezone.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { fastPath } from './node-fast-path.ts';
-import { replayUsesForVisitors } from './node-replayed-uses.ts';
+import { replayUsesFromMemory } from './node-replayed-uses.ts';
 
 // Node's fast path (decision 014) on a real HTTP server: built files and kept answers are written from
 // memory with the front door's headers; everything it must not answer reaches the front door untouched
@@ -184,7 +184,7 @@ describe("the fast path's views", () => {
       publicSiteUrl: viewBase,
       trustProxy: false,
       threshold: 1024,
-      replayUses: replayUsesForVisitors(() => t.deps, false),
+      replayUses: replayUsesFromMemory(() => t.deps, false),
     });
     viewServer.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (serve(req, res, 'view-request-id') !== undefined) return;

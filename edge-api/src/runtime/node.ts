@@ -26,6 +26,8 @@ import { createOutbox } from '../lib/mail/outbox.ts';
 import { smtpTransport } from '../lib/mail/smtp-transport.ts';
 import { createPasswords } from '../lib/password-hash.ts';
 import { memoryRateLimiter } from '../lib/rate-limiter.ts';
+import { readerClassTopics } from '../lib/reader-classes.ts';
+import { configureReaderMemo, readerMemoOf } from '../lib/reader-memo.ts';
 import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
 import { observeRequests } from './node-access-log.ts';
@@ -34,7 +36,7 @@ import { fastPath } from './node-fast-path.ts';
 import { databaseFileOf, fileIdentityOf, nodeReadiness, watchDatabaseFile, type FileIdentity } from './node-health.ts';
 import { nodeLog } from './node-logger.ts';
 import { metricsRoute, nodeMetrics } from './node-metrics.ts';
-import { replayUsesForVisitors } from './node-replayed-uses.ts';
+import { replayUsesFromMemory } from './node-replayed-uses.ts';
 import { nodeSystem } from './node-system.ts';
 
 const settings = readNodeEnv(process.env);
@@ -74,7 +76,14 @@ const answerFromMemory = fastPath({
   publicSiteUrl: settings.publicSiteUrl,
   trustProxy: settings.trustProxy,
   threshold: COMPRESSION_THRESHOLD,
-  replayUses: replayUsesForVisitors(() => preparedDeps, settings.trustProxy),
+  replayUses: replayUsesFromMemory(() => preparedDeps, settings.trustProxy),
+  readers: {
+    sessionOf: (token, lookup) => {
+      const memo = database && readerMemoOf(database);
+      return memo && preparedDeps ? memo.sessionOf(createHash('sha256').update(token).digest('hex'), preparedDeps.now().getTime(), lookup) : undefined;
+    },
+    classOf: (auth, name) => (database && readerMemoOf(database))?.classOf(auth.session.id, name),
+  },
 });
 
 const requests = observeRequests({
@@ -135,8 +144,11 @@ export async function createDeps(): Promise<AppDeps> {
     watchDatabaseFile(readiness, deps);
   }
   // other processes may write to the same database: the caches catch up with them (decision 034)
-  configureReadCache(db, defaultReadCacheOptions, writesElsewhereOf(db, settings.databaseUrl));
+  const writesElsewhere = writesElsewhereOf(db, settings.databaseUrl);
+  configureReadCache(db, defaultReadCacheOptions, writesElsewhere);
   answers = configureAnswerCache(db);
+  // the fast path's members, where it hears every writer at once before it answers (an embedded file's check)
+  if (writesElsewhere && typeof writesElsewhere !== 'function') configureReaderMemo(db, readerClassTopics);
   database = db;
   // the catalogues come with the migrations; the demo content only where asked for
   // (a first `npm start` seeds in a process of its own, so the server does not hold what the seed made: scripts/start.mjs)
