@@ -46,6 +46,7 @@ async function pagesOf(url, thread) {
   const model = (await json(`${url}/api/public/pre-built-model?pageSize=1`)).items[0].id;
   const story = (await json(`${url}/api/public/success-story?pageSize=1`)).items[0].id;
   const posts = (await json(`${url}/api/public/forum-bulletin?pageSize=50`)).items;
+  const shared = (await json(`${url}/api/public/knowledge-sharing?pageSize=1`)).items[0].id;
   const small = posts.find((post) => post.commentCount + post.replyCount <= 20 && post.commentCount > 0) ?? posts[0];
   return {
     home: '/',
@@ -53,6 +54,8 @@ async function pagesOf(url, thread) {
     'model detail': `/resources/pre-built-model/detail/${model}`,
     'story detail': `/resources/success-story/detail/${story}`,
     'FAQ list': '/community/FAQ',
+    'shared model detail': `/community/Knowledge-sharing/detail/${shared}`,
+    'my page': '/my-page/info',
     'forum list': '/community/community-forum-list',
     [`forum post, ${small.commentCount + small.replyCount} comments`]: `/community/community-forum-detail/${small.id}`,
     ...(thread ? { [`forum post, ${THREAD} comments`]: `/community/community-forum-detail/${thread}` } : {}),

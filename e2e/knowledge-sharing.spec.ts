@@ -70,7 +70,9 @@ test('ko: a member shares a data set with a file and finds it by its application
   await expect(page.getByRole('link', { name: msg('ko', 'knowledge.edit') })).toBeVisible();
   await expectNoAxeViolations(page);
   const detail = page.url();
+  // another member in a browser of their own: the page kept for members shows them no writer's tools
   await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
   await signInByApi(page, OTHER_MEMBER, DEMO_PASSWORD);
   await page.goto(detail);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
