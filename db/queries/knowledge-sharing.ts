@@ -15,6 +15,7 @@ import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { viewsTopic } from './catalogue-content.ts';
 import { algorithmFacet, codesOf, hasAnyKey, industryFacet, keysOfCodes, type Facet } from './catalogue-filter.ts';
+import { pageRows } from './page-rows.ts';
 import { keywordIn, type KeywordPlace } from './search/list-keyword.ts';
 
 const m = schema.knowledgeModel;
@@ -89,13 +90,7 @@ function listKnowledge<Row, Item, C extends string>(db: Db, spec: ListSpec<Row, 
     const where = await whereOf(db, spec, filter);
     const [[total], rows] = await Promise.all([
       db.select({ n: count() }).from(spec.kind.table).where(where),
-      db
-        .select()
-        .from(spec.kind.table)
-        .where(where)
-        .orderBy(desc(spec.kind.insDtm), desc(spec.kind.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize) as Promise<Row[]>,
+      pageRows(db.select().from(spec.kind.table).where(where).orderBy(desc(spec.kind.insDtm), desc(spec.kind.id)).$dynamic(), filter) as Promise<Row[]>,
     ]);
     return pageOf(await spec.withRelations(db, rows), total?.n ?? 0, filter.page, filter.pageSize);
   });
