@@ -16,6 +16,7 @@ import type { Db } from '../client.ts';
 import type { OwnedTable } from '../kinds/types.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
+import { pageRows } from './page-rows.ts';
 import { keywordMatches } from './search/list-keyword.ts';
 
 export type CatalogueFilter = {
@@ -87,15 +88,10 @@ async function rowsByIds<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, ids:
 /** One page of ids and the number of matches, straight from the database: where nothing is cached (the Worker). */
 async function pageOfIdsUncached<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter: CatalogueFilter): Promise<{ ids: number[]; total: number }> {
   const where = await whereOf(db, kind, filter);
+  const newestFirst = db.select({ id: kind.id }).from(kind.table).where(where).orderBy(desc(kind.insDtm), desc(kind.id)).$dynamic();
   const [[totalRow], rows] = await Promise.all([
     db.select({ n: count() }).from(kind.table).where(where),
-    db
-      .select({ id: kind.id })
-      .from(kind.table)
-      .where(where)
-      .orderBy(desc(kind.insDtm), desc(kind.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize) as Promise<{ id: number }[]>,
+    pageRows(newestFirst, filter) as Promise<{ id: number }[]>,
   ]);
   return { ids: rows.map((row) => row.id), total: totalRow?.n ?? 0 };
 }

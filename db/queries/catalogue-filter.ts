@@ -20,6 +20,22 @@ export function containsKeyword(columns: readonly Column[], keyword: string): SQ
 /** How content links to a catalogue it is filtered by: the link table, its owner and catalogue key columns. */
 export type Facet = { link: SQLiteTable; ownerId: AnySQLiteColumn; key: AnySQLiteColumn; catalogue: typeof schema.industry | typeof schema.algorithm };
 
+/** A link table to the industry catalogue, keyed by owner (`ownerId` is its owner column). */
+export const industryFacet = (link: SQLiteTable & { industryKey: AnySQLiteColumn }, ownerId: AnySQLiteColumn): Facet => ({
+  link,
+  ownerId,
+  key: link.industryKey,
+  catalogue: schema.industry,
+});
+
+/** A link table to the algorithm catalogue, keyed by owner (`ownerId` is its owner column). */
+export const algorithmFacet = (link: SQLiteTable & { algorithmKey: AnySQLiteColumn }, ownerId: AnySQLiteColumn): Facet => ({
+  link,
+  ownerId,
+  key: link.algorithmKey,
+  catalogue: schema.algorithm,
+});
+
 /** The catalogue keys of these codes through a facet's (cached) catalogue; unknown codes have none. */
 export async function keysOfCodes(db: Db, facet: Facet, codes: readonly string[]): Promise<number[]> {
   const items = await (facet.catalogue === schema.industry ? listIndustries(db) : listAlgorithms(db));

@@ -11,6 +11,7 @@ import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { withAttachmentsOf } from './attachment.ts';
 import { documentAuditColumns, documentTextColumns, viewOrNewestOrder } from './document-columns.ts';
+import { pageRows } from './page-rows.ts';
 import { keywordMatches } from './search/list-keyword.ts';
 import type { SearchField } from './search/search.ts';
 
@@ -64,14 +65,16 @@ export function listFaqs(db: Db, filter: FaqFilter): Promise<Page<FaqItem>> {
     const where = await whereOf(db, filter);
     const [[total], rows] = await Promise.all([
       db.select({ n: count() }).from(f).where(where),
-      db
-        .select(columns)
-        .from(f)
-        .innerJoin(c, eq(c.id, f.categoryId))
-        .where(where)
-        .orderBy(...orderOf(filter.orderBy))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
+      pageRows(
+        db
+          .select(columns)
+          .from(f)
+          .innerJoin(c, eq(c.id, f.categoryId))
+          .where(where)
+          .orderBy(...orderOf(filter.orderBy))
+          .$dynamic(),
+        filter,
+      ),
     ]);
     return pageOf(await withAttachmentsOf(db, 'COMMUNITY_FAQ', rows), total?.n ?? 0, filter.page, filter.pageSize);
   });

@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, max, min, sql } from 'drizzle-orm';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { ReportView } from '#core/schemas/forum.ts';
 import { schema, type Db } from '../client.ts';
+import { pageRows } from './page-rows.ts';
 
 const r = schema.forumReport;
 const p = schema.forumPost;
@@ -27,14 +28,16 @@ export async function listOpenReports(db: Db, page: number, pageSize: number): P
       .select({ n: sql<number>`count(distinct ${r.targetType} || ':' || ${r.targetId})`.mapWith(Number) })
       .from(r)
       .where(open),
-    db
-      .select({ targetType: r.targetType, targetId: r.targetId, reports: count(), first: min(r.insDtm), lastId: max(r.id) })
-      .from(r)
-      .where(open)
-      .groupBy(r.targetType, r.targetId)
-      .orderBy(asc(min(r.insDtm)))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    pageRows(
+      db
+        .select({ targetType: r.targetType, targetId: r.targetId, reports: count(), first: min(r.insDtm), lastId: max(r.id) })
+        .from(r)
+        .where(open)
+        .groupBy(r.targetType, r.targetId)
+        .orderBy(asc(min(r.insDtm)))
+        .$dynamic(),
+      { page, pageSize },
+    ),
   ]);
   const lastIds = groups.map((group) => group.lastId).filter((id): id is number => id !== null);
   const postIds = groups.filter((group) => group.targetType === 'POST').map((group) => group.targetId);

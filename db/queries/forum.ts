@@ -9,6 +9,7 @@ import type { BoardAuthorView, BoardView, CommentView, PostDetail, PostListItem,
 import { noteReadTopics } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
+import { removedCommentFields, threadsOf } from './comment-thread.ts';
 import { isModerator, visibleBoard, visiblePost, type ForumReader } from './forum-visibility.ts';
 import { keywordIn, type KeywordPlace } from './search/list-keyword.ts';
 
@@ -233,23 +234,8 @@ export async function listComments(
           canEdit: mayEdit(row.writerId),
           ...markOf(row.writerId),
         }
-      : {
-          id: row.id,
-          postId: row.postId,
-          parentId: row.parentId,
-          content: '',
-          writerName: '',
-          insDtm: row.insDtm,
-          updDtm: null,
-          isDeleted: true,
-          canEdit: false,
-        };
-  const repliesOf = new Map<number, (CommentView & WriterMark)[]>();
-  for (const row of rows) if (row.parentId !== null && live(row)) repliesOf.set(row.parentId, [...(repliesOf.get(row.parentId) ?? []), view(row)]);
-  return rows
-    .filter((row) => row.parentId === null)
-    .map((row) => ({ ...view(row), replies: repliesOf.get(row.id) ?? [] }))
-    .filter((thread) => !thread.isDeleted || thread.replies.length > 0);
+      : { id: row.id, postId: row.postId, ...removedCommentFields(row) };
+  return threadsOf(rows, live, view);
 }
 
 /** One live comment the reader may reach, with its post (the post live or deleted), or null. */

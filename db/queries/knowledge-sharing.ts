@@ -14,35 +14,21 @@ import type { OwnedKind } from '../kinds/types.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { viewsTopic } from './catalogue-content.ts';
-import { codesOf, hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
+import { algorithmFacet, codesOf, hasAnyKey, industryFacet, keysOfCodes, type Facet } from './catalogue-filter.ts';
+import { pageRows } from './page-rows.ts';
 import { keywordIn, type KeywordPlace } from './search/list-keyword.ts';
 
 const m = schema.knowledgeModel;
 const d = schema.knowledgeDataSet;
 
 const modelFacets = {
-  industries: {
-    link: schema.knowledgeModelIndustry,
-    ownerId: schema.knowledgeModelIndustry.modelId,
-    key: schema.knowledgeModelIndustry.industryKey,
-    catalogue: schema.industry,
-  },
-  algorithms: {
-    link: schema.knowledgeModelAlgorithm,
-    ownerId: schema.knowledgeModelAlgorithm.modelId,
-    key: schema.knowledgeModelAlgorithm.algorithmKey,
-    catalogue: schema.algorithm,
-  },
-} satisfies Record<string, Facet>;
+  industries: industryFacet(schema.knowledgeModelIndustry, schema.knowledgeModelIndustry.modelId),
+  algorithms: algorithmFacet(schema.knowledgeModelAlgorithm, schema.knowledgeModelAlgorithm.modelId),
+};
 
 const dataSetFacets = {
-  industries: {
-    link: schema.knowledgeDataSetIndustry,
-    ownerId: schema.knowledgeDataSetIndustry.dataSetId,
-    key: schema.knowledgeDataSetIndustry.industryKey,
-    catalogue: schema.industry,
-  },
-} satisfies Record<string, Facet>;
+  industries: industryFacet(schema.knowledgeDataSetIndustry, schema.knowledgeDataSetIndustry.dataSetId),
+};
 
 /**
  * Where each search condition looks (portal spec §3): the name is the search entry's title; the description,
@@ -104,13 +90,7 @@ function listKnowledge<Row, Item, C extends string>(db: Db, spec: ListSpec<Row, 
     const where = await whereOf(db, spec, filter);
     const [[total], rows] = await Promise.all([
       db.select({ n: count() }).from(spec.kind.table).where(where),
-      db
-        .select()
-        .from(spec.kind.table)
-        .where(where)
-        .orderBy(desc(spec.kind.insDtm), desc(spec.kind.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize) as Promise<Row[]>,
+      pageRows(db.select().from(spec.kind.table).where(where).orderBy(desc(spec.kind.insDtm), desc(spec.kind.id)).$dynamic(), filter) as Promise<Row[]>,
     ]);
     return pageOf(await spec.withRelations(db, rows), total?.n ?? 0, filter.page, filter.pageSize);
   });

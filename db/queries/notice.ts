@@ -9,6 +9,7 @@ import { pageOf, type Page } from '#core/schemas/common.ts';
 import { NOTICE_PUBLIC_MAX, type NoticeAdminItem, type NoticeCreate } from '#core/schemas/notice.ts';
 import { cachedRead, forgetReads } from '../cache/read-cache.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
+import { pageRows } from './page-rows.ts';
 
 const t = schema.notice;
 const a = schema.attachment;
@@ -57,10 +58,7 @@ export const noticeAdminItem = ({ notice: row, file }: NoticeWithFile): NoticeAd
 /** The console's list: every notice, in use or not, newest first, a page at a time. */
 export async function listNoticesAdmin(db: Db, paging: { page: number; pageSize: number }): Promise<Page<NoticeAdminItem>> {
   const [rows, [total]] = await Promise.all([
-    withFile(db)
-      .orderBy(desc(t.createdDate), desc(t.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+    pageRows(withFile(db).orderBy(desc(t.createdDate), desc(t.id)).$dynamic(), paging),
     db.select({ total: count() }).from(t),
   ]);
   return pageOf(rows.map(noticeAdminItem), total?.total ?? 0, paging.page, paging.pageSize);

@@ -7,6 +7,7 @@ import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { NotificationKind } from '#core/schemas/notification.ts';
 import { schema, type BatchItem, type Db } from '../client.ts';
 import { inChunks } from '../insert-chunks.ts';
+import { pageRows } from './page-rows.ts';
 
 const n = schema.notification;
 
@@ -67,13 +68,7 @@ export async function listNotifications(
 ): Promise<Page<NotificationRecord>> {
   const where = ofAccount(accountId, visible);
   const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(n)
-      .where(where)
-      .orderBy(desc(n.createdDate), desc(n.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+    pageRows(db.select().from(n).where(where).orderBy(desc(n.createdDate), desc(n.id)).$dynamic(), paging),
     db.select({ total: count() }).from(n).where(where),
   ]);
   return pageOf(items, total?.total ?? 0, paging.page, paging.pageSize);

@@ -9,6 +9,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { PartnerApplicationInput, PartnerApplicationItem, PartnerApplicationStatus, PartnerBusinessType } from '#core/schemas/partner.ts';
 import { schema, type BatchItem, type Db, type Schema } from '../client.ts';
+import { pageRows } from './page-rows.ts';
 
 const pa = schema.partnerApplication;
 const a = schema.userAccount;
@@ -79,13 +80,7 @@ export async function listPartnerApplications(
 ): Promise<Page<PartnerApplicationItem>> {
   const where = filter.status ? eq(pa.status, filter.status) : undefined;
   const [rows, [total]] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(pa)
-      .where(where)
-      .orderBy(desc(pa.createdAt), desc(pa.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+    pageRows(db.select(itemColumns).from(pa).where(where).orderBy(desc(pa.createdAt), desc(pa.id)).$dynamic(), filter),
     db.select({ total: count() }).from(pa).where(where),
   ]);
   return pageOf(rows.map(itemOf), total?.total ?? 0, filter.page, filter.pageSize);

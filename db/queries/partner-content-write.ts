@@ -7,7 +7,7 @@ import { forgetReads } from '../cache/read-cache.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { applyAttachmentChanges, markAttachmentsDeleted } from './attachment.ts';
 
-type PartnerDocumentKind = {
+export type PartnerDocumentKind = {
   table: typeof schema.partnerFaq | typeof schema.partnerLibrary;
   code: 'PARTNER_FAQ' | 'PARTNER_LIBRARY';
 };

@@ -13,6 +13,7 @@ import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { withAttachmentsOf } from './attachment.ts';
 import { documentAuditColumns, documentTextColumns, viewOrNewestOrder } from './document-columns.ts';
 import { faqKeywordField } from './faq.ts';
+import { pageRows } from './page-rows.ts';
 import { partnerReaders, readsPartnerContent } from './partner-kinds.ts';
 import { keywordMatches } from './search/list-keyword.ts';
 
@@ -67,14 +68,16 @@ export function listPartnerFaqs(db: Db, reader: PartnerReader, filter: PartnerFa
     const where = await whereOf(db, reader, filter);
     const [[total], rows] = await Promise.all([
       db.select({ n: count() }).from(f).where(where),
-      db
-        .select(columns)
-        .from(f)
-        .innerJoin(m, eq(m.id, f.questionTypeId))
-        .where(where)
-        .orderBy(...orderOf(filter.orderBy))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
+      pageRows(
+        db
+          .select(columns)
+          .from(f)
+          .innerJoin(m, eq(m.id, f.questionTypeId))
+          .where(where)
+          .orderBy(...orderOf(filter.orderBy))
+          .$dynamic(),
+        filter,
+      ),
     ]);
     return pageOf(await withAttachmentsOf(db, 'PARTNER_FAQ', rows), total?.n ?? 0, filter.page, filter.pageSize);
   });

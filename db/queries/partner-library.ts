@@ -10,6 +10,7 @@ import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { withAttachmentsOf } from './attachment.ts';
 import { documentAuditColumns, documentTextColumns, viewOrNewestOrder } from './document-columns.ts';
+import { pageRows } from './page-rows.ts';
 import type { PartnerReader } from './partner-faq.ts';
 import { partnerReaders, readsPartnerContent } from './partner-kinds.ts';
 import { keywordMatches } from './search/list-keyword.ts';
@@ -38,13 +39,15 @@ export function listPartnerLibrary(db: Db, reader: PartnerReader, filter: Partne
     const where = and(visible(reader), await keywordMatches(db, 'PARTNER_LIBRARY', l.id, filter.keyword));
     const [[total], rows] = await Promise.all([
       db.select({ n: count() }).from(l).where(where),
-      db
-        .select(columns)
-        .from(l)
-        .where(where)
-        .orderBy(...orderOf(filter.orderBy))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
+      pageRows(
+        db
+          .select(columns)
+          .from(l)
+          .where(where)
+          .orderBy(...orderOf(filter.orderBy))
+          .$dynamic(),
+        filter,
+      ),
     ]);
     return pageOf(await withAttachmentsOf(db, 'PARTNER_LIBRARY', rows), total?.n ?? 0, filter.page, filter.pageSize);
   });

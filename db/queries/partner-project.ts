@@ -7,6 +7,7 @@ import { CLIENT_FIELD_TYPE, type PartnerProjectCreate, type PartnerProjectItem, 
 import { cachedRead, forgetReads } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { containsKeyword } from './catalogue-filter.ts';
+import { pageRows } from './page-rows.ts';
 
 const p = schema.partnerProject;
 const m = schema.masterData;
@@ -61,14 +62,7 @@ export function listPartnerProjects(db: Db, filter: PartnerProjectFilter): Promi
     const where = whereOf(filter);
     const [[total], rows] = await Promise.all([
       db.select({ n: count() }).from(p).where(where),
-      db
-        .select(columns)
-        .from(p)
-        .innerJoin(m, eq(m.id, p.clientFieldId))
-        .where(where)
-        .orderBy(desc(p.insDtm), desc(p.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
+      pageRows(db.select(columns).from(p).innerJoin(m, eq(m.id, p.clientFieldId)).where(where).orderBy(desc(p.insDtm), desc(p.id)).$dynamic(), filter),
     ]);
     return pageOf(rows, total?.n ?? 0, filter.page, filter.pageSize);
   });

@@ -15,6 +15,7 @@ import type {
 } from '#core/schemas/partner-qna.ts';
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
+import { removedCommentFields, threadsOf } from './comment-thread.ts';
 import { isQnaModerator, liveVisibleQuestion, type QnaReader } from './partner-qna-visibility.ts';
 import { keywordIn, type KeywordPlace } from './search/list-keyword.ts';
 
@@ -101,18 +102,7 @@ async function threadOf(db: Db, reader: QnaReader, questionId: number): Promise<
     .orderBy(asc(c.insDtm), asc(c.id));
   const view = (row: (typeof rows)[number]): PartnerQnaCommentView =>
     row.isDeleted
-      ? {
-          id: row.id,
-          questionId,
-          parentId: row.parentId,
-          content: '',
-          writerName: '',
-          insDtm: row.insDtm,
-          updDtm: null,
-          isDeleted: true,
-          canEdit: false,
-          isAnswer: false,
-        }
+      ? { id: row.id, questionId, ...removedCommentFields(row), isAnswer: false }
       : {
           id: row.id,
           questionId,
@@ -125,12 +115,7 @@ async function threadOf(db: Db, reader: QnaReader, questionId: number): Promise<
           canEdit: isQnaModerator(reader) || row.writerId === reader.accountId,
           isAnswer: row.writerRole === 'STAFF' || row.writerRole === 'ADMIN',
         };
-  const children = new Map<number, PartnerQnaCommentView[]>();
-  for (const row of rows) if (row.parentId !== null && !row.isDeleted) children.set(row.parentId, [...(children.get(row.parentId) ?? []), view(row)]);
-  return rows
-    .filter((row) => row.parentId === null)
-    .map((row) => ({ ...view(row), replies: children.get(row.id) ?? [] }))
-    .filter((thread) => !thread.isDeleted || thread.replies.length > 0);
+  return threadsOf(rows, (row) => !row.isDeleted, view);
 }
 
 /** One live question the reader may see, with its files and thread, or null (missing, deleted or another's private question). */

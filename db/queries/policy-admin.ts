@@ -7,6 +7,7 @@ import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { PolicyAdminDetail, PolicyAdminItem, PolicyStatus } from '#core/schemas/privacy-policy.ts';
 import { forgetReads } from '../cache/read-cache.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
+import { pageRows } from './page-rows.ts';
 import { PORTAL_PRIVACY_POLICY, revisionLabel, statusesOn, type PolicyLangCode, type PolicyRevision } from './policy.ts';
 
 const p = schema.policy;
@@ -46,13 +47,7 @@ export async function listPolicyAdmin(
 ): Promise<Page<PolicyAdminItem>> {
   const where = portalPolicy(filter.langCode);
   const [total] = await db.select({ n: count() }).from(p).where(where);
-  const rows = await db
-    .select()
-    .from(p)
-    .where(where)
-    .orderBy(desc(p.effectiveDate), desc(p.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+  const rows = await pageRows(db.select().from(p).where(where).orderBy(desc(p.effectiveDate), desc(p.id)).$dynamic(), filter);
   const statuses = await statusesOf(db, rows, today);
   return pageOf(
     rows.map((row) => itemOf(row, statuses.get(row.id) ?? 'EARLIER')),

@@ -4,25 +4,15 @@ import { schema, type Db } from '../client.ts';
 import { dbKind } from '../kinds/pre-built-model.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
-import { codesOf, facetFields, type Facet } from './catalogue-filter.ts';
+import { algorithmFacet, codesOf, facetFields, industryFacet } from './catalogue-filter.ts';
 
 type ModelRow = typeof schema.preBuiltModel.$inferSelect;
 
 /** How a model links to each catalogue it is filtered by. */
 const facets = {
-  industries: {
-    link: schema.preBuiltModelIndustry,
-    ownerId: schema.preBuiltModelIndustry.modelId,
-    key: schema.preBuiltModelIndustry.industryKey,
-    catalogue: schema.industry,
-  },
-  algorithms: {
-    link: schema.preBuiltModelAlgorithm,
-    ownerId: schema.preBuiltModelAlgorithm.modelId,
-    key: schema.preBuiltModelAlgorithm.algorithmKey,
-    catalogue: schema.algorithm,
-  },
-} satisfies Record<string, Facet>;
+  industries: industryFacet(schema.preBuiltModelIndustry, schema.preBuiltModelIndustry.modelId),
+  algorithms: algorithmFacet(schema.preBuiltModelAlgorithm, schema.preBuiltModelAlgorithm.modelId),
+};
 
 /** Models as a catalogued kind: published (delYn N), found by their title, benefit and overview. */
 export const preBuiltModelKind: CatalogueKind<ModelRow, PreBuiltModelItem> = {

@@ -5,25 +5,15 @@ import { schema, type Db } from '../client.ts';
 import { dbKind } from '../kinds/success-story.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
-import { codesOf, facetFields, type Facet } from './catalogue-filter.ts';
+import { algorithmFacet, codesOf, facetFields, industryFacet } from './catalogue-filter.ts';
 
 const s = schema.successStory;
 
 /** How a story links to each catalogue it is filtered by. */
 const facets = {
-  industries: {
-    link: schema.successStoryIndustry,
-    ownerId: schema.successStoryIndustry.storyId,
-    key: schema.successStoryIndustry.industryKey,
-    catalogue: schema.industry,
-  },
-  algorithms: {
-    link: schema.successStoryAlgorithm,
-    ownerId: schema.successStoryAlgorithm.storyId,
-    key: schema.successStoryAlgorithm.algorithmKey,
-    catalogue: schema.algorithm,
-  },
-} satisfies Record<string, Facet>;
+  industries: industryFacet(schema.successStoryIndustry, schema.successStoryIndustry.storyId),
+  algorithms: algorithmFacet(schema.successStoryAlgorithm, schema.successStoryAlgorithm.storyId),
+};
 
 /** Stories as a catalogued kind: live (not deleted), found by their title and overview. */
 export const successStoryKind: CatalogueKind<typeof s.$inferSelect, SuccessStoryItem> = {

@@ -10,6 +10,7 @@ import type { VideoItem } from '#core/schemas/video.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
+import { pageRows } from './page-rows.ts';
 import { keywordMatches } from './search/list-keyword.ts';
 
 const vt = schema.video;
@@ -57,13 +58,7 @@ export function listVideos(db: Db, filter: VideoFilter): Promise<Page<VideoItem>
     const where = await whereOf(db, filter);
     const [[total], rows] = await Promise.all([
       db.select({ n: count() }).from(vt).where(where),
-      db
-        .select(columns)
-        .from(vt)
-        .where(where)
-        .orderBy(desc(vt.insDtm), desc(vt.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
+      pageRows(db.select(columns).from(vt).where(where).orderBy(desc(vt.insDtm), desc(vt.id)).$dynamic(), filter),
     ]);
     return pageOf(rows.map(withUrl), total?.n ?? 0, filter.page, filter.pageSize);
   });

@@ -5,7 +5,7 @@ import { formatSize } from '#core/attachment-rules.ts';
 import { FORUM_COMMENT_LIMIT, FORUM_POST_LIMIT } from '#core/constants.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { envelopeSchema, recordIdParam } from '#core/schemas/common.ts';
-import { commentSave, commentView, postDetail, postListQuery, postPage, postSave, reportSave, type PostSave } from '#core/schemas/forum.ts';
+import { commentSave, commentView, postDetail, postListQuery, postPage, postSave, reportSave, type PostSave, type ReportSave } from '#core/schemas/forum.ts';
 import { attachmentBytesAfterChanges } from '#db/queries/attachment.ts';
 import { commentNotifications } from '#db/queries/forum-notifications.ts';
 import { isModerator, type ForumReader } from '#db/queries/forum-visibility.ts';
@@ -76,6 +76,16 @@ async function ownCommentOrRefuse(c: Context<AppEnv>, reader: NonNullable<ForumR
   if (!comment) throw new ApiError(404, 'forum.commentNotFound');
   if (!isModerator(reader) && comment.writerId !== reader.accountId) throw new ApiError(403, 'forum.notYourComment');
   return comment;
+}
+
+/** Files a member's report of a post or comment they may see (404 otherwise), once per member (409 after). */
+async function fileReport(c: Context<AppEnv>, targetType: 'POST' | 'COMMENT', id: number, input: ReportSave) {
+  const reader = memberReader(c);
+  const { db, now } = c.var.deps;
+  const target = targetType === 'POST' ? await getPostOwner(db, reader, id) : await getComment(db, reader, id);
+  if (!target) throw new ApiError(404, targetType === 'POST' ? 'forum.postNotFound' : 'forum.commentNotFound');
+  if (!(await createReport(db, { targetType, targetId: id, reporterId: reader.accountId, ...input }, now()))) throw new ApiError(409, 'forum.alreadyReported');
+  return ok(c, null, 'forum.reported', 201);
 }
 
 export const forumRoutes = new Hono<AppEnv>()
@@ -284,16 +294,7 @@ export const forumRoutes = new Hono<AppEnv>()
     }),
     validate('param', recordIdParam),
     validate('json', reportSave),
-    async (c) => {
-      const reader = memberReader(c);
-      const { id } = c.req.valid('param');
-      const { db, now } = c.var.deps;
-      if (!(await getPostOwner(db, reader, id))) throw new ApiError(404, 'forum.postNotFound');
-      const input = c.req.valid('json');
-      if (!(await createReport(db, { targetType: 'POST', targetId: id, reporterId: reader.accountId, ...input }, now())))
-        throw new ApiError(409, 'forum.alreadyReported');
-      return ok(c, null, 'forum.reported', 201);
-    },
+    async (c) => fileReport(c, 'POST', c.req.valid('param').id, c.req.valid('json')),
   )
   .post(
     '/member/forum-bulletin/comments/:id/report',
@@ -308,14 +309,5 @@ export const forumRoutes = new Hono<AppEnv>()
     }),
     validate('param', recordIdParam),
     validate('json', reportSave),
-    async (c) => {
-      const reader = memberReader(c);
-      const { id } = c.req.valid('param');
-      const { db, now } = c.var.deps;
-      if (!(await getComment(db, reader, id))) throw new ApiError(404, 'forum.commentNotFound');
-      const input = c.req.valid('json');
-      if (!(await createReport(db, { targetType: 'COMMENT', targetId: id, reporterId: reader.accountId, ...input }, now())))
-        throw new ApiError(409, 'forum.alreadyReported');
-      return ok(c, null, 'forum.reported', 201);
-    },
+    async (c) => fileReport(c, 'COMMENT', c.req.valid('param').id, c.req.valid('json')),
   );

@@ -1,24 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import { CONTENT_AUTHORS } from '#core/auth/roles.ts';
-import { envelopeSchema, recordIdParam } from '#core/schemas/common.ts';
-import { partnerFaqCreate, partnerFaqListQuery, partnerFaqPage, partnerFaqUpdate, partnerFaqView, type PartnerFaqCreate } from '#core/schemas/partner-faq.ts';
-import {
-  createPartnerDocument,
-  deletePartnerDocument,
-  partnerFaqDocuments,
-  updatePartnerDocument,
-  type PartnerDocumentWrite,
-} from '#db/queries/partner-content-write.ts';
+import { envelopeSchema } from '#core/schemas/common.ts';
+import { partnerFaqCreate, partnerFaqListQuery, partnerFaqPage, partnerFaqView, type PartnerFaqCreate } from '#core/schemas/partner-faq.ts';
+import { partnerFaqDocuments, type PartnerDocumentWrite } from '#db/queries/partner-content-write.ts';
 import { getPartnerFaq, listPartnerFaqs, partnerFaqTypeExists } from '#db/queries/partner-faq.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
-import { sanitizeRichFields, withAttachmentRules } from '../../lib/content-save.ts';
+import { sanitizeRichFields } from '../../lib/content-save.ts';
 import { ok } from '../../lib/envelope.ts';
-import { authoringRefusals, checkDocumentFiles } from '../../lib/partner-document-save.ts';
+import { checkDocumentFiles } from '../../lib/partner-document-save.ts';
 import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
+import { partnerDocumentAdminRoutes } from '../partner/partner-document-admin.ts';
 
 // The partner FAQ (portal spec §2, §3, §6; admin spec §7.3). PARTNER, STAFF and ADMIN read it through
 // GET /api/partner/faq (a page, or one question with `id`); the reading rule is in the query as well as
@@ -28,8 +22,6 @@ import type { AppEnv } from '../../types.ts';
 
 const invalid = { description: 'A query value is invalid; the message says which, in the language of Accept-Language' };
 const notFound = { description: 'No live question has this id' };
-const viewResponse = (description: string) => ({ description, content: { 'application/json': { schema: resolver(envelopeSchema(partnerFaqView)) } } });
-const authorsReader = (c: Context<AppEnv>) => ({ role: requireAuth(c).user.role, allowed: CONTENT_AUTHORS });
 
 async function prepareWrite(c: Context<AppEnv>, input: PartnerFaqCreate, ownerId: number | null): Promise<PartnerDocumentWrite> {
   if (!(await partnerFaqTypeExists(c.var.deps.db, input.faqType))) throw new ApiError(422, 'partnerFaq.selectType');
@@ -75,67 +67,23 @@ export const partnerFaqRoutes = new Hono<AppEnv>()
       return ok(c, pageWithLocalDates(page, c.var.tzOffset));
     },
   )
-  .get(
-    '/admin/partner-faq/:id',
-    describeRoute({ tags: ['Partner FAQ'], summary: 'One live partner question to edit', responses: { 200: viewResponse('The question'), 404: notFound } }),
-    validate('param', recordIdParam),
-    async (c) => {
-      const item = await getPartnerFaq(c.var.deps.db, authorsReader(c), c.req.valid('param').id);
-      if (!item) throw new ApiError(404, 'api.noData');
-      return ok(c, withLocalDate(item, c.var.tzOffset));
-    },
-  )
-  .post(
-    '/admin/partner-faq',
-    describeRoute({
-      tags: ['Partner FAQ'],
-      summary: 'Registers a partner question with its answer, type and files (PARTNER_FAQ)',
-      responses: { 201: viewResponse('The registered question'), ...authoringRefusals },
+  .route(
+    '/',
+    partnerDocumentAdminRoutes({
+      path: '/admin/partner-faq',
+      tag: 'Partner FAQ',
+      noun: 'question',
+      summaries: {
+        one: 'One live partner question to edit',
+        create: 'Registers a partner question with its answer, type and files (PARTNER_FAQ)',
+        update: 'Saves a partner question: text, type and files',
+        remove: 'Deletes a partner question and its files',
+      },
+      notFound: notFound.description,
+      view: partnerFaqView,
+      save: partnerFaqCreate,
+      documents: partnerFaqDocuments,
+      get: getPartnerFaq,
+      prepareWrite,
     }),
-    validate('json', partnerFaqCreate),
-    async (c) => {
-      const auth = requireAuth(c);
-      const write = await prepareWrite(c, c.req.valid('json'), null);
-      const { db, now } = c.var.deps;
-      const id = await withAttachmentRules(c, () => createPartnerDocument(db, partnerFaqDocuments, write, auth.user.name, now()));
-      const item = await getPartnerFaq(db, authorsReader(c), id);
-      return ok(c, item && withLocalDate(item, c.var.tzOffset), 'resources.createSuccess', 201);
-    },
-  )
-  .put(
-    '/admin/partner-faq/:id',
-    describeRoute({
-      tags: ['Partner FAQ'],
-      summary: 'Saves a partner question: text, type and files',
-      responses: { 200: viewResponse('The saved question'), 404: notFound, ...authoringRefusals },
-    }),
-    validate('param', recordIdParam),
-    validate('json', partnerFaqUpdate),
-    async (c) => {
-      const auth = requireAuth(c);
-      const id = c.req.valid('param').id;
-      const { db, now } = c.var.deps;
-      if (!(await getPartnerFaq(db, authorsReader(c), id))) throw new ApiError(404, 'api.noData');
-      const write = await prepareWrite(c, c.req.valid('json'), id);
-      if (!(await withAttachmentRules(c, () => updatePartnerDocument(db, partnerFaqDocuments, id, write, auth.user.name, now())))) {
-        throw new ApiError(404, 'api.noData');
-      }
-      const item = await getPartnerFaq(db, authorsReader(c), id);
-      return ok(c, item && withLocalDate(item, c.var.tzOffset), 'resources.updateSuccess');
-    },
-  )
-  .delete(
-    '/admin/partner-faq/:id',
-    describeRoute({
-      tags: ['Partner FAQ'],
-      summary: 'Deletes a partner question and its files',
-      responses: { 200: { description: 'Deleted' }, 404: notFound },
-    }),
-    validate('param', recordIdParam),
-    async (c) => {
-      const auth = requireAuth(c);
-      const { db, now } = c.var.deps;
-      if (!(await deletePartnerDocument(db, partnerFaqDocuments, c.req.valid('param').id, auth.user.name, now()))) throw new ApiError(404, 'api.noData');
-      return ok(c, null, 'resources.deleteSuccess');
-    },
   );
