@@ -19,20 +19,10 @@ export async function loadRecordPage<Item>(astro: AstroGlobal, get: (db: Db, id:
 }
 
 /**
- * The language and the record `?id=` names on a register page that also edits (undefined for a new
- * entry), or the "Not found" answer when the language is missing or the id is not a record id.
- */
-export function loadRegisterPage(astro: AstroGlobal): { lang: Lang; id: number | undefined } | Response {
-  const lang = langFromLocaleParam(astro.params.locale);
-  const id = editedRecordId(astro);
-  return !lang || id === null ? notFound() : { lang, id };
-}
-
-/**
  * The record a register page's `?id=` names for editing: undefined without one (a new entry), null when
  * it is not a record id (the page answers "Not found").
  */
-function editedRecordId(astro: AstroGlobal): number | undefined | null {
+export function editedRecordId(astro: AstroGlobal): number | undefined | null {
   const param = astro.url.searchParams.get('id');
   return param === null ? undefined : parseRecordId(param);
 }
