@@ -4,15 +4,24 @@
 // admitted PARTNER, STAFF and ADMIN only.
 import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
+import type { Lang } from '#core/i18n/locales.ts';
 import { parseRecordId } from '#core/schemas/common.ts';
 import { partnerQnaListQuery, type PartnerQnaListQuery } from '#core/schemas/partner-qna.ts';
 import type { QnaReader } from '#db/queries/partner-qna-visibility.ts';
+import { langFromLocaleParam, notFound } from '../lib/page-lang.ts';
 
 /** The reader of a Q&A page: the member session's account (the guard let no visitor through). */
 export async function partnerQnaPageReader(astro: AstroGlobal): Promise<QnaReader | null> {
   astro.response.headers.set('Cache-Control', 'private, no-store');
   const auth = await astro.locals.session();
   return auth ? { accountId: auth.user.id, role: auth.user.role } : null;
+}
+
+/** The language and reader of the list and register pages, or the "Not found" answer for the page to return. */
+export async function loadPartnerQnaPage(astro: AstroGlobal): Promise<{ lang: Lang; reader: QnaReader } | Response> {
+  const lang = langFromLocaleParam(astro.params.locale);
+  const reader = lang ? await partnerQnaPageReader(astro) : null;
+  return lang && reader ? { lang, reader } : notFound();
 }
 
 /** The question id of `?id=`, or null. */
