@@ -2,6 +2,7 @@
 // the form shows it in the page, the form's fields, then the actions (Save, Cancel with its warning,
 // Delete on the edit pages) wired to the form's save state.
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { FormAlert } from '../forms/FormAlert.tsx';
 import { FormActions, type formActionsMessageKeys } from './FormActions.tsx';
 import type { DeleteCall } from './save-call.ts';
 import type { Authoring } from './use-authoring.ts';
@@ -10,9 +11,9 @@ import './authoring.css';
 
 type Props = {
   authoring: Authoring;
-  messages: Record<(typeof formActionsMessageKeys)[number], string>;
-  /** The form's lead (what the required mark means). */
-  lead: string;
+  messages: Record<(typeof formActionsMessageKeys)[number] | 'editor.requiredNote', string>;
+  /** The form's lead (what the required mark means): the catalogue's own unless the form says another. */
+  lead?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   formRef?: Ref<HTMLFormElement>;
   /** Shows the last save's failure above the fields too (besides the toast). */
@@ -24,7 +25,17 @@ type Props = {
   children: ReactNode;
 };
 
-export function AuthoringForm({ authoring, messages, lead, onSubmit, formRef, failureInPage = false, cancelHref, remove, children }: Props) {
+export function AuthoringForm({
+  authoring,
+  messages,
+  lead = messages['editor.requiredNote'],
+  onSubmit,
+  formRef,
+  failureInPage = false,
+  cancelHref,
+  remove,
+  children,
+}: Props) {
   return (
     <form
       ref={formRef}
@@ -37,11 +48,7 @@ export function AuthoringForm({ authoring, messages, lead, onSubmit, formRef, fa
       aria-busy={authoring.disabled || undefined}
     >
       <p className="form-hint">{lead}</p>
-      {failureInPage && authoring.failure && (
-        <p className="form-error" role="alert">
-          {authoring.failure}
-        </p>
-      )}
+      {failureInPage && <FormAlert text={authoring.failure} />}
       {children}
       <FormActions
         messages={messages}

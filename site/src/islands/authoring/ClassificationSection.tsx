@@ -1,14 +1,18 @@
 // The classification of a model or story (portal spec §5): industries and algorithms, both required,
 // kept in the form as the spec's comma-separated code lists (industryCd, algorithmCd).
+import type { ComponentProps } from 'react';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import type { ErrorOf } from '../forms/form-messages.ts';
 import { useFieldValue, type ControlledField, type FieldErrors, type SchemaForm } from '../forms/use-schema-form.ts';
+import { AuthoringSection } from './AuthoringSection.tsx';
 import { CodeChecklist, codeChecklistMessageKeys, type Option } from './CodeChecklist.tsx';
 
 export const classificationMessageKeys = [
   'editor.sectionClassification',
   'editor.fieldIndustry',
   'editor.fieldAlgorithm',
+  'resources.selectIndustry',
+  'resources.selectAlgorithm',
   ...codeChecklistMessageKeys,
 ] as const satisfies readonly MessageKey[];
 
@@ -18,53 +22,40 @@ type Messages = Record<(typeof classificationMessageKeys)[number], string>;
 type CodeLists = { industryCd: string; algorithmCd: string };
 type CodeListsForm = Pick<SchemaForm<CodeLists>, 'getValues' | 'subscribeField'> & { field: (name: keyof CodeLists) => ControlledField<string> };
 
+/** What the section reads of the content form's kit (useContentAuthoring, or the content form itself). */
+type Kit = { form: { control: CodeListsForm }; errors: FieldErrors; errorOf: ErrorOf };
+
 type Props = {
   /** The heading's id, for the section's aria-labelledby. */
   id: string;
-  control: CodeListsForm;
+  kit: Kit;
   industries: readonly Option[];
   algorithms: readonly Option[];
-  /** The form's errors (those of the two code lists are shown). */
-  errors: FieldErrors;
-  errorOf: ErrorOf;
   messages: Messages;
 };
 
+/** The server's messages about the two code lists: a failed save shows each on its list. */
+export const classificationFailures = (messages: Messages) =>
+  [
+    ['industryCd', [messages['resources.selectIndustry']]],
+    ['algorithmCd', [messages['resources.selectAlgorithm']]],
+  ] as const;
+
 const splitCodes = (value: unknown) => (typeof value === 'string' ? value.split(',').filter(Boolean) : []);
 
-/** One required code list; it alone re-renders when its codes change. */
-function CodeField({
-  control,
-  name,
-  legend,
-  options,
-  error,
-  messages,
-}: {
+type CodeListProps = Omit<ComponentProps<typeof CodeChecklist>, 'selected' | 'onChange' | 'onBlur'> & {
   control: CodeListsForm;
   name: keyof CodeLists;
-  legend: string;
-  options: readonly Option[];
-  error: string | undefined;
-  messages: Messages;
-}) {
+};
+
+/** One code list kept as the spec's comma-separated codes; it alone re-renders when its codes change. */
+export function CodeListField({ control, name, ...checklist }: CodeListProps) {
   const value = useFieldValue(control, name);
   const field = control.field(name);
-  return (
-    <CodeChecklist
-      legend={legend}
-      options={options}
-      selected={splitCodes(value)}
-      onChange={(codes) => field.onChange(codes.join(','))}
-      onBlur={field.onBlur}
-      messages={messages}
-      required
-      error={error}
-    />
-  );
+  return <CodeChecklist {...checklist} selected={splitCodes(value)} onChange={(codes) => field.onChange(codes.join(','))} onBlur={field.onBlur} />;
 }
 
-export function ClassificationSection({ id, control, industries, algorithms, errors, errorOf, messages }: Props) {
+export function ClassificationSection({ id, kit: { form, errors, errorOf }, industries, algorithms, messages }: Props) {
   const industry = messages['editor.fieldIndustry'];
   const algorithm = messages['editor.fieldAlgorithm'];
   const fields = [
@@ -72,11 +63,10 @@ export function ClassificationSection({ id, control, industries, algorithms, err
     { name: 'algorithmCd', legend: algorithm, options: algorithms, error: errorOf(errors['algorithmCd'], algorithm) },
   ] as const;
   return (
-    <section className="authoring-section" aria-labelledby={id}>
-      <h2 id={id}>{messages['editor.sectionClassification']}</h2>
+    <AuthoringSection id={id} title={messages['editor.sectionClassification']}>
       {fields.map(({ name, legend, options, error }) => (
-        <CodeField key={name} control={control} name={name} legend={legend} options={options} error={error} messages={messages} />
+        <CodeListField key={name} control={form.control} name={name} legend={legend} options={options} error={error} messages={messages} required />
       ))}
-    </section>
+    </AuthoringSection>
   );
 }

@@ -1,6 +1,7 @@
 // The files section of a content form: its heading and the one attachment field of the form's files.
 import type { ComponentProps } from 'react';
 import { AttachmentField } from './AttachmentField.tsx';
+import { AuthoringSection } from './AuthoringSection.tsx';
 
 type Props = Omit<ComponentProps<typeof AttachmentField>, 'label' | 'messages'> & {
   /** The section's heading id. */
@@ -10,9 +11,8 @@ type Props = Omit<ComponentProps<typeof AttachmentField>, 'label' | 'messages'> 
 
 export function FilesSection({ id, messages, ...field }: Props) {
   return (
-    <section className="authoring-section" aria-labelledby={id}>
-      <h2 id={id}>{messages['editor.sectionFiles']}</h2>
+    <AuthoringSection id={id} title={messages['editor.sectionFiles']}>
       <AttachmentField label={messages['editor.fieldAttachments']} messages={messages} {...field} />
-    </section>
+    </AuthoringSection>
   );
 }

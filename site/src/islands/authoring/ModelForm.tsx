@@ -13,9 +13,10 @@ import { useFlashToast } from '../lib/use-flash-toast.ts';
 import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
 import type { AttachmentLimits } from './AttachmentField.tsx';
 import { AuthoringForm } from './AuthoringForm.tsx';
+import { AuthoringSection } from './AuthoringSection.tsx';
 import { BilingualRichText } from './BilingualRichText.tsx';
 import { BilingualText } from './BilingualText.tsx';
-import { ClassificationSection } from './ClassificationSection.tsx';
+import { classificationFailures, ClassificationSection } from './ClassificationSection.tsx';
 import type { Option } from './CodeChecklist.tsx';
 import type { StoredFile } from './file-items.ts';
 import { FilesSection } from './FilesSection.tsx';
@@ -79,11 +80,7 @@ export function ModelForm({ industries, algorithms, limits, ...props }: Props) {
         const savedId = isCreate(mode, id) ? createdId(data) : (id ?? null);
         return savedId === null ? listHref : detailHref(savedId);
       },
-      onFailure: kit.onFailure([
-        ['industryCd', [messages['resources.selectIndustry']]],
-        ['algorithmCd', [messages['resources.selectAlgorithm']]],
-        ['howToUseContent', [messages['resources.invalidHowToUseUrl']]],
-      ]),
+      onFailure: kit.onFailure([...classificationFailures(messages), ['howToUseContent', [messages['resources.invalidHowToUseUrl']]]]),
     }),
   );
 
@@ -94,27 +91,17 @@ export function ModelForm({ industries, algorithms, limits, ...props }: Props) {
       cancelHref={mode === 'edit' && id !== undefined ? detailHref(id) : listHref}
       remove={kit.removal(t('editor.deleteModelTitle'), (modelId) => ({ key: 'DELETE /api/admin/pre-built-model/:id', params: { id: modelId } }), listHref)}
     >
-      <section className="authoring-section" aria-labelledby="model-texts">
-        <h2 id="model-texts">{t('editor.sectionTexts')}</h2>
+      <AuthoringSection id="model-texts" title={t('editor.sectionTexts')}>
         <BilingualText {...content.textPair('title', t('editor.fieldTitle'))} required maxLength={200} />
         <BilingualText {...content.textPair('benefit', t('editor.fieldBenefit'))} maxLength={300} />
         {richFields.map(([stem, label]) => (
           <BilingualRichText key={stem} {...content.richPair(stem, t(label), initial)} messages={messages} />
         ))}
-      </section>
+      </AuthoringSection>
 
-      <ClassificationSection
-        id="model-codes"
-        control={form.control}
-        industries={industries}
-        algorithms={algorithms}
-        errors={errors}
-        errorOf={errorOf}
-        messages={messages}
-      />
+      <ClassificationSection id="model-codes" kit={kit} industries={industries} algorithms={algorithms} messages={messages} />
 
-      <section className="authoring-section" aria-labelledby="model-how">
-        <h2 id="model-how">{t('editor.sectionHowToUse')}</h2>
+      <AuthoringSection id="model-how" title={t('editor.sectionHowToUse')}>
         <HowToUseType registration={form.register('howToUseType')} messages={messages} />
         <HowToUseField
           type={howToUseType ?? 'SOURCE_CODE'}
@@ -122,7 +109,7 @@ export function ModelForm({ industries, algorithms, limits, ...props }: Props) {
           messages={messages}
           error={errorOf(errors['howToUseContent'], t(howToUseType === 'URL' ? 'editor.howToUseUrlLabel' : 'editor.howToUseCodeLabel'))}
         />
-      </section>
+      </AuthoringSection>
 
       <FilesSection id="model-files" group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
     </AuthoringForm>

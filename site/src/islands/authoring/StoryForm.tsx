@@ -14,9 +14,10 @@ import { useFlashToast } from '../lib/use-flash-toast.ts';
 import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
 import { AttachmentField, type AttachmentLimits } from './AttachmentField.tsx';
 import { AuthoringForm } from './AuthoringForm.tsx';
+import { AuthoringSection } from './AuthoringSection.tsx';
 import { BilingualRichText } from './BilingualRichText.tsx';
 import { BilingualText } from './BilingualText.tsx';
-import { ClassificationSection } from './ClassificationSection.tsx';
+import { classificationFailures, ClassificationSection } from './ClassificationSection.tsx';
 import { CodeChecklist, type Option } from './CodeChecklist.tsx';
 import { liveItems, type StoredFile } from './file-items.ts';
 import { FilesSection } from './FilesSection.tsx';
@@ -108,8 +109,7 @@ export function StoryForm({ industries, algorithms, stories, limits, ...props }:
       leaveTo: () => listHref,
       onFailure: kit.onFailure(
         [
-          ['industryCd', [messages['resources.selectIndustry']]],
-          ['algorithmCd', [messages['resources.selectAlgorithm']]],
+          ...classificationFailures(messages),
           ['howToUseContentKr', [messages['resources.invalidHowToUseUrl']]],
           ['relatedMaterials', [messages['story.relatedInvalid']]],
         ],
@@ -122,14 +122,13 @@ export function StoryForm({ industries, algorithms, stories, limits, ...props }:
   );
 
   const related = (
-    <section className="authoring-section" aria-labelledby="story-related">
-      <h2 id="story-related">{t('editor.sectionRelated')}</h2>
+    <AuthoringSection id="story-related" title={t('editor.sectionRelated')}>
       {stories.length === 0 ? (
         <p className="form-hint">{t('editor.relatedNone')}</p>
       ) : (
         <RelatedStories form={form} stories={stories} messages={messages} error={errorOf(errors['relatedMaterials'], t('editor.fieldRelated'))} />
       )}
-    </section>
+    </AuthoringSection>
   );
 
   return (
@@ -139,8 +138,7 @@ export function StoryForm({ industries, algorithms, stories, limits, ...props }:
       cancelHref={mode === 'edit' && id !== undefined ? localizePath(paths.successStoryDetail(id), lang) : listHref}
       remove={kit.removal(t('editor.deleteStoryTitle'), (storyId) => ({ key: 'DELETE /api/admin/success-story/:id', params: { id: storyId } }), listHref)}
     >
-      <section className="authoring-section" aria-labelledby="story-texts">
-        <h2 id="story-texts">{t('editor.sectionTexts')}</h2>
+      <AuthoringSection id="story-texts" title={t('editor.sectionTexts')}>
         <BilingualText {...content.textPair('title', t('editor.fieldTitle'))} required maxLength={200} />
         <AttachmentField
           label={t('editor.fieldThumbnail')}
@@ -156,20 +154,11 @@ export function StoryForm({ industries, algorithms, stories, limits, ...props }:
         {richFields.map(([stem, label]) => (
           <BilingualRichText key={stem} {...content.richPair(stem, t(label), initial)} messages={messages} />
         ))}
-      </section>
+      </AuthoringSection>
 
-      <ClassificationSection
-        id="story-codes"
-        control={form.control}
-        industries={industries}
-        algorithms={algorithms}
-        errors={errors}
-        errorOf={errorOf}
-        messages={messages}
-      />
+      <ClassificationSection id="story-codes" kit={kit} industries={industries} algorithms={algorithms} messages={messages} />
 
-      <section className="authoring-section" aria-labelledby="story-how">
-        <h2 id="story-how">{t('editor.sectionHowToUse')}</h2>
+      <AuthoringSection id="story-how" title={t('editor.sectionHowToUse')}>
         <HowToUseType registration={form.register('howToUseType')} messages={messages} />
         <BilingualText
           key={howToUseType}
@@ -179,7 +168,7 @@ export function StoryForm({ industries, algorithms, stories, limits, ...props }:
           multiline={howToUseType !== 'URL'}
           hint={howToUseType === 'URL' ? t('editor.howToUseUrlHint') : undefined}
         />
-      </section>
+      </AuthoringSection>
 
       <FilesSection id="story-files" group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
 

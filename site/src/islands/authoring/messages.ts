@@ -24,8 +24,6 @@ export const sharedFormMessageKeys = [
   'editor.howToUseUrlLabel',
   'editor.howToUseUrlHint',
   'editor.howToUseCodeLabel',
-  'resources.selectIndustry',
-  'resources.selectAlgorithm',
   'resources.invalidHowToUseUrl',
   'resources.errorFileContent',
   'validation.code',

@@ -36,7 +36,7 @@ export function useContentAuthoring<V extends object, O>(
     /** The item an edit saves to; undefined for a create (the spec's rule, isCreate). */
     target: updateTarget(mode, id),
     /** The AuthoringForm props every content form passes the same way. */
-    frame: { authoring, messages, lead: messages['editor.requiredNote'], formRef: content.formRef },
+    frame: { authoring, messages, formRef: content.formRef },
     /** Delete, on the edit page only. */
     removal: (title: string, call: (id: number) => DeleteCall, listHref: string) =>
       mode === 'edit' && id !== undefined ? { title, call: call(id), listHref } : undefined,

@@ -8,6 +8,7 @@ import { videoForm } from '#core/schemas/video.ts';
 import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
+import { AuthoringSection } from '../authoring/AuthoringSection.tsx';
 import { BilingualText } from '../authoring/BilingualText.tsx';
 import { sharedFormMessageKeys } from '../authoring/messages.ts';
 import { RequiredMark } from '../authoring/RequiredMark.tsx';
@@ -66,8 +67,7 @@ export function VideoForm({ channels, categories, ...props }: Props) {
       cancelHref={channelHref}
       remove={kit.removal(t('education.deleteTitle'), (id) => ({ key: 'DELETE /api/admin/video/:id', params: { id } }), channelHref)}
     >
-      <section className="authoring-section" aria-labelledby="video-texts">
-        <h2 id="video-texts">{t('editor.sectionTexts')}</h2>
+      <AuthoringSection id="video-texts" title={t('editor.sectionTexts')}>
         <SelectField
           id="video-channel"
           label={t('education.fieldChannel')}
@@ -116,7 +116,7 @@ export function VideoForm({ channels, categories, ...props }: Props) {
             </p>
           )}
         </div>
-      </section>
+      </AuthoringSection>
     </AuthoringForm>
   );
 }

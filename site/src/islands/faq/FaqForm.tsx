@@ -11,6 +11,7 @@ import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import type { AttachmentLimits } from '../authoring/AttachmentField.tsx';
 import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
+import { AuthoringSection } from '../authoring/AuthoringSection.tsx';
 import { BilingualRichText } from '../authoring/BilingualRichText.tsx';
 import { BilingualText } from '../authoring/BilingualText.tsx';
 import type { StoredFile } from '../authoring/file-items.ts';
@@ -76,8 +77,7 @@ export function FaqForm({ categories, limits, ...props }: Props) {
       cancelHref={listHref}
       remove={kit.removal(t('faq.deleteTitle'), (id) => ({ key: 'DELETE /api/admin/faq/delete/:id', params: { id } }), listHref)}
     >
-      <section className="authoring-section" aria-labelledby="faq-texts">
-        <h2 id="faq-texts">{t('editor.sectionTexts')}</h2>
+      <AuthoringSection id="faq-texts" title={t('editor.sectionTexts')}>
         <SelectField
           id="faq-category"
           label={t('faq.fieldCategory')}
@@ -90,7 +90,7 @@ export function FaqForm({ categories, limits, ...props }: Props) {
         />
         <BilingualText {...content.textPair('title', t('faq.fieldQuestion'))} required maxLength={200} />
         <BilingualRichText {...content.richPair('content', t('faq.fieldAnswer'), initial)} messages={messages} required />
-      </section>
+      </AuthoringSection>
 
       <FilesSection id="faq-files" group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
     </AuthoringForm>

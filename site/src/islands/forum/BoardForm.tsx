@@ -6,9 +6,9 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import type { BoardAuthorView } from '#core/schemas/forum.ts';
 import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
-import { formActionsMessageKeys } from '../authoring/FormActions.tsx';
+import { plainFrame, plainFrameMessageKeys } from '../authoring/plain-frame.ts';
 import { RequiredWord } from '../authoring/RequiredMark.tsx';
-import { authoringFailureMessageKeys, useAuthoring } from '../authoring/use-authoring.ts';
+import { useAuthoring } from '../authoring/use-authoring.ts';
 import { useFieldChecks } from '../authoring/use-field-checks.tsx';
 
 export const boardFormMessageKeys = [
@@ -26,10 +26,7 @@ export const boardFormMessageKeys = [
   'forum.boardTagsRequired',
   'forum.sortOrderInvalid',
   'forum.deleteBoardTitle',
-  'editor.requiredNote',
-  'editor.requiredMark',
-  ...formActionsMessageKeys,
-  ...authoringFailureMessageKeys,
+  ...plainFrameMessageKeys,
 ] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof boardFormMessageKeys)[number], string>;
 
@@ -67,6 +64,12 @@ export function BoardForm({ lang, messages, initial, listHref }: Props) {
   const [values, setValues] = useState(start);
   const checks = useFieldChecks(fields);
   const authoring = useAuthoring(lang, messages, JSON.stringify(values) !== JSON.stringify(start));
+  // Cancel on an edit goes back to the board's own list
+  const { frame, removal } = plainFrame(authoring, messages, {
+    id: initial?.id,
+    listHref,
+    detailHref: initial ? `${listHref}?boardId=${initial.id}` : undefined,
+  });
 
   const submit = () =>
     authoring.save({
@@ -118,17 +121,9 @@ export function BoardForm({ lang, messages, initial, listHref }: Props) {
 
   return (
     <AuthoringForm
-      authoring={authoring}
-      messages={messages}
-      lead={messages['editor.requiredNote']}
+      {...frame}
       onSubmit={submit}
-      failureInPage
-      cancelHref={initial ? `${listHref}?boardId=${initial.id}` : listHref}
-      remove={
-        initial
-          ? { title: messages['forum.deleteBoardTitle'], call: { key: 'DELETE /api/admin/forum-bulletin-menu/:id', params: { id: initial.id } }, listHref }
-          : undefined
-      }
+      remove={removal(messages['forum.deleteBoardTitle'], (boardId) => ({ key: 'DELETE /api/admin/forum-bulletin-menu/:id', params: { id: boardId } }))}
     >
       {field('nameKr', messages['forum.fieldNameKr'], { required: true })}
       {field('nameEn', messages['forum.fieldNameEn'], { required: true })}

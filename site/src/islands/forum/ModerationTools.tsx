@@ -2,6 +2,7 @@
 // record; its open reports close), restore it, or dismiss its reports. The queue shows again after each.
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
 import { callApi } from '../lib/api-client.ts';
 import type { ThreadMessages } from '../thread/messages.ts';
 import { useThreadCall } from '../thread/use-thread-call.ts';
@@ -37,11 +38,7 @@ export function ModerationTools({ lang, messages, type, id, hidden }: Props) {
           {messages['forum.dismiss']}
         </button>
       </div>
-      {call.error && (
-        <p className="form-error" role="alert">
-          {call.error}
-        </p>
-      )}
+      <FormAlert text={call.error} />
     </div>
   );
 }

@@ -8,10 +8,10 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import { AttachmentField, attachmentFieldMessageKeys, type AttachmentLimits } from '../authoring/AttachmentField.tsx';
 import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
 import type { StoredFile } from '../authoring/file-items.ts';
-import { formActionsMessageKeys } from '../authoring/FormActions.tsx';
+import { plainFrame, plainFrameMessageKeys } from '../authoring/plain-frame.ts';
 import { RequiredWord } from '../authoring/RequiredMark.tsx';
 import { RichTextField } from '../authoring/RichTextField.tsx';
-import { authoringFailureMessageKeys, useAuthoring } from '../authoring/use-authoring.ts';
+import { useAuthoring } from '../authoring/use-authoring.ts';
 import { isBlankHtml, useFieldChecks } from '../authoring/use-field-checks.tsx';
 import { useFileGroup } from '../authoring/use-file-group.ts';
 import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
@@ -31,12 +31,9 @@ export const postFormMessageKeys = [
   'forum.contentRequired',
   'forum.tagRequired',
   'forum.deletePostTitle',
-  'editor.requiredNote',
-  'editor.requiredMark',
   'resources.errorFileContent',
+  ...plainFrameMessageKeys,
   ...attachmentFieldMessageKeys,
-  ...formActionsMessageKeys,
-  ...authoringFailureMessageKeys,
   ...richTextEditorMessageKeys,
 ] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof postFormMessageKeys)[number], string>;
@@ -108,6 +105,7 @@ export function PostForm({ lang, messages, boards, initial, id, limits, listHref
   const checks = useFieldChecks(['boardId', 'title', 'content', 'tags'] as const);
   const dirty = title !== initial.title || content !== initial.content || boardId !== initial.boardId || tags.join() !== initial.tags.join() || files.changed;
   const authoring = useAuthoring(lang, messages, dirty);
+  const { frame, removal } = plainFrame(authoring, messages, { id, listHref, detailHref });
   const board = boards.find((item) => item.id === boardId);
   const mark = <RequiredWord messages={messages} />;
 
@@ -130,17 +128,9 @@ export function PostForm({ lang, messages, boards, initial, id, limits, listHref
 
   return (
     <AuthoringForm
-      authoring={authoring}
-      messages={messages}
-      lead={messages['editor.requiredNote']}
+      {...frame}
       onSubmit={submit}
-      failureInPage
-      cancelHref={detailHref ?? listHref}
-      remove={
-        id === undefined
-          ? undefined
-          : { title: messages['forum.deletePostTitle'], call: { key: 'DELETE /api/member/forum-bulletin/:id', params: { id } }, listHref }
-      }
+      remove={removal(messages['forum.deletePostTitle'], (postId) => ({ key: 'DELETE /api/member/forum-bulletin/:id', params: { id: postId } }))}
     >
       {checks.select('boardId', {
         label: messages['forum.fieldBoard'],

@@ -13,6 +13,8 @@ import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { AttachmentField, type AttachmentLimits } from '../authoring/AttachmentField.tsx';
 import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
+import { AuthoringSection } from '../authoring/AuthoringSection.tsx';
+import { classificationFailures } from '../authoring/ClassificationSection.tsx';
 import type { Option } from '../authoring/CodeChecklist.tsx';
 import { liveItems } from '../authoring/file-items.ts';
 import { attachmentRuleMessages, placeFailure } from '../authoring/place-failure.ts';
@@ -94,8 +96,7 @@ export function KnowledgeForm({ lang, messages, type, mode, id, initial, industr
       onFailure: (failure, text) =>
         placeFailure(failure, text, {
           fields: [
-            ['industryCd', [messages['resources.selectIndustry']]],
-            ['algorithmCd', [messages['resources.selectAlgorithm']]],
+            ...classificationFailures(messages),
             ['embedCode', [messages['knowledge.embedInvalid']]],
             [descriptionName, [messages['knowledge.descriptionRequired']]],
           ],
@@ -120,8 +121,7 @@ export function KnowledgeForm({ lang, messages, type, mode, id, initial, industr
           : undefined
       }
     >
-      <section className="authoring-section" aria-labelledby="knowledge-texts">
-        <h2 id="knowledge-texts">{messages['editor.sectionTexts']}</h2>
+      <AuthoringSection id="knowledge-texts" title={messages['editor.sectionTexts']}>
         <TextField
           label={nameLabel}
           {...form.register(nameField)}
@@ -148,13 +148,12 @@ export function KnowledgeForm({ lang, messages, type, mode, id, initial, industr
           disabled={authoring.disabled}
         />
         {!isModel && <DataSetFields {...parts} rows={initial.numberOfRows} />}
-      </section>
+      </AuthoringSection>
 
       <KnowledgeCodes {...parts} industries={industries} algorithms={isModel ? algorithms : null} />
       {isModel && <ModelHowTo {...parts} />}
 
-      <section className="authoring-section" aria-labelledby="knowledge-files">
-        <h2 id="knowledge-files">{messages['editor.sectionFiles']}</h2>
+      <AuthoringSection id="knowledge-files" title={messages['editor.sectionFiles']}>
         <LinksField
           legend={messages[isModel ? 'knowledge.modelLinks' : 'knowledge.dataLinks']}
           rows={links}
@@ -171,7 +170,7 @@ export function KnowledgeForm({ lang, messages, type, mode, id, initial, industr
           required={isModel}
           disabled={authoring.disabled}
         />
-      </section>
+      </AuthoringSection>
     </AuthoringForm>
   );
 }

@@ -3,17 +3,16 @@
 // code; the catalogue's industries (and algorithms for a model).
 import { useState } from 'react';
 import type { KnowledgeCreate } from '#core/schemas/knowledge-sharing.ts';
-import { CodeChecklist, type Option } from '../authoring/CodeChecklist.tsx';
+import { AuthoringSection } from '../authoring/AuthoringSection.tsx';
+import { CodeListField } from '../authoring/ClassificationSection.tsx';
+import type { Option } from '../authoring/CodeChecklist.tsx';
 import type { useContentForm } from '../authoring/use-content-form.ts';
 import { TextField } from '../forms/TextField.tsx';
-import { useFieldValue } from '../forms/use-schema-form.ts';
 import type { KnowledgeMessages as Messages } from './knowledge-messages.ts';
 import type { KnowledgeValues } from './knowledge-values.ts';
 
 type Content = ReturnType<typeof useContentForm<KnowledgeValues, KnowledgeCreate>>;
 type PartProps = { content: Content; messages: Messages; disabled: boolean };
-
-const splitCodes = (value: unknown) => (typeof value === 'string' ? value.split(',').filter(Boolean) : []);
 
 /** A data set's optional details; the number of rows is typed as digits only. */
 export function DataSetFields({ content: { form, errors, errorOf }, messages, disabled, rows }: PartProps & { rows: number | null }) {
@@ -58,50 +57,63 @@ export function DataSetFields({ content: { form, errors, errorOf }, messages, di
   );
 }
 
-/** A model's way to run it and its embed code, as plain text. */
-export function ModelHowTo({ content: { form, errors, errorOf }, messages, disabled }: PartProps) {
-  const optional = <span className="form-optional">{messages['signUp.optional']}</span>;
+/** One optional code area of a model (kept as typed, not spell-checked), its hint and its error. */
+function CodeArea({
+  content: { form, errors, errorOf },
+  messages,
+  disabled,
+  name,
+  id,
+  label,
+  rows,
+  maxLength,
+  placeholder,
+  hint,
+}: PartProps & { name: 'howToExecuteModel' | 'embedCode'; id: string; label: string; rows: number; maxLength: number; placeholder?: string; hint?: string }) {
   return (
-    <section className="authoring-section" aria-labelledby="knowledge-how">
-      <h2 id="knowledge-how">{messages['knowledge.howToExecute']}</h2>
-      <div className="form-field">
-        <label htmlFor="knowledge-how-to-execute">
-          {messages['knowledge.howToExecute']} {optional}
-        </label>
-        <textarea
-          id="knowledge-how-to-execute"
-          className="form-input knowledge-code"
-          rows={6}
-          maxLength={20_000}
-          spellCheck={false}
-          {...form.register('howToExecuteModel')}
-          aria-invalid={errors['howToExecuteModel'] ? true : undefined}
-          disabled={disabled}
-        />
-        {errors['howToExecuteModel'] && <p className="form-error">{errorOf(errors['howToExecuteModel'], messages['knowledge.howToExecute'])}</p>}
-      </div>
-      <div className="form-field">
-        <label htmlFor="knowledge-embed">
-          {messages['knowledge.embedCode']} {optional}
-        </label>
-        <textarea
-          id="knowledge-embed"
-          className="form-input knowledge-code"
-          rows={3}
-          maxLength={2000}
-          spellCheck={false}
-          placeholder='<iframe src="https://www.youtube.com/embed/…"></iframe>'
-          aria-describedby="knowledge-embed-hint"
-          {...form.register('embedCode')}
-          aria-invalid={errors['embedCode'] ? true : undefined}
-          disabled={disabled}
-        />
-        <p id="knowledge-embed-hint" className="form-hint">
-          {messages['knowledge.embedHint']}
+    <div className="form-field">
+      <label htmlFor={id}>
+        {label} <span className="form-optional">{messages['signUp.optional']}</span>
+      </label>
+      <textarea
+        id={id}
+        className="form-input knowledge-code"
+        rows={rows}
+        maxLength={maxLength}
+        spellCheck={false}
+        placeholder={placeholder}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...form.register(name)}
+        aria-invalid={errors[name] ? true : undefined}
+        disabled={disabled}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="form-hint">
+          {hint}
         </p>
-        {errors['embedCode'] && <p className="form-error">{errorOf(errors['embedCode'], messages['knowledge.embedCode'])}</p>}
-      </div>
-    </section>
+      )}
+      {errors[name] && <p className="form-error">{errorOf(errors[name], label)}</p>}
+    </div>
+  );
+}
+
+/** A model's way to run it and its embed code, as plain text. */
+export function ModelHowTo(parts: PartProps) {
+  const { messages } = parts;
+  return (
+    <AuthoringSection id="knowledge-how" title={messages['knowledge.howToExecute']}>
+      <CodeArea {...parts} name="howToExecuteModel" id="knowledge-how-to-execute" label={messages['knowledge.howToExecute']} rows={6} maxLength={20_000} />
+      <CodeArea
+        {...parts}
+        name="embedCode"
+        id="knowledge-embed"
+        label={messages['knowledge.embedCode']}
+        rows={3}
+        maxLength={2000}
+        placeholder='<iframe src="https://www.youtube.com/embed/…"></iframe>'
+        hint={messages['knowledge.embedHint']}
+      />
+    </AuthoringSection>
   );
 }
 
@@ -113,30 +125,23 @@ export function KnowledgeCodes({
   industries,
   algorithms,
 }: PartProps & { industries: readonly Option[]; algorithms: readonly Option[] | null }) {
-  const codeList = (name: 'industryCd' | 'algorithmCd', legend: string, options: readonly Option[], value: unknown) => {
-    const field = form.field(name);
-    return (
-      <CodeChecklist
-        legend={legend}
-        options={options}
-        selected={splitCodes(value)}
-        onChange={(codes) => field.onChange(codes.join(','))}
-        onBlur={field.onBlur}
-        messages={messages}
-        hint={messages['knowledge.selectCodesHint']}
-        max={20}
-        error={errorOf(errors[name], legend)}
-        disabled={disabled}
-      />
-    );
-  };
-  const industryValue = useFieldValue(form.control, 'industryCd');
-  const algorithmValue = useFieldValue(form.control, 'algorithmCd');
+  const codeList = (name: 'industryCd' | 'algorithmCd', legend: string, options: readonly Option[]) => (
+    <CodeListField
+      control={form.control}
+      name={name}
+      legend={legend}
+      options={options}
+      messages={messages}
+      hint={messages['knowledge.selectCodesHint']}
+      max={20}
+      error={errorOf(errors[name], legend)}
+      disabled={disabled}
+    />
+  );
   return (
-    <section className="authoring-section" aria-labelledby="knowledge-codes">
-      <h2 id="knowledge-codes">{messages['editor.sectionClassification']}</h2>
-      {codeList('industryCd', messages['knowledge.industry'], industries, industryValue)}
-      {algorithms && codeList('algorithmCd', messages['knowledge.algorithm'], algorithms, algorithmValue)}
-    </section>
+    <AuthoringSection id="knowledge-codes" title={messages['editor.sectionClassification']}>
+      {codeList('industryCd', messages['knowledge.industry'], industries)}
+      {algorithms && codeList('algorithmCd', messages['knowledge.algorithm'], algorithms)}
+    </AuthoringSection>
   );
 }

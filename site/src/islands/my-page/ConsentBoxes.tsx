@@ -5,19 +5,12 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import type { EditMyPageInput, editMyPageSchema } from '#core/schemas/account.ts';
 import { useFieldValue, type FieldPath, type SchemaForm } from '../forms/use-schema-form.ts';
+import { marketingChannels, optionalConsentMessageKeys } from './consent-items.ts';
 
 /** The change-info form's values before the schema cleans them (trimmed, defaults filled). */
 export type EditMyPageForm = v.InferInput<typeof editMyPageSchema>;
 
-export const consentBoxMessageKeys = [
-  'myPage.optionalConsents',
-  'myPage.optionalCollection',
-  'myPage.marketingUse',
-  'myPage.marketingReception',
-  'myPage.marketingEmail',
-  'myPage.marketingMessage',
-  'myPage.marketingMobile',
-] as const satisfies readonly MessageKey[];
+export const consentBoxMessageKeys = ['myPage.optionalConsents', ...optionalConsentMessageKeys] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof consentBoxMessageKeys)[number], string>;
 
 type Props = { lang: Lang; messages: Messages; control: SchemaForm<EditMyPageForm, EditMyPageInput> };
@@ -25,7 +18,7 @@ type Props = { lang: Lang; messages: Messages; control: SchemaForm<EditMyPageFor
 export function ConsentBoxes({ lang, messages, control }: Props) {
   const reception = useFieldValue(control, 'historyTermAgreement.isAgreeOptionalItem6');
   const box = (name: FieldPath<EditMyPageForm>, label: string) => (
-    <label className="form-check">
+    <label key={name} className="form-check">
       <input type="checkbox" {...control.register(name)} />
       <span>{label}</span>
     </label>
@@ -37,11 +30,7 @@ export function ConsentBoxes({ lang, messages, control }: Props) {
       {box('historyTermAgreement.isAgreeOptionalItem5', messages['myPage.marketingUse'])}
       {box('historyTermAgreement.isAgreeOptionalItem6', messages['myPage.marketingReception'])}
       {lang === 'ko' && reception && (
-        <div className="mp-sub-checks">
-          {box('historyTermAgreement.isAgreeOptionalItem61', messages['myPage.marketingEmail'])}
-          {box('historyTermAgreement.isAgreeOptionalItem62', messages['myPage.marketingMessage'])}
-          {box('historyTermAgreement.isAgreeOptionalItem63', messages['myPage.marketingMobile'])}
-        </div>
+        <div className="mp-sub-checks">{marketingChannels.map(({ item, key }) => box(`historyTermAgreement.${item}`, messages[key]))}</div>
       )}
     </fieldset>
   );

@@ -10,17 +10,13 @@ import { fillMessage } from '../lib/fill-message.ts';
 import { formMessageKeys } from '../lib/message-keys.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { toastFailure } from './api-error.ts';
+import { marketingChannels, optionalConsentMessageKeys } from './consent-items.ts';
 
 export const consentMessageKeys = [
   'myPage.consents',
   'myPage.requiredTerms',
   'myPage.requiredTermsNote',
-  'myPage.optionalCollection',
-  'myPage.marketingUse',
-  'myPage.marketingReception',
-  'myPage.marketingEmail',
-  'myPage.marketingMessage',
-  'myPage.marketingMobile',
+  ...optionalConsentMessageKeys,
   'myPage.marketingAgreedAt',
   'myPage.agreed',
   'myPage.notAgreed',
@@ -52,11 +48,7 @@ export function ConsentList({ lang, messages, terms, onChange }: Props) {
     }
   };
 
-  const channels = [
-    { on: terms.isAgreeOptionalItem61, key: 'myPage.marketingEmail' },
-    { on: terms.isAgreeOptionalItem62, key: 'myPage.marketingMessage' },
-    { on: terms.isAgreeOptionalItem63, key: 'myPage.marketingMobile' },
-  ] as const;
+  const channels = marketingChannels.map(({ item, key }) => ({ on: terms[item], key }));
 
   return (
     <section className="mp-card" aria-labelledby="mp-consents">

@@ -10,6 +10,7 @@ import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import type { AttachmentLimits } from '../authoring/AttachmentField.tsx';
 import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
+import { AuthoringSection } from '../authoring/AuthoringSection.tsx';
 import { BilingualRichText } from '../authoring/BilingualRichText.tsx';
 import { BilingualText } from '../authoring/BilingualText.tsx';
 import type { StoredFile } from '../authoring/file-items.ts';
@@ -100,8 +101,7 @@ export function PartnerDocumentForm({ kind, types = [], limits, ...props }: Prop
         listHref,
       )}
     >
-      <section className="authoring-section" aria-labelledby="document-texts">
-        <h2 id="document-texts">{messages['editor.sectionTexts']}</h2>
+      <AuthoringSection id="document-texts" title={messages['editor.sectionTexts']}>
         {kind === 'faq' && (
           <SelectField
             id="document-type"
@@ -116,7 +116,7 @@ export function PartnerDocumentForm({ kind, types = [], limits, ...props }: Prop
         )}
         <BilingualText {...content.textPair('title', titleLabel)} required={required} maxLength={200} />
         <BilingualRichText {...content.richPair('content', contentLabel, initial)} messages={messages} required={required} />
-      </section>
+      </AuthoringSection>
 
       <FilesSection id="document-files" group={files} limits={limits} lang={lang} messages={messages} disabled={authoring.disabled} />
     </AuthoringForm>

@@ -13,6 +13,7 @@ import { localizePath } from '../../lib/urls.ts';
 import { sendSave } from '../authoring/save-call.ts';
 import { SelectField, type ChoiceOption } from '../authoring/SelectField.tsx';
 import { failureText, fieldErrorText } from '../forms/form-messages.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useSchemaForm, type FieldError } from '../forms/use-schema-form.ts';
 import { setFlash } from '../lib/local-session.ts';
@@ -137,11 +138,7 @@ export function ProjectForm({ lang, messages, mode, id, initial, clientFields }:
           </p>
         )}
       </div>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert text={failure} />
       <div className="form-actions">
         <button className="button" type="submit" disabled={isSubmitting}>
           {isSubmitting ? messages['partnerProject.saving'] : messages['partnerProject.save']}

@@ -9,10 +9,10 @@ import { partnerQnaTypes, type PartnerQnaType } from '#core/schemas/partner-qna.
 import { AttachmentField, attachmentFieldMessageKeys, type AttachmentLimits } from '../authoring/AttachmentField.tsx';
 import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
 import type { StoredFile } from '../authoring/file-items.ts';
-import { formActionsMessageKeys } from '../authoring/FormActions.tsx';
+import { plainFrame, plainFrameMessageKeys } from '../authoring/plain-frame.ts';
 import { RequiredWord } from '../authoring/RequiredMark.tsx';
 import { RichTextField } from '../authoring/RichTextField.tsx';
-import { authoringFailureMessageKeys, useAuthoring } from '../authoring/use-authoring.ts';
+import { useAuthoring } from '../authoring/use-authoring.ts';
 import { isBlankHtml, useFieldChecks } from '../authoring/use-field-checks.tsx';
 import { useFileGroup } from '../authoring/use-file-group.ts';
 import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
@@ -33,12 +33,9 @@ export const questionFormMessageKeys = [
   'partnerQna.contentRequired',
   'partnerQna.deleteTitle',
   ...partnerQnaTypes.map((type) => `partnerQna.type.${type}` as const),
-  'editor.requiredNote',
-  'editor.requiredMark',
   'resources.errorFileContent',
+  ...plainFrameMessageKeys,
   ...attachmentFieldMessageKeys,
-  ...formActionsMessageKeys,
-  ...authoringFailureMessageKeys,
   ...richTextEditorMessageKeys,
 ] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof questionFormMessageKeys)[number], string>;
@@ -85,6 +82,7 @@ export function QuestionForm({ lang, messages, products, initial, id, limits, li
   const checks = useFieldChecks(['type', 'productCd', 'title', 'content'] as const);
   const dirty = (Object.keys(start) as (keyof Values)[]).some((key) => values[key] !== start[key]) || files.changed;
   const authoring = useAuthoring(lang, messages, dirty);
+  const { frame, removal } = plainFrame(authoring, messages, { id, listHref, detailHref });
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
   const mark = <RequiredWord messages={messages} />;
 
@@ -101,21 +99,13 @@ export function QuestionForm({ lang, messages, products, initial, id, limits, li
 
   return (
     <AuthoringForm
-      authoring={authoring}
-      messages={messages}
-      lead={messages['editor.requiredNote']}
+      {...frame}
       onSubmit={submit}
-      failureInPage
-      cancelHref={detailHref ?? listHref}
-      remove={
-        id === undefined
-          ? undefined
-          : {
-              title: messages['partnerQna.deleteTitle'],
-              call: { key: 'DELETE /api/partner/question-answer/:id', params: { id } },
-              listHref: `${listHref}?deleted=1`,
-            }
-      }
+      remove={removal(
+        messages['partnerQna.deleteTitle'],
+        (questionId) => ({ key: 'DELETE /api/partner/question-answer/:id', params: { id: questionId } }),
+        `${listHref}?deleted=1`,
+      )}
     >
       {checks.select('type', {
         label: messages['partnerQna.type'],

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
 import { callApi } from '../lib/api-client.ts';
 import { useThreadCall } from '../thread/use-thread-call.ts';
 import { Dialog, dialogMessageKeys } from '../ui/Dialog.tsx';
@@ -34,11 +35,7 @@ export function QuestionTools({ lang, messages, questionId, editHref, deletedHre
           {call.busy ? messages['partnerQna.sending'] : messages['partnerQna.delete']}
         </button>
       </div>
-      {call.error && (
-        <p className="form-error" role="alert">
-          {call.error}
-        </p>
-      )}
+      <FormAlert text={call.error} />
       <Dialog
         open={confirming}
         title={messages['partnerQna.deleteTitle']}

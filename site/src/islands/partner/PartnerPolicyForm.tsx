@@ -7,6 +7,7 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import { partnerPolicySchema } from '#core/schemas/partner.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { AuthoringForm } from '../authoring/AuthoringForm.tsx';
+import { AuthoringSection } from '../authoring/AuthoringSection.tsx';
 import { BilingualRichText } from '../authoring/BilingualRichText.tsx';
 import { sharedFormMessageKeys } from '../authoring/messages.ts';
 import { placeFailure } from '../authoring/place-failure.ts';
@@ -47,23 +48,15 @@ export function PartnerPolicyForm({ lang, messages, initial }: Props) {
   );
 
   return (
-    <AuthoringForm
-      authoring={authoring}
-      messages={messages}
-      lead={messages['editor.requiredNote']}
-      formRef={content.formRef}
-      onSubmit={submit}
-      cancelHref={policyHref}
-    >
-      <section className="authoring-section" aria-labelledby="partner-policy-texts">
-        <h2 id="partner-policy-texts">{messages['editor.sectionTexts']}</h2>
+    <AuthoringForm authoring={authoring} messages={messages} formRef={content.formRef} onSubmit={submit} cancelHref={policyHref}>
+      <AuthoringSection id="partner-policy-texts" title={messages['editor.sectionTexts']}>
         <BilingualRichText
           {...content.richPair('content', messages['partner.policyTitle'], initial)}
           messages={messages}
           disabled={authoring.disabled}
           required
         />
-      </section>
+      </AuthoringSection>
     </AuthoringForm>
   );
 }

@@ -1,6 +1,7 @@
 // Reporting a post or a comment to the moderators: a reason and optional details, once per member.
 import { useId, useState } from 'react';
 import { reportReasons } from '#core/schemas/forum.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
 import type { ThreadMessages } from './messages.ts';
 import type { ReportFields } from './thread-calls.ts';
 import { useThreadCall } from './use-thread-call.ts';
@@ -52,11 +53,7 @@ export function ReportForm({ messages, send, onDone }: Props) {
       </select>
       <label htmlFor={`${id}-detail`}>{messages['forum.reportDetail']}</label>
       <textarea id={`${id}-detail`} className="form-input" rows={2} maxLength={500} value={detail} onChange={(event) => setDetail(event.target.value)} />
-      {call.error && (
-        <p className="form-error" role="alert">
-          {call.error}
-        </p>
-      )}
+      <FormAlert text={call.error} />
       <div className="forum-comment-box-actions">
         <button className="button" type="submit" disabled={call.busy}>
           {call.busy ? messages['forum.sending'] : messages['forum.reportSubmit']}
