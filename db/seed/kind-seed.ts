@@ -12,6 +12,21 @@ export type KindSeed = {
   after?: 'accounts';
   /** Writes the kind's demo rows when it has none yet. Kinds written together (one form's two tables) share it. */
   write: (db: Db, blobs: BlobStore, clock: Clock) => Promise<void>;
+  /**
+   * One live row for the API's search tests (edge-api/src/testing/search-documents.ts), from the first kind
+   * of each search tab: the tab's own words, and what writes them into a row as the kind stores it.
+   */
+  searchSample?: SearchSample;
+};
+
+/** What a search sample's row holds: titles and bodies (plain text) in both languages; a kind keeping one language keeps the Korean. */
+export type SampleText = { titleKo: string; titleEn: string; bodyKo: string; bodyEn: string };
+
+export type SearchSample = {
+  /** Its tab's own words: a Korean two-syllable word and an English word no other sample holds. */
+  words: { ko: string; en: string };
+  /** Writes one live row dated `clock.now` (a private one written by `writer`, where the kind has writers) and answers its id. */
+  write: (db: Db, blobs: BlobStore, clock: Clock, text: SampleText, writer: { id: number; name: string }) => Promise<number>;
 };
 
 /** Declares a kind's demo content. */

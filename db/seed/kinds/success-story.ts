@@ -1,5 +1,25 @@
 // The success stories' demo rows (db/seed/story-generators.ts).
+import { paragraphsToRichText } from '#core/plain-text.ts';
+import { schema } from '../../client.ts';
 import { defineKindSeed } from '../kind-seed.ts';
 import { seedSuccessStories } from '../story-generators.ts';
 
-export const kindSeed = defineKindSeed({ write: seedSuccessStories });
+export const kindSeed = defineKindSeed({
+  write: seedSuccessStories,
+  searchSample: {
+    words: { ko: '물류', en: 'logistics' },
+    async write(db, _blobs, clock, text) {
+      const [story] = await db
+        .insert(schema.successStory)
+        .values({
+          titleKr: text.titleKo,
+          titleEn: text.titleEn,
+          overviewKr: paragraphsToRichText(text.bodyKo),
+          overviewEn: paragraphsToRichText(text.bodyEn),
+          insDtm: clock.now.toISOString(),
+        })
+        .returning({ id: schema.successStory.id });
+      return story!.id;
+    },
+  },
+});
