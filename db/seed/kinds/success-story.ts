@@ -1,25 +1,20 @@
 // The success stories' demo rows (db/seed/story-generators.ts).
 import { paragraphsToRichText } from '#core/plain-text.ts';
 import { schema } from '../../client.ts';
-import { defineKindSeed } from '../kind-seed.ts';
+import { defineKindSeed, insertedId } from '../kind-seed.ts';
 import { seedSuccessStories } from '../story-generators.ts';
 
 export const kindSeed = defineKindSeed({
   write: seedSuccessStories,
   searchSample: {
     words: { ko: '물류', en: 'logistics' },
-    async write(db, _blobs, clock, text) {
-      const [story] = await db
-        .insert(schema.successStory)
-        .values({
-          titleKr: text.titleKo,
-          titleEn: text.titleEn,
-          overviewKr: paragraphsToRichText(text.bodyKo),
-          overviewEn: paragraphsToRichText(text.bodyEn),
-          insDtm: clock.now.toISOString(),
-        })
-        .returning({ id: schema.successStory.id });
-      return story!.id;
-    },
+    write: (db, _blobs, clock, text) =>
+      insertedId(db, schema.successStory, {
+        titleKr: text.titleKo,
+        titleEn: text.titleEn,
+        overviewKr: paragraphsToRichText(text.bodyKo),
+        overviewEn: paragraphsToRichText(text.bodyEn),
+        insDtm: clock.now.toISOString(),
+      }),
   },
 });

@@ -36,6 +36,7 @@ const textOf = (category: SearchCategory) => {
     titleEn: `Demand forecast guide for ${en} ${code}`,
     bodyKo: `이 문서는 ${ko} 담당자가 예측 결과를 읽는 방법을 설명합니다.`,
     bodyEn: `This document explains how ${en} teams read forecasting results.`,
+    words: { ko, en },
   };
 };
 
