@@ -1,12 +1,13 @@
 // The community FAQ in the database: live until deleted; found by its bilingual question and answer.
 import { schema } from '../client.ts';
 import { existsRow, live, loadBilingual } from '../queries/search/source-kit.ts';
+import { ownedColumns } from './owned.ts';
 import { defineDbKind } from './types.ts';
 
 const faq = schema.faq;
 
 export const dbKind = defineDbKind({
-  owned: { table: faq, id: faq.id, insDtm: faq.insDtm, owner: faq.insByUserName, live: live(faq), titleKr: faq.titleKr, titleEn: faq.titleEn },
+  owned: ownedColumns(faq, live(faq), { titleKr: faq.titleKr, titleEn: faq.titleEn }),
   view: faq.view,
   search: {
     load: (db, ids) => loadBilingual(db, 'FAQ', faq, ids),

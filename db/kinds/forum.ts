@@ -5,6 +5,7 @@ import { schema } from '../client.ts';
 import { visiblePost } from '../queries/forum-visibility.ts';
 import { oneLanguageText } from '../queries/search/documents.ts';
 import { existsRow, live, parseTags, pathOf, writtenAt } from '../queries/search/source-kit.ts';
+import { ownedColumns } from './owned.ts';
 import { SITEMAP_ROWS, stampOf } from './stamps.ts';
 import { defineDbKind } from './types.ts';
 
@@ -12,16 +13,7 @@ const post = schema.forumPost;
 const board = schema.forumBoard;
 
 export const dbKind = defineDbKind({
-  owned: {
-    table: post,
-    id: post.id,
-    insDtm: post.insDtm,
-    owner: post.insByUserName,
-    live: live(post),
-    titleKr: post.title,
-    titleEn: post.title,
-    ownerAccount: post.writerId,
-  },
+  owned: ownedColumns(post, live(post), { titleKr: post.title, titleEn: post.title, ownerAccount: post.writerId }),
   view: post.view,
   // posts of open boards only: a restricted board's posts are never named
   async sitemap(db) {

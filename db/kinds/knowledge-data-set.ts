@@ -3,22 +3,14 @@ import { inArray } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { oneLanguageText } from '../queries/search/documents.ts';
 import { existsRow, live, pathOf, writtenAt } from '../queries/search/source-kit.ts';
+import { ownedColumns } from './owned.ts';
 import { stampsOf } from './stamps.ts';
 import { defineDbKind } from './types.ts';
 
 const kd = schema.knowledgeDataSet;
 
 export const dbKind = defineDbKind({
-  owned: {
-    table: kd,
-    id: kd.id,
-    insDtm: kd.insDtm,
-    owner: kd.insByUserName,
-    live: live(kd),
-    titleKr: kd.dataSetName,
-    titleEn: kd.dataSetName,
-    ownerAccount: kd.insById,
-  },
+  owned: ownedColumns(kd, live(kd), { titleKr: kd.dataSetName, titleEn: kd.dataSetName, ownerAccount: kd.insById }),
   view: kd.view,
   sitemap: (db) => stampsOf(db, kd, kd, live(kd)),
   search: {

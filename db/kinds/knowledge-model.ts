@@ -4,22 +4,14 @@ import { inArray } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { oneLanguageText } from '../queries/search/documents.ts';
 import { existsRow, live, pathOf, withAlgorithms, writtenAt } from '../queries/search/source-kit.ts';
+import { ownedColumns } from './owned.ts';
 import { stampsOf } from './stamps.ts';
 import { defineDbKind } from './types.ts';
 
 const km = schema.knowledgeModel;
 
 export const dbKind = defineDbKind({
-  owned: {
-    table: km,
-    id: km.id,
-    insDtm: km.insDtm,
-    owner: km.insByUserName,
-    live: live(km),
-    titleKr: km.modelName,
-    titleEn: km.modelName,
-    ownerAccount: km.insById,
-  },
+  owned: ownedColumns(km, live(km), { titleKr: km.modelName, titleEn: km.modelName, ownerAccount: km.insById }),
   view: km.view,
   sitemap: (db) => stampsOf(db, km, km, live(km)),
   search: {

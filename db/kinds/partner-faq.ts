@@ -4,12 +4,13 @@ import { and, type SQL } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { partnerReaders } from '../queries/partner-kinds.ts';
 import { existsRow, live, loadBilingual } from '../queries/search/source-kit.ts';
+import { ownedColumns } from './owned.ts';
 import { defineDbKind } from './types.ts';
 
 const faq = schema.partnerFaq;
 
 export const dbKind = defineDbKind({
-  owned: { table: faq, id: faq.id, insDtm: faq.insDtm, owner: faq.insByUserName, live: live(faq), titleKr: faq.titleKr, titleEn: faq.titleKr },
+  owned: ownedColumns(faq, live(faq), { titleKr: faq.titleKr, titleEn: faq.titleKr }),
   view: faq.view,
   search: {
     load: (db, ids) => loadBilingual(db, 'PARTNER_FAQ', faq, ids),

@@ -6,21 +6,13 @@ import { schema } from '../client.ts';
 import { visibleQuestion } from '../queries/partner-qna-visibility.ts';
 import { oneLanguageText } from '../queries/search/documents.ts';
 import { existsRow, live, pathOf, writtenAt } from '../queries/search/source-kit.ts';
+import { ownedColumns } from './owned.ts';
 import { defineDbKind } from './types.ts';
 
 const qna = schema.partnerQna;
 
 export const dbKind = defineDbKind({
-  owned: {
-    table: qna,
-    id: qna.id,
-    insDtm: qna.insDtm,
-    owner: qna.insByUserName,
-    live: live(qna),
-    titleKr: qna.title,
-    titleEn: qna.title,
-    ownerAccount: qna.writerId,
-  },
+  owned: ownedColumns(qna, live(qna), { titleKr: qna.title, titleEn: qna.title, ownerAccount: qna.writerId }),
   view: qna.view,
   // a question's reads depend on who asks (private questions), so they are never cached
   cached: false,

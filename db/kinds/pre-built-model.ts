@@ -3,13 +3,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { bilingualTexts, bodyOf } from '../queries/search/documents.ts';
 import { existsRow, pathOf, withAlgorithms, writtenAt } from '../queries/search/source-kit.ts';
+import { ownedColumns } from './owned.ts';
 import { stampsOf } from './stamps.ts';
 import { defineDbKind } from './types.ts';
 
 const pbm = schema.preBuiltModel;
 
 export const dbKind = defineDbKind({
-  owned: { table: pbm, id: pbm.id, insDtm: pbm.insDtm, owner: pbm.insByUserName, live: eq(pbm.delYn, 'N'), titleKr: pbm.titleKr, titleEn: pbm.titleEn },
+  owned: ownedColumns(pbm, eq(pbm.delYn, 'N'), { titleKr: pbm.titleKr, titleEn: pbm.titleEn }),
   view: pbm.view,
   sitemap: (db) => stampsOf(db, pbm, pbm, eq(pbm.delYn, 'N')),
   search: {

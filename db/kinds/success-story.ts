@@ -3,13 +3,14 @@ import { inArray } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { bilingualTexts, bodyOf } from '../queries/search/documents.ts';
 import { existsRow, live, pathOf, withAlgorithms, writtenAt } from '../queries/search/source-kit.ts';
+import { ownedColumns } from './owned.ts';
 import { stampsOf } from './stamps.ts';
 import { defineDbKind } from './types.ts';
 
 const story = schema.successStory;
 
 export const dbKind = defineDbKind({
-  owned: { table: story, id: story.id, insDtm: story.insDtm, owner: story.insByUserName, live: live(story), titleKr: story.titleKr, titleEn: story.titleEn },
+  owned: ownedColumns(story, live(story), { titleKr: story.titleKr, titleEn: story.titleEn }),
   view: story.view,
   sitemap: (db) => stampsOf(db, story, story, live(story)),
   search: {

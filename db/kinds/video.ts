@@ -4,12 +4,13 @@ import { inArray } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { bilingualTexts } from '../queries/search/documents.ts';
 import { existsRow, live, pathOf, writtenAt } from '../queries/search/source-kit.ts';
+import { ownedColumns } from './owned.ts';
 import { defineDbKind } from './types.ts';
 
 const video = schema.video;
 
 export const dbKind = defineDbKind({
-  owned: { table: video, id: video.id, insDtm: video.insDtm, owner: video.insByUserName, live: live(video), titleKr: video.titleKr, titleEn: video.titleEn },
+  owned: ownedColumns(video, live(video), { titleKr: video.titleKr, titleEn: video.titleEn }),
   view: video.view,
   search: {
     async load(db, ids) {

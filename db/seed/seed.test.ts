@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlobStore } from '#core/blob-store.ts';
+import { kindsOfSearchCategory } from '#core/content-kinds.ts';
+import { searchCategories } from '#core/search/types.ts';
 import { dbKindDeclarations } from '../kinds/index.ts';
 import { migrateLibsql, openLibsql, type LibsqlHandle } from '../libsql.ts';
 import { kindSlug, seededKindNames, type KindSeed } from './kind-seed.ts';
-import { seedAll } from './seed.ts';
+import { kindSeedOf, seedAll } from './seed.ts';
 
 // The seed finds a kind's demo content by the kind's name (./kinds/<kind>.ts): nothing else fails when a
 // new kind's is forgotten or misnamed, so these checks do.
@@ -37,6 +39,17 @@ describe("the kinds' demo content", () => {
       const { kindSeed } = (await import(`./kinds/${slug}.ts`)) as { kindSeed?: KindSeed };
       expect(typeof kindSeed?.write, `db/seed/kinds/${slug}.ts exports its kindSeed`).toBe('function');
     }
+  });
+
+  it('gives every search tab a sample for the search tests, with words of its own', async () => {
+    const words: string[] = [];
+    for (const category of searchCategories) {
+      const seeds = await Promise.all(kindsOfSearchCategory(category).map(kindSeedOf));
+      const sample = seeds.find((seed) => seed.searchSample)?.searchSample;
+      expect(sample, `a kind of the tab ${category} declares its searchSample in db/seed/kinds/`).toBeDefined();
+      words.push(sample!.words.ko, sample!.words.en);
+    }
+    expect(new Set(words).size).toBe(words.length);
   });
 
   it("leaves live rows in each seeded kind's table", async () => {

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
+import type { ContentKindName } from '#core/content-kinds.ts';
 import { schema, type Db } from '../client.ts';
 import { whileHolding } from '../queries/lease.ts';
 import { refreshSearchIndex } from '../queries/search/refresh.ts';
@@ -12,13 +13,17 @@ import { seedUsageHistory } from './content/usage-history.ts';
 import { insertAccount, type Clock, type PasswordHasher } from './generators.ts';
 import { kindSlug, seededKindNames, type KindSeed } from './kind-seed.ts';
 
+/** A kind's demo content, found by its name (./kinds/<kind>.ts). */
+export const kindSeedOf = async (name: ContentKindName): Promise<KindSeed> =>
+  ((await import(`./kinds/${kindSlug(name)}.ts`)) as { kindSeed: KindSeed }).kindSeed;
+
 /**
  * The kinds' demo content in the order of their numbers (db/kinds/index.ts), each kind's from
  * ./kinds/<kind>.ts: loaded by name, not imported, so a new kind needs no line here and the demo data
  * enters only the builds that seed. Kinds written together (one seed for two tables) are written once.
  */
 async function kindSeeds(): Promise<KindSeed[]> {
-  const seeds = await Promise.all(seededKindNames().map(async (name) => ((await import(`./kinds/${kindSlug(name)}.ts`)) as { kindSeed: KindSeed }).kindSeed));
+  const seeds = await Promise.all(seededKindNames().map(kindSeedOf));
   return seeds.filter((seed, index) => seeds.findIndex((other) => other.write === seed.write) === index);
 }
 

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { schema } from '../../client.ts';
 import { seedAttachment } from '../attachments.ts';
 import { preBuiltModels } from '../content/pre-built-models.ts';
-import { insertPreBuiltModel } from '../generators.ts';
+import { insertPreBuiltModel, preBuiltModelSeed } from '../generators.ts';
 import { defineKindSeed } from '../kind-seed.ts';
 
 export const kindSeed = defineKindSeed({
@@ -17,4 +17,24 @@ export const kindSeed = defineKindSeed({
       }
     }
   },
+  searchSample: {
+    words: { ko: '재고', en: 'inventory' },
+    // the body is the benefit (plain text); XGB is the algorithm the search tests look up
+    write: (db, _blobs, clock, text) =>
+      insertPreBuiltModel(
+        db,
+        preBuiltModelSeed({
+          ...noSections,
+          titleKr: text.titleKo,
+          titleEn: text.titleEn,
+          benefitKr: text.bodyKo,
+          benefitEn: text.bodyEn,
+          algorithms: ['XGB'],
+          daysAgo: 0,
+        }),
+        clock,
+      ),
+  },
 });
+
+const noSections = { overviewKr: '', overviewEn: '', painPointKr: '', painPointEn: '', advantageKr: '', advantageEn: '', valuePointKr: '', valuePointEn: '' };
