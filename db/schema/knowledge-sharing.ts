@@ -14,6 +14,20 @@ import { algorithm, industry } from './catalogue.ts';
 /** An extra link of a model or data set (addModel[], addData[]): a public http, https or ftp address. */
 export type KnowledgeLink = { title: string; url: string };
 
+/** What both kinds of entry hold after their own fields, in the migrations' order (a builder belongs to one table: made per table). */
+const sharedEntryColumns = () => ({
+  /** addModel[] or addData[]: kept in the writer's order. */
+  links: text('links', { mode: 'json' }).$type<KnowledgeLink[]>().notNull().default([]),
+  view: integer('view').notNull().default(0),
+  isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
+  insDtm: text('ins_dtm').notNull(),
+  updDtm: text('upd_dtm'),
+  /** The writing account: who may edit and delete it (with the moderators); null once the account is gone. */
+  insById: integer('ins_by_id').references(() => userAccount.id, { onDelete: 'set null' }),
+  insByUserName: text('ins_by_user_name'),
+  updByUserName: text('upd_by_user_name'),
+});
+
 export const knowledgeModel = sqliteTable(
   'knowledge_model',
   {
@@ -25,16 +39,8 @@ export const knowledgeModel = sqliteTable(
     howToExecuteModel: text('how_to_execute_model').notNull().default(''),
     /** A video of the model at work: an iframe of an allowed player, or empty. */
     embedCode: text('embed_code').notNull().default(''),
-    /** addModel[]: links to the code, a paper, a notebook… kept in the writer's order. */
-    links: text('links', { mode: 'json' }).$type<KnowledgeLink[]>().notNull().default([]),
-    view: integer('view').notNull().default(0),
-    isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
-    insDtm: text('ins_dtm').notNull(),
-    updDtm: text('upd_dtm'),
-    /** The writing account: who may edit and delete it (with the moderators); null once the account is gone. */
-    insById: integer('ins_by_id').references(() => userAccount.id, { onDelete: 'set null' }),
-    insByUserName: text('ins_by_user_name'),
-    updByUserName: text('upd_by_user_name'),
+    // its links (addModel[]: the code, a paper, a notebook…), views, dates and writer
+    ...sharedEntryColumns(),
   },
   (table) => [index('knowledge_model_listing').on(table.isDeleted, table.insDtm), index('knowledge_model_writer').on(table.insById)],
 );
@@ -77,15 +83,8 @@ export const knowledgeDataSet = sqliteTable(
     /** Where the data comes from (an open data portal, a survey…): one of its searches. */
     source: text('source').notNull().default(''),
     numberOfRows: integer('number_of_rows'),
-    /** addData[]: where the data can be fetched, kept in the writer's order. */
-    links: text('links', { mode: 'json' }).$type<KnowledgeLink[]>().notNull().default([]),
-    view: integer('view').notNull().default(0),
-    isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
-    insDtm: text('ins_dtm').notNull(),
-    updDtm: text('upd_dtm'),
-    insById: integer('ins_by_id').references(() => userAccount.id, { onDelete: 'set null' }),
-    insByUserName: text('ins_by_user_name'),
-    updByUserName: text('upd_by_user_name'),
+    // its links (addData[]: where the data can be fetched), views, dates and writer
+    ...sharedEntryColumns(),
   },
   (table) => [index('knowledge_data_set_listing').on(table.isDeleted, table.insDtm), index('knowledge_data_set_writer').on(table.insById)],
 );

@@ -7,6 +7,12 @@ import type { AstroGlobal } from 'astro';
 import type { Auth } from '#api/lib/session.ts';
 import { CONTENT_AUTHORS } from '#core/auth/roles.ts';
 import { READER_CLASS_ANSWER, SHARED_ANSWER } from '#core/cache-control.ts';
+import { translator } from '#core/i18n/translate.ts';
+import type { Db } from '#db/client.ts';
+import { paths } from '../lib/routes.ts';
+import { localizePath } from '../lib/urls.ts';
+import { recordKindView } from './content-usage.ts';
+import { loadRecordPage } from './record-page.ts';
 
 /** Whether the signed-in reader may edit and delete an entry written by the account `insById`. */
 export function mayChange(auth: Auth | null, insById: number | null): boolean {
@@ -27,4 +33,28 @@ export async function ownerToolsOf(astro: AstroGlobal, insById: number | null): 
   astro.response.headers.set('Cache-Control', auth ? READER_CLASS_ANSWER : SHARED_ANSWER);
   if (!auth) return undefined;
   return CONTENT_AUTHORS.includes(auth.user.role) ? { shown: true, writerId: insById } : { shown: false, writerId: insById };
+}
+
+/** What differs between the two kinds' pages: the entry's query, its kind and its name. */
+type KnowledgeEntry<Item> = {
+  get: (db: Db, id: number) => Promise<Item | null>;
+  kind: 'KNOWLEDGE_MODEL' | 'KNOWLEDGE_DATA_SET';
+  name: (item: Item) => string;
+};
+
+/**
+ * What a shared model's or data set's page starts from: the entry (or "Not found"), its view (counted once
+ * per visit by the front door: the page shows the stored count, the same for every reader), the writer's
+ * tools for the reader's class and the way to its list.
+ */
+export async function loadKnowledgePage<Item extends { insById: number | null }>(astro: AstroGlobal, entry: KnowledgeEntry<Item>) {
+  const page = await loadRecordPage(astro, entry.get);
+  if (page instanceof Response) return page;
+  const { lang, id, item } = page;
+  const model = entry.kind === 'KNOWLEDGE_MODEL';
+  recordKindView(astro, lang, entry.kind, id, entry.name(item), `${model ? 'm' : 'd'}${id}`);
+  const tools = await ownerToolsOf(astro, item.insById);
+  const editHref = localizePath(model ? paths.knowledgeEditModel(id) : paths.knowledgeEditDataSet(id), lang);
+  const owner = tools && { ...tools, editHref, deleteCall: `/api/member/knowledge-sharing/${id}?type=${model ? 'model' : 'dataset'}` };
+  return { lang, item, owner, t: translator(lang), listHref: localizePath(model ? paths.knowledgeModelList : paths.knowledgeDataSetList, lang) };
 }
