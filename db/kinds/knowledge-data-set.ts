@@ -3,16 +3,13 @@ import { inArray } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { oneLanguageText } from '../queries/search/documents.ts';
 import { existsRow, live, pathOf, writtenAt } from '../queries/search/source-kit.ts';
-import { ownedColumns } from './owned.ts';
-import { stampsOf } from './stamps.ts';
+import { sharedEntryKind } from './shared-entry.ts';
 import { defineDbKind } from './types.ts';
 
 const kd = schema.knowledgeDataSet;
 
 export const dbKind = defineDbKind({
-  owned: ownedColumns(kd, live(kd), { titleKr: kd.dataSetName, titleEn: kd.dataSetName, ownerAccount: kd.insById }),
-  view: kd.view,
-  sitemap: (db) => stampsOf(db, kd, kd, live(kd)),
+  ...sharedEntryKind(kd, kd.dataSetName),
   search: {
     async load(db, ids) {
       const rows = await db.select().from(kd).where(inArray(kd.id, ids));

@@ -4,16 +4,13 @@ import { inArray } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { oneLanguageText } from '../queries/search/documents.ts';
 import { existsRow, live, pathOf, withAlgorithms, writtenAt } from '../queries/search/source-kit.ts';
-import { ownedColumns } from './owned.ts';
-import { stampsOf } from './stamps.ts';
+import { sharedEntryKind } from './shared-entry.ts';
 import { defineDbKind } from './types.ts';
 
 const km = schema.knowledgeModel;
 
 export const dbKind = defineDbKind({
-  owned: ownedColumns(km, live(km), { titleKr: km.modelName, titleEn: km.modelName, ownerAccount: km.insById }),
-  view: km.view,
-  sitemap: (db) => stampsOf(db, km, km, live(km)),
+  ...sharedEntryKind(km, km.modelName),
   search: {
     async load(db, ids) {
       const rows = await db.select().from(km).where(inArray(km.id, ids));

@@ -35,26 +35,42 @@ export async function ownerToolsOf(astro: AstroGlobal, insById: number | null): 
   return CONTENT_AUTHORS.includes(auth.user.role) ? { shown: true, writerId: insById } : { shown: false, writerId: insById };
 }
 
-/** What differs between the two kinds' pages: the entry's query, its kind and its name. */
+/** What differs between the two kinds' pages: the entry's query, its kind, its name and description. */
 type KnowledgeEntry<Item> = {
   get: (db: Db, id: number) => Promise<Item | null>;
   kind: 'KNOWLEDGE_MODEL' | 'KNOWLEDGE_DATA_SET';
   name: (item: Item) => string;
+  description: (item: Item) => string;
 };
 
 /**
  * What a shared model's or data set's page starts from: the entry (or "Not found"), its view (counted once
- * per visit by the front door: the page shows the stored count, the same for every reader), the writer's
- * tools for the reader's class and the way to its list.
+ * per visit by the front door: the page shows the stored count, the same for every reader), and the props of
+ * its frame (components/knowledge-sharing/KnowledgeDetailPage.astro): its head, the writer's tools for the
+ * reader's class and the way to its list.
  */
 export async function loadKnowledgePage<Item extends { insById: number | null }>(astro: AstroGlobal, entry: KnowledgeEntry<Item>) {
   const page = await loadRecordPage(astro, entry.get);
   if (page instanceof Response) return page;
   const { lang, id, item } = page;
+  const t = translator(lang);
   const model = entry.kind === 'KNOWLEDGE_MODEL';
-  recordKindView(astro, lang, entry.kind, id, entry.name(item), `${model ? 'm' : 'd'}${id}`);
+  const name = entry.name(item);
+  recordKindView(astro, lang, entry.kind, id, name, `${model ? 'm' : 'd'}${id}`);
   const tools = await ownerToolsOf(astro, item.insById);
   const editHref = localizePath(model ? paths.knowledgeEditModel(id) : paths.knowledgeEditDataSet(id), lang);
-  const owner = tools && { ...tools, editHref, deleteCall: `/api/member/knowledge-sharing/${id}?type=${model ? 'model' : 'dataset'}` };
-  return { lang, item, owner, t: translator(lang), listHref: localizePath(model ? paths.knowledgeModelList : paths.knowledgeDataSetList, lang) };
+  const frame = {
+    lang,
+    name,
+    description: entry.description(item),
+    descriptionId: model ? 'model-description' : 'data-set-description',
+    path: model ? paths.knowledgeModelDetail(id) : paths.knowledgeDataSetDetail(id),
+    list: {
+      href: localizePath(model ? paths.knowledgeModelList : paths.knowledgeDataSetList, lang),
+      title: t(model ? 'knowledge.modelsTitle' : 'knowledge.dataSetsTitle'),
+      back: t(model ? 'knowledge.backToModels' : 'knowledge.backToDataSets'),
+    },
+    owner: tools && { ...tools, editHref, deleteCall: `/api/member/knowledge-sharing/${id}?type=${model ? 'model' : 'dataset'}` },
+  };
+  return { lang, item, t, frame };
 }
