@@ -89,7 +89,8 @@ try {
   console.log(`CPU per request (ms), median of ${SLICES} slices of ${ROUNDS} requests${GROW ? `, community grown` : ', demo content'}`);
   console.log(['page', 'reader', ...servers.map((server) => server.name), ...(servers.length > 1 ? ['this/before'] : [])].join('\t'));
   for (const [name, path] of pages) {
-    for (const reader of ['visitor', 'member']) {
+    // a member's own page sends a visitor to sign in: only the member reads it
+    for (const reader of name.startsWith('my ') ? ['member'] : ['visitor', 'member']) {
       const perServer = servers.map(() => []);
       // each reader keeps the visit's cookie a server sets (the items it viewed), as a browser does
       const seen = servers.map(() => '');
