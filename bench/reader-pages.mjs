@@ -33,10 +33,18 @@ async function signIn(url) {
     body: JSON.stringify(MEMBER),
   });
   if (!answer.ok) throw new Error(`sign-in: ${answer.status}`);
-  return answer.headers
+  const cookie = answer.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
+    .map((set) => set.split(';')[0])
     .join('; ');
+  // My Page opens after the password is given again
+  const again = await fetch(`${url}/api/auth/import-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, cookie },
+    body: JSON.stringify({ password: MEMBER.password }),
+  });
+  if (!again.ok) throw new Error(`password again: ${again.status}`);
+  return cookie;
 }
 
 const json = async (url) => (await (await fetch(url)).json()).data;

@@ -55,7 +55,8 @@ export async function startPortal({ port, dir, core, env = {}, cwd = process.cwd
   process.once('SIGTERM', stopOnSignal);
   const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the portal stopped (exit code ${code})`))));
   exited.catch(() => {});
-  await Promise.race([waitFor(`${url}/api/public/pre-built-model-code`), exited]);
+  // a grown database on a busy machine may take minutes to open and warm up
+  await Promise.race([waitFor(`${url}/api/public/pre-built-model-code`, {}, 3000), exited]);
   return {
     url,
     /** The server's own pid (taskset execs the command, so the child's pid is the server's). */
