@@ -40,10 +40,6 @@ export class ReaderMemo {
     return this.#generation;
   }
 
-  get size(): number {
-    return this.#entries.size;
-  }
-
   rememberSession(auth: Auth, mark: number): void {
     if (mark !== this.#generation || auth.kind !== 'MEMBER') return;
     const { session } = auth;

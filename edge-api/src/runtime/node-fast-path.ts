@@ -12,6 +12,7 @@ import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
 import { BUILT_FILE_ROUTE } from '../lib/access-log.ts';
 import { answerCookies, answerKey, classAnswerKey, encodingFor, keptAnswerHeaders, mayGive, type AnswerCache, type KeptAnswer } from '../lib/answer-cache.ts';
 import { builtFileEncoding, builtFileHeaders, findBuiltFile, isUnchanged, unchangedHeaders, type BuiltFiles } from '../lib/built-files.ts';
+import type { ReaderLookup } from '../lib/reader-memo.ts';
 import { securityHeaders } from '../lib/security-headers.ts';
 import { hostReachesPortal } from '../lib/site-address.ts';
 import { parseTimezoneOffset } from '../lib/timezone.ts';
@@ -40,7 +41,7 @@ export type FastPathSources = {
    * last found them (lib/reader-memo.ts): `renewing` when giving the answer would have renewed the session.
    */
   readers?: {
-    sessionOf: (token: string, lookup: 'renewing' | 'soft') => Auth | undefined;
+    sessionOf: (token: string, lookup: ReaderLookup) => Auth | undefined;
     classOf: (auth: Auth, name: string) => string | undefined;
   };
 };
