@@ -21,16 +21,17 @@ const THREAD = Number(process.env.THREAD ?? 200);
 const ONLY = process.env.ONLY ?? '';
 const DIR = resolve('test-results/bench-reader-pages');
 const MEMBER = { username: 'member@hanbit-manufacturing.co.kr', password: 'Portal#2026!' };
+const PARTNER = { username: 'partner@dataworks-partner.co.kr', password: MEMBER.password };
 // SWAP=1 pins this tree to core 1 and the other to core 0, to tell a core's other load from a difference
 const [own, other] = process.env.SWAP === '1' ? [1, 0] : [0, 1];
 const trees = [{ name: 'this', cwd: process.cwd(), port: 4495, core: own }];
 if (process.env.BEFORE) trees.push({ name: 'before', cwd: resolve(process.env.BEFORE), port: 4496, core: other });
 
-async function signIn(url) {
+async function signIn(url, account = MEMBER) {
   const answer = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(MEMBER),
+    body: JSON.stringify(account),
   });
   if (!answer.ok) throw new Error(`sign-in: ${answer.status}`);
   const cookie = answer.headers
@@ -41,7 +42,7 @@ async function signIn(url) {
   const again = await fetch(`${url}/api/auth/import-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url, cookie },
-    body: JSON.stringify({ password: MEMBER.password }),
+    body: JSON.stringify({ password: account.password }),
   });
   if (!again.ok) throw new Error(`password again: ${again.status}`);
   return cookie;
@@ -64,6 +65,13 @@ async function pagesOf(url, thread) {
     'FAQ list': '/community/FAQ',
     'shared model detail': `/community/Knowledge-sharing/detail/${shared}`,
     'my page': '/my-page/info',
+    'my page, change info': '/my-page/change-info',
+    'search 예측': `/search?keyword=${encodeURIComponent('예측')}`,
+    'signed in: forum add': '/community/community-forum-add',
+    'signed in: shared model register': '/community/Knowledge-sharing/register/model',
+    'partner: Q&A list': '/partner/partner-Q&A',
+    'partner: library': '/partner/partner-reference-room',
+    'partner: Q&A register': '/partner/partner-Q&A-register',
     'forum list': '/community/community-forum-list',
     [`forum post, ${small.commentCount + small.replyCount} comments`]: `/community/community-forum-detail/${small.id}`,
     ...(thread ? { [`forum post, ${THREAD} comments`]: `/community/community-forum-detail/${thread}` } : {}),
@@ -90,26 +98,30 @@ try {
       mkdirSync(dir, { recursive: true });
       copyFileSync(join(DIR, 'seed', 'portal.db'), join(dir, 'portal.db'));
     }
-    const portal = await startPortal({ port: tree.port, dir, core: tree.core, cwd: tree.cwd, fresh: !GROW });
-    servers.push({ ...tree, portal, cookie: await signIn(portal.url) });
+    // as behind a proxy, which names each request's address (the search page's limit is per address)
+    const portal = await startPortal({ port: tree.port, dir, core: tree.core, cwd: tree.cwd, fresh: !GROW, env: { TRUST_PROXY: 'true' } });
+    servers.push({ ...tree, portal, cookie: await signIn(portal.url), partner: await signIn(portal.url, PARTNER) });
   }
   const pages = Object.entries(await pagesOf(servers[0].portal.url, thread)).filter(([name]) => name.includes(ONLY));
   console.log(`CPU per request (ms), median of ${SLICES} slices of ${ROUNDS} requests${GROW ? `, community grown` : ', demo content'}`);
   console.log(['page', 'reader', ...servers.map((server) => server.name), ...(servers.length > 1 ? ['this/before'] : [])].join('\t'));
   for (const [name, path] of pages) {
-    // a member's own page sends a visitor to sign in: only the member reads it
-    for (const reader of name.startsWith('my ') ? ['member'] : ['visitor', 'member']) {
+    // a member's own page and the forms send a visitor to sign in: only the member reads them; the partner area, the partner
+    const readers = name.startsWith('my ') || name.startsWith('signed in') ? ['member'] : name.startsWith('partner') ? ['partner'] : ['visitor', 'member'];
+    for (const reader of readers) {
       const perServer = servers.map(() => []);
       // each reader keeps the visit's cookie a server sets (the items it viewed), as a browser does
       const seen = servers.map(() => '');
       for (let round = 0; round < SLICES; round++) {
         for (const [index, server] of servers.entries()) {
-          const cookies = () => [reader === 'member' ? server.cookie : '', seen[index]].filter(Boolean).join('; ');
+          const cookies = () => [{ member: server.cookie, partner: server.partner }[reader] ?? '', seen[index]].filter(Boolean).join('; ');
           // the first request of a slice may render: it counts, as a reader after a write would pay it
           const before = cpuMs(server.portal.pid);
           for (let request = 0; request < ROUNDS; request++) {
             const cookie = cookies();
-            const answer = await fetch(server.portal.url + path, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+            // the search page's limit per address is met by sending each search from its own address
+            const from = path.startsWith('/search') ? { 'x-forwarded-for': `10.${round}.${Math.floor(request / 250)}.${request % 250}` } : {};
+            const answer = await fetch(server.portal.url + path, { headers: cookie ? { cookie, ...from } : from, redirect: 'manual' });
             await answer.arrayBuffer();
             const visit = answer.headers.getSetCookie().find((set) => set.startsWith('portal_seen='));
             if (visit) seen[index] = visit.split(';')[0];

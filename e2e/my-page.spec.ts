@@ -85,6 +85,28 @@ test('my page opened directly goes to the password re-entry first, without a cal
   expect(refused).toEqual([]);
 });
 
+test("my page is kept per class of readers: one member's open re-entry is never given to another whose re-entry is closed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInByApi(page, members.ko.username, DEMO_PASSWORD);
+  const other = await (await browser.newContext({ baseURL })).newPage();
+  await signInByApi(other, members.en.username, DEMO_PASSWORD);
+  expect((await other.request.post('/api/auth/import-password', { data: { password: DEMO_PASSWORD } })).status()).toBe(200);
+  // the other member's re-entry is open: my page stays, twice the same kept bytes, for no cache on the way
+  for (let i = 0; i < 2; i += 1) {
+    await other.goto('/en/my-page/info');
+    await expect(other).toHaveURL(atPath('/en/my-page/info'));
+  }
+  const [once, twice] = [await other.request.get('/en/my-page/info'), await other.request.get('/en/my-page/info')];
+  expect([once.headers()['cache-control'], twice.headers()['etag']]).toEqual(['private, no-cache', once.headers()['etag']]);
+  // this member's is closed: the page they are given goes to the re-entry, as it did before the other's visit
+  await page.goto('/en/my-page/info');
+  await expect(page).toHaveURL(atPath('/en/my-page/import-password'));
+  await other.context().close();
+});
+
 test('ko: a member signs in, sees their name in the header, re-enters the password, changes their information with the mailed code and signs out', async ({
   page,
   pageErrors,

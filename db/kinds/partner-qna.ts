@@ -14,8 +14,6 @@ const qna = schema.partnerQna;
 export const dbKind = defineDbKind({
   owned: ownedColumns(qna, live(qna), { titleKr: qna.title, titleEn: qna.title, ownerAccount: qna.writerId }),
   view: qna.view,
-  // a question's reads depend on who asks (private questions), so they are never cached
-  cached: false,
   search: {
     async load(db, ids) {
       const rows = await db.select().from(qna).where(inArray(qna.id, ids));

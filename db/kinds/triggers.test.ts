@@ -43,20 +43,18 @@ function missingOf(name: ContentKindName, { triggers, topics }: { triggers: Trig
   const marks = (t: Trigger) => t.sql.includes('search_pending') && t.sql.includes(`'${name}'`);
   const missing: string[] = [];
   const expect = (held: boolean, what: string) => held || missing.push(what);
-  if (declared.cached !== false) {
-    for (const topic of [name, `${name}:views`]) expect(topics.includes(topic), `the read_version topic ${topic}`);
-    for (const event of ['INSERT', 'UPDATE', 'DELETE'] as const) expect(on(table, event).some(raises(name)), `${event} on ${table} raises ${name}`);
-    expect(
-      on(table, 'UPDATE').some((t) => raises(`${name}:views`)(t) && t.sql.includes(declared.view.name)),
-      `a change of ${table}.${declared.view.name} raises ${name}:views`,
-    );
-    for (const code of Object.keys(kindDeclarations[name].uploads))
-      for (const event of ['INSERT', 'UPDATE', 'DELETE'] as const)
-        expect(
-          on('attachment', event).some((t) => raises(name)(t) && t.sql.includes(`'${code}'`)),
-          `${event} of a ${code} attachment raises ${name}`,
-        );
-  }
+  for (const topic of [name, `${name}:views`]) expect(topics.includes(topic), `the read_version topic ${topic}`);
+  for (const event of ['INSERT', 'UPDATE', 'DELETE'] as const) expect(on(table, event).some(raises(name)), `${event} on ${table} raises ${name}`);
+  expect(
+    on(table, 'UPDATE').some((t) => raises(`${name}:views`)(t) && t.sql.includes(declared.view.name)),
+    `a change of ${table}.${declared.view.name} raises ${name}:views`,
+  );
+  for (const code of Object.keys(kindDeclarations[name].uploads))
+    for (const event of ['INSERT', 'UPDATE', 'DELETE'] as const)
+      expect(
+        on('attachment', event).some((t) => raises(name)(t) && t.sql.includes(`'${code}'`)),
+        `${event} of a ${code} attachment raises ${name}`,
+      );
   for (const event of ['INSERT', 'UPDATE', 'DELETE'] as const) expect(on(table, event).some(marks), `${event} on ${table} marks ${name} for the search index`);
   return missing;
 }

@@ -26,23 +26,21 @@ export function kindTriggerStatements(name: ContentKindName): string[] {
   const table = getTableName(declared.owned.table);
   const view = declared.view.name;
   const statements: string[] = [];
-  if (declared.cached !== false) {
+  statements.push(
+    `INSERT INTO \`read_version\` (\`topic\`) VALUES ('${name}'), ('${name}:views');`,
+    `CREATE TRIGGER \`${table}_insert_rv\` AFTER INSERT ON \`${table}\` BEGIN ${raise(name)} END;`,
+    `CREATE TRIGGER \`${table}_delete_rv\` AFTER DELETE ON \`${table}\` BEGIN ${raise(name)} END;`,
+    `CREATE TRIGGER \`${table}_update_rv\` AFTER UPDATE ON \`${table}\` WHEN old.${view} IS new.${view} BEGIN ${raise(name)} END;`,
+    `CREATE TRIGGER \`${table}_view_rv\` AFTER UPDATE ON \`${table}\` WHEN old.${view} IS NOT new.${view} BEGIN ${raise(`${name}:views`)} END;`,
+  );
+  for (const code of Object.keys(kindDeclarations[name].uploads)) {
+    const slug = code.toLowerCase();
+    const owned = (row: 'new' | 'old') => `${row}.code = '${code}' AND ${row}.owner_id IS NOT NULL`;
     statements.push(
-      `INSERT INTO \`read_version\` (\`topic\`) VALUES ('${name}'), ('${name}:views');`,
-      `CREATE TRIGGER \`${table}_insert_rv\` AFTER INSERT ON \`${table}\` BEGIN ${raise(name)} END;`,
-      `CREATE TRIGGER \`${table}_delete_rv\` AFTER DELETE ON \`${table}\` BEGIN ${raise(name)} END;`,
-      `CREATE TRIGGER \`${table}_update_rv\` AFTER UPDATE ON \`${table}\` WHEN old.${view} IS new.${view} BEGIN ${raise(name)} END;`,
-      `CREATE TRIGGER \`${table}_view_rv\` AFTER UPDATE ON \`${table}\` WHEN old.${view} IS NOT new.${view} BEGIN ${raise(`${name}:views`)} END;`,
+      `CREATE TRIGGER \`attachment_insert_${slug}_rv\` AFTER INSERT ON \`attachment\` WHEN ${owned('new')} BEGIN ${raise(name)} END;`,
+      `CREATE TRIGGER \`attachment_update_${slug}_rv\` AFTER UPDATE ON \`attachment\` WHEN (${owned('old')}) OR (${owned('new')}) BEGIN ${raise(name)} END;`,
+      `CREATE TRIGGER \`attachment_delete_${slug}_rv\` AFTER DELETE ON \`attachment\` WHEN ${owned('old')} BEGIN ${raise(name)} END;`,
     );
-    for (const code of Object.keys(kindDeclarations[name].uploads)) {
-      const slug = code.toLowerCase();
-      const owned = (row: 'new' | 'old') => `${row}.code = '${code}' AND ${row}.owner_id IS NOT NULL`;
-      statements.push(
-        `CREATE TRIGGER \`attachment_insert_${slug}_rv\` AFTER INSERT ON \`attachment\` WHEN ${owned('new')} BEGIN ${raise(name)} END;`,
-        `CREATE TRIGGER \`attachment_update_${slug}_rv\` AFTER UPDATE ON \`attachment\` WHEN (${owned('old')}) OR (${owned('new')}) BEGIN ${raise(name)} END;`,
-        `CREATE TRIGGER \`attachment_delete_${slug}_rv\` AFTER DELETE ON \`attachment\` WHEN ${owned('old')} BEGIN ${raise(name)} END;`,
-      );
-    }
   }
   const indexed = indexedColumnsOf(declared)
     .map((column) => `\`${column}\``)

@@ -48,11 +48,6 @@ export type DbKindDeclaration = {
   view: AnySQLiteColumn;
   search: SearchSource;
   /**
-   * Its read-version topics and triggers (decision 016; db/kinds/triggers.ts writes them for a new kind):
-   * `false` for a kind whose reads depend on the reader and are never cached (partner questions).
-   */
-  cached?: false;
-  /**
    * `false` for a kind with no demo content. The others' demo rows are written by db/seed/kinds/<kind>.ts,
    * which the seed loads by the kind's name only when it seeds (db/seed/seed.test.ts fails while it is missing).
    */

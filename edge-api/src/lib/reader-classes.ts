@@ -12,8 +12,23 @@ import { readerMemoOf } from './reader-memo.ts';
 import { readerOfAuth } from './reader.ts';
 import { loadSession } from './session.ts';
 
-/** How a class is found from the reader's session, and the topics of what it reads (a class found is remembered until they move: lib/reader-memo.ts). */
-type Classify = { topics: readonly ReadTopic[]; classify: (c: Context<AppEnv>, auth: Auth | null) => Promise<string> };
+/**
+ * How a class is found from the reader's session, and the topics of what it reads (a class found is
+ * remembered until they move: lib/reader-memo.ts), and, for a class that changes with time, until when it holds.
+ */
+type Classify = {
+  topics: readonly ReadTopic[];
+  classify: (c: Context<AppEnv>, auth: Auth | null) => Promise<string>;
+  until?: (auth: Auth, now: number) => number | undefined;
+};
+
+const roleOf = (auth: Auth | null): string => auth?.user.role ?? 'visitor';
+
+/** The end of the session's password re-entry (My Page, portal spec §3) when it is open at `now`. */
+function reentryUntil(auth: Auth, now: number): number | undefined {
+  const until = auth.session.reauthUntil ? Date.parse(auth.session.reauthUntil) : Number.NaN;
+  return until > now ? until : undefined;
+}
 
 export const readerClasses = {
   /**
@@ -41,6 +56,22 @@ export const readerClasses = {
       return Promise.resolve(!reader ? 'visitor' : isModerator(reader) ? 'moderator' : 'member');
     },
   },
+  /**
+   * Pages that differ by the reader's role only (the page guard admits roles; an authoring form and its
+   * choices, the partner library's list): one per role.
+   */
+  role: { topics: [], classify: (_c, auth) => Promise.resolve(roleOf(auth)) },
+  /**
+   * A reader's own pages (an edit form its writer may open, a partner's questions with their private ones):
+   * one per account, kept for that reader alone.
+   */
+  person: { topics: [], classify: (_c, auth) => Promise.resolve(auth ? `${roleOf(auth)} ${auth.user.id}` : 'visitor') },
+  /** My Page, which differs only by whether the password re-entry is open: open until it closes, then closed. */
+  reentry: {
+    topics: [],
+    classify: (c, auth) => Promise.resolve(!auth ? 'visitor' : reentryUntil(auth, c.var.deps.now().getTime()) ? 'open' : 'closed'),
+    until: reentryUntil,
+  },
 } satisfies Record<string, Classify>;
 
 /** Every topic a class is read from. */
@@ -55,8 +86,8 @@ export async function readerClassOf(c: Context<AppEnv>, name: ReaderClassName): 
   const memo = readerMemoOf(c.var.deps.db);
   const mark = memo?.mark ?? 0;
   const auth = await loadSession(c, 'MEMBER');
-  const { topics, classify } = readerClasses[name];
-  const value = await classify(c, auth);
-  if (auth) memo?.rememberClass(auth.session.id, name, value, topics, mark);
+  const known: Classify = readerClasses[name];
+  const value = await known.classify(c, auth);
+  if (auth) memo?.rememberClass(auth.session.id, name, { value, topics: known.topics, until: known.until?.(auth, c.var.deps.now().getTime()) }, mark);
   return value;
 }

@@ -79,13 +79,16 @@ describe("the readers' memo", () => {
     const auth = memo.sessionOf(member.sessionId, now(), 'soft');
     if (!auth) throw new Error('not remembered');
     const mark = memo.mark;
-    memo.rememberClass(member.sessionId, 'forum', 'member ', ['FORUM'], mark);
-    expect(memo.classOf(member.sessionId, 'forum')).toBe('member ');
+    memo.rememberClass(member.sessionId, 'forum', { value: 'member ', topics: ['FORUM'] }, mark);
+    expect(memo.classOf(member.sessionId, 'forum', now())).toBe('member ');
     // a forum write forgets the class, and a class found while it happened
     memo.forget(['FORUM']);
-    expect(memo.classOf(member.sessionId, 'forum')).toBeUndefined();
-    memo.rememberClass(member.sessionId, 'forum', 'member ', ['FORUM'], mark);
-    expect(memo.classOf(member.sessionId, 'forum')).toBeUndefined();
+    expect(memo.classOf(member.sessionId, 'forum', now())).toBeUndefined();
+    memo.rememberClass(member.sessionId, 'forum', { value: 'member ', topics: ['FORUM'] }, mark);
+    expect(memo.classOf(member.sessionId, 'forum', now())).toBeUndefined();
+    // a class that ends with time (My Page's re-entry) holds until then
+    memo.rememberClass(member.sessionId, 'reentry', { value: 'open', topics: [], until: now() + 1000 }, memo.mark);
+    expect([memo.classOf(member.sessionId, 'reentry', now() + 999), memo.classOf(member.sessionId, 'reentry', now() + 1000)]).toEqual(['open', undefined]);
     memo.forget(['accounts']);
     memo.rememberSession(auth, mark);
     expect(memo.sessionOf(member.sessionId, now(), 'soft')).toBeUndefined();
@@ -134,7 +137,7 @@ describe("the fast path's members", () => {
           const id = hashed.get(token);
           return id === undefined ? undefined : memo.sessionOf(id, now(), lookup);
         },
-        classOf: (auth, name) => memo.classOf(auth.session.id, name),
+        classOf: (auth, name) => memo.classOf(auth.session.id, name, now()),
       },
     });
     server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -159,7 +162,7 @@ describe("the fast path's members", () => {
     const get = (path: string) => fetch(`${base}${path}`, { headers: { cookie: `${member.cookie}; portal_signed_in=1` } });
     // no class found yet: the front door finds it
     expect((await get('/forum')).headers.get('x-front-door')).toBe('yes');
-    memo.rememberClass(member.sessionId, 'forum', 'member ', ['FORUM'], memo.mark);
+    memo.rememberClass(member.sessionId, 'forum', { value: 'member ', topics: ['FORUM'] }, memo.mark);
     const forum = await get('/forum');
     expect([forum.headers.get('x-front-door'), await forum.text()]).toEqual([null, 'members']);
     const post = await get('/post');

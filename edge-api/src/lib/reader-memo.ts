@@ -16,8 +16,11 @@ type Remembered = {
   auth: Auth;
   lastSeenAt: number;
   endsAt: number;
-  classes: Map<string, { value: string; topics: readonly ReadTopic[] }>;
+  classes: Map<string, RememberedClass>;
 };
+
+/** A class found for a session: its value, the topics it was read from, and the time it holds until, if it ends. */
+export type RememberedClass = { value: string; topics: readonly ReadTopic[]; until?: number | undefined };
 
 export type ReaderLookup = 'renewing' | 'soft';
 
@@ -53,9 +56,9 @@ export class ReaderMemo {
     if (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
   }
 
-  rememberClass(sessionId: string, name: string, value: string, topics: readonly ReadTopic[], mark: number): void {
+  rememberClass(sessionId: string, name: string, found: RememberedClass, mark: number): void {
     if (mark !== this.#generation) return;
-    this.#entries.get(sessionId)?.classes.set(name, { value, topics });
+    this.#entries.get(sessionId)?.classes.set(name, found);
   }
 
   /**
@@ -68,9 +71,10 @@ export class ReaderMemo {
     return entry.auth;
   }
 
-  /** The class `name` of the session's reader, if remembered. */
-  classOf(sessionId: string, name: string): string | undefined {
-    return this.#entries.get(sessionId)?.classes.get(name)?.value;
+  /** The class `name` of the session's reader at `now`, if remembered and it still holds. */
+  classOf(sessionId: string, name: string, now: number): string | undefined {
+    const found = this.#entries.get(sessionId)?.classes.get(name);
+    return found && (found.until === undefined || now < found.until) ? found.value : undefined;
   }
 
   forget(topics: readonly ReadTopic[]): void {

@@ -82,7 +82,10 @@ const answerFromMemory = fastPath({
       const memo = database && readerMemoOf(database);
       return memo && preparedDeps ? memo.sessionOf(createHash('sha256').update(token).digest('hex'), preparedDeps.now().getTime(), lookup) : undefined;
     },
-    classOf: (auth, name) => (database && readerMemoOf(database))?.classOf(auth.session.id, name),
+    classOf: (auth, name) => {
+      const memo = database && readerMemoOf(database);
+      return memo && preparedDeps ? memo.classOf(auth.session.id, name, preparedDeps.now().getTime()) : undefined;
+    },
   },
 });
 

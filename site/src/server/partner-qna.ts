@@ -1,7 +1,7 @@
 // What the partner Q&A's pages share on the server: who reads (private questions depend on it), the id
-// of `?id=`, and the list's query from the URL. The pages are never kept for anyone else: what they show
-// depends on the reader, so they answer `private, no-store`. The page guard (fetch.ts) has already
-// admitted PARTNER, STAFF and ADMIN only.
+// of `?id=`, and the list's query from the URL. What the pages show depends on the reader (a partner's own
+// private questions, the writer's tools), so each is kept for its reader alone (the class `person`:
+// server/reader-class.ts). The page guard (fetch.ts) has already admitted PARTNER, STAFF and ADMIN only.
 import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
@@ -9,10 +9,11 @@ import { parseRecordId } from '#core/schemas/common.ts';
 import { partnerQnaListQuery, type PartnerQnaListQuery } from '#core/schemas/partner-qna.ts';
 import type { QnaReader } from '#db/queries/partner-qna-visibility.ts';
 import { langFromLocaleParam, notFound } from '../lib/page-lang.ts';
+import { keepForClass } from './reader-class.ts';
 
 /** The reader of a Q&A page: the member session's account (the guard let no visitor through). */
 export async function partnerQnaPageReader(astro: AstroGlobal): Promise<QnaReader | null> {
-  astro.response.headers.set('Cache-Control', 'private, no-store');
+  keepForClass(astro, { class: 'person', reads: ['PARTNER_QNA', 'masterData'] });
   const auth = await astro.locals.session();
   return auth ? { accountId: auth.user.id, role: auth.user.role } : null;
 }
