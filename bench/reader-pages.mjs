@@ -1,8 +1,8 @@
 // What a page costs each kind of reader (issue 30: signed-in pages as cheap as a visitor's), this tree's
 // build against another's in one run: each built portal on its own database with the demo content (and,
 // with GROW=1, the community grown to POSTS posts and COMMENTS comments, a post with THREAD comments:
-// lib/grow-community.mjs, grown once and copied), each pinned to its own core, the demo member signed in on
-// each. Per page and reader, SLICES slices of ROUNDS requests, one request at a time, alternating the
+// lib/grow-community.mjs, grown once and copied), each pinned to its own core, the demo member and the demo
+// partner signed in on each (the member's signed-in pages for the member, the partner area's for the partner). Per page and reader, SLICES slices of ROUNDS requests, one request at a time, alternating the
 // two servers; the server's CPU time per request is the median over its slices, and the ratio is this
 // tree's to the other's.
 //   npm run build; (cd ../before && npm ci && npm run build)

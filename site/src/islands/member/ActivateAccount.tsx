@@ -1,7 +1,7 @@
 // Where the activation link lands (portal spec §4; docs/identity.md): POST /api/public/activate-account
 // with the link's token, then success (go and sign in), an expired link (send a new one: POST
 // /api/public/resend-activation with the same token) or an invalid one (sign in, or sign up again).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isToken } from '#core/auth/token.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import { memberHrefs } from '../../lib/member-paths.ts';
@@ -56,51 +56,54 @@ export default function ActivateAccount({ lang, messages }: { lang: Lang; messag
         {messages['activation.working']}
       </p>
     );
-  if (state === 'active') {
-    return (
-      <div className="form-stack">
-        <p className="member-status member-status--success" role="status">
-          {messages['activation.success']}
-        </p>
-        <a className="button" href={hrefs.login}>
-          {messages['activation.goLogin']}
-        </a>
-      </div>
-    );
-  }
+  const goLogin = (
+    <a className="button" href={hrefs.login}>
+      {messages['activation.goLogin']}
+    </a>
+  );
+  if (state === 'active') return <Outcome message={messages['activation.success']} succeeded way={goLogin} />;
   if (state === 'expired' || state === 'resending') {
-    return (
-      <div className="form-stack">
-        <p className="member-status member-status--error">{messages['activation.expired']}</p>
-        <button className="button" type="button" disabled={state === 'resending'} onClick={() => void resend()}>
-          {state === 'resending' ? messages['activation.resending'] : messages['activation.resend']}
-        </button>
-      </div>
+    const resendButton = (
+      <button className="button" type="button" disabled={state === 'resending'} onClick={() => void resend()}>
+        {state === 'resending' ? messages['activation.resending'] : messages['activation.resend']}
+      </button>
     );
+    return <Outcome message={messages['activation.expired']} way={resendButton} />;
   }
   if (state === 'resent') {
-    return (
-      <div className="form-stack">
-        <p className="member-status member-status--success" role="status">
-          {messages['activation.resent']}
-        </p>
-        <a className="button button--secondary" href={hrefs.checkEmail}>
-          {messages['activation.goCheckEmail']}
-        </a>
-      </div>
+    const checkEmail = (
+      <a className="button button--secondary" href={hrefs.checkEmail}>
+        {messages['activation.goCheckEmail']}
+      </a>
     );
+    return <Outcome message={messages['activation.resent']} succeeded way={checkEmail} />;
   }
+  const register = (
+    <a className="button button--secondary" href={hrefs.register}>
+      {messages['activation.goRegister']}
+    </a>
+  );
+  return (
+    <Outcome
+      message={messages['activation.invalid']}
+      way={
+        <div className="form-actions">
+          {goLogin}
+          {register}
+        </div>
+      }
+    />
+  );
+}
+
+/** What the activation came to: its message (announced when it went well) and the way on. */
+function Outcome({ message, succeeded = false, way }: { message: string; succeeded?: boolean; way: ReactNode }) {
   return (
     <div className="form-stack">
-      <p className="member-status member-status--error">{messages['activation.invalid']}</p>
-      <div className="form-actions">
-        <a className="button" href={hrefs.login}>
-          {messages['activation.goLogin']}
-        </a>
-        <a className="button button--secondary" href={hrefs.register}>
-          {messages['activation.goRegister']}
-        </a>
-      </div>
+      <p className={`member-status member-status--${succeeded ? 'success' : 'error'}`} role={succeeded ? 'status' : undefined}>
+        {message}
+      </p>
+      {way}
     </div>
   );
 }

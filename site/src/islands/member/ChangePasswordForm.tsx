@@ -104,14 +104,7 @@ function ChangeForm({ lang, messages, expired, username }: { lang: Lang; message
         maxLength={128}
         {...register('currentPassword')}
       />
-      <NewPasswordFields
-        label={messages['field.newPassword']}
-        password={register('newPassword')}
-        confirmation={register('confirmPassword')}
-        value={newPasswordValue}
-        errors={{ password: errors['newPassword'], confirmation: errors['confirmPassword'] }}
-        messages={messages}
-      />
+      <NewPasswordFields field="newPassword" register={register} value={newPasswordValue} errors={errors} messages={messages} />
       <button className="button" type="submit" disabled={isSubmitting}>
         {isSubmitting ? messages['changePassword.submitting'] : messages['changePassword.submit']}
       </button>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { brokenPasswordRules, PASSWORD_MAX, passwordRules } from '#core/auth/password-policy.ts';
 import { errorText, type FormMessages } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
-import type { FieldError, FieldRegistration } from '../forms/use-schema-form.ts';
+import type { FieldErrors, FieldRegistration } from '../forms/use-schema-form.ts';
 import type { passwordRuleMessageKeys } from './message-keys.ts';
 import './member.css';
 
@@ -29,43 +29,45 @@ export function PasswordRules({ id, password, messages }: { id: string; password
   );
 }
 
-type NewPasswordFieldsProps = {
-  /** The new password's label (`field.password` at sign-up, `field.newPassword` when changing). */
-  label: string;
-  /** `register('newPassword')` and `register('confirmPassword')` of the form. */
-  password: FieldRegistration;
-  confirmation: FieldRegistration;
+/** The form's field of the new password: `password` at sign-up, `newPassword` when changing; its confirmation is `confirmPassword`. */
+type NewPasswordField = 'password' | 'newPassword';
+
+type NewPasswordFieldsProps<F extends NewPasswordField> = {
+  field: F;
+  /** The form's `register`, for the new password and its confirmation. */
+  register: (name: F | 'confirmPassword') => FieldRegistration;
   /** The new password as typed, for the live rules. */
   value: string;
-  errors: { password?: FieldError | undefined; confirmation?: FieldError | undefined };
-  messages: FormMessages & Record<(typeof passwordRuleMessageKeys)[number] | PasswordRuleKey | 'field.confirmPassword', string>;
+  errors: FieldErrors;
+  messages: FormMessages & Record<(typeof passwordRuleMessageKeys)[number] | PasswordRuleKey | 'field.confirmPassword' | `field.${F}`, string>;
 };
 
 type PasswordRuleKey = (typeof passwordRules)[number]['key'];
 
 /** A new password, the rules it must meet (marked while typing) and its confirmation: sign-up, change and reset. */
-export function NewPasswordFields({ label, password, confirmation, value, errors, messages }: NewPasswordFieldsProps) {
+export function NewPasswordFields<F extends NewPasswordField>({ field, register, value, errors, messages }: NewPasswordFieldsProps<F>) {
   const rulesId = useId();
+  const label = messages[`field.${field}`];
   const confirmLabel = messages['field.confirmPassword'];
   return (
     <>
       <TextField
         label={label}
-        error={errorText(messages, errors.password, label)}
+        error={errorText(messages, errors[field], label)}
         describedBy={rulesId}
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
-        {...password}
+        {...register(field)}
       />
       <PasswordRules id={rulesId} password={value} messages={messages} />
       <TextField
         label={confirmLabel}
-        error={errorText(messages, errors.confirmation, confirmLabel)}
+        error={errorText(messages, errors['confirmPassword'], confirmLabel)}
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
-        {...confirmation}
+        {...register('confirmPassword')}
       />
     </>
   );

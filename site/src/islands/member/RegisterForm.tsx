@@ -32,16 +32,7 @@ type Props = { lang: Lang; messages: Messages; countries: readonly Country[] };
  */
 function PasswordSection({ control, errors, messages }: { control: SchemaForm<Values, Output>; errors: FieldErrors; messages: Messages }) {
   const value = useFieldValue(control, 'password');
-  return (
-    <NewPasswordFields
-      label={messages['field.password']}
-      password={control.register('password')}
-      confirmation={control.register('confirmPassword')}
-      value={value}
-      errors={{ password: errors['password'], confirmation: errors['confirmPassword'] }}
-      messages={messages}
-    />
-  );
+  return <NewPasswordFields field="password" register={control.register} value={value} errors={errors} messages={messages} />;
 }
 
 /** The mobile number shows its own value: typing it re-renders this field alone, not the form (INP). */

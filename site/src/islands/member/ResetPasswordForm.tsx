@@ -59,14 +59,7 @@ function NewPasswordForm({ lang, messages, token }: { lang: Lang; messages: Mess
 
   return (
     <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
-      <NewPasswordFields
-        label={messages['field.newPassword']}
-        password={register('newPassword')}
-        confirmation={register('confirmPassword')}
-        value={newPasswordValue}
-        errors={{ password: errors['newPassword'], confirmation: errors['confirmPassword'] }}
-        messages={messages}
-      />
+      <NewPasswordFields field="newPassword" register={register} value={newPasswordValue} errors={errors} messages={messages} />
       {errors['token'] && <p className="form-error">{errorText(messages, errors['token'], '')}</p>}
       <button className="button" type="submit" disabled={isSubmitting}>
         {isSubmitting ? messages['recovery.sending'] : messages['recovery.resetSubmit']}
