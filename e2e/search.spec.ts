@@ -12,7 +12,7 @@ import { partnerFaqSeeds } from '#db/seed/content/partner-content.ts';
 import { partnerQuestions } from '#db/seed/content/partner-qna.ts';
 import { categoryNameKey } from '../site/src/lib/search-page-query.ts';
 import { expect, test } from './support/fixture.ts';
-import { at, atPath, escapeRegExp, expectNoAxeViolations, expectPageIn, msg, signInByApi } from './support/portal.ts';
+import { at, atPath, escapeRegExp, expectNoAxeViolations, expectPageIn, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const PARTNER = 'partner@dataworks-partner.co.kr';
 const MEMBER = 'member@hanbit-manufacturing.co.kr';
@@ -209,4 +209,30 @@ test('en: the empty search page asks for words, and is not indexed', async ({ pa
   await expect(main(page).getByText(msg('en', 'search.prompt'))).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoAxeViolations(page);
+});
+
+test('the page is kept for a visitor and for each reader, and a new post is found at once by both', async ({ page, browser, baseURL }) => {
+  const word = `keptsearch${uniqueStamp().replace(/\W/g, '')}`;
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await signInByApi(page, MEMBER, DEMO_PASSWORD);
+  const path = searchPath('en', { keyword: word });
+  // nothing yet; each reader's page twice, the same bytes, a visitor's for any cache that asks again first
+  for (const [reader, cacheControl] of [
+    [visitor, 'public, max-age=0, must-revalidate'],
+    [page, 'private, no-cache'],
+  ] as const) {
+    const [once, twice] = [await reader.request.get(path), await reader.request.get(path)];
+    expect([once.status(), once.headers()['cache-control'], twice.headers()['etag']]).toEqual([200, cacheControl, once.headers()['etag']]);
+    expect(await once.text()).not.toContain(`Search ${word} ok`);
+  }
+  // the member writes a post with the word: the next search of each finds it
+  const created = await page.request.post('/api/member/forum-bulletin', {
+    data: { boardId: 1, title: `Search ${word} ok`, content: '<p>Found at once.</p>', tags: ['modeling'] },
+  });
+  expect(created.status()).toBe(201);
+  for (const reader of [visitor, page]) {
+    await reader.goto(path);
+    await expect(main(reader).getByRole('link', { name: `Search ${word} ok` })).toBeVisible();
+  }
+  await visitor.context().close();
 });

@@ -1,8 +1,9 @@
 // Site-wide search has a rate limit per client address (docs/search-page.md, decision 036): a person never
-// meets it, a scraper does. It covers every way search is reached: the calls `/api/public/searching` and
+// meets it, a scraper does. It covers every way a search runs: the calls `/api/public/searching` and
 // `/searching/load-more`, and the search page, which searches on the server (`/search`, `/en/search`:
-// `paths.search` of site/src/lib/routes.ts). Past the limit a call gets the 429 envelope and the page the
-// error page, both saying how long to wait, in the reader's language, with Retry-After.
+// `paths.search` of site/src/lib/routes.ts); a kept page that Node's fast path gives from memory searches
+// nothing and is not counted. Past the limit a call gets the 429 envelope and the page the error page, both
+// saying how long to wait, in the reader's language, with Retry-After.
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { searchKeyword } from '#core/schemas/search.ts';
@@ -13,7 +14,7 @@ import { clientKey, type RateLimit } from './rate-limiter.ts';
 /**
  * 120 searches at once, then one a second. The header's box searches only when its form is sent, and
  * "load more" asks for one page at a time, so a person reading results stays far below. The browser tests
- * all come from 127.0.0.1 and make 21 searches in a whole run (docs/search-page.md counts them): however
+ * all come from 127.0.0.1 and make at most 27 searches in a whole run (docs/search-page.md counts them): however
  * fast they run, they cannot empty a bucket of 120, so none depends on what flows back in.
  */
 export const SEARCH_RATE_LIMIT: RateLimit = { burst: 120, perMinute: 60 };

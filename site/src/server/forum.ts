@@ -4,7 +4,6 @@
 import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { CONTENT_AUTHORS } from '#core/auth/roles.ts';
-import { READER_CLASS_ANSWER, SHARED_ANSWER } from '#core/cache-control.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import { translator } from '#core/i18n/translate.ts';
 import { parseRecordId } from '#core/schemas/common.ts';
@@ -14,6 +13,7 @@ import type { ForumReader } from '#db/queries/forum-visibility.ts';
 import { langFromLocaleParam, notFound } from '../lib/page-lang.ts';
 import { paths } from '../lib/routes.ts';
 import { localizePath } from '../lib/urls.ts';
+import { keepForVisitorsOrClass } from './reader-class.ts';
 
 export const FORUM_PAGE_CACHE = 'private, no-store';
 
@@ -30,8 +30,7 @@ export async function forumPageReader(astro: AstroGlobal): Promise<ForumReader> 
  * the others. A post's tools for the member's own rows are the browser's to show (db/queries/forum.ts `ToolsFor`).
  */
 export function shareForumPageByClass(astro: AstroGlobal, reader: ForumReader): void {
-  astro.locals.shareWithClass('forum');
-  astro.response.headers.set('Cache-Control', reader ? READER_CLASS_ANSWER : SHARED_ANSWER);
+  keepForVisitorsOrClass(astro, reader !== null, { class: 'forum' });
 }
 
 export const isForumAuthor = (reader: ForumReader): boolean => reader !== null && CONTENT_AUTHORS.includes(reader.role);

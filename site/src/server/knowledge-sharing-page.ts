@@ -6,12 +6,12 @@
 import type { AstroGlobal } from 'astro';
 import type { Auth } from '#api/lib/session.ts';
 import { CONTENT_AUTHORS } from '#core/auth/roles.ts';
-import { READER_CLASS_ANSWER, SHARED_ANSWER } from '#core/cache-control.ts';
 import { translator } from '#core/i18n/translate.ts';
 import type { Db } from '#db/client.ts';
 import { paths } from '../lib/routes.ts';
 import { localizePath } from '../lib/urls.ts';
 import { recordKindView } from './content-usage.ts';
+import { keepForVisitorsOrClass } from './reader-class.ts';
 import { loadRecordPage } from './record-page.ts';
 
 /** Whether the signed-in reader may edit and delete an entry written by the account `insById`. */
@@ -29,8 +29,7 @@ export type OwnerTools = { shown: boolean; writerId: number | null } | undefined
  */
 export async function ownerToolsOf(astro: AstroGlobal, insById: number | null): Promise<OwnerTools> {
   const auth = await astro.locals.session();
-  astro.locals.shareWithClass('authors');
-  astro.response.headers.set('Cache-Control', auth ? READER_CLASS_ANSWER : SHARED_ANSWER);
+  keepForVisitorsOrClass(astro, auth !== null, { class: 'authors' });
   if (!auth) return undefined;
   return CONTENT_AUTHORS.includes(auth.user.role) ? { shown: true, writerId: insById } : { shown: false, writerId: insById };
 }
