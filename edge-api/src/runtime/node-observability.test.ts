@@ -3,8 +3,11 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBatchRun } from '#db/queries/batch-run.ts';
+import { claimScheduledRun } from '#db/queries/lease.ts';
 import { insertOutbox, markOutbox } from '#db/queries/outbox.ts';
 import { accountSeed, insertAccount } from '#db/seed/generators.ts';
+import { jobLeaseName } from '../jobs/once-per-schedule.ts';
+import { schedule } from '../jobs/run-jobs.ts';
 import { createPasswords } from '../lib/password-hash.ts';
 import { PASSWORD, tokenInMail } from '../testing/api-kit.ts';
 import { BUILT_SCRIPT, preparedDatabase, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
@@ -54,6 +57,11 @@ async function startObservedServer(member: ReturnType<typeof accountSeed>): Prom
     createdAt: '2026-11-20T01:00:00.000Z',
   });
   await markOutbox(handle.db, failed.id, { status: 'FAILED', at: '2026-11-20T01:00:01.000Z', error: 'refused' });
+  // another process holds the retry job's runs for as long as the test may take, so that a run falling due
+  // meanwhile (every 10 minutes) does not deliver the failed message before the metrics are read
+  const retries = Object.keys(schedule).find((trigger) => schedule[trigger]?.some((job) => job.name === 'retry-outbox'));
+  if (!retries) throw new Error('no trigger runs retry-outbox');
+  await claimScheduledRun(handle.db, jobLeaseName(retries), 'another process', Date.parse('2100-01-01T00:00:00.000Z'), Date.now(), 0);
   handle.client.close();
   const server = await startServerProcess({ dir, env: { METRICS_TOKEN: TOKEN } });
   return { server, memberId };
