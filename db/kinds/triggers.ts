@@ -25,14 +25,13 @@ export function kindTriggerStatements(name: ContentKindName): string[] {
   const declared: DbKindDeclaration = dbKindDeclarations[name];
   const table = getTableName(declared.owned.table);
   const view = declared.view.name;
-  const statements: string[] = [];
-  statements.push(
+  const statements = [
     `INSERT INTO \`read_version\` (\`topic\`) VALUES ('${name}'), ('${name}:views');`,
     `CREATE TRIGGER \`${table}_insert_rv\` AFTER INSERT ON \`${table}\` BEGIN ${raise(name)} END;`,
     `CREATE TRIGGER \`${table}_delete_rv\` AFTER DELETE ON \`${table}\` BEGIN ${raise(name)} END;`,
     `CREATE TRIGGER \`${table}_update_rv\` AFTER UPDATE ON \`${table}\` WHEN old.${view} IS new.${view} BEGIN ${raise(name)} END;`,
     `CREATE TRIGGER \`${table}_view_rv\` AFTER UPDATE ON \`${table}\` WHEN old.${view} IS NOT new.${view} BEGIN ${raise(`${name}:views`)} END;`,
-  );
+  ];
   for (const code of Object.keys(kindDeclarations[name].uploads)) {
     const slug = code.toLowerCase();
     const owned = (row: 'new' | 'old') => `${row}.code = '${code}' AND ${row}.owner_id IS NOT NULL`;
