@@ -41,6 +41,8 @@ export const searchGroup = v.object({
   hits: v.array(searchHit),
 });
 
-export const searchAllResult = v.object({ keyword: v.string(), groups: v.array(searchGroup) });
+/** Another spelling of the keyword: searched too (a typo's reading), or offered (core/search/types.ts). */
+const searchCorrection = v.object({ keyword: v.string(), searched: v.boolean() });
+export const searchAllResult = v.object({ keyword: v.string(), groups: v.array(searchGroup), correction: v.optional(searchCorrection) });
 
 export const searchMoreResult = v.object({ ...searchGroup.entries, pageNo: v.number(), pageSize: v.number() });

@@ -2,77 +2,17 @@
 // docs/search.md). FTS5's own tokenizers cannot split Korean well and custom tokenizers cannot be loaded
 // into libSQL or D1, so the text is prepared here and stored pre-tokenised in a plain FTS5 table
 // (`unicode61 remove_diacritics 2`, migration of search-index): Hangul runs become overlapping
-// bigrams (the CJK bigram method: 예측모델 → 예측 측모 모델), everything else stays words for unicode61.
+// bigrams (the CJK bigram method: 예측모델 → 예측 측모 모델, hangul.ts), everything else stays words for
+// unicode61. A keyword becomes a MATCH expression here, with what the vocabulary and the glossary add to
+// it (db/queries/search/expand.ts): the words a word begins, the words a typo stands for, the other
+// language's terms.
+import { HANGUL_RUN, hangulBigrams, hangulIndexText, hangulStem, initialsQuery, isHangul } from './hangul.ts';
 
-/** A run of Hangul syllables or compatibility jamo. */
-const HANGUL_RUN = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+/gu;
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
 /** What unicode61 keeps in a token: letters, digits and marks; everything else separates tokens. */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
-export const isHangul = (text: string): boolean => HANGUL.test(text);
-
-/** The overlapping two-syllable pieces of a Hangul run; a one-syllable run stays itself. */
-export function hangulBigrams(run: string): string[] {
-  const chars = [...run];
-  if (chars.length < 2) return chars;
-  const out: string[] = [];
-  for (let i = 0; i + 1 < chars.length; i += 1) out.push(chars[i]! + chars[i + 1]!);
-  return out;
-}
-
-/** Index side: the text as the FTS table stores it (Hangul runs as bigrams, apart from the words around them). */
-export function indexText(text: string): string {
-  return text.normalize('NFKC').replace(HANGUL_RUN, (run) => ` ${hangulBigrams(run).join(' ')} `);
-}
-
-/**
- * Endings of Korean words that a reader types after the word they mean (모델을, 분석에서): a word ending in
- * one also matches its stem. Longest first, so 에서 is tried before 서… and 으로 before 로.
- */
-const PARTICLES = [
-  '에서는',
-  '으로는',
-  '에게서',
-  '이라는',
-  '에서',
-  '에게',
-  '으로',
-  '까지',
-  '부터',
-  '보다',
-  '처럼',
-  '이나',
-  '이라',
-  '라는',
-  '하고',
-  '과의',
-  '와의',
-  '에는',
-  '은',
-  '는',
-  '이',
-  '가',
-  '을',
-  '를',
-  '의',
-  '에',
-  '로',
-  '와',
-  '과',
-  '도',
-  '만',
-  '나',
-] as const;
-
-/** The stem of a Hangul word without its particle, when it has one and at least two syllables are left. */
-export function hangulStem(word: string): string | null {
-  const length = [...word].length;
-  for (const particle of PARTICLES) {
-    if (word.endsWith(particle) && length - particle.length >= 2) return word.slice(0, word.length - particle.length);
-  }
-  return null;
-}
+/** Index side: the text as the FTS table stores it (Hangul as bigrams, across single spaces too: hangul.ts). */
+export const indexText = (text: string): string => hangulIndexText(text.normalize('NFKC'));
 
 /** A term of a reader's keyword: a Hangul word (with the stem it may stand for) or a word of another script. */
 export type KeywordTerm = { kind: 'hangul'; word: string; stem: string | null } | { kind: 'word'; word: string };
@@ -109,32 +49,62 @@ function hangulMatch(word: string): string {
   return quoted(hangulBigrams(word).join(' '));
 }
 
-/**
- * The words of the index that a reader's word begins, per word (`prefixWords` in
- * db/queries/search/expand.ts); a word without an entry is searched as a prefix.
- */
+/** Words by a reader's word: the index's words it begins (`prefixWords`), or those a typo of it stands for. */
 export type WordExpansions = ReadonlyMap<string, readonly string[]>;
 
-function termMatch(term: KeywordTerm, expansions?: WordExpansions): string {
+/** A glossary entry met in a keyword: its terms `from` up to `to` (exclusive) may be read as `other` instead. */
+export type GlossarySpan = { from: number; to: number; other: readonly string[] };
+
+/** What the vocabulary and the glossary add to a keyword (db/queries/search/expand.ts). */
+export type KeywordReadings = {
+  /** The index's words each reader's word outside Hangul begins; a word without an entry is a prefix. */
+  expansions?: WordExpansions;
+  /** For a word the index holds none beginning with: the index's words one edit away, searched too. */
+  corrections?: WordExpansions;
+  glossary?: readonly GlossarySpan[];
+};
+
+function termMatch(term: KeywordTerm, readings: KeywordReadings): string {
   if (term.kind === 'word') {
     // the words it begins, which FTS5 reads lazily; a prefix query would merge all their matches first
-    const words = expansions?.get(term.word);
-    if (words?.length) return words.length === 1 ? quoted(words[0]!) : `(${words.map(quoted).join(' OR ')})`;
-    return `${quoted(term.word)}*`;
+    const words = readings.expansions?.get(term.word);
+    if (words?.length) return anyOf(words.map(quoted));
+    return anyOf([`${quoted(term.word)}*`, ...(readings.corrections?.get(term.word) ?? []).map(quoted)]);
   }
   const whole = hangulMatch(term.word);
   return term.stem ? `(${whole} OR ${hangulMatch(term.stem)})` : whole;
 }
 
+const anyOf = (options: readonly string[]) => (options.length === 1 ? options[0]! : `(${options.join(' OR ')})`);
+
+/** A term of the other language as a phrase of the index's tokens (이상 탐지 → "이상 상탐 탐지"). */
+export const phraseOf = (text: string): string => quoted(indexText(text).trim().split(/\s+/u).join(' '));
+
 /**
  * The MATCH expression of a reader's keyword, or null when nothing searchable is left (the search then
- * answers nothing, never a database error). Every term must match; Hangul words as the phrase of their
- * bigrams (or their stem's), other words as prefixes (`xgb` finds XGBoost).
+ * answers nothing, never a database error). Every term must match in the title or the body; Hangul words
+ * as the phrase of their bigrams (or their stem's), other words as the words they begin or as prefixes
+ * (`xgb` finds XGBoost), a glossary term's words or its other language. A keyword of initial consonants
+ * only matches the titles' initials (hangul.ts).
  */
-export function matchExpression(keyword: string, expansions?: WordExpansions): string | null {
+export function matchExpression(keyword: string, readings: KeywordReadings = {}): string | null {
+  const initials = initialsQuery(keyword);
+  if (initials) return `{initials} : ${quoted(initials)}*`;
   const terms = keywordTerms(keyword);
   if (terms.length === 0) return null;
-  return terms.map((term) => termMatch(term, expansions)).join(' AND ');
+  const parts: string[] = [];
+  for (let at = 0; at < terms.length;) {
+    const span = readings.glossary?.find((entry) => entry.from === at);
+    if (span) {
+      const own = terms.slice(span.from, span.to).map((term) => termMatch(term, readings));
+      parts.push(`(${own.length === 1 ? own[0] : `(${own.join(' AND ')})`} OR ${span.other.map(phraseOf).join(' OR ')})`);
+      at = span.to;
+    } else {
+      parts.push(termMatch(terms[at]!, readings));
+      at += 1;
+    }
+  }
+  return `{title body} : (${parts.join(' AND ')})`;
 }
 
 /** A word as unicode61 with `remove_diacritics 2` stores it: lower case, its diacritics gone (café → cafe). */
@@ -151,6 +121,26 @@ export function indexWords(text: string): string[] {
     const folded = foldWord(word);
     if (folded) words.add(folded);
   }
+  return [...words];
+}
+
+/**
+ * Index side: a title's Hangul words the "did you mean" of a misspelt Korean word is found among: each
+ * word of two syllables or more, its stem, and two words joined where a space parts them (수요 예측 →
+ * 수요예측), as a reader may type them.
+ */
+export function titleWords(title: string): string[] {
+  const words = new Set<string>();
+  const runs = [...title.normalize('NFKC').matchAll(HANGUL_RUN)];
+  runs.forEach((found, at) => {
+    const word = hangulStem(found[0]) ?? found[0];
+    if ([...word].length >= 2) words.add(word);
+    const next = runs[at + 1];
+    // a word that ends in a particle is not the first half of a compound
+    if (next && !hangulStem(found[0]) && /^\s+$/u.test(title.normalize('NFKC').slice(found.index + found[0].length, next.index))) {
+      words.add(found[0] + (hangulStem(next[0]) ?? next[0]));
+    }
+  });
   return [...words];
 }
 

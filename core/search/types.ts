@@ -39,8 +39,16 @@ export type SearchHit = {
  */
 export type SearchGroup = { category: SearchCategory; total: number; more?: boolean; hits: SearchHit[] };
 
+/**
+ * Another spelling of the keyword (issue 31): words of five letters or more that the index holds no word
+ * beginning with are also searched as the likeliest word one edit away (`searched`, "did you mean
+ * forecast?"); a keyword that found nothing may be offered the likeliest spelling of its Korean words
+ * (not searched: a link to search it).
+ */
+export type SearchCorrection = { keyword: string; searched: boolean };
+
 /** GET /api/public/searching: every kind the reader may see, in tab order (totals of 0 included). */
-export type SearchAllResult = { keyword: string; groups: SearchGroup[] };
+export type SearchAllResult = { keyword: string; groups: SearchGroup[]; correction?: SearchCorrection };
 
 /** GET /api/public/searching/load-more: the next page of one kind. */
 export type SearchMoreResult = SearchGroup & { pageNo: number; pageSize: number };

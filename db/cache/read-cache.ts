@@ -17,6 +17,8 @@ export type ReadTopic =
   | 'masterData'
   | 'statistics'
   | 'notice'
+  /** The search glossary (issue 31): what a keyword is also searched as. */
+  | 'glossary'
   | 'PARTNER_POLICY'
   | 'PARTNER_PROJECT'
   /** Sessions ended or changed and accounts changed (migration 0021): what Node's fast path remembers of its readers. */

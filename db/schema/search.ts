@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { searchCategories } from '#core/search/types.ts';
 
 // The site-wide search index (issue 15, docs/search.md, decision 026). One entry per searchable row and
@@ -51,8 +51,28 @@ export const searchPending = sqliteTable(
  * Every word outside Hangul the index holds, as FTS5 stores it (lower case, no diacritics): a reader's
  * word is looked up here and searched as the words it begins (`forecast` → forecast, forecasting), which
  * FTS5 reads lazily, where its own prefix query would merge every such word's matches first (decision
- * 028). Only grows: a word no entry holds any more costs nothing in a query.
+ * 028). It also holds the titles' Korean words (core/search/tokenize.ts `titleWords`), which a misspelt
+ * Korean word is offered from. Only grows: a word no entry holds any more costs nothing in a query.
  */
 export const searchTerm = sqliteTable('search_term', {
   term: text('term').primaryKey(),
+});
+
+/**
+ * The words each vocabulary word leaves with one character taken out (forecast → orecast, frecast, …),
+ * written by a trigger on search_term (Latin words of four letters or more, Korean words of two syllables
+ * or more): a misspelt word is looked up by its own such variants (core/search/edits.ts, issue 31).
+ */
+export const searchTermVariant = sqliteTable(
+  'search_term_variant',
+  {
+    variant: text('variant').notNull(),
+    term: text('term').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.variant, table.term] })],
+);
+
+/** The numbers 1 to 48: the places of a word's characters the variants' trigger takes out, one at a time. */
+export const searchPosition = sqliteTable('search_position', {
+  n: integer('n').primaryKey(),
 });

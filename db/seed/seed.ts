@@ -6,6 +6,7 @@ import { whileHolding } from '../queries/lease.ts';
 import { refreshSearchIndex } from '../queries/search/refresh.ts';
 import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
 import { seedBanners } from './content/banners.ts';
+import { seedGlossary } from './content/glossary.ts';
 import { seedNotices } from './content/notice.ts';
 import { seedPartner } from './content/partner.ts';
 import { seedPolicies } from './content/policies.ts';
@@ -38,6 +39,7 @@ export async function seedDemoContent(db: Db, blobs: BlobStore, clock: Clock = {
   await seedPolicies(db, clock);
   await seedBanners(db, blobs, clock);
   await seedNotices(db, blobs, clock);
+  await seedGlossary(db, clock);
 }
 
 /** One active demo account per role (password DEMO_PASSWORD), when the portal has no account yet. */

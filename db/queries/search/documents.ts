@@ -2,7 +2,7 @@
 // (db/queries/search/sources.ts loads them per kind; refresh.ts writes them).
 import type { ContentKindName } from '#core/content-kinds.ts';
 import { richTextToPlain } from '#core/plain-text.ts';
-import { isHangul } from '#core/search/tokenize.ts';
+import { isHangul } from '#core/search/hangul.ts';
 
 /** How much of a body the index keeps, in characters: the start of a long text says what it is about. */
 export const SEARCH_BODY_LENGTH = 4000;

@@ -7,4 +7,6 @@ export const searchFts = sqliteTable('search_fts', {
   rowid: integer('rowid').notNull(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  /** The title's initial consonants (core/search/hangul.ts `initialsText`). */
+  initials: text('initials').notNull(),
 });

@@ -4,7 +4,8 @@
 // which triggers cannot run on libSQL or D1, so this is where it happens.
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { contentKindNames, contentKinds, type ContentKindName } from '#core/content-kinds.ts';
-import { indexText, indexWords } from '#core/search/tokenize.ts';
+import { initialsText } from '#core/search/hangul.ts';
+import { indexText, indexWords, titleWords } from '#core/search/tokenize.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../../client.ts';
 import type { SearchDocument } from './documents.ts';
 import { searchFts } from './fts-table.ts';
@@ -18,10 +19,15 @@ const term = schema.searchTerm;
 /** How many words one statement adds to the vocabulary: D1 binds at most 100 values a statement. */
 const WORDS_A_STATEMENT = 90;
 
-/** The statements that add the words of a batch's texts to the vocabulary (search_term, decision 028). */
+/**
+ * The statements that add the words of a batch's texts to the vocabulary (search_term, decision 028): the
+ * words outside Hangul, and the titles' Korean words a misspelt one is offered from.
+ */
 function addWords(db: Db, docs: Iterable<SearchDocument>): BatchItem[] {
   const words = new Set<string>();
-  for (const doc of docs) for (const text of doc.texts) for (const word of indexWords(`${text.title} ${text.body}`)) words.add(word);
+  for (const doc of docs) {
+    for (const text of doc.texts) for (const word of [...indexWords(`${text.title} ${text.body}`), ...titleWords(text.title)]) words.add(word);
+  }
   const all = [...words];
   const statements: BatchItem[] = [];
   for (let at = 0; at < all.length; at += WORDS_A_STATEMENT) {
@@ -64,7 +70,7 @@ function rewriteRow(db: Db, mark: Mark, doc: SearchDocument | undefined): BatchI
           .select(
             sql`select ${id}, ${mark.kind}, ${category}, ${mark.refId}, ${text.lang}, ${doc!.writtenAt}, ${doc!.path}, ${text.title}, ${text.body} where ${held}`,
           ),
-        db.insert(searchFts).select(sql`select ${id}, ${indexText(text.title)}, ${indexText(text.body)} where ${held}`),
+        db.insert(searchFts).select(sql`select ${id}, ${indexText(text.title)}, ${indexText(text.body)}, ${initialsText(text.title)} where ${held}`),
       );
     }
   } else {

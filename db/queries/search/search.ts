@@ -5,13 +5,14 @@
 // per row (the reader's language when it matched, else the other), the totals and the page.
 import { sql, type SQL } from 'drizzle-orm';
 import { contentKinds, kindsOfSearchCategory, type ContentKindName } from '#core/content-kinds.ts';
+import { initialsQuery } from '#core/search/hangul.ts';
 import { highlightAll, snippetOf } from '#core/search/highlight.ts';
-import { matchExpression, weighedNeedles } from '#core/search/tokenize.ts';
+import { keywordTerms, weighedNeedles } from '#core/search/tokenize.ts';
 import { searchCategories, type SearchAllResult, type SearchCategory, type SearchGroup, type SearchHit, type SearchMoreResult } from '#core/search/types.ts';
 import type { Db } from '../../client.ts';
 import { integerLiteral, unionAll } from '../d1-sql.ts';
 import type { SearchLang } from './documents.ts';
-import { searchMatchOf } from './expand.ts';
+import { hangulSpellingOf, searchMatchOf, searchPlanOf, type SearchPlan } from './expand.ts';
 import { settleSearchIndex } from './refresh.ts';
 import { categoryOfRowid, categoryRowids, kindRowidSql } from './rowid.ts';
 import { categoryOpenTo, searchSources, type SearchReader } from './sources.ts';
@@ -64,12 +65,23 @@ function windowsOf(match: string, categories: readonly SearchCategory[]): SQL {
   return sql`win as materialized (${unionAll(reads)})`;
 }
 
+/** How often a needle occurs in a text (SQL). */
+const occurrences = (text: SQL, needle: string) => sql`(length(${text}) - length(replace(${text}, ${needle}, ''))) / ${integerLiteral([...needle].length)}`;
+
 /**
- * The weight of an entry: how often each of the keyword's words occurs in its title (`t`, lower case),
- * counted in the stored plain text (the body matched too, or the title alone holds every word).
+ * The weight of an entry: how often each of the keyword's words occurs in its title (`t`, lower case), as
+ * typed twice over and spaced otherwise once (수요예측 in "수요 예측"), and the whole keyword as typed in
+ * the title once more; counted in the stored plain text (the body matched too, or the title alone holds
+ * every word). What only the glossary's other language or a typo's reading matched weighs nothing.
  */
 function titleOccurrences(keyword: string): SQL {
-  const counts = weighedNeedles(keyword).map((needle) => sql`(length(t) - length(replace(t, ${needle}, ''))) / ${integerLiteral([...needle].length)}`);
+  const unspaced = sql`replace(t, ' ', '')`;
+  const counts = weighedNeedles(keyword).flatMap((needle) => [
+    sql`2 * ${occurrences(sql`t`, needle)}`,
+    ...(/[\uac00-\ud7a3]/u.test(needle) ? [occurrences(unspaced, needle)] : []),
+  ]);
+  const phrase = keyword.normalize('NFKC').toLowerCase().trim().replace(/\s+/gu, ' ');
+  if (phrase.includes(' ')) counts.push(sql`3 * (instr(t, ${phrase}) > 0)`);
   return sql.join(counts, sql` + `);
 }
 
@@ -82,7 +94,7 @@ function titleOccurrences(keyword: string): SQL {
 async function matchesOf(
   db: Db,
   keyword: string,
-  match: string,
+  { match, highlight }: SearchPlan,
   reader: SearchReader,
   categories: readonly SearchCategory[],
   lang: SearchLang,
@@ -114,7 +126,7 @@ async function matchesOf(
     select 'read', null, null, lo, null, null, null, null, null, count(*) from win group by lo`);
   const groups = new Map<SearchCategory, SearchGroup>(categories.map((category) => [category, { category, total: 0, hits: [] }]));
   for (const row of rows) {
-    if (row.type === 'hit') groups.get(row.category)?.hits.push(hitOf(row, keyword));
+    if (row.type === 'hit') groups.get(row.category)?.hits.push(hitOf(row, highlight));
     else if (row.type === 'total') groups.get(row.category)!.total = Number(row.total);
     else if (Number(row.total) >= SEARCH_WINDOW) groups.get(categoryOfRowid(Number(row.refId)))!.more = true;
   }
@@ -133,6 +145,9 @@ function hitOf(row: Row, keyword: string): SearchHit {
   };
 }
 
+/** Whether a keyword has anything to search: words, or initial consonants (ㅅㅇㅇㅊ). */
+const searchable = (keyword: string) => keywordTerms(keyword).length > 0;
+
 /** The categories a reader may see, in the tabs' order. */
 export const openCategories = (reader: SearchReader): SearchCategory[] => searchCategories.filter((category) => categoryOpenTo(category, reader));
 
@@ -142,11 +157,15 @@ export const openCategories = (reader: SearchReader): SearchCategory[] => search
  */
 export async function searchAll(db: Db, reader: SearchReader, keyword: string, lang: SearchLang): Promise<SearchAllResult> {
   const categories = openCategories(reader);
-  if (!matchExpression(keyword)) return { keyword, groups: categories.map((category) => ({ category, total: 0, hits: [] })) };
+  const none = { keyword, groups: categories.map((category) => ({ category, total: 0, hits: [] })) };
+  if (!searchable(keyword)) return none;
   await settleSearchIndex(db);
-  const match = (await searchMatchOf(db, keyword))!;
-  const groups = await matchesOf(db, keyword, match, reader, categories, lang, 0, SEARCH_ALL_PER_CATEGORY);
-  return { keyword, groups: [...groups.values()] };
+  const plan = (await searchPlanOf(db, keyword))!;
+  const groups = [...(await matchesOf(db, keyword, plan, reader, categories, lang, 0, SEARCH_ALL_PER_CATEGORY)).values()];
+  if (plan.correction) return { keyword, groups, correction: plan.correction };
+  if (groups.some((group) => group.total > 0)) return { keyword, groups };
+  const spelling = await hangulSpellingOf(db, keyword);
+  return spelling ? { keyword, groups, correction: { keyword: spelling, searched: false } } : { keyword, groups };
 }
 
 /**
@@ -161,10 +180,10 @@ export async function searchMore(
 ): Promise<SearchMoreResult> {
   const { keyword, categoryName: category, pageNo } = query;
   const page = { pageNo, pageSize: SEARCH_PAGE_SIZE };
-  if (!matchExpression(keyword) || !categoryOpenTo(category, reader)) return { category, total: 0, hits: [], ...page };
+  if (!searchable(keyword) || !categoryOpenTo(category, reader)) return { category, total: 0, hits: [], ...page };
   await settleSearchIndex(db);
-  const match = (await searchMatchOf(db, keyword))!;
-  const groups = await matchesOf(db, keyword, match, reader, [category], lang, (pageNo - 1) * SEARCH_PAGE_SIZE, pageNo * SEARCH_PAGE_SIZE);
+  const plan = (await searchPlanOf(db, keyword))!;
+  const groups = await matchesOf(db, keyword, plan, reader, [category], lang, (pageNo - 1) * SEARCH_PAGE_SIZE, pageNo * SEARCH_PAGE_SIZE);
   return { ...groups.get(category)!, ...page };
 }
 
@@ -178,10 +197,11 @@ export type SearchField = 'all' | 'title' | 'body';
  * reading the entries.
  */
 export async function refIdsMatching(db: Db, kind: ContentKindName, keyword: string, field: SearchField = 'all'): Promise<SQL | null> {
-  if (!matchExpression(keyword)) return null;
+  if (!searchable(keyword)) return null;
   await settleSearchIndex(db);
   const words = (await searchMatchOf(db, keyword))!;
-  const match = field === 'all' ? words : `{${field}} : (${words})`;
+  // initials are a title's: the title's filter would leave nothing of them
+  const match = field === 'all' || (field === 'title' && initialsQuery(keyword)) ? words : `{${field}} : (${words})`;
   const [first, last] = categoryRowids(contentKinds[kind].searchCategory);
   const { refId, isKind } = kindRowidSql(kind);
   return sql`(select distinct ${refId} from search_fts

@@ -247,7 +247,8 @@ describe('GET /api/public/searching reads a word as the words it begins', () => 
     expect(idsIn(await search('glacier tidecasti', null, 'en'), 'COMMUNITY_FAQ')).toEqual([tidecasting]);
     expect(idsIn(await search('Café', null, 'en'), 'COMMUNITY_FAQ')).toEqual([cafe]);
     expect(idsIn(await search('naive', null, 'en'), 'COMMUNITY_FAQ')).toEqual([cafe]);
-    expect(totals(await search('tidecastz', null, 'en')).COMMUNITY_FAQ).toBe(0);
+    // two edits from every word: nothing (one edit away is a typo's reading: docs/search.md)
+    expect(totals(await search('tidecazzz', null, 'en')).COMMUNITY_FAQ).toBe(0);
   });
 
   it('keeps a prefix that begins more words than it expands to, and finds them all', async () => {
