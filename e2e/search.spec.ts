@@ -2,7 +2,8 @@
 // from the header's box in Korean and in English and opens a result; without JavaScript the box, the tabs
 // and the next page still work; "load more" appends in place; the tabs' counts are the search call's; a
 // partner finds a private question of theirs that a member cannot find, and not another partner's; the
-// empty state and a refused keyword; axe on the page.
+// empty state and a refused keyword; suggestions as one types (issue 31) and a misspelt word's correction;
+// axe on the page.
 import { type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { SEARCH_KEYWORD_MAX } from '#core/schemas/search.ts';
@@ -37,7 +38,8 @@ async function searchFromHeader(page: Page, lang: Lang, keyword: string) {
     .getByRole('banner')
     .getByRole('button', { name: msg(lang, 'search.open'), exact: true })
     .click();
-  const box = page.getByRole('search', { name: msg(lang, 'search.label') }).getByRole('searchbox', { name: msg(lang, 'search.siteKeyword') });
+  // a search box, a combobox once its suggestions' script has loaded (on focus)
+  const box = page.getByRole('search', { name: msg(lang, 'search.label') }).getByLabel(msg(lang, 'search.siteKeyword'));
   await expect(box).toBeVisible();
   await box.fill(keyword);
   await box.press('Enter');
@@ -201,6 +203,56 @@ test('ko: a search that finds nothing says so with suggestions, and a keyword to
 
   await page.goto(searchPath('ko', { keyword }));
   await expectNoAxeViolations(page);
+});
+
+test('ko: the header box suggests titles and terms as one types, by keyboard, and opens the one chosen', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: msg('ko', 'search.open'), exact: true })
+    .click();
+  const box = page.getByRole('combobox', { name: msg('ko', 'search.siteKeyword') });
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.fill('수요 예측');
+  const list = page.getByRole('listbox', { name: msg('ko', 'search.suggestionsLabel') });
+  const options = list.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const count = await options.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(8);
+  await expect(page.locator('[data-suggest-status]')).toHaveText(msg('ko', 'search.suggestions', { count }));
+  await expectNoAxeViolations(page);
+
+  // the arrows move through the options, the box keeping the focus; Escape closes the list, not the bar
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+  await expect(box).toBeFocused();
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(box).toBeVisible();
+
+  // a title opens its page
+  await box.fill('수요 예측 모');
+  await expect(options.first()).toBeVisible();
+  const title = (await options.first().textContent())!;
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  // its page holds it (a video's is its channel, which lists it)
+  await expect(page).not.toHaveURL(/\/search/);
+  await expect(main(page)).toContainText(title.trim());
+});
+
+test('en: a misspelt word is searched as its likeliest word, and the page says so with a link to it', async ({ page }) => {
+  await page.goto(searchPath('en', { keyword: 'forecst' }));
+  const correction = main(page).getByRole('link', { name: msg('en', 'search.didYouMean', { keyword: 'forecast' }) });
+  await expect(correction).toBeVisible();
+  await expect(main(page).getByText(msg('en', 'search.alsoSearched'))).toBeVisible();
+  await expect(main(page).locator('.search-group').first()).toBeVisible();
+  await correction.click();
+  await expect(page).toHaveURL(searchPath('en', { keyword: 'forecast' }).replace(/^\//, '/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'search.titleFor', { keyword: 'forecast' }));
 });
 
 test('en: the empty search page asks for words, and is not indexed', async ({ page }) => {

@@ -1,8 +1,9 @@
-// Site search (portal spec §3 Search): every group at once, then more of one group.
-import { searchAllQuery, searchAllResult, searchMoreQuery, searchMoreResult } from '../schemas/search.ts';
+// Site search (portal spec §3 Search): every group at once, then more of one group; suggestions as a reader types (issue 31).
+import { searchAllQuery, searchAllResult, searchMoreQuery, searchMoreResult, searchSuggestions, searchSuggestQuery } from '../schemas/search.ts';
 import { callFamily } from './call-contract.ts';
 
 export const searchCalls = callFamily({
   'GET /api/public/searching': { answer: searchAllResult, query: searchAllQuery },
   'GET /api/public/searching/load-more': { answer: searchMoreResult, query: searchMoreQuery },
+  'GET /api/public/searching/suggest': { answer: searchSuggestions, query: searchSuggestQuery },
 });

@@ -58,6 +58,7 @@ export const calls: readonly Call[] = [
     'GET /api/public/notice',
     'GET /api/public/searching',
     'GET /api/public/searching/load-more',
+    'GET /api/public/searching/suggest',
     'GET /api/public/privacy-policy/revision',
     'POST /api/public/register/partner',
   ].map(open),

@@ -45,4 +45,23 @@ export const searchGroup = v.object({
 const searchCorrection = v.object({ keyword: v.string(), searched: v.boolean() });
 export const searchAllResult = v.object({ keyword: v.string(), groups: v.array(searchGroup), correction: v.optional(searchCorrection) });
 
+export const searchSuggestQuery = v.object({ keyword: searchKeyword });
+
+const suggestionLang = v.picklist(['ko', 'en']);
+export const searchSuggestions = v.object({
+  keyword: v.string(),
+  suggestions: v.array(
+    v.variant('type', [
+      v.object({ type: v.literal('term'), text: v.string(), lang: suggestionLang }),
+      v.object({
+        type: v.literal('title'),
+        text: v.string(),
+        lang: suggestionLang,
+        category: v.picklist(searchCategories),
+        path: v.pipe(v.string(), v.description('the site path that opens it, without the language prefix')),
+      }),
+    ]),
+  ),
+});
+
 export const searchMoreResult = v.object({ ...searchGroup.entries, pageNo: v.number(), pageSize: v.number() });

@@ -107,6 +107,22 @@ export function matchExpression(keyword: string, readings: KeywordReadings = {})
   return `{title body} : (${parts.join(' AND ')})`;
 }
 
+/**
+ * The MATCH expression of what a reader has typed so far, for suggestions (issue 31): the titles with every
+ * word, the last one as the start of a word (a Hangul word as its bigrams, the last of them a prefix:
+ * 수요예 finds 수요예측), or the titles' initials; null when there is too little to suggest from: one
+ * Hangul syllable or two other letters at least.
+ */
+export function suggestExpression(typed: string): string | null {
+  const initials = initialsQuery(typed);
+  if (initials) return `{initials} : ${quoted(initials)}*`;
+  const terms = keywordTerms(typed);
+  const last = terms.at(-1);
+  if (!last || (last.kind === 'word' && terms.length === 1 && [...last.word].length < 2)) return null;
+  const lastMatch = last.kind === 'word' ? `${quoted(last.word)}*` : `${quoted(hangulBigrams(last.word).join(' '))}*`;
+  return `{title} : (${[...terms.slice(0, -1).map((term) => termMatch(term, {})), lastMatch].join(' AND ')})`;
+}
+
 /** A word as unicode61 with `remove_diacritics 2` stores it: lower case, its diacritics gone (café → cafe). */
 export const foldWord = (word: string): string => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 

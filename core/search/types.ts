@@ -52,3 +52,12 @@ export type SearchAllResult = { keyword: string; groups: SearchGroup[]; correcti
 
 /** GET /api/public/searching/load-more: the next page of one kind. */
 export type SearchMoreResult = SearchGroup & { pageNo: number; pageSize: number };
+
+/**
+ * What the header's search box offers as a reader types (GET /api/public/searching/suggest, issue 31): a
+ * glossary term to search for, or a title the reader may open, with the site path that opens it.
+ */
+export type SearchSuggestion =
+  { type: 'term'; text: string; lang: 'ko' | 'en' } | { type: 'title'; text: string; lang: 'ko' | 'en'; category: SearchCategory; path: string };
+
+export type SearchSuggestions = { keyword: string; suggestions: SearchSuggestion[] };

@@ -45,7 +45,7 @@ type Row = {
 };
 
 /** `case kind when … then <its visibility> … end`: each entry is tested only against its own kind's rule. */
-function visibleTo(reader: SearchReader, categories: readonly SearchCategory[]): SQL {
+export function visibleTo(reader: SearchReader, categories: readonly SearchCategory[]): SQL {
   const kinds = categories.flatMap(kindsOfSearchCategory);
   const branches = kinds.map((kind) => sql`when ${kind} then ${searchSources[kind].visible(reader)}`);
   return sql`(case search_entry.kind ${sql.join(branches, sql` `)} else 0 end)`;

@@ -19,7 +19,8 @@ import { clientKey, type RateLimit } from './rate-limiter.ts';
  */
 export const SEARCH_RATE_LIMIT: RateLimit = { burst: 120, perMinute: 60 };
 
-const searchCalls: ReadonlySet<string> = new Set(['/api/public/searching', '/api/public/searching/load-more']);
+// the header box's suggestions too: a person typing asks a few a search, far below the refill of one a second
+const searchCalls: ReadonlySet<string> = new Set(['/api/public/searching', '/api/public/searching/load-more', '/api/public/searching/suggest']);
 const searchPages: ReadonlySet<string> = new Set(['/search', '/en/search']);
 
 /** Whether a request runs a search: either call, or the page with a keyword it will search for (not blank, not too long). */

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { SearchAllResult } from '#core/search/types.ts';
+import type { SearchAllResult, SearchSuggestions } from '#core/search/types.ts';
 import { schema } from '#db/client.ts';
 import { addGlossaryTerm, deleteGlossaryTerm } from '#db/queries/search/glossary.ts';
 import { readJson, TEST_START, useTestApp, type TestApp } from '../../testing/api-kit.ts';
@@ -141,4 +141,54 @@ describe('bad input', () => {
       expect(Array.isArray(answer.groups)).toBe(true);
     },
   );
+});
+
+describe('GET /api/public/searching/suggest', () => {
+  async function suggestions(typed: string, lang: Lang = 'ko', cookie?: string): Promise<SearchSuggestions['suggestions']> {
+    const res = await t.get(`/api/public/searching/suggest?keyword=${encodeURIComponent(typed)}`, lang, cookie ? { cookie } : {});
+    const body = await readJson<SearchSuggestions>(res);
+    expect(res.status, body.message).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    return body.data.suggestions;
+  }
+
+  it('offers the titles whose words begin with what was typed, after one syllable or two letters', async () => {
+    const titles = (list: SearchSuggestions['suggestions']) => list.filter((item) => item.type === 'title').map((item) => item.text);
+    expect(titles(await suggestions('물류')).sort()).toEqual(['물류 수요 예측 안내', '물류수요예측 사례'].sort());
+    // the last word as the start of a word, Korean spaced or not
+    expect(titles(await suggestions('머신 러'))).toEqual(['머신 러닝 모델 배포']);
+    expect(titles(await suggestions('머신러닝모'))).toEqual(['머신 러닝 모델 배포']);
+    expect(titles(await suggestions('Logistics fore', 'en'))).toEqual(['Logistics forecasting guide']);
+    // too little: one letter
+    expect(await suggestions('L', 'en')).toEqual([]);
+    expect(await suggestions('', 'en')).toEqual([]);
+  });
+
+  it('gives each title the path that opens it, in the language that matched', async () => {
+    const [first] = (await suggestions('Shipping', 'ko')).filter((item) => item.type === 'title');
+    expect(first).toMatchObject({ type: 'title', text: 'Shipping models', lang: 'en', category: 'COMMUNITY_FAQ' });
+    expect(first?.type === 'title' && first.path).toMatch(/^\/community\/FAQ/);
+  });
+
+  it('offers glossary terms first, in the language typed, and at most eight in all', async () => {
+    await addGlossaryTerm(t.db, { ko: '채석장 최적화', en: 'quarry optimisation' }, 'test', TEST_START);
+    const list = await suggestions('채석');
+    expect(list[0]).toEqual({ type: 'term', text: '채석장 최적화', lang: 'ko' });
+    expect((await suggestions('quarry o', 'en'))[0]).toEqual({ type: 'term', text: 'quarry optimisation', lang: 'en' });
+    for (let i = 0; i < 12; i += 1) await faq(`군집 분석 사례 ${i}`, `Cluster case ${i}`);
+    expect(await suggestions('군집')).toHaveLength(8);
+  });
+
+  it('offers nothing a visitor may not open', async () => {
+    const [type] = await t.db.select({ id: schema.masterData.id }).from(schema.masterData).where(eq(schema.masterData.code, 'PFT_PRODUCT'));
+    await t.db.insert(schema.partnerFaq).values({
+      titleKr: '파트너전용 정산 안내',
+      titleEn: 'Partner-only settlement',
+      contentKr: '<p>정산</p>',
+      contentEn: '<p>settle</p>',
+      questionTypeId: type!.id,
+      insDtm: TEST_START.toISOString(),
+    });
+    expect(await suggestions('파트너전용')).toEqual([]);
+  });
 });

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type * as v from 'valibot';
 import { envelopeSchema } from '#core/schemas/common.ts';
-import { searchAllQuery, searchAllResult, searchMoreQuery, searchMoreResult } from '#core/schemas/search.ts';
+import { searchAllQuery, searchAllResult, searchMoreQuery, searchMoreResult, searchSuggestions, searchSuggestQuery } from '#core/schemas/search.ts';
 import { searchAll, searchMore } from '#db/queries/search/search.ts';
+import { suggest } from '#db/queries/search/suggest.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sessionReader } from '../../lib/reader.ts';
 import { validate } from '../../lib/validate.ts';
@@ -50,5 +51,18 @@ export const searchRoutes = new Hono<AppEnv>()
     async (c) => {
       const reader = await sessionReader(c);
       return ok(c, await searchMore(c.var.deps.db, reader, c.req.valid('query'), c.var.lang));
+    },
+  )
+  .get(
+    '/public/searching/suggest',
+    describeRoute({
+      tags: ['Search'],
+      summary: 'Up to eight titles the reader may open, and glossary terms, that begin with what was typed (after one Hangul syllable or two letters)',
+      responses: { 200: json(searchSuggestions, 'The suggestions, glossary terms first'), 422: invalid, 429: tooMany },
+    }),
+    validate('query', searchSuggestQuery),
+    async (c) => {
+      const reader = await sessionReader(c);
+      return ok(c, await suggest(c.var.deps.db, reader, c.req.valid('query').keyword, c.var.lang));
     },
   );
