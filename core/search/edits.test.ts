@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deletionsOf, oneEditApart } from './edits.ts';
+import { deletionsOf, oneEditApart, slipRank } from './edits.ts';
 
 describe('words one edit apart', () => {
   it('takes each character out once', () => {
@@ -18,5 +18,14 @@ describe('words one edit apart', () => {
     expect(oneEditApart('forcest', 'forecast')).toBe(false);
     expect(oneEditApart('fotecsat', 'forecast')).toBe(false);
     expect(oneEditApart('abcd', 'badc')).toBe(false);
+  });
+});
+
+describe('the likeliest slip', () => {
+  it('ranks a letter left out first, then a swap, a letter for another, a letter too many', () => {
+    expect(slipRank('forecst', 'forecast')).toBe(0);
+    expect(slipRank('forecsat', 'forecast')).toBe(1);
+    expect(slipRank('detecton', 'detector')).toBe(2);
+    expect(slipRank('forecst', 'forest')).toBe(3);
   });
 });

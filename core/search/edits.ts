@@ -28,3 +28,19 @@ export function oneEditApart(a: string, b: string): boolean {
   if (restX + restY === 1 || (restX === 1 && restY === 1)) return true;
   return restX === 2 && restY === 2 && x[start] === y[start + 1] && x[start + 1] === y[start];
 }
+
+/**
+ * How likely a word typed stands for a word one edit away, by the kind of the edit (lower is likelier): a
+ * letter left out (forecst for forecast) is the commonest slip, then two neighbours swapped, then one
+ * letter for another, then one letter too many (forecst for forest).
+ */
+export function slipRank(typed: string, word: string): number {
+  const x = [...typed].length;
+  const y = [...word].length;
+  if (y === x + 1) return 0;
+  if (y === x - 1) return 3;
+  const a = [...typed];
+  const b = [...word];
+  const differ = a.flatMap((char, at) => (char === b[at] ? [] : [at]));
+  return differ.length === 2 && differ[1] === differ[0]! + 1 ? 1 : 2;
+}

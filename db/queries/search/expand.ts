@@ -5,7 +5,7 @@
 // (a typo); the glossary's terms also in the other language. A Korean word that finds nothing is offered
 // its likeliest spelling from the vocabulary.
 import { sql } from 'drizzle-orm';
-import { deletionsOf, oneEditApart } from '#core/search/edits.ts';
+import { deletionsOf, oneEditApart, slipRank } from '#core/search/edits.ts';
 import { glossarySpans } from '#core/search/glossary.ts';
 import { initialsQuery } from '#core/search/hangul.ts';
 import { foldWord, keywordTerms, matchExpression, phraseOf, type WordExpansions } from '#core/search/tokenize.ts';
@@ -82,16 +82,17 @@ function sharedStart(a: string, b: string): number {
 }
 
 /**
- * A word's readings, likeliest first, without those no entry holds: the longest start shared with the
- * word typed first (people mistype inside a word more than at its start: forecst reads forecast before
- * forest), then held by the most entries.
+ * A word's readings, likeliest first, without those no entry holds: by the kind of slip that would have
+ * made the word typed (a letter left out first: forecst reads forecast before forest, detecton detection
+ * before detector), then the longest start shared with it (people mistype inside a word more than at its
+ * start), then held by the most entries.
  */
 async function likeliest(db: Db, typed: string, words: readonly string[]): Promise<string[]> {
   const counts = await entriesHolding(db, words.map(phraseOf));
   return words
-    .map((word, at) => ({ word, n: counts[at]!, start: sharedStart(typed, word) }))
+    .map((word, at) => ({ word, n: counts[at]!, slip: slipRank(typed, word), start: sharedStart(typed, word) }))
     .filter(({ n }) => n > 0)
-    .sort((a, b) => b.start - a.start || b.n - a.n || a.word.localeCompare(b.word))
+    .sort((a, b) => a.slip - b.slip || b.start - a.start || b.n - a.n || a.word.localeCompare(b.word))
     .map(({ word }) => word);
 }
 
