@@ -121,6 +121,11 @@ test('every content screen of the console passes axe in Korean and English', asy
         ready: (p) => expect(p.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible(),
       },
       { path: '/admin/privacy-policy/register', title: 'admin.nav.privacyPolicyRegister' },
+      {
+        path: '/admin/search-glossary',
+        title: 'admin.nav.searchGlossary',
+        ready: (p) => expect(p.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible(),
+      },
       { path: '/admin/history-content', title: 'admin.nav.contentHistory' },
     ];
     for (const screen of screens) {

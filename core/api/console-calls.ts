@@ -1,6 +1,6 @@
 // The console's lists and records (admin spec §7.1): accounts and permissions, the history lists,
-// batch settings, the system screen, banners, notices, the privacy policy, content ownership and the
-// partner applications.
+// batch settings, the system screen, banners, notices, the search glossary, the privacy policy, content
+// ownership and the partner applications.
 import * as v from 'valibot';
 import { historyQuery } from '../schemas/admin-auth.ts';
 import { uploadedFile } from '../schemas/attachment.ts';
@@ -36,6 +36,7 @@ import {
   roleOption,
 } from '../schemas/people.ts';
 import { policyAdminDetail, policyAdminItem, policyAdminQuery, policyCreate, policyUpdate } from '../schemas/privacy-policy.ts';
+import { glossaryItem, glossaryListQuery, glossaryTermBody } from '../schemas/search-glossary.ts';
 import { systemView } from '../schemas/system.ts';
 import { callFamily } from './call-contract.ts';
 
@@ -77,6 +78,10 @@ export const consoleCalls = callFamily({
   'PUT /api/admin/notice/:id': { answer: noticeAdminItem, body: noticeUpdate },
   'DELETE /api/admin/notice/:id': { answer: savedId },
   'POST /api/admin/notice/upload-file': { answer: v.array(uploadedFile) },
+  'GET /api/admin/search-glossary': { answer: pageSchema(glossaryItem), query: glossaryListQuery },
+  'POST /api/admin/search-glossary': { answer: savedId, body: glossaryTermBody },
+  'PUT /api/admin/search-glossary/:id': { answer: savedId, body: glossaryTermBody },
+  'DELETE /api/admin/search-glossary/:id': { answer: savedId },
   'GET /api/policy-admin/privacy': { answer: pageSchema(policyAdminItem), query: policyAdminQuery },
   'GET /api/policy-admin/privacy/detail/:id': { answer: policyAdminDetail },
   'POST /api/policy-admin/privacy': { answer: policyAdminDetail, body: policyCreate },

@@ -196,6 +196,11 @@ export const calls: readonly Call[] = [
     'PUT /api/admin/notice/:id',
     'DELETE /api/admin/notice/:id',
   ].map(admin),
+  // the search glossary (issue 31), kept by content authors like the kinds' content: an ADMIN in the console,
+  // a content manager by the member session (the console's sign-in admits ADMINs only)
+  ...['GET /api/admin/search-glossary', 'POST /api/admin/search-glossary', 'PUT /api/admin/search-glossary/:id', 'DELETE /api/admin/search-glossary/:id'].map(
+    author,
+  ),
   // the calls of the kinds of content (core/kinds/), each under the session and roles its kind declares
   ...kindCalls(),
 ];

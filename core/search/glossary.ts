@@ -27,7 +27,7 @@ export function glossaryIndex(terms: Iterable<GlossaryTerm>): GlossaryIndex {
 }
 
 /** The most words of a keyword one glossary term spans. */
-const SPAN_WORDS = 4;
+const SPAN_WORDS = 6;
 
 /**
  * Where a keyword holds glossary terms: from its first word on, the longest run of words that is a term

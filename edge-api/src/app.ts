@@ -57,6 +57,7 @@ import { policyAdminRoutes } from './routes/policy-admin/policy-admin.routes.ts'
 import { preBuiltModelAdminRoutes } from './routes/pre-built-model/pre-built-model-admin.routes.ts';
 import { preBuiltModelRoutes } from './routes/pre-built-model/pre-built-model.routes.ts';
 import { privacyPolicyRoutes } from './routes/privacy-policy/privacy-policy.routes.ts';
+import { searchGlossaryRoutes } from './routes/search-glossary/search-glossary.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { signUpRoutes } from './routes/sign-up/sign-up.routes.ts';
 import { successStoryAdminRoutes } from './routes/success-story/success-story-admin.routes.ts';
@@ -156,6 +157,7 @@ export function createApi() {
     .route('/', partnerLibraryRoutes)
     .route('/', partnerProjectRoutes)
     .route('/', searchRoutes)
+    .route('/', searchGlossaryRoutes)
     .route('/', systemRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here

@@ -17,6 +17,7 @@ import {
   SolutionOutlined,
   SwapOutlined,
   TeamOutlined,
+  TranslationOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import { lazy, type ComponentType } from 'react';
@@ -126,6 +127,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.notice',
     nav: { icon: NotificationOutlined, group: 'content' },
     content: lazy(() => import('../features/notice/components/notice-screen.tsx').then((m) => ({ default: m.NoticeScreen }))),
+  },
+  {
+    // the terms a search reads in both languages (issue 31); the spec names no such screen
+    path: '/search-glossary',
+    title: 'admin.nav.searchGlossary',
+    nav: { icon: TranslationOutlined, group: 'content' },
+    content: lazy(() => import('../features/search-glossary/components/search-glossary-list.tsx').then((m) => ({ default: m.SearchGlossaryList }))),
   },
   // the kinds of content's lists (core/kinds/ `console` and `consoleList`), in the order of the kinds' numbers
   ...kindScreens,

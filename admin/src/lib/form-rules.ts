@@ -14,13 +14,18 @@ export function checkRule(broken: (value: unknown) => string | null): FormRule {
   };
 }
 
+/**
+ * A rule failing with the first issue's message, as the API answers it (edge-api/src/lib/validate.ts): the
+ * message key the schema names when the console's messages have it, else `validation.invalid`.
+ */
 export function schemaRule(schema: v.GenericSchema, t: TFunction, field: string): FormRule {
   return checkRule((value) => {
     const result = v.safeParse(schema, value ?? '');
     if (result.success) return null;
     const issue = result.issues[0];
     const limit = typeof issue.requirement === 'number' ? issue.requirement : '';
-    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-    return t(key, { field, min: limit, max: limit });
+    const values = { field, min: limit, max: limit };
+    const text = t(issue.message, values);
+    return text === issue.message ? t('validation.invalid', values) : text;
   });
 }

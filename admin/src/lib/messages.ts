@@ -11,6 +11,7 @@ import enPartner from '#core/i18n/messages/en/partner.json' with { type: 'json' 
 import enPasswordCycle from '#core/i18n/messages/en/passwordCycle.json' with { type: 'json' };
 import enPeople from '#core/i18n/messages/en/people.json' with { type: 'json' };
 import enPolicyAdmin from '#core/i18n/messages/en/policyAdmin.json' with { type: 'json' };
+import enSearchGlossary from '#core/i18n/messages/en/searchGlossary.json' with { type: 'json' };
 import enSystem from '#core/i18n/messages/en/system.json' with { type: 'json' };
 import enUsageHistory from '#core/i18n/messages/en/usageHistory.json' with { type: 'json' };
 import enValidation from '#core/i18n/messages/en/validation.json' with { type: 'json' };
@@ -26,6 +27,7 @@ import koPartner from '#core/i18n/messages/ko/partner.json' with { type: 'json' 
 import koPasswordCycle from '#core/i18n/messages/ko/passwordCycle.json' with { type: 'json' };
 import koPeople from '#core/i18n/messages/ko/people.json' with { type: 'json' };
 import koPolicyAdmin from '#core/i18n/messages/ko/policyAdmin.json' with { type: 'json' };
+import koSearchGlossary from '#core/i18n/messages/ko/searchGlossary.json' with { type: 'json' };
 import koSystem from '#core/i18n/messages/ko/system.json' with { type: 'json' };
 import koUsageHistory from '#core/i18n/messages/ko/usageHistory.json' with { type: 'json' };
 import koValidation from '#core/i18n/messages/ko/validation.json' with { type: 'json' };
@@ -48,6 +50,7 @@ export const resources = {
       ...kindNames(koNav),
       ...koBannerAdmin,
       ...koPolicyAdmin,
+      ...koSearchGlossary,
       ...koUsageHistory,
       ...koBatch,
       ...koPasswordCycle,
@@ -67,6 +70,7 @@ export const resources = {
       ...kindNames(enNav),
       ...enBannerAdmin,
       ...enPolicyAdmin,
+      ...enSearchGlossary,
       ...enUsageHistory,
       ...enBatch,
       ...enPasswordCycle,

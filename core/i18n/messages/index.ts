@@ -56,6 +56,7 @@ import enProducts from './en/products.json' with { type: 'json' };
 import enRecovery from './en/recovery.json' with { type: 'json' };
 import enResources from './en/resources.json' with { type: 'json' };
 import enSearch from './en/search.json' with { type: 'json' };
+import enSearchGlossary from './en/searchGlossary.json' with { type: 'json' };
 import enSignUp from './en/signUp.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enStory from './en/story.json' with { type: 'json' };
@@ -123,6 +124,7 @@ import koProducts from './ko/products.json' with { type: 'json' };
 import koRecovery from './ko/recovery.json' with { type: 'json' };
 import koResources from './ko/resources.json' with { type: 'json' };
 import koSearch from './ko/search.json' with { type: 'json' };
+import koSearchGlossary from './ko/searchGlossary.json' with { type: 'json' };
 import koSignUp from './ko/signUp.json' with { type: 'json' };
 import koSite from './ko/site.json' with { type: 'json' };
 import koStory from './ko/story.json' with { type: 'json' };
@@ -192,6 +194,7 @@ export const ko = {
   recovery: koRecovery,
   resources: koResources,
   search: koSearch,
+  searchGlossary: koSearchGlossary,
   signUp: koSignUp,
   site: koSite,
   story: koStory,
@@ -261,6 +264,7 @@ export const en = {
   recovery: enRecovery,
   resources: enResources,
   search: enSearch,
+  searchGlossary: enSearchGlossary,
   signUp: enSignUp,
   site: enSite,
   story: enStory,
