@@ -45,8 +45,10 @@ export function SearchGlossaryDialog({ editing, onClose }: { editing: GlossaryEd
       }
     },
   });
-  const koLabel = t('searchGlossary.field.ko');
-  const enLabel = t('searchGlossary.field.en');
+  const sides = [
+    { side: 'ko', label: t('searchGlossary.field.ko'), help: t('searchGlossary.field.koHelp', { max: GLOSSARY_TERM_MAX }), schema: glossaryKo },
+    { side: 'en', label: t('searchGlossary.field.en'), help: t('searchGlossary.field.enHelp', { max: GLOSSARY_TERM_MAX }), schema: glossaryEn },
+  ] as const;
   // the first side left to write takes the focus: a prefilled Korean term asks for its English next
   const first = initial.ko && !initial.en ? 'en' : 'ko';
   return (
@@ -61,24 +63,11 @@ export function SearchGlossaryDialog({ editing, onClose }: { editing: GlossaryEd
       destroyOnHidden
     >
       <Form<GlossaryTermBody> form={form} name="search-glossary" layout="vertical" initialValues={initial} onFinish={(values) => save.mutate(values)}>
-        <Form.Item
-          name="ko"
-          label={koLabel}
-          required
-          extra={t('searchGlossary.field.koHelp', { max: GLOSSARY_TERM_MAX })}
-          rules={[schemaRule(glossaryKo, t, koLabel)]}
-        >
-          <Input maxLength={GLOSSARY_TERM_MAX} showCount autoFocus={first === 'ko'} autoComplete="off" lang="ko" />
-        </Form.Item>
-        <Form.Item
-          name="en"
-          label={enLabel}
-          required
-          extra={t('searchGlossary.field.enHelp', { max: GLOSSARY_TERM_MAX })}
-          rules={[schemaRule(glossaryEn, t, enLabel)]}
-        >
-          <Input maxLength={GLOSSARY_TERM_MAX} showCount autoFocus={first === 'en'} autoComplete="off" lang="en" />
-        </Form.Item>
+        {sides.map(({ side, label, help, schema }) => (
+          <Form.Item key={side} name={side} label={label} required extra={help} rules={[schemaRule(schema, t, label)]}>
+            <Input maxLength={GLOSSARY_TERM_MAX} showCount autoFocus={first === side} autoComplete="off" lang={side} />
+          </Form.Item>
+        ))}
       </Form>
     </Modal>
   );
