@@ -80,6 +80,12 @@ const anyOf = (options: readonly string[]) => (options.length === 1 ? options[0]
 /** A term of the other language as a phrase of the index's tokens (이상 탐지 → "이상 상탐 탐지"). */
 export const phraseOf = (text: string): string => quoted(indexText(text).trim().split(/\s+/u).join(' '));
 
+/** For a keyword of initial consonants only: the titles' initials that begin with them (hangul.ts). */
+function initialsMatch(keyword: string): string | null {
+  const initials = initialsQuery(keyword);
+  return initials ? `{initials} : ${quoted(initials)}*` : null;
+}
+
 /**
  * The MATCH expression of a reader's keyword, or null when nothing searchable is left (the search then
  * answers nothing, never a database error). Every term must match in the title or the body; Hangul words
@@ -88,8 +94,8 @@ export const phraseOf = (text: string): string => quoted(indexText(text).trim().
  * only matches the titles' initials (hangul.ts).
  */
 export function matchExpression(keyword: string, readings: KeywordReadings = {}): string | null {
-  const initials = initialsQuery(keyword);
-  if (initials) return `{initials} : ${quoted(initials)}*`;
+  const initials = initialsMatch(keyword);
+  if (initials) return initials;
   const terms = keywordTerms(keyword);
   if (terms.length === 0) return null;
   const parts: string[] = [];
@@ -114,8 +120,8 @@ export function matchExpression(keyword: string, readings: KeywordReadings = {})
  * Hangul syllable or two other letters at least.
  */
 export function suggestExpression(typed: string): string | null {
-  const initials = initialsQuery(typed);
-  if (initials) return `{initials} : ${quoted(initials)}*`;
+  const initials = initialsMatch(typed);
+  if (initials) return initials;
   const terms = keywordTerms(typed);
   const last = terms.at(-1);
   if (!last || (last.kind === 'word' && terms.length === 1 && [...last.word].length < 2)) return null;

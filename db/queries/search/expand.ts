@@ -128,7 +128,7 @@ export async function searchPlanOf(db: Db, keyword: string): Promise<SearchPlan 
   if (keywordTerms(keyword).length === 0) return null;
   const expansions = await prefixWords(db, keyword);
   const corrections = await typoReadings(db, keyword, expansions);
-  const glossary = glossarySpans(keyword, await glossaryOf(db));
+  const glossary = glossarySpans(keyword, (await glossaryOf(db)).index);
   const match = matchExpression(keyword, { expansions, corrections, glossary })!;
   const highlight = [keyword, ...[...corrections.values()].flat(), ...glossary.flatMap((span) => span.other)].join(' ');
   if (corrections.size === 0) return { match, highlight };
@@ -151,13 +151,13 @@ export const HANGUL_TYPO_SYLLABLES = 3;
  */
 export async function hangulSpellingOf(db: Db, keyword: string): Promise<string | null> {
   const replaced = new Map<string, string>();
-  const glossary = await glossaryOf(db);
+  const { index } = await glossaryOf(db);
   for (const term of keywordTerms(keyword)) {
     if (term.kind !== 'hangul') continue;
     const word = term.stem ?? term.word;
     if ([...word].length < HANGUL_TYPO_SYLLABLES || [...word].length > TYPO_LONGEST) continue;
     if ((await entriesHolding(db, [phraseOf(word)]))[0]! > 0) continue;
-    const known = [...glossary.keys()].filter((key) => oneEditApart(word, key));
+    const known = [...index.keys()].filter((key) => oneEditApart(word, key));
     const [best] = await likeliest(db, word, [...new Set([...(await oneEditFrom(db, word)), ...known])]);
     if (best) replaced.set(word, best);
   }

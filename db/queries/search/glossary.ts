@@ -8,9 +8,15 @@ import { schema, type Db } from '../../client.ts';
 
 const g = schema.searchGlossary;
 
-/** Every term, by key (core/search/glossary.ts): what a search reads its keyword's terms from. */
-export function glossaryOf(db: Db): Promise<GlossaryIndex> {
-  return cachedRead(db, ['glossary'], 'glossary:index', async () => glossaryIndex(await db.select({ ko: g.ko, en: g.en }).from(g)));
+/** The glossary as a search reads it: every term with its keys, and the index of the other language by key. */
+export type Glossary = { terms: readonly (GlossaryTerm & { koKey: string; enKey: string })[]; index: GlossaryIndex };
+
+/** The glossary, from the read cache: what a keyword's terms are read from and what suggestions offer. */
+export function glossaryOf(db: Db): Promise<Glossary> {
+  return cachedRead(db, ['glossary'], 'glossary', async () => {
+    const terms = await db.select({ ko: g.ko, en: g.en, koKey: g.koKey, enKey: g.enKey }).from(g);
+    return { terms, index: glossaryIndex(terms) };
+  });
 }
 
 export type GlossaryRow = GlossaryTerm & { id: number; insDtm: string; updDtm: string | null; insByUserName: string | null; updByUserName: string | null };

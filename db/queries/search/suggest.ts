@@ -4,13 +4,13 @@
 // visibility as the search (search.ts).
 import { sql } from 'drizzle-orm';
 import type { ContentKindName } from '#core/content-kinds.ts';
-import { glossaryKey, type GlossaryTerm } from '#core/search/glossary.ts';
+import { glossaryKey } from '#core/search/glossary.ts';
 import { suggestExpression } from '#core/search/tokenize.ts';
 import type { SearchCategory, SearchSuggestion, SearchSuggestions } from '#core/search/types.ts';
-import { cachedRead } from '../../cache/read-cache.ts';
-import { schema, type Db } from '../../client.ts';
+import type { Db } from '../../client.ts';
 import { integerLiteral, unionAll } from '../d1-sql.ts';
 import type { SearchLang } from './documents.ts';
+import { glossaryOf } from './glossary.ts';
 import { settleSearchIndex } from './refresh.ts';
 import { categoryRowids } from './rowid.ts';
 import { openCategories, visibleTo } from './search.ts';
@@ -24,10 +24,6 @@ const TERM_SUGGESTIONS = 2;
 const SUGGEST_WINDOW = 20;
 
 type Row = { kind: ContentKindName; category: SearchCategory; refId: number; lang: SearchLang; title: string; path: string };
-
-/** Every glossary term, for the terms a reader's typing begins. */
-const glossaryTerms = (db: Db): Promise<GlossaryTerm[]> =>
-  cachedRead(db, ['glossary'], 'glossary:terms', () => db.select({ ko: schema.searchGlossary.ko, en: schema.searchGlossary.en }).from(schema.searchGlossary));
 
 async function titlesMatching(db: Db, reader: SearchReader, match: string): Promise<Row[]> {
   const categories = openCategories(reader);
@@ -61,8 +57,8 @@ async function termsBeginning(db: Db, typed: string): Promise<SearchSuggestion[]
   const key = glossaryKey(typed);
   if (!key) return [];
   const korean = /[\uac00-\ud7a3]/u.test(typed);
-  return (await glossaryTerms(db))
-    .filter((term) => glossaryKey(korean ? term.ko : term.en).startsWith(key))
+  return (await glossaryOf(db)).terms
+    .filter((term) => (korean ? term.koKey : term.enKey).startsWith(key))
     .slice(0, TERM_SUGGESTIONS)
     .map((term) => ({ type: 'term' as const, text: korean ? term.ko : term.en, lang: korean ? ('ko' as const) : ('en' as const) }));
 }
