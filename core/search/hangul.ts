@@ -84,7 +84,6 @@ export function hangulStem(word: string): string | null {
   return null;
 }
 
-const SYLLABLES = /^[\uac00-\ud7a3]+$/u;
 /** The 19 initial consonants in the order of the syllable block, as the compatibility jamo a keyboard types. */
 const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 /**
@@ -125,7 +124,7 @@ export function initialsText(title: string): string {
   for (const part of title.normalize('NFKC').split(/(\s+)/u)) {
     if (!part || /^\s+$/u.test(part)) continue;
     const syllables = part.match(/^[\uac00-\ud7a3]+/u)?.[0];
-    if (!syllables || !SYLLABLES.test(syllables)) {
+    if (!syllables) {
       close();
       continue;
     }
