@@ -126,6 +126,13 @@ test('every content screen of the console passes axe in Korean and English', asy
         title: 'admin.nav.searchGlossary',
         ready: (p) => expect(p.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible(),
       },
+      // every keyword searched in the period; the list may be empty (the demo data has no search log): ready once counted
+      {
+        path: '/admin/search-log?shows=all',
+        title: 'admin.nav.searchLog',
+        ready: (p) =>
+          expect(p.getByRole('status').filter({ hasText: new RegExp(`^${t('admin.table.total', { count: 999 }).replace('999', '\\d+')}$`) })).toBeVisible(),
+      },
       { path: '/admin/history-content', title: 'admin.nav.contentHistory' },
     ];
     for (const screen of screens) {

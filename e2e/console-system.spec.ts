@@ -43,7 +43,14 @@ test('an admin opens System from the side navigation with the keyboard and reads
   await expect(fact(page, ko('system.backup.last'))).toContainText(ko('system.backup.never'));
 
   const jobs = section(page, ko('system.jobs.title'));
-  for (const label of ['accountDormancy', 'sendBatchNotices', 'purgeDeletedAttachments', 'endExpiredSessions', 'purgeOldNotifications'] as const)
+  for (const label of [
+    'accountDormancy',
+    'sendBatchNotices',
+    'purgeDeletedAttachments',
+    'endExpiredSessions',
+    'purgeOldNotifications',
+    'purgeOldSearchLog',
+  ] as const)
     await expect(jobs.getByRole('row').filter({ hasText: ko(`batch.job.${label}`) })).toContainText('0 18 * * *');
   const retry = jobs.getByRole('row').filter({ hasText: ko('batch.job.retryOutbox') });
   await expect(retry).toContainText('*/10 * * * *');

@@ -67,7 +67,13 @@ test('ko: a visitor searches 예측 from the header, sees each kind with matches
   const first = models.getByRole('listitem').first().getByRole('heading', { level: 3 });
   const title = (await first.textContent())?.trim() ?? '';
   expect(title).toContain('예측');
+  // following a result pings the search log (the link's `ping`, no script): the keyword and the result's path
+  const pinged = page.waitForRequest((request) => request.url().includes('/api/public/searching/opened?'));
   await first.getByRole('link').click();
+  const ping = new URL((await pinged).url());
+  expect(ping.searchParams.get('keyword')).toBe('예측');
+  expect(ping.searchParams.get('path')).toMatch(/^\/resources\/pre-built-model\/detail\/\d+$/);
+  expect((await (await pinged).response())?.status()).toBe(200);
   await expect(page).toHaveURL(/\/resources\/pre-built-model\/detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
@@ -141,6 +147,10 @@ test('ko: the tabs count what the search call counts, and "load more" appends a 
   expect(more.pageNo).toBe(2);
   await expect(results(page)).toHaveCount(Math.min(20, total));
   await expect(results(page).nth(10).getByRole('link')).toBeFocused();
+  // a result added in place pings the search log like the page's own
+  expect(await results(page).nth(10).getByRole('link').getAttribute('ping')).toBe(
+    `/api/public/searching/opened?keyword=${encodeURIComponent('예측')}&path=${encodeURIComponent(more.hits[0]?.path ?? '')}`,
+  );
   await expect(results(page).nth(10).getByRole('heading')).toHaveText(more.hits[0]?.title.map((part) => part.text).join('') ?? '');
   await expect(page.locator('[data-search-status]')).toHaveText(msg('ko', 'search.showing', { from: 1, to: Math.min(20, total), total }));
   await expect(page).toHaveURL(/[?&]pageNo=2$/);

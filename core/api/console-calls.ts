@@ -37,6 +37,7 @@ import {
 } from '../schemas/people.ts';
 import { policyAdminDetail, policyAdminItem, policyAdminQuery, policyCreate, policyUpdate } from '../schemas/privacy-policy.ts';
 import { glossaryItem, glossaryListQuery, glossaryTermBody } from '../schemas/search-glossary.ts';
+import { searchLogItem, searchLogOpenedItem, searchLogOpenedQuery, searchLogQuery } from '../schemas/search-log.ts';
 import { systemView } from '../schemas/system.ts';
 import { callFamily } from './call-contract.ts';
 
@@ -82,6 +83,8 @@ export const consoleCalls = callFamily({
   'POST /api/admin/search-glossary': { answer: savedId, body: glossaryTermBody },
   'PUT /api/admin/search-glossary/:id': { answer: savedId, body: glossaryTermBody },
   'DELETE /api/admin/search-glossary/:id': { answer: savedId },
+  'GET /api/admin/search-log': { answer: pageSchema(searchLogItem), query: searchLogQuery },
+  'GET /api/admin/search-log/opened': { answer: v.array(searchLogOpenedItem), query: searchLogOpenedQuery },
   'GET /api/policy-admin/privacy': { answer: pageSchema(policyAdminItem), query: policyAdminQuery },
   'GET /api/policy-admin/privacy/detail/:id': { answer: policyAdminDetail },
   'POST /api/policy-admin/privacy': { answer: policyAdminDetail, body: policyCreate },

@@ -59,6 +59,8 @@ export const calls: readonly Call[] = [
     'GET /api/public/searching',
     'GET /api/public/searching/load-more',
     'GET /api/public/searching/suggest',
+    // a result opened from the search page, counted in the search log (issue 31): no session, nothing of the reader kept
+    'POST /api/public/searching/opened',
     'GET /api/public/privacy-policy/revision',
     'POST /api/public/register/partner',
   ].map(open),
@@ -201,6 +203,8 @@ export const calls: readonly Call[] = [
   ...['GET /api/admin/search-glossary', 'POST /api/admin/search-glossary', 'PUT /api/admin/search-glossary/:id', 'DELETE /api/admin/search-glossary/:id'].map(
     author,
   ),
+  // the search log (issue 31): what people searched and what found nothing, read by the same authors
+  ...['GET /api/admin/search-log', 'GET /api/admin/search-log/opened'].map(author),
   // the calls of the kinds of content (core/kinds/), each under the session and roles its kind declares
   ...kindCalls(),
 ];

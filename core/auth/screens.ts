@@ -95,6 +95,9 @@ export const screens: readonly Screen[] = [
     // the search glossary (issue 31), not a screen of the spec's list: ADMIN only like every console screen, since the
     // console's sign-in admits ADMINs alone (its calls also admit content managers, by their member session: calls.ts)
     '/admin/search-glossary',
+    // the search log (issue 31), not a screen of the spec's list: ADMIN only like the glossary it feeds (its calls also
+    // admit content managers, by their member session: calls.ts)
+    '/admin/search-log',
     // the kinds' lists in the console (core/kinds/)
     ...Object.values(kindDeclarations).flatMap((kind: KindDeclaration) => (kind.console ? [kind.console] : [])),
   ].map(admin),

@@ -130,6 +130,7 @@ export const jobLabels = {
   'end-expired-sessions': 'batch.job.endExpiredSessions',
   'retry-outbox': 'batch.job.retryOutbox',
   'purge-old-notifications': 'batch.job.purgeOldNotifications',
+  'purge-old-search-log': 'batch.job.purgeOldSearchLog',
   // Node only, when BACKUP_DIR is set (edge-api/src/jobs/backup.ts), and `npm run backup`
   backup: 'batch.job.backup',
 } as const;

@@ -25,6 +25,7 @@ export * from './policy.ts';
 export * from './pre-built-model.ts';
 export * from './read-version.ts';
 export * from './search-glossary.ts';
+export * from './search-log.ts';
 export * from './search.ts';
 export * from './session.ts';
 export * from './setting.ts';

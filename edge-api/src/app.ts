@@ -58,6 +58,7 @@ import { preBuiltModelAdminRoutes } from './routes/pre-built-model/pre-built-mod
 import { preBuiltModelRoutes } from './routes/pre-built-model/pre-built-model.routes.ts';
 import { privacyPolicyRoutes } from './routes/privacy-policy/privacy-policy.routes.ts';
 import { searchGlossaryRoutes } from './routes/search-glossary/search-glossary.routes.ts';
+import { searchLogRoutes } from './routes/search-log/search-log.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { signUpRoutes } from './routes/sign-up/sign-up.routes.ts';
 import { successStoryAdminRoutes } from './routes/success-story/success-story-admin.routes.ts';
@@ -158,6 +159,7 @@ export function createApi() {
     .route('/', partnerProjectRoutes)
     .route('/', searchRoutes)
     .route('/', searchGlossaryRoutes)
+    .route('/', searchLogRoutes)
     .route('/', systemRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here

@@ -4,6 +4,7 @@ import type { ReaderClassName } from '#api/lib/reader-classes.ts';
 import type { Auth } from '#api/lib/session.ts';
 import type { VisitKey } from '#api/lib/visit-views.ts';
 import type { AppDeps } from '#api/types.ts';
+import type { SearchAllResult } from '#core/search/types.ts';
 import type { CountedView } from '#db/queries/view-counters.ts';
 
 declare global {
@@ -17,6 +18,8 @@ declare global {
        * (edge-api/src/lib/visit-views.ts). Answers whether it counted.
        */
       recordUse: (use: UsageEntry, counted?: CountedView, visit?: VisitKey) => boolean;
+      /** Counts a search in the search log, after the response, and again each time its kept page is given (edge-api/src/lib/search-log.ts). */
+      recordSearch: (keyword: string, result: SearchAllResult) => void;
       /** The member session of the request, if any (looked up on first use): for pages that depend on the reader. */
       session: () => Promise<Auth | null>;
       /**

@@ -6,6 +6,7 @@ import { astro, getFetchState } from 'astro/hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createApp } from '#api/app.ts';
 import { recordContentUsage } from '#api/lib/content-usage.ts';
+import { recordSearch } from '#api/lib/search-log.ts';
 import { loadSession } from '#api/lib/session.ts';
 import type { AppEnv } from '#api/types.ts';
 import { screenOf } from '#core/auth/screens.ts';
@@ -52,6 +53,7 @@ const pages: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { locals } = getFetchState(c);
   locals.deps = c.var.deps;
   locals.recordUse = (use, counted, visit) => recordContentUsage(c, use, counted, visit);
+  locals.recordSearch = (keyword, result) => recordSearch(c, keyword, result);
   // looked up once, and only by the pages whose content depends on the reader (the forum's restricted boards)
   let session: ReturnType<typeof loadSession> | undefined;
   locals.session = () => (session ??= loadSession(c, 'MEMBER'));

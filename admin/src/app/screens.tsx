@@ -4,6 +4,7 @@ import {
   CloudDownloadOutlined,
   DashboardOutlined,
   FileProtectOutlined,
+  FileSearchOutlined,
   HistoryOutlined,
   KeyOutlined,
   LockOutlined,
@@ -134,6 +135,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.searchGlossary',
     nav: { icon: TranslationOutlined, group: 'content' },
     content: lazy(() => import('../features/search-glossary/components/search-glossary-list.tsx').then((m) => ({ default: m.SearchGlossaryList }))),
+  },
+  {
+    // what people search, and the keywords that found nothing, for the glossary (issue 31); the spec names no such screen
+    path: '/search-log',
+    title: 'admin.nav.searchLog',
+    nav: { icon: FileSearchOutlined, group: 'content' },
+    content: lazy(() => import('../features/search-log/components/search-log-list.tsx').then((m) => ({ default: m.SearchLogList }))),
   },
   // the kinds of content's lists (core/kinds/ `console` and `consoleList`), in the order of the kinds' numbers
   ...kindScreens,

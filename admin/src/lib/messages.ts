@@ -12,6 +12,7 @@ import enPasswordCycle from '#core/i18n/messages/en/passwordCycle.json' with { t
 import enPeople from '#core/i18n/messages/en/people.json' with { type: 'json' };
 import enPolicyAdmin from '#core/i18n/messages/en/policyAdmin.json' with { type: 'json' };
 import enSearchGlossary from '#core/i18n/messages/en/searchGlossary.json' with { type: 'json' };
+import enSearchLog from '#core/i18n/messages/en/searchLog.json' with { type: 'json' };
 import enSystem from '#core/i18n/messages/en/system.json' with { type: 'json' };
 import enUsageHistory from '#core/i18n/messages/en/usageHistory.json' with { type: 'json' };
 import enValidation from '#core/i18n/messages/en/validation.json' with { type: 'json' };
@@ -28,6 +29,7 @@ import koPasswordCycle from '#core/i18n/messages/ko/passwordCycle.json' with { t
 import koPeople from '#core/i18n/messages/ko/people.json' with { type: 'json' };
 import koPolicyAdmin from '#core/i18n/messages/ko/policyAdmin.json' with { type: 'json' };
 import koSearchGlossary from '#core/i18n/messages/ko/searchGlossary.json' with { type: 'json' };
+import koSearchLog from '#core/i18n/messages/ko/searchLog.json' with { type: 'json' };
 import koSystem from '#core/i18n/messages/ko/system.json' with { type: 'json' };
 import koUsageHistory from '#core/i18n/messages/ko/usageHistory.json' with { type: 'json' };
 import koValidation from '#core/i18n/messages/ko/validation.json' with { type: 'json' };
@@ -51,6 +53,7 @@ export const resources = {
       ...koBannerAdmin,
       ...koPolicyAdmin,
       ...koSearchGlossary,
+      ...koSearchLog,
       ...koUsageHistory,
       ...koBatch,
       ...koPasswordCycle,
@@ -71,6 +74,7 @@ export const resources = {
       ...enBannerAdmin,
       ...enPolicyAdmin,
       ...enSearchGlossary,
+      ...enSearchLog,
       ...enUsageHistory,
       ...enBatch,
       ...enPasswordCycle,

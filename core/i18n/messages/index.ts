@@ -57,6 +57,7 @@ import enRecovery from './en/recovery.json' with { type: 'json' };
 import enResources from './en/resources.json' with { type: 'json' };
 import enSearch from './en/search.json' with { type: 'json' };
 import enSearchGlossary from './en/searchGlossary.json' with { type: 'json' };
+import enSearchLog from './en/searchLog.json' with { type: 'json' };
 import enSignUp from './en/signUp.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enStory from './en/story.json' with { type: 'json' };
@@ -125,6 +126,7 @@ import koRecovery from './ko/recovery.json' with { type: 'json' };
 import koResources from './ko/resources.json' with { type: 'json' };
 import koSearch from './ko/search.json' with { type: 'json' };
 import koSearchGlossary from './ko/searchGlossary.json' with { type: 'json' };
+import koSearchLog from './ko/searchLog.json' with { type: 'json' };
 import koSignUp from './ko/signUp.json' with { type: 'json' };
 import koSite from './ko/site.json' with { type: 'json' };
 import koStory from './ko/story.json' with { type: 'json' };
@@ -195,6 +197,7 @@ export const ko = {
   resources: koResources,
   search: koSearch,
   searchGlossary: koSearchGlossary,
+  searchLog: koSearchLog,
   signUp: koSignUp,
   site: koSite,
   story: koStory,
@@ -265,6 +268,7 @@ export const en = {
   resources: enResources,
   search: enSearch,
   searchGlossary: enSearchGlossary,
+  searchLog: enSearchLog,
   signUp: enSignUp,
   site: enSite,
   story: enStory,

@@ -4,11 +4,12 @@
 // Everything that trims happens in the one query: the reader's visibility per kind (sources.ts), one hit
 // per row (the reader's language when it matched, else the other), the totals and the page.
 import { sql, type SQL } from 'drizzle-orm';
-import { contentKinds, kindsOfSearchCategory, type ContentKindName } from '#core/content-kinds.ts';
+import { contentKindNames, contentKinds, kindsOfSearchCategory, type ContentKindName } from '#core/content-kinds.ts';
 import { initialsQuery } from '#core/search/hangul.ts';
 import { highlightAll, snippetOf } from '#core/search/highlight.ts';
 import { keywordTerms, weighedNeedles } from '#core/search/tokenize.ts';
 import { searchCategories, type SearchAllResult, type SearchCategory, type SearchGroup, type SearchHit, type SearchMoreResult } from '#core/search/types.ts';
+import type { ReadTopic } from '../../cache/read-cache.ts';
 import type { Db } from '../../client.ts';
 import { integerLiteral, unionAll } from '../d1-sql.ts';
 import type { SearchLang } from './documents.ts';
@@ -16,6 +17,12 @@ import { hangulSpellingOf, searchMatchOf, searchPlanOf, type SearchPlan } from '
 import { settleSearchIndex } from './refresh.ts';
 import { categoryOfRowid, categoryRowids, kindRowidSql } from './rowid.ts';
 import { categoryOpenTo, searchSources, type SearchReader } from './sources.ts';
+
+/**
+ * What a search's answer is made of, as the read cache names it: every kind's rows (their index entries
+ * are marked by the same writes) and the glossary. A visitor's answer, kept whole, is forgotten with them.
+ */
+export const SEARCH_READS: readonly ReadTopic[] = [...contentKindNames, 'glossary'];
 
 /** How many hits of each category the All tab shows. */
 export const SEARCH_ALL_PER_CATEGORY = 3;

@@ -31,7 +31,7 @@ describe('runJobs on Node', () => {
     expect(left.map((row) => row.path).sort()).toEqual(['/files/pre-built-model/just-removed.csv', '/files/pre-built-model/live.csv']);
     expect(await t.blobs.get('files/pre-built-model/old-removed.csv')).toBeNull();
     expect(await t.blobs.get('files/pre-built-model/just-removed.csv')).not.toBeNull();
-    const runs = await listBatchRuns(t.db, 5);
+    const runs = await listBatchRuns(t.db, 10);
     expect(runs.find((run) => run.jobName === 'purge-deleted-attachments')).toMatchObject({ status: 'SUCCESS', affectedCount: 1, trigger: '0 18 * * *' });
     expect(runs.find((run) => run.jobName === 'end-expired-sessions')).toMatchObject({ status: 'SUCCESS', trigger: '0 18 * * *' });
   });

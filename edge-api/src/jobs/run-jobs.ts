@@ -5,6 +5,7 @@ import { endExpiredSessions } from './end-expired-sessions.ts';
 import type { Job } from './job.ts';
 import { purgeDeletedAttachments } from './purge-deleted-attachments.ts';
 import { purgeOldNotifications } from './purge-old-notifications.ts';
+import { purgeOldSearchLog } from './purge-old-search-log.ts';
 import { retryOutbox } from './retry-outbox.ts';
 import { sendBatchNotices } from './send-batch-notices.ts';
 
@@ -14,7 +15,7 @@ export type { Job } from './job.ts';
 export const schedule: Record<string, Job[]> = {
   // 03:00 in Korea, every day
   // the notices go before the dormancy, so nobody is made dormant on the night a notice is due
-  '0 18 * * *': [purgeDeletedAttachments, endExpiredSessions, sendBatchNotices, accountDormancy, purgeOldNotifications],
+  '0 18 * * *': [purgeDeletedAttachments, endExpiredSessions, sendBatchNotices, accountDormancy, purgeOldNotifications, purgeOldSearchLog],
   // mail and SMS whose delivery failed, every 10 minutes
   '*/10 * * * *': [retryOutbox],
 };

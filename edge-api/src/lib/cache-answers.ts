@@ -27,6 +27,7 @@ import { etagOf, isUnchanged } from './built-files.ts';
 import { recordContentUsage } from './content-usage.ts';
 import type { Encoding } from './encoding.ts';
 import { isReaderClassName, readerClassOf } from './reader-classes.ts';
+import { recordSearchAgain } from './search-log.ts';
 
 export type AnswerEncoder = {
   encode: (body: Uint8Array, encoding: Encoding) => Promise<Uint8Array>;
@@ -97,9 +98,12 @@ async function give(c: Context<AppEnv>, cache: AnswerCache, key: string, kept: K
   return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...keptAnswerHeaders(kept, encoding, body.byteLength), ...requestId } });
 }
 
-/** Records again what the page recorded when it was rendered: each view counts, whoever is served. */
+/** Records again what the page recorded when it was rendered: each view and each search counts, whoever is served. */
 function replayUses(c: Context<AppEnv>, uses: readonly RecordedUse[]): void {
-  for (const { use, counted, visit } of uses) recordContentUsage(c, use, counted, visit);
+  for (const recorded of uses) {
+    if ('search' in recorded) recordSearchAgain(c, recorded.search);
+    else recordContentUsage(c, recorded.use, recorded.counted, recorded.visit);
+  }
 }
 
 /** Whether an answer may be kept: it says `cacheControl`, and it sets nothing of its own on the browser. */

@@ -21,7 +21,7 @@ import type { UsageEntry } from './recorded-use.ts';
 import { sessionCookieName } from './session.ts';
 import { firstViewOfVisit, type VisitKey } from './visit-views.ts';
 
-type WaitUntil = (promise: Promise<unknown>) => void;
+export type WaitUntil = (promise: Promise<unknown>) => void;
 
 /** Whether Hono is handed the runtime's execution context: unknown until the first use, then the same for the process. */
 let hasExecutionContext: boolean | undefined;
@@ -32,7 +32,7 @@ let hasExecutionContext: boolean | undefined;
  * the Cloudflare adapter puts the context in the page locals instead (`locals.cfContext`). On Node neither
  * exists (Hono's `executionCtx` getter throws): the process lives on, and a timer writes the batch.
  */
-function waitUntilOf(c: Context<AppEnv>): WaitUntil | undefined {
+export function waitUntilOf(c: Context<AppEnv>): WaitUntil | undefined {
   const state = c.get('fetchState' as never) as { locals?: { cfContext?: { waitUntil: WaitUntil } } } | undefined;
   const cf = state?.locals?.cfContext;
   if (cf) return cf.waitUntil.bind(cf);

@@ -12,8 +12,14 @@ export type UsageEntry = Pick<ContentUsageEntry, 'contentType' | 'action' | 'con
 /** An item a visit's views count once for (lib/visit-views.ts): its kind's letter and its id (`p20` a post, `m12` a shared model, `d3` a data set, `q7` a partner question). */
 export type VisitKey = `${'p' | 'm' | 'd' | 'q'}${number}`;
 
-/** A use the answer records each time it is given (a detail page's view), replayed on every hit. */
-export type RecordedUse = {
+/** What an answer records each time it is given, replayed on every hit: a use of content, or a search. */
+export type RecordedUse = ContentUse | { search: SearchLogged };
+
+/** A search as its log counts it (lib/search-log.ts): its keyword, and whether it found anything. */
+export type SearchLogged = { keyword: string; foundNothing: boolean };
+
+/** A use of content (a detail page's view). */
+export type ContentUse = {
   use: UsageEntry;
   counted?: CountedView | undefined;
   /** The item's key when the view counts once per visit (lib/visit-views.ts): each time given, only the visit's first counts. */

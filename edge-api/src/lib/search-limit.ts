@@ -14,7 +14,7 @@ import { clientKey, type RateLimit } from './rate-limiter.ts';
 /**
  * 120 searches at once, then one a second. The header's box searches only when its form is sent, and
  * "load more" asks for one page at a time, so a person reading results stays far below. The browser tests
- * all come from 127.0.0.1 and make at most 27 searches in a whole run (docs/search-page.md counts them): however
+ * all come from 127.0.0.1 and make at most 42 searches, suggestions and pings in a whole run (docs/search-page.md counts them): however
  * fast they run, they cannot empty a bucket of 120, so none depends on what flows back in.
  */
 export const SEARCH_RATE_LIMIT: RateLimit = { burst: 120, perMinute: 60 };
@@ -23,11 +23,19 @@ export const SEARCH_RATE_LIMIT: RateLimit = { burst: 120, perMinute: 60 };
 const searchCalls: ReadonlySet<string> = new Set(['/api/public/searching', '/api/public/searching/load-more', '/api/public/searching/suggest']);
 const searchPages: ReadonlySet<string> = new Set(['/search', '/en/search']);
 
-/** Whether a request runs a search: either call, or the page with a keyword it will search for (not blank, not too long). */
+// a result opened from the search page counts in the search log (lib/search-log.ts): a script sending it
+// in a loop would skew the counts, so it spends the same limit; a person opens far fewer than they search
+const OPENED_CALL = '/api/public/searching/opened';
+
+/**
+ * Whether a request spends a search: a search call, the page with a keyword it will search for (not
+ * blank, not too long), or a result opened.
+ */
 function runsSearch(c: Context<AppEnv>): boolean {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
   // the front door has refused a path that does not decode; the page is the same with a trailing slash
   const path = decodeURIComponent(c.req.path).replace(/(.)\/+$/, '$1');
+  if (c.req.method === 'POST') return path === OPENED_CALL;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
   if (searchCalls.has(path)) return true;
   if (!searchPages.has(path)) return false;
   const keyword = v.safeParse(searchKeyword, c.req.query('keyword') ?? '');

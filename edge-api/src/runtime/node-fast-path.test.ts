@@ -2,7 +2,9 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '#core/dates.ts';
 import { countContentUsage } from '#db/queries/content-usage.ts';
+import { searchLogPage } from '#db/queries/search/log.ts';
 import { AnswerCache, answerKey, type KeptAnswer } from '../lib/answer-cache.ts';
 import type { BuiltFiles } from '../lib/built-files.ts';
 import { parseTimezoneOffset } from '../lib/timezone.ts';
@@ -197,6 +199,11 @@ describe("the fast path's views", () => {
       kept([post]),
       own.mark,
     );
+    own.keep(
+      answerKey({ host: `${viewHost} `, url: '/search?keyword=zqx', lang: 'ko', tzOffset: 540, cookies: new Map() }),
+      kept([{ search: { keyword: 'ZQX', foundNothing: true } }]),
+      own.mark,
+    );
   });
   afterAll(() => {
     viewServer.close();
@@ -221,5 +228,19 @@ describe("the fast path's views", () => {
     expect(other.headers.get('set-cookie')).toBe('portal_seen=m3.p7; Path=/; HttpOnly; SameSite=Lax');
     expect(await views()).toBe(2);
     expect((await get('portal_session=x')).headers.get('x-front-door')).toBe('yes');
+  });
+
+  it('counts a kept search page in the search log each time it gives it, with nothing of the visitor and no cookie', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await fetch(`${viewBase}/search?keyword=zqx`, { headers: { 'accept-encoding': 'br' } });
+      expect([res.headers.get('x-front-door'), res.headers.get('set-cookie'), res.headers.get('cache-control')]).toEqual([
+        null,
+        null,
+        'public, max-age=0, must-revalidate',
+      ]);
+    }
+    const day = localDate(new Date().toISOString());
+    const { items } = await searchLogPage(t.db, { fromDate: day, toDate: day, shows: 'nothing', page: 1, pageSize: 10 });
+    expect(items).toEqual([{ keyword: 'zqx', searches: 2, foundNothing: 2, opened: 0, lastDay: day }]);
   });
 });

@@ -1,4 +1,4 @@
-// The uses a kept answer records each time it is given (a detail page's view), recorded by Node's fast
+// The uses a kept answer records each time it is given (a detail page's view, a search), recorded by Node's fast
 // path (node-fast-path.ts) for a visitor, or a member the front door found before (lib/reader-memo.ts), as
 // the front door records them (lib/cache-answers.ts): the same queue, the visit's cookie read and written the
 // same way (lib/visit-views.ts). A request whose client address the front door would read from a proxy's
@@ -6,7 +6,8 @@
 import type { IncomingMessage } from 'node:http';
 import { langFromAcceptLanguage } from '#core/i18n/locales.ts';
 import { queueUse } from '../lib/content-usage.ts';
-import type { RecordedUse } from '../lib/recorded-use.ts';
+import type { ContentUse, RecordedUse, SearchLogged } from '../lib/recorded-use.ts';
+import { queueSearchEvent } from '../lib/search-log.ts';
 import { SEEN_COOKIE } from '../lib/session-cookies.ts';
 import { firstView, seenHeaders, seenKeys } from '../lib/visit-views.ts';
 import type { AppDeps } from '../types.ts';
@@ -35,8 +36,13 @@ export function replayUsesFromMemory(deps: () => AppDeps | undefined, trustProxy
     if (!ready || (trustProxy && req.headers['x-forwarded-for'] !== undefined)) return undefined;
     let seen = seenKeys(cookieValue(req.headers.cookie, SEEN_COOKIE));
     let added = false;
-    const recorded: RecordedUse[] = [];
+    const recorded: ContentUse[] = [];
+    const searches: SearchLogged[] = [];
     for (const use of uses) {
+      if ('search' in use) {
+        searches.push(use.search);
+        continue;
+      }
       if (use.visit !== undefined) {
         const first = firstView(seen, use.visit);
         if (!first) continue;
@@ -58,6 +64,7 @@ export function replayUsesFromMemory(deps: () => AppDeps | undefined, trustProxy
       member: Promise.resolve(member),
     };
     for (const { use, counted } of recorded) queueUse(source, use, counted);
+    for (const search of searches) queueSearchEvent(source, { type: 'search', ...search });
     // Node's own server speaks plain HTTP: the front door's cookie is not Secure there either
     return added ? seenHeaders(seen, false) : {};
   };

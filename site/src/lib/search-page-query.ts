@@ -71,6 +71,15 @@ export function resultHref(path: string, lang: Lang): string {
   return koreanOnly(path) ? path : localizePath(path, lang);
 }
 
+/**
+ * What a result link pings as it is followed (its `ping` attribute, with `&path=` and the result's path
+ * added): the search log counts the result opened from `keyword` (edge-api/src/lib/search-log.ts).
+ */
+export const openedPingOf = (keyword: string): string => `/api/public/searching/opened?keyword=${encodeQueryValue(keyword)}`;
+
+/** The ping of one result: `openedPingOf`'s, and the result's path (the search's, without the language). */
+export const resultPing = (ping: string, path: string): string => `${ping}&path=${encodeQueryValue(path)}`;
+
 /** What the load-more script puts before a category's result paths: '' for Korean or for a category whose pages are Korean only. */
 export function resultLinkPrefix(category: SearchCategory, lang: Lang): string {
   const korean = kindsOfSearchCategory(category).every((kind) => koreanOnly(contentKinds[kind].detailRoute));

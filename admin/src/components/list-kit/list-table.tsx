@@ -23,13 +23,17 @@ type Props<F extends Paged, T> = {
   /** Whether the total is announced as it changes (false where the screen announces something else). */
   announceTotal?: boolean;
   size?: TableProps<T>['size'];
+  /** The field that keys a row: `id` unless the rows have another (the search log's keyword). */
+  rowKey?: keyof T & string;
+  /** Rows that open to show more (the search log's results opened). */
+  expandable?: TableProps<T>['expandable'];
 };
 
 /**
  * One page of a list paged on the server: the total, the rows in a scrolling region the keyboard reaches,
  * the loading state while a page is asked for, the empty and failed states, and the pager.
  */
-export function ListTable<F extends Paged, T extends { id: number | string }>({ list, columns, empty, failed, announceTotal = true, size }: Props<F, T>) {
+export function ListTable<F extends Paged, T extends object>({ list, columns, empty, failed, announceTotal = true, size, rowKey, expandable }: Props<F, T>) {
   const { t } = useTranslation();
   const { query } = list;
   const page = query.data;
@@ -41,13 +45,14 @@ export function ListTable<F extends Paged, T extends { id: number | string }>({ 
       <Typography.Text {...(announceTotal && { role: 'status' })}>{page ? totalText(page, t) : ''}</Typography.Text>
       <div className="console-table-scroll" role="region" aria-label={t('admin.table.region')} tabIndex={0}>
         <Table<T>
-          rowKey="id"
+          rowKey={rowKey ?? 'id'}
           columns={columns}
           dataSource={page?.items ?? []}
           loading={query.isFetching}
           locale={{ emptyText: typeof empty === 'string' || empty === undefined ? emptyTableText(empty ?? t('admin.table.empty')) : empty }}
           pagination={{ current: list.page, pageSize: page?.pageSize ?? 10, total: page?.total ?? 0, showSizeChanger: false, onChange: list.goTo }}
           {...(size && { size })}
+          {...(expandable && { expandable })}
         />
       </div>
     </>

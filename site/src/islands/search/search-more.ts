@@ -34,6 +34,8 @@ function hitItem(template: HTMLTemplateElement, hit: SearchHit, page: PageLangua
   const other = hit.lang !== page.lang;
   if (link) {
     link.href = page.linkPrefix + hit.path;
+    // the search log's ping (components/search/SearchHitItem.astro): the template's, and this result's path
+    if (link.dataset.ping) link.ping = `${link.dataset.ping}&path=${encodeURIComponent(hit.path)}`;
     fillText(link, hit.title);
     if (other) link.lang = hit.lang;
   }
