@@ -199,11 +199,12 @@ export const calls: readonly Call[] = [
     'DELETE /api/admin/notice/:id',
   ].map(admin),
   // the search glossary (issue 31), kept by content authors like the kinds' content: an ADMIN in the console,
-  // a content manager by the member session (the console's sign-in admits ADMINs only)
+  // a content manager by the member session on the site's /search/glossary (the console's sign-in admits ADMINs only)
   ...['GET /api/admin/search-glossary', 'POST /api/admin/search-glossary', 'PUT /api/admin/search-glossary/:id', 'DELETE /api/admin/search-glossary/:id'].map(
     author,
   ),
-  // the search log (issue 31): what people searched and what found nothing, read by the same authors
+  // the search log (issue 31): what people searched and what found nothing, read by the same authors (a content
+  // manager on the site's /search/log, whose page reads the same queries on the server)
   ...['GET /api/admin/search-log', 'GET /api/admin/search-log/opened'].map(author),
   // the calls of the kinds of content (core/kinds/), each under the session and roles its kind declares
   ...kindCalls(),

@@ -40,6 +40,10 @@ export const screens: readonly Screen[] = [
   open('/reset-password'),
   ...['/my-page/import-password', '/my-page/info', '/my-page/change-info'].map(member),
   open('/search'),
+  // the search glossary and the search log (issue 31) for content managers, who cannot sign in to the console
+  // (admin spec §2: ADMIN only): the same calls as the console's screens, by the member session (calls.ts)
+  author('/search/glossary'),
+  author('/search/log'),
   ...['/products/overview', '/products/machine-learning', '/products/data-hub'].map((route) => open(route)),
   open('/download'),
   open('/download/guide'),
@@ -93,10 +97,10 @@ export const screens: readonly Screen[] = [
     // the System screen (running the portal as a service: docs/observability.md), not a screen of the spec's list: ADMIN only
     '/admin/system',
     // the search glossary (issue 31), not a screen of the spec's list: ADMIN only like every console screen, since the
-    // console's sign-in admits ADMINs alone (its calls also admit content managers, by their member session: calls.ts)
+    // console's sign-in admits ADMINs alone; content managers keep it on the site at /search/glossary (above)
     '/admin/search-glossary',
-    // the search log (issue 31), not a screen of the spec's list: ADMIN only like the glossary it feeds (its calls also
-    // admit content managers, by their member session: calls.ts)
+    // the search log (issue 31), not a screen of the spec's list: ADMIN only like the glossary it feeds; content
+    // managers read it on the site at /search/log (above)
     '/admin/search-log',
     // the kinds' lists in the console (core/kinds/)
     ...Object.values(kindDeclarations).flatMap((kind: KindDeclaration) => (kind.console ? [kind.console] : [])),

@@ -22,6 +22,22 @@ export function koreanDayStart(day: string): string | null {
   return new Date(time + KOREA_OFFSET * 60_000).toISOString();
 }
 
+/** What is wrong with a period's days: a day that is not a real calendar date (its field), or a start after the end. */
+export type PeriodProblem = { field: 'fromDate' | 'toDate' } | { range: true };
+
+/**
+ * The days of a period checked as every history checks them (the console's calls refuse with 422, the site's
+ * search log page says so by its form): real calendar days, the start not after the end; null when they pass.
+ */
+export function periodProblem(period: { fromDate?: string | undefined; toDate?: string | undefined }): PeriodProblem | null {
+  for (const field of ['fromDate', 'toDate'] as const) {
+    const day = period[field];
+    if (day !== undefined && koreanDayStart(day) === null) return { field };
+  }
+  if (period.fromDate && period.toDate && period.fromDate > period.toDate) return { range: true };
+  return null;
+}
+
 /** `column` within the Korean days fromDate..toDate, both inclusive (an unreal date is left to the route to refuse). */
 export function dayRangeClauses(column: AnySQLiteColumn, filter: HistoryFilter): (SQL | undefined)[] {
   const from = filter.fromDate ? koreanDayStart(filter.fromDate) : null;

@@ -3,7 +3,8 @@
 // one upsert per keyword and day however many searches a batch holds, so a search costs no write of its
 // own. The console reads it over a period; the nightly job removes the days past the retention.
 import { and, between, count, desc, eq, gt, lt, sql, sum } from 'drizzle-orm';
-import type { SearchLogItem, SearchLogOpenedItem, SearchLogShows } from '#core/schemas/search-log.ts';
+import { localDate } from '#core/dates.ts';
+import { SEARCH_LOG_DEFAULT_DAYS, type SearchLogItem, type SearchLogOpenedItem, type SearchLogShows } from '#core/schemas/search-log.ts';
 import { schema, type BatchItem, type Db } from '../../client.ts';
 import { inChunks } from '../../insert-chunks.ts';
 import { settlePendingWrites, writeBuffer, type AddOptions } from '../../write-buffer.ts';
@@ -76,6 +77,20 @@ export const queueSearchLog = (db: Db, event: SearchLogEvent, options: AddOption
 export const flushSearchLog = (db: Db): Promise<void> => searchLogBuffer.flush(db);
 
 export type SearchLogPeriod = { fromDate: string; toDate: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The period a reader asked for, each end not given defaulting to the last SEARCH_LOG_DEFAULT_DAYS days up to
+ * today (Korean calendar days): the console's calls and the site's search log page read the same period.
+ * The days given are checked by the caller first (history-filter.ts `periodProblem`).
+ */
+export function searchLogPeriod(asked: { fromDate?: string | undefined; toDate?: string | undefined }, now: Date): SearchLogPeriod {
+  return {
+    fromDate: asked.fromDate ?? localDate(new Date(now.getTime() - (SEARCH_LOG_DEFAULT_DAYS - 1) * DAY_MS).toISOString()),
+    toDate: asked.toDate ?? localDate(now.toISOString()),
+  };
+}
 
 /**
  * A page of the keywords searched in the period, with their counts added up: those that found nothing at

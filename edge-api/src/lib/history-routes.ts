@@ -13,7 +13,7 @@ import type { MessageKey } from '#core/i18n/translate.ts';
 import { historyExportQuery, historyQuery, type HistoryQuery } from '#core/schemas/admin-auth.ts';
 import type { PersonalDataType } from '#core/schemas/download-history.ts';
 import { recordPersonalInfoDownload } from '#db/queries/audit.ts';
-import { koreanDayStart, type HistoryFilter } from '#db/queries/history-filter.ts';
+import { periodProblem, type HistoryFilter } from '#db/queries/history-filter.ts';
 import type { HistoryList } from '#db/queries/history-list.ts';
 import type { AppEnv } from '../types.ts';
 import { describeFilters, recordAdminExport, recordAdminView } from './admin-access.ts';
@@ -28,11 +28,9 @@ type FilterQuery = Pick<HistoryQuery, 'fromDate' | 'toDate'> & { keyword?: strin
 
 /** The list filters, with the dates checked: real calendar days, the start not after the end. */
 export function historyFilter(c: Context<AppEnv>, query: FilterQuery): HistoryFilter {
-  for (const field of ['fromDate', 'toDate'] as const) {
-    const day = query[field];
-    if (day !== undefined && koreanDayStart(day) === null) throw new ApiError(422, 'validation.invalid', { field: c.var.t(`field.${field}`) });
-  }
-  if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw new ApiError(422, 'console.dateRangeInvalid');
+  const problem = periodProblem(query);
+  if (problem && 'field' in problem) throw new ApiError(422, 'validation.invalid', { field: c.var.t(`field.${problem.field}`) });
+  if (problem) throw new ApiError(422, 'console.dateRangeInvalid');
   return { fromDate: query.fromDate, toDate: query.toDate, keyword: query.keyword, ...(query.type !== undefined && { type: query.type }) };
 }
 

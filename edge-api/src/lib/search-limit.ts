@@ -14,7 +14,7 @@ import { clientKey, type RateLimit } from './rate-limiter.ts';
 /**
  * 120 searches at once, then one a second. The header's box searches only when its form is sent, and
  * "load more" asks for one page at a time, so a person reading results stays far below. The browser tests
- * all come from 127.0.0.1 and make at most 42 searches, suggestions and pings in a whole run (docs/search-page.md counts them): however
+ * all come from 127.0.0.1 and make at most 43 searches, suggestions and pings in a whole run (docs/search-page.md counts them): however
  * fast they run, they cannot empty a bucket of 120, so none depends on what flows back in.
  */
 export const SEARCH_RATE_LIMIT: RateLimit = { burst: 120, perMinute: 60 };

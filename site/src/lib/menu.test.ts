@@ -35,4 +35,21 @@ describe('the header menus (portal spec §2)', () => {
     expect(shownFor(business, 'ADMIN')).toBe(true);
     expect(['ALL', 'MEMBER', 'PARTNER', 'STAFF', 'CONTENT_MANAGER'].some((role) => shownFor(business, role))).toBe(false);
   });
+
+  it('shows the search glossary and log in the community menu to the content authors only (issue 31)', () => {
+    const community = menus.find((menu) => menu.key === 'nav.community');
+    for (const path of ['/search/glossary', '/search/log']) {
+      const entry = community?.entries.find((each) => each.path === path);
+      const roles = rolesAttribute([entry ?? { roles: [] }]) ?? '';
+      expect(
+        ['ADMIN', 'CONTENT_MANAGER'].every((role) => shownFor(roles, role)),
+        path,
+      ).toBe(true);
+      expect(
+        ['ALL', 'MEMBER', 'PARTNER', 'STAFF'].some((role) => shownFor(roles, role)),
+        path,
+      ).toBe(false);
+      expect(entryPaths('en', [path]), path).toEqual([path]);
+    }
+  });
 });

@@ -1,11 +1,12 @@
 // The header's menus in the spec's order (portal spec §2). A menu shows only the entries whose page
 // exists (routes.ts), and a menu without entries is not shown: later issues fill in their entries.
 // Some links depend on the reader (portal spec §2, behaviour of the shell): Partner Q&A and the library
-// for PARTNER, STAFF and ADMIN, the partner FAQ only in Korean, business management only for ADMIN.
+// for PARTNER, STAFF and ADMIN, the partner FAQ only in Korean, business management only for ADMIN; the search
+// glossary and log (issue 31) for the content authors.
 // The language is known when the page renders; the role only in the browser (pages are cached and
 // pre-rendered), so role-bound entries are rendered hidden with `data-roles` and shown by the user
 // menu's script (components/UserMenu.astro) through `shownFor` (role-bound.ts).
-import { ADMINS, PARTNER_AREA, type Role } from '#core/auth/roles.ts';
+import { ADMINS, CONTENT_AUTHORS, PARTNER_AREA, type Role } from '#core/auth/roles.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { kindDeclarations } from '#core/kinds/index.ts';
@@ -45,7 +46,15 @@ const siteMenus: readonly { key: MessageKey; entries: readonly PlacedEntry[] }[]
       { key: 'nav.certification', path: paths.certification, order: 50 },
     ],
   },
-  { key: 'nav.community', entries: [{ key: 'nav.forecastItem', path: '/community/forecast-item', order: 40 }] },
+  {
+    key: 'nav.community',
+    entries: [
+      { key: 'nav.forecastItem', path: '/community/forecast-item', order: 40 },
+      // the search glossary and log (issue 31): content managers keep them here, the console admitting ADMINs only
+      { key: 'navRole.searchGlossary', path: paths.searchGlossary, roles: CONTENT_AUTHORS, order: 50 },
+      { key: 'navRole.searchLog', path: paths.searchLog, roles: CONTENT_AUTHORS, order: 60 },
+    ],
+  },
   {
     key: 'nav.partner',
     entries: [

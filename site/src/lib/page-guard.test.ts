@@ -28,6 +28,14 @@ describe('the page guard (portal spec §6)', () => {
     expect(pageGuardRedirect(screen('/partner/partner-Q&A'), 'PARTNER', 'ko')).toBeNull();
     expect(pageGuardRedirect(screen('/resources/success-story/registration'), 'CONTENT_MANAGER', 'ko')).toBeNull();
     expect(pageGuardRedirect(screen('/resources/success-story/registration'), 'PARTNER', 'ko')).toBe('/');
+    // the search glossary and log (issue 31): the content authors keep them on the site
+    for (const path of ['/search/glossary', '/search/log']) {
+      expect(pageGuardRedirect(screen(path), 'CONTENT_MANAGER', 'ko'), path).toBeNull();
+      expect(pageGuardRedirect(screen(path), 'ADMIN', 'en'), path).toBeNull();
+      expect(pageGuardRedirect(screen(path), 'MEMBER', 'en'), path).toBe('/en/');
+      expect(pageGuardRedirect(screen(path), 'ALL', 'ko'), path).toBe('/');
+    }
+    expect(screen('/search').roles).toContain('ALL');
   });
 
   it('sends a visitor from the partner policy register to the sign-in, keeping where to come back to', () => {

@@ -23,6 +23,9 @@ const sitePages = {
   '/privacy_policy_sup': 'sitemap',
   // result pages are not indexed (noindex): what they list depends on the words and on who reads
   '/search': 'unlisted',
+  // the search glossary and log of the content authors (issue 31): behind the sign-in, never listed
+  '/search/glossary': 'unlisted',
+  '/search/log': 'unlisted',
   '/dso1/introduction': 'sitemap',
   '/dso1/application': 'sitemap',
   '/community/forecast-item': 'sitemap',
@@ -78,6 +81,8 @@ export function hasRoute(path: string): boolean {
 export const paths = {
   home: '/',
   search: '/search',
+  searchGlossary: '/search/glossary',
+  searchLog: '/search/log',
   preBuiltModelList: '/resources/pre-built-model',
   preBuiltModelDetail: (id: number) => `/resources/pre-built-model/detail/${id}`,
   preBuiltModelRegistration: '/resources/pre-built-model/registration',

@@ -6,11 +6,9 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
-import { localDate } from '#core/dates.ts';
 import { envelopeSchema, pageOf, pageSchema } from '#core/schemas/common.ts';
-import { SEARCH_LOG_DEFAULT_DAYS, searchLogItem, searchLogOpenedItem, searchLogOpenedQuery, searchLogQuery } from '#core/schemas/search-log.ts';
-import { searchLogOpenedOf, searchLogPage, type SearchLogPeriod } from '#db/queries/search/log.ts';
-import { DAY_MS } from '../../jobs/batch-days.ts';
+import { searchLogItem, searchLogOpenedItem, searchLogOpenedQuery, searchLogQuery } from '#core/schemas/search-log.ts';
+import { searchLogOpenedOf, searchLogPage, searchLogPeriod, type SearchLogPeriod } from '#db/queries/search/log.ts';
 import { describeFilters, recordAdminView } from '../../lib/admin-access.ts';
 import { ok } from '../../lib/envelope.ts';
 import { historyFilter } from '../../lib/history-routes.ts';
@@ -31,15 +29,11 @@ const refusals = {
 
 /**
  * The period asked for, checked as the histories check theirs (real calendar days, the start not after the
- * end), each end defaulting to the last SEARCH_LOG_DEFAULT_DAYS days up to today (Korean days).
+ * end), each end defaulting to the last SEARCH_LOG_DEFAULT_DAYS days up to today (Korean days) as the site's
+ * search log page reads it too (`searchLogPeriod`).
  */
 function periodOf(c: Context<AppEnv>, query: { fromDate?: string | undefined; toDate?: string | undefined }): SearchLogPeriod {
-  const { fromDate, toDate } = historyFilter(c, query);
-  const now = c.var.deps.now().getTime();
-  return {
-    fromDate: fromDate ?? localDate(new Date(now - (SEARCH_LOG_DEFAULT_DAYS - 1) * DAY_MS).toISOString()),
-    toDate: toDate ?? localDate(new Date(now).toISOString()),
-  };
+  return searchLogPeriod(historyFilter(c, query), c.var.deps.now());
 }
 
 export const searchLogRoutes = new Hono<AppEnv>()
