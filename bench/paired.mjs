@@ -80,6 +80,8 @@ const demoTargets = [
   { name: 'model list page (ko)', path: '/resources/pre-built-model' },
   { name: 'model detail page (ko)', path: `/resources/pre-built-model/detail/${first.id}` },
   { name: 'home page (en)', path: '/en/' },
+  // a visitor's repeated search, kept whole until a write (issue 31): the list's cost is the bar
+  { name: 'API search 수요예측, repeated', path: `/api/public/searching?keyword=${encodeURIComponent('수요예측')}` },
   ...(script ? [{ name: 'hashed JS file', path: script, peer: 'nginx' }] : []),
   ...(style ? [{ name: 'CSS file', path: style, peer: 'nginx' }] : []),
 ];

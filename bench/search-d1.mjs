@@ -1,56 +1,108 @@
-// Site-wide search over D1 in `wrangler dev` (issue 15): the database bench/search.mjs grew (100,000
-// documents) copied into a local D1, then p50 and p95 of the search calls as a visitor, over HTTP, for the
-// same keywords as bench/search.mjs, beside a call that reaches no database (a keyword with nothing to
-// search) as the cost of the HTTP round trip and the Worker itself.
+// Site-wide search over D1 in `wrangler dev` (issue 15, issue 31): the database bench/search.mjs grew (100,000
+// documents, the glossary seeded) copied into a local D1, then p50 and p95 of the search calls as a visitor,
+// over HTTP, for the same query classes as bench/search.mjs (each in its reader's language:
+// Accept-Language), and of the header box's suggestions, beside a call that reaches no database (a keyword
+// with nothing to search) as the cost of the HTTP round trip and the Worker itself.
 //   1. PUBLIC_SITE_URL=http://localhost:8791 npm run build:worker
 //   2. npx wrangler d1 migrations apply DB --local --persist-to /tmp/wrb, then replace the D1 file it made
 //      (/tmp/wrb/v3/d1/miniflare-D1DatabaseObject/<hash>.sqlite, and its -wal and -shm) with a copy of the
 //      grown portal.db, checkpointed (`PRAGMA wal_checkpoint(TRUNCATE)`)
 //   3. npx wrangler dev --persist-to /tmp/wrb --port 8791 --var PUBLIC_SITE_URL:http://localhost:8791
-//   4. BASE_URL=http://localhost:8791 node bench/search-d1.mjs
+//   4. BASE_URL=http://localhost:8791 SERVER_PID=$(pgrep -f 'workerd serve.*entry=127.0.0.1:0') taskset -c 1 node bench/search-d1.mjs
+//      (wrangler dev pinned to the other core: `taskset -c 0 npx wrangler dev …`)
 // Each request names a client address of its own (`cf-connecting-ip`, which `wrangler dev` keeps when a
 // request brings it): the bench makes hundreds of searches, far past the limit of one address
-// (edge-api/src/lib/search-limit.ts), and measures the search, not the limit.
+// (edge-api/src/lib/search-limit.ts: 120, then one a second), and measures the search, not the limit.
+// A Worker without the suggestions (before issue 31) answers them 404: they are left out.
+//   SERVER_PID=…   the pids of `wrangler dev`'s processes, comma-separated: also their CPU time per request, steadier
+//                  than the wall time on a busy machine. `wrangler dev` runs the Worker and D1's SQLite in one workerd
+//                  (the one listening on 127.0.0.1:0), and a proxy in front of it in another workerd and in node.
 import { englishWords, koreanWords } from './lib/grow-search.mjs';
-import { timeRounds } from './lib/measure.mjs';
+import { cpuMs, timeRounds } from './lib/measure.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8791';
 const rounds = Number(process.env.ROUNDS ?? 30);
+const serverPids = (process.env.SERVER_PID ?? '').split(',').filter(Boolean).map(Number);
+const serverCpu = () => serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+/** timeRounds's calls not counted: the server's CPU is read around them all. */
+const WARM = 3;
 let requests = 0;
 /** A search from an address of its own (198.18.0.0/15 is set aside for benchmarks, RFC 2544). */
-const search = (path) => {
+const search = (path, lang = 'ko') => {
   requests += 1;
-  return fetch(`${base}${path}`, { headers: { 'cf-connecting-ip': `198.18.${(requests >> 8) & 255}.${requests & 255}` } });
+  return fetch(`${base}${path}`, {
+    headers: { 'cf-connecting-ip': `198.18.${(requests >> 8) & 255}.${requests & 255}`, 'accept-language': lang },
+  });
 };
-async function time(path) {
+async function time(path, lang) {
   const get = async () => {
-    const res = await search(path);
+    const res = await search(path, lang);
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return res.json();
   };
-  const { p50, p95 } = await timeRounds(get, rounds);
-  return `${p50.toFixed(1).padStart(6)} / ${p95.toFixed(1).padStart(6)}`;
+  const before = serverCpu();
+  const { p50, p95 } = await timeRounds(get, rounds, WARM);
+  const cpu = serverPids.length ? ` (${((serverCpu() - before) / (rounds + WARM)).toFixed(1).padStart(5)})` : '';
+  return `${p50.toFixed(1).padStart(6)} / ${p95.toFixed(1).padStart(6)}${cpu}`;
 }
 
+/** [class, keyword, language]: bench/search.mjs's classes */
 const queries = [
-  ['common (ko)', koreanWords[0]],
-  ['common (en)', englishWords[0]],
-  ['rare (ko)', koreanWords.at(-3)],
-  ['rare (en)', englishWords.at(-3)],
-  ['two words (ko)', `${koreanWords[3]} ${koreanWords[9]}`],
-  ['two words (en)', `${englishWords[3]} ${englishWords[9]}`],
-  ['particle (ko)', `${koreanWords[1]}을`],
-  ['prefix (en)', englishWords[3].slice(0, 4)],
-  ['code', 'xgb'],
+  ['common (ko)', koreanWords[0], 'ko'],
+  ['common (en)', englishWords[0], 'en'],
+  ['rare (ko)', koreanWords.at(-3), 'ko'],
+  ['rare (en)', englishWords.at(-3), 'en'],
+  ['two words (ko)', `${koreanWords[3]} ${koreanWords[9]}`, 'ko'],
+  ['two words (en)', `${englishWords[3]} ${englishWords[9]}`, 'en'],
+  ['particle (ko)', `${koreanWords[1]}을`, 'ko'],
+  ['prefix (en)', englishWords[3].slice(0, 4), 'en'],
+  ['code', 'xgb', 'en'],
+  ['joined compound', '수요예측', 'ko'],
+  ['spaced compound', '데이터 허브', 'ko'],
+  ['compound+particle', '이상탐지를', 'ko'],
+  ['typo, a letter out', 'forecst', 'en'],
+  ['typo, a swap', 'forecsat', 'en'],
+  ['typo in a phrase', 'anomaly detecton', 'en'],
+  ['Korean misspelt', '수요예칙', 'ko'],
+  ['initials', 'ㅅㅇㅇㅊ', 'ko'],
+  ['initials, 2 groups', 'ㄷㅇㅌ ㅎㅂ', 'ko'],
+  ['glossary ko→en', '의사결정나무', 'ko'],
+  ['glossary en→ko', 'random forest', 'en'],
+  ['nothing (en)', 'zxqvbn', 'en'],
+  ['nothing (ko)', '쿼크글루온', 'ko'],
 ];
-console.log(`nothing to search (the round trip): ${await time('/api/public/searching?keyword=%22')} ms p50 / p95\n`);
-console.log('query              keyword           searchAll p50/p95 ms   searchMore p1 p50/p95   p5 p50/p95');
-for (const [label, keyword] of queries) {
+const prefixes = [
+  ['one syllable (ko)', '수', 'ko'],
+  ['two letters (en)', 'fo', 'en'],
+  ['longer (ko)', '수요예', 'ko'],
+  ['longer (en)', 'forec', 'en'],
+  ['two words (ko)', '데이터 허', 'ko'],
+  ['initials', 'ㅅㅇ', 'ko'],
+  ['initials, longer', 'ㅅㅇㅇㅊ', 'ko'],
+];
+
+const unit = serverPids.length ? 'p50 / p95 (server CPU per request) ms' : 'p50 / p95 ms';
+console.log(`nothing to search (the round trip): ${await time('/api/public/searching?keyword=%22')} ${unit}, ROUNDS=${rounds}\n`);
+console.log(`class               keyword             matches  correction         searchAll, searchMore p1, p5: ${unit}`);
+for (const [label, keyword, lang] of queries) {
   const k = encodeURIComponent(keyword);
-  const all = await (await search(`/api/public/searching?keyword=${k}`)).json();
-  const biggest = [...all.data.groups].sort((a, b) => b.total - a.total)[0].category;
-  const a = await time(`/api/public/searching?keyword=${k}`);
-  const m1 = await time(`/api/public/searching/load-more?keyword=${k}&categoryName=${biggest}&pageNo=1`);
-  const m5 = await time(`/api/public/searching/load-more?keyword=${k}&categoryName=${biggest}&pageNo=5`);
-  console.log(`${label.padEnd(18)} ${keyword.padEnd(16)}  ${a}          ${m1}         ${m5}`);
+  const all = (await (await search(`/api/public/searching?keyword=${k}`, lang)).json()).data;
+  const matches = all.groups.reduce((sum, group) => sum + group.total, 0);
+  const correction = all.correction ? `${all.correction.searched ? '=' : '?'}${all.correction.keyword}` : '';
+  const biggest = [...all.groups].sort((a, b) => b.total - a.total)[0].category;
+  const a = await time(`/api/public/searching?keyword=${k}`, lang);
+  const m1 = await time(`/api/public/searching/load-more?keyword=${k}&categoryName=${biggest}&pageNo=1`, lang);
+  const m5 = await time(`/api/public/searching/load-more?keyword=${k}&categoryName=${biggest}&pageNo=5`, lang);
+  console.log(`${label.padEnd(19)} ${keyword.padEnd(18)} ${String(matches).padStart(7)}  ${correction.padEnd(17)}  ${a}          ${m1}         ${m5}`);
+}
+
+if ((await search('/api/public/searching/suggest?keyword=%EC%88%98')).status === 404) console.log('\nno suggestions in this Worker');
+else {
+  console.log(`\nsuggestions: too little typed (the round trip): ${await time('/api/public/searching/suggest?keyword=a', 'en')} ${unit}`);
+  console.log(`suggestions         typed          offered   ${unit}`);
+  for (const [label, typed, lang] of prefixes) {
+    const path = `/api/public/searching/suggest?keyword=${encodeURIComponent(typed)}`;
+    const offered = (await (await search(path, lang)).json()).data.suggestions.length;
+    console.log(`${label.padEnd(19)} ${typed.padEnd(14)} ${String(offered).padStart(7)}   ${await time(path, lang)}`);
+  }
 }

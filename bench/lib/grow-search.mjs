@@ -2,6 +2,11 @@
 // and half in English, their words drawn from a domain vocabulary with Zipf-like frequencies (the k-th word
 // about 1/k as often as the first), Korean words often followed by a particle. Real rows of the real
 // schema in one transaction with node:sqlite; the search triggers mark every row for indexing.
+// For the Korean search of issue 31, about one word in fifty (and one title in four) is a compound term of
+// the glossary instead (db/seed/content/glossary.json): some Korean ones written only with their space
+// (수요 예측), some only joined (데이터허브), one written only in Korean (랜덤 포레스트: found in English
+// through the glossary alone) and English ones, one written only in English (decision tree: found in
+// Korean, 의사결정나무, through the glossary alone).
 import { DatabaseSync } from 'node:sqlite';
 
 /** Domain words, most frequent first. */
@@ -35,14 +40,40 @@ export const englishWords = [
 ]
   .join(' ')
   .split(' ');
+/** Glossary compounds the Korean texts write only with their space: `수요예측` finds them by the bigram across it. */
+export const spacedCompounds = ['수요 예측', '이상 탐지', '머신 러닝', '교차 검증', '특성 공학', '자연어 처리', '강화 학습', '혼동 행렬'];
+/** Glossary compounds the Korean texts write only joined: `데이터 허브` finds them. */
+export const joinedCompounds = ['데이터허브', '고객이탈', '모델배포', '재고최적화', '품질검사', '예지보전', '데이터레이크', '차원축소'];
+/** A glossary term only the Korean texts hold (its English, random forest, is written nowhere). */
+export const koreanOnlyTerm = '랜덤 포레스트';
+/** Glossary compounds of the English texts; `decision tree` only there (its Korean, 의사결정나무, is written nowhere). */
+export const englishCompounds = [
+  'demand forecasting',
+  'anomaly detection',
+  'data hub',
+  'machine learning',
+  'customer churn',
+  'predictive maintenance',
+  'decision tree',
+];
+const koreanCompounds = [...spacedCompounds, ...joinedCompounds, koreanOnlyTerm];
+/** How often a word of a text is a compound instead. */
+const COMPOUND_SHARE = 0.02;
+/** How often a title holds a compound (the initials are a title's). */
+const TITLE_COMPOUND_SHARE = 0.25;
 const particles = ['', '', '', '을', '를', '이', '가', '은', '는', '의', '에', '에서', '으로', '와', '도'];
 const codes = ['XGB', 'LGBM', 'CNN', 'LSTM', 'ARIMA', 'BERT', 'GRU', 'SVM', 'KNN', 'PCA'];
 
-/** A small deterministic generator, so two runs grow the same rows. */
+/**
+ * A small deterministic generator, so two runs grow the same rows: the LCG mod 2^31 in 32-bit integer
+ * arithmetic (its period is 2^31). Computed in doubles, `state * 1103515245` lost its low bits past 2^53
+ * and the sequence fell into a cycle of about 10,000 draws: the 100,000 documents were about a hundred
+ * texts over and over (213 distinct Korean titles).
+ */
 function random(seed) {
   let state = seed;
   return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
+    state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff;
     return state / 2147483648;
   };
 }
@@ -84,9 +115,20 @@ export function growSearch(file, { documents }) {
   const next = random(11);
   const koRank = zipf(koreanWords.length, next);
   const enRank = zipf(englishWords.length, next);
-  const sentence = (korean, words) =>
-    Array.from({ length: words }, () => (korean ? koreanWords[koRank()] + particles[Math.floor(next() * particles.length)] : englishWords[enRank()])).join(' ');
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const compound = (korean) => (korean ? pick(koreanCompounds) + pick(particles) : pick(englishCompounds));
+  const word = (korean) => {
+    if (next() < COMPOUND_SHARE) return compound(korean);
+    return korean ? koreanWords[koRank()] + pick(particles) : englishWords[enRank()];
+  };
+  const sentence = (korean, words) => Array.from({ length: words }, () => word(korean)).join(' ');
   const text = (korean, min, max) => sentence(korean, min + Math.floor(next() * (max - min)));
+  /** A title: a few words, one in four with a compound among them. */
+  const titleOf = (korean) => {
+    const words = text(korean, 3, 8).split(' ');
+    if (next() < TITLE_COMPOUND_SHARE) words.splice(Math.floor(next() * words.length), 0, compound(korean));
+    return words.join(' ');
+  };
   const rich = (korean) => `<p>${text(korean, 30, 80)}</p><p>${text(korean, 20, 60)} ${next() < 0.2 ? codes[Math.floor(next() * codes.length)] : ''}</p>`;
   const start = Date.parse('2022-01-01T00:00:00Z');
   const span = Date.parse('2026-06-01T00:00:00Z') - start;
@@ -126,7 +168,7 @@ export function growSearch(file, { documents }) {
       for (let i = 0; i < n; i++, written++) {
         // half the documents Korean, half English; a bilingual kind leaves the other language empty
         const korean = written % 2 === 0;
-        const title = text(korean, 3, 8);
+        const title = titleOf(korean);
         const body = rich(korean);
         const pair = (value) => (korean ? [value, ''] : ['', value]);
         if (table === 'forum_post') insert.forum_post.run(board, title, body, '["bench"]', at(), 'bench');

@@ -10,6 +10,12 @@ describe('highlightAll', () => {
     expect(marked(highlightAll('Forecasting demand', 'FORECAST'))).toBe('[Forecasting] demand');
   });
 
+  it('flags a Korean compound however it is spaced, as the search finds it', () => {
+    expect(marked(highlightAll('AI 기반 수요 예측 모델', '수요예측'))).toBe('AI 기반 [수요 예측] 모델');
+    expect(marked(highlightAll('데이터허브 소개', '데이터 허브'))).toBe('[데이터][허브] 소개');
+    expect(marked(highlightAll('이상 탐지를 위한', '이상탐지를'))).toBe('[이상 탐지를] 위한');
+  });
+
   it('answers the text unflagged when the keyword has no terms', () => {
     expect(highlightAll('모델', '"*')).toEqual([{ text: '모델', match: false }]);
   });

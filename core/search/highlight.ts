@@ -1,6 +1,7 @@
 // The matched words of a result, flagged in its ORIGINAL plain text (never the index's bigrams): Hangul
-// by the keyword's words or their stems found anywhere (모델 in 모델링을), other words by a prefix at the
-// start of a word, ignoring case (xgb in XGBoost, which is flagged whole).
+// by the keyword's words or their stems found anywhere (모델 in 모델링을), spaced or not as the search
+// finds them (수요예측 in 수요 예측), other words by a prefix at the start of a word, ignoring case (xgb in
+// XGBoost, which is flagged whole).
 import { keywordTerms, type KeywordTerm } from './tokenize.ts';
 import type { SearchTextPart } from './types.ts';
 
@@ -13,7 +14,8 @@ export function matchPattern(keyword: string): RegExp | null {
   const terms = keywordTerms(keyword);
   if (terms.length === 0) return null;
   const alternatives = terms.flatMap((term: KeywordTerm) => {
-    if (term.kind === 'hangul') return [term.word, ...(term.stem ? [term.stem] : [])].map(escapeRegExp);
+    // the search finds a compound with or without its spaces (decision 040): so does the highlight
+    if (term.kind === 'hangul') return [term.word, ...(term.stem ? [term.stem] : [])].map((word) => [...word].map(escapeRegExp).join('\\s*'));
     // a word of another script: at the start of a word, then the rest of that word
     return [`(?<![\\p{L}\\p{N}\\p{M}])${escapeRegExp(term.word)}[\\p{L}\\p{N}\\p{M}]*`];
   });
