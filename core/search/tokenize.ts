@@ -117,15 +117,21 @@ export function matchExpression(keyword: string, readings: KeywordReadings = {})
  * The MATCH expression of what a reader has typed so far, for suggestions (issue 31): the titles with every
  * word, the last one as the start of a word (a Hangul word as its bigrams, the last of them a prefix:
  * 수요예 finds 수요예측), or the titles' initials; null when there is too little to suggest from: one
- * Hangul syllable or two other letters at least.
+ * Hangul syllable or two other letters at least. `begun`, when the vocabulary knows them, are the index's
+ * tokens the last word begins (forec → forecast, forecasting; 수 → 수요, 수집): read as words, lazily, where
+ * a prefix query would first merge the matches of every token it begins, once per category.
  */
-export function suggestExpression(typed: string): string | null {
+export function suggestExpression(typed: string, begun?: readonly string[]): string | null {
   const initials = initialsMatch(typed);
   if (initials) return initials;
   const terms = keywordTerms(typed);
   const last = terms.at(-1);
   if (!last || (last.kind === 'word' && terms.length === 1 && [...last.word].length < 2)) return null;
-  const lastMatch = last.kind === 'word' ? `${quoted(last.word)}*` : `${quoted(hangulBigrams(last.word).join(' '))}*`;
+  const lastMatch = begun?.length
+    ? anyOf(begun.map(quoted))
+    : last.kind === 'word'
+      ? `${quoted(last.word)}*`
+      : `${quoted(hangulBigrams(last.word).join(' '))}*`;
   return `{title} : (${[...terms.slice(0, -1).map((term) => termMatch(term, {})), lastMatch].join(' AND ')})`;
 }
 

@@ -40,6 +40,29 @@ export async function prefixWords(db: Db, keyword: string): Promise<WordExpansio
   return expansions;
 }
 
+/** The most bigrams one Hangul syllable is read as (`syllableBigrams`); past it the syllable stays a prefix. */
+export const SYLLABLE_BIGRAM_LIMIT = 48;
+/** The most vocabulary words read for one syllable: past it the bigrams could be incomplete. */
+const SYLLABLE_WORDS_READ = 500;
+
+/**
+ * The index's tokens that start the titles' Korean words beginning with one syllable (수 → 수요, 수집, 수치),
+ * from the vocabulary; null when it holds none or too many to list, and the syllable stays a prefix query.
+ */
+export async function syllableBigrams(db: Db, syllable: string): Promise<string[] | null> {
+  const rows = await db.all<{ term: string }>(
+    sql`select term from search_term where term > ${syllable} and term < ${syllable + LAST} limit ${integerLiteral(SYLLABLE_WORDS_READ)}`,
+  );
+  if (rows.length >= SYLLABLE_WORDS_READ) return null;
+  const bigrams = new Set(
+    rows.flatMap(({ term }) => {
+      const second = [...term][1];
+      return second && /[\uac00-\ud7a3]/u.test(second) ? [`${syllable}${second}`] : [];
+    }),
+  );
+  return bigrams.size > 0 && bigrams.size <= SYLLABLE_BIGRAM_LIMIT ? [...bigrams] : null;
+}
+
 /** A Latin word shorter than this is never read as a typo: too many words are one edit from it. */
 export const TYPO_LETTERS = 5;
 /** The longest word looked up for typos (its variants are bound values: D1 takes 100 a statement). */

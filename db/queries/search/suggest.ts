@@ -5,11 +5,13 @@
 import { sql } from 'drizzle-orm';
 import type { ContentKindName } from '#core/content-kinds.ts';
 import { glossaryKey } from '#core/search/glossary.ts';
-import { suggestExpression } from '#core/search/tokenize.ts';
+import { initialsQuery } from '#core/search/hangul.ts';
+import { keywordTerms, suggestExpression } from '#core/search/tokenize.ts';
 import type { SearchCategory, SearchSuggestion, SearchSuggestions } from '#core/search/types.ts';
 import type { Db } from '../../client.ts';
 import { integerLiteral, unionAll } from '../d1-sql.ts';
 import type { SearchLang } from './documents.ts';
+import { prefixWords, syllableBigrams } from './expand.ts';
 import { glossaryOf } from './glossary.ts';
 import { settleSearchIndex } from './refresh.ts';
 import { categoryRowids } from './rowid.ts';
@@ -63,11 +65,24 @@ async function termsBeginning(db: Db, typed: string): Promise<SearchSuggestion[]
     .map((term) => ({ type: 'term' as const, text: korean ? term.ko : term.en, lang: korean ? ('ko' as const) : ('en' as const) }));
 }
 
+/**
+ * The index's tokens the last word typed begins, as the vocabulary lists them: a Latin word's words
+ * (`prefixWords`), one Hangul syllable's bigrams (`syllableBigrams`); undefined leaves it a prefix query
+ * (a longer Hangul word's last bigram, which the index's prefix entries serve; initials).
+ */
+async function lastWordBegins(db: Db, typed: string): Promise<readonly string[] | undefined> {
+  if (initialsQuery(typed)) return undefined;
+  const last = keywordTerms(typed).at(-1);
+  if (!last) return undefined;
+  if (last.kind === 'word') return (await prefixWords(db, last.word)).get(last.word);
+  return [...last.word].length === 1 ? ((await syllableBigrams(db, last.word)) ?? undefined) : undefined;
+}
+
 /** GET /api/public/searching/suggest: what to offer for what the reader has typed (none for too little). */
 export async function suggest(db: Db, reader: SearchReader, typed: string, lang: SearchLang): Promise<SearchSuggestions> {
-  const match = suggestExpression(typed);
-  if (!match) return { keyword: typed, suggestions: [] };
+  if (!suggestExpression(typed)) return { keyword: typed, suggestions: [] };
   await settleSearchIndex(db);
+  const match = suggestExpression(typed, await lastWordBegins(db, typed))!;
   const [rows, terms] = await Promise.all([titlesMatching(db, reader, match), termsBeginning(db, typed)]);
   const titles = bestTitles(rows, typed, lang).slice(0, SUGGESTIONS - terms.length);
   return { keyword: typed, suggestions: [...terms, ...titles] };

@@ -7,6 +7,7 @@ import { SHARED_ANSWER } from '#core/cache-control.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { SearchAllResult, SearchSuggestions } from '#core/search/types.ts';
 import { schema } from '#db/client.ts';
+import { SYLLABLE_BIGRAM_LIMIT } from '#db/queries/search/expand.ts';
 import { addGlossaryTerm, deleteGlossaryTerm } from '#db/queries/search/glossary.ts';
 import { readJson, TEST_START, useTestApp, type TestApp } from '../../testing/api-kit.ts';
 
@@ -163,6 +164,18 @@ describe('GET /api/public/searching/suggest', () => {
     // too little: one letter
     expect(await suggestions('L', 'en')).toEqual([]);
     expect(await suggestions('', 'en')).toEqual([]);
+  });
+
+  it('reads one syllable as the words it begins, and as a prefix when the vocabulary lists too many', async () => {
+    const titles = async (typed: string) =>
+      (await suggestions(typed)).flatMap((item) => (item.type === 'title' ? [item.text] : [])).filter((text) => text.includes('쀍'));
+    await faq('쀍쀎 입문', 'Rare syllable primer');
+    expect(await titles('쀍')).toEqual(['쀍쀎 입문']);
+    // 49 words more beginning with the syllable, each with another second syllable: too many to list
+    await t.db
+      .insert(schema.searchTerm)
+      .values(Array.from({ length: SYLLABLE_BIGRAM_LIMIT + 1 }, (_, i) => ({ term: `쀍${String.fromCharCode(0xac00 + i)}` })));
+    expect(await titles('쀍')).toEqual(['쀍쀎 입문']);
   });
 
   it('gives each title the path that opens it, in the language that matched', async () => {
