@@ -17,7 +17,7 @@
 //   SERVER_PID=…   the pids of `wrangler dev`'s processes, comma-separated: also their CPU time per request, steadier
 //                  than the wall time on a busy machine. `wrangler dev` runs the Worker and D1's SQLite in one workerd
 //                  (the one listening on 127.0.0.1:0), and a proxy in front of it in another workerd and in node.
-import { englishWords, koreanWords } from './lib/grow-search.mjs';
+import { searchPrefixes as prefixes, searchQueries as queries } from './lib/grow-search.mjs';
 import { cpuMs, timeRounds } from './lib/measure.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8791';
@@ -45,41 +45,6 @@ async function time(path, lang) {
   const cpu = serverPids.length ? ` (${((serverCpu() - before) / (rounds + WARM)).toFixed(1).padStart(5)})` : '';
   return `${p50.toFixed(1).padStart(6)} / ${p95.toFixed(1).padStart(6)}${cpu}`;
 }
-
-/** [class, keyword, language]: bench/search.mjs's classes */
-const queries = [
-  ['common (ko)', koreanWords[0], 'ko'],
-  ['common (en)', englishWords[0], 'en'],
-  ['rare (ko)', koreanWords.at(-3), 'ko'],
-  ['rare (en)', englishWords.at(-3), 'en'],
-  ['two words (ko)', `${koreanWords[3]} ${koreanWords[9]}`, 'ko'],
-  ['two words (en)', `${englishWords[3]} ${englishWords[9]}`, 'en'],
-  ['particle (ko)', `${koreanWords[1]}을`, 'ko'],
-  ['prefix (en)', englishWords[3].slice(0, 4), 'en'],
-  ['code', 'xgb', 'en'],
-  ['joined compound', '수요예측', 'ko'],
-  ['spaced compound', '데이터 허브', 'ko'],
-  ['compound+particle', '이상탐지를', 'ko'],
-  ['typo, a letter out', 'forecst', 'en'],
-  ['typo, a swap', 'forecsat', 'en'],
-  ['typo in a phrase', 'anomaly detecton', 'en'],
-  ['Korean misspelt', '수요예칙', 'ko'],
-  ['initials', 'ㅅㅇㅇㅊ', 'ko'],
-  ['initials, 2 groups', 'ㄷㅇㅌ ㅎㅂ', 'ko'],
-  ['glossary ko→en', '의사결정나무', 'ko'],
-  ['glossary en→ko', 'random forest', 'en'],
-  ['nothing (en)', 'zxqvbn', 'en'],
-  ['nothing (ko)', '쿼크글루온', 'ko'],
-];
-const prefixes = [
-  ['one syllable (ko)', '수', 'ko'],
-  ['two letters (en)', 'fo', 'en'],
-  ['longer (ko)', '수요예', 'ko'],
-  ['longer (en)', 'forec', 'en'],
-  ['two words (ko)', '데이터 허', 'ko'],
-  ['initials', 'ㅅㅇ', 'ko'],
-  ['initials, longer', 'ㅅㅇㅇㅊ', 'ko'],
-];
 
 const unit = serverPids.length ? 'p50 / p95 (server CPU per request) ms' : 'p50 / p95 ms';
 console.log(`nothing to search (the round trip): ${await time('/api/public/searching?keyword=%22')} ${unit}, ROUNDS=${rounds}\n`);

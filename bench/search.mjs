@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { englishWords, growSearch, koreanWords } from './lib/grow-search.mjs';
+import { growSearch, searchPrefixes as prefixes, searchQueries as queries } from './lib/grow-search.mjs';
 import { quantile } from './lib/measure.mjs';
 
 const documents = Number(process.env.DOCUMENTS ?? 100_000);
@@ -72,33 +72,6 @@ async function time(run) {
 }
 
 const admin = { accountId: 1, email: 'admin@example-analytics.com', role: 'ADMIN' };
-/** [class, keyword, the reader's language] */
-const queries = [
-  ['common (ko)', koreanWords[0], 'ko'],
-  ['common (en)', englishWords[0], 'en'],
-  ['rare (ko)', koreanWords.at(-3), 'ko'],
-  ['rare (en)', englishWords.at(-3), 'en'],
-  ['two words (ko)', `${koreanWords[3]} ${koreanWords[9]}`, 'ko'],
-  ['two words (en)', `${englishWords[3]} ${englishWords[9]}`, 'en'],
-  ['particle (ko)', `${koreanWords[1]}을`, 'ko'],
-  ['prefix (en)', englishWords[3].slice(0, 4), 'en'],
-  ['code', 'xgb', 'en'],
-  // issue 31: the texts hold 수요 예측 only spaced, 데이터허브 only joined (lib/grow-search.mjs)
-  ['joined compound', '수요예측', 'ko'],
-  ['spaced compound', '데이터 허브', 'ko'],
-  ['compound+particle', '이상탐지를', 'ko'],
-  ['typo, a letter out', 'forecst', 'en'],
-  ['typo, a swap', 'forecsat', 'en'],
-  ['typo in a phrase', 'anomaly detecton', 'en'],
-  ['Korean misspelt', '수요예칙', 'ko'],
-  ['initials', 'ㅅㅇㅇㅊ', 'ko'],
-  ['initials, 2 groups', 'ㄷㅇㅌ ㅎㅂ', 'ko'],
-  // the texts hold decision tree only in English, 랜덤 포레스트 only in Korean
-  ['glossary ko→en', '의사결정나무', 'ko'],
-  ['glossary en→ko', 'random forest', 'en'],
-  ['nothing (en)', 'zxqvbn', 'en'],
-  ['nothing (ko)', '쿼크글루온', 'ko'],
-];
 
 const [counts] = await db.all(sql`select (select count(*) from search_entry) as entries, (select count(distinct kind || ref_id) from search_entry) as docs`);
 console.log(`index: ${counts.entries} entries of ${counts.docs} documents, ROUNDS=${rounds}\n`);
@@ -128,15 +101,6 @@ for (const [label, keyword, lang] of queries) {
 
 // suggestions as one types in the header's box (issue 31)
 if (suggestions) {
-  const prefixes = [
-    ['one syllable (ko)', '수', 'ko'],
-    ['two letters (en)', 'fo', 'en'],
-    ['longer (ko)', '수요예', 'ko'],
-    ['longer (en)', 'forec', 'en'],
-    ['two words (ko)', '데이터 허', 'ko'],
-    ['initials', 'ㅅㅇ', 'ko'],
-    ['initials, longer', 'ㅅㅇㅇㅊ', 'ko'],
-  ];
   console.log('\nsuggestions         typed          reader   offered   p50/p95 ms (cpu p50/p95)');
   for (const [label, typed, lang] of prefixes) {
     for (const [who, reader] of [

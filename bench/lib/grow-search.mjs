@@ -192,3 +192,42 @@ export function growSearch(file, { documents }) {
     db.close();
   }
 }
+
+/** The query classes of the search benches (search.mjs, search-d1.mjs): [class, keyword, the reader's language]. */
+export const searchQueries = [
+  ['common (ko)', koreanWords[0], 'ko'],
+  ['common (en)', englishWords[0], 'en'],
+  ['rare (ko)', koreanWords.at(-3), 'ko'],
+  ['rare (en)', englishWords.at(-3), 'en'],
+  ['two words (ko)', `${koreanWords[3]} ${koreanWords[9]}`, 'ko'],
+  ['two words (en)', `${englishWords[3]} ${englishWords[9]}`, 'en'],
+  ['particle (ko)', `${koreanWords[1]}을`, 'ko'],
+  ['prefix (en)', englishWords[3].slice(0, 4), 'en'],
+  ['code', 'xgb', 'en'],
+  // issue 31: the texts hold 수요 예측 only spaced, 데이터허브 only joined (growSearch above)
+  ['joined compound', '수요예측', 'ko'],
+  ['spaced compound', '데이터 허브', 'ko'],
+  ['compound+particle', '이상탐지를', 'ko'],
+  ['typo, a letter out', 'forecst', 'en'],
+  ['typo, a swap', 'forecsat', 'en'],
+  ['typo in a phrase', 'anomaly detecton', 'en'],
+  ['Korean misspelt', '수요예칙', 'ko'],
+  ['initials', 'ㅅㅇㅇㅊ', 'ko'],
+  ['initials, 2 groups', 'ㄷㅇㅌ ㅎㅂ', 'ko'],
+  // the texts hold decision tree only in English, 랜덤 포레스트 only in Korean
+  ['glossary ko→en', '의사결정나무', 'ko'],
+  ['glossary en→ko', 'random forest', 'en'],
+  ['nothing (en)', 'zxqvbn', 'en'],
+  ['nothing (ko)', '쿼크글루온', 'ko'],
+];
+
+/** What the suggestion benches type: [class, typed, the reader's language]. */
+export const searchPrefixes = [
+  ['one syllable (ko)', '수', 'ko'],
+  ['two letters (en)', 'fo', 'en'],
+  ['longer (ko)', '수요예', 'ko'],
+  ['longer (en)', 'forec', 'en'],
+  ['two words (ko)', '데이터 허', 'ko'],
+  ['initials', 'ㅅㅇ', 'ko'],
+  ['initials, longer', 'ㅅㅇㅇㅊ', 'ko'],
+];
