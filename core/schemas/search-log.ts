@@ -8,7 +8,7 @@ import { LIST_PAGE_SIZE } from '../constants.ts';
 import { cleanText } from '../text-safety.ts';
 import { historyQuery } from './admin-auth.ts';
 import { keywordQuery, pageQuery, pageSizeQuery } from './common.ts';
-import { SEARCH_KEYWORD_MAX, searchKeyword } from './search.ts';
+import { SEARCH_KEYWORD_MAX, searchCallKeyword } from './search.ts';
 
 /** How many days of the log are kept. */
 export const SEARCH_LOG_RETENTION_DAYS = 90;
@@ -37,7 +37,7 @@ const resultPath = v.pipe(v.string(), v.maxLength(SEARCH_LOG_PATH_MAX, 'validati
  * result links send it as their `ping` (the HTML attribute: the browser posts it as the link is followed,
  * without a script), so both values ride in the address.
  */
-export const searchOpenedQuery = v.object({ keyword: searchKeyword, path: resultPath });
+export const searchOpenedQuery = v.object({ keyword: searchCallKeyword, path: resultPath });
 
 /** Which keywords the console lists: those that found nothing at least once in the period, or all. */
 export const searchLogShows = ['nothing', 'all'] as const;

@@ -9,14 +9,33 @@ import { pageQuery } from './common.ts';
 /** The longest keyword a search takes: a person types a few words; more is refused with a message, not cut. */
 export const SEARCH_KEYWORD_MAX = 100;
 
-/** A search's keyword: without invisible characters, trimmed, at most SEARCH_KEYWORD_MAX characters; blank searches nothing. */
+/**
+ * The search page's keyword: without invisible characters, trimmed, at most SEARCH_KEYWORD_MAX characters;
+ * blank searches nothing. Longer is refused, and the page says why beside the box (docs/search-page.md).
+ */
 export const searchKeyword = v.optional(v.pipe(v.string(), v.transform(cleanText), v.trim(), v.maxLength(SEARCH_KEYWORD_MAX, 'validation.maxLength')), '');
 
-export const searchAllQuery = v.object({ keyword: searchKeyword });
+/** The first SEARCH_KEYWORD_MAX characters of a text (UTF-16 units, as the page's limit counts them), never half a character. */
+const firstOfKeyword = (text: string) =>
+  text.length <= SEARCH_KEYWORD_MAX
+    ? text
+    : text
+        .slice(0, SEARCH_KEYWORD_MAX)
+        .replace(/[\ud800-\udbff]$/u, '')
+        .trimEnd();
+
+/**
+ * The search calls' keyword (issue 31: bad input answers results or none): cleaned and trimmed as the
+ * page's, and a longer one searched by its first SEARCH_KEYWORD_MAX characters instead of refused. A
+ * search reads at most its first MAX_TERMS words anyway (core/search/tokenize.ts).
+ */
+export const searchCallKeyword = v.optional(v.pipe(v.string(), v.transform(cleanText), v.trim(), v.transform(firstOfKeyword)), '');
+
+export const searchAllQuery = v.object({ keyword: searchCallKeyword });
 export type SearchAllQuery = v.InferOutput<typeof searchAllQuery>;
 
 export const searchMoreQuery = v.object({
-  keyword: searchKeyword,
+  keyword: searchCallKeyword,
   categoryName: v.picklist(searchCategories, 'validation.invalid'),
   pageNo: pageQuery,
 });
@@ -45,7 +64,7 @@ export const searchGroup = v.object({
 const searchCorrection = v.object({ keyword: v.string(), searched: v.boolean() });
 export const searchAllResult = v.object({ keyword: v.string(), groups: v.array(searchGroup), correction: v.optional(searchCorrection) });
 
-export const searchSuggestQuery = v.object({ keyword: searchKeyword });
+export const searchSuggestQuery = v.object({ keyword: searchCallKeyword });
 
 const suggestionLang = v.picklist(['ko', 'en']);
 export const searchSuggestions = v.object({

@@ -26,7 +26,8 @@ const json = <S extends v.GenericSchema>(schema: S, description: string) => ({
   content: { 'application/json': { schema: resolver(envelopeSchema(schema)) } },
 });
 const invalid = {
-  description: 'A query value is invalid (a keyword over 100 characters, an unknown category); the message says which, in the language of Accept-Language',
+  description:
+    'A query value is invalid (an unknown category, a page that is not one); the message says which, in the language of Accept-Language. A keyword over 100 characters is searched by its first 100',
 };
 // both calls and the search page share one limit per client address (lib/search-limit.ts)
 const tooMany = { description: 'Too many searches from this address lately; Retry-After and the message say how many seconds to wait' };

@@ -332,11 +332,18 @@ describe('bad input', () => {
     expect(Object.values(totals(await search('')))).toEqual(publicCategories.map(() => 0));
   });
 
-  it.each(['ko', 'en'] as const)('refuses a 1,000-character keyword and an unknown category with a message in %s', async (lang) => {
-    await expectFailure(await t.get(`/api/public/searching?keyword=${'가'.repeat(1000)}`, lang), 422, lang, 'validation.maxLength', {
-      field: lang === 'ko' ? '검색어' : 'keyword',
-      max: 100,
-    });
+  it('searches a 1,000-character keyword by its first 100 characters, and answers results or none', async () => {
+    const long = await search(`예측 ${'가'.repeat(1000)}`);
+    expect(long.keyword).toBe(`예측 ${'가'.repeat(97)}`);
+    expect(Object.values(totals(long))).toEqual(publicCategories.map(() => 0));
+    // an emoji cut in the middle is left out whole
+    const emoji = await search(`${'a'.repeat(99)}😀`);
+    expect(emoji.keyword).toBe('a'.repeat(99));
+    const res = await t.get(`/api/public/searching/suggest?keyword=${encodeURIComponent('수요'.repeat(600))}`, 'ko');
+    expect(res.status).toBe(200);
+  });
+
+  it.each(['ko', 'en'] as const)('refuses an unknown category and a page that is not one with a message in %s', async (lang) => {
     await expectFailure(await t.get('/api/public/searching/load-more?categoryName=NOTICE&keyword=a', lang), 422, lang, 'validation.invalid', {
       field: lang === 'ko' ? '검색 분류' : 'search category',
     });
