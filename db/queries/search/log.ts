@@ -2,9 +2,15 @@
 // adds one to its keyword's counts of the day. They wait in memory and are written together (db/write-buffer.ts),
 // one upsert per keyword and day however many searches a batch holds, so a search costs no write of its
 // own. The console reads it over a period; the nightly job removes the days past the retention.
-import { and, between, count, desc, eq, gt, lt, sql, sum } from 'drizzle-orm';
+import { and, between, count, desc, gt, inArray, lt, sql, sum } from 'drizzle-orm';
 import { localDate } from '#core/dates.ts';
-import { SEARCH_LOG_DEFAULT_DAYS, type SearchLogItem, type SearchLogOpenedItem, type SearchLogShows } from '#core/schemas/search-log.ts';
+import {
+  SEARCH_LOG_DEFAULT_DAYS,
+  SEARCH_LOG_RETENTION_DAYS,
+  type SearchLogItem,
+  type SearchLogOpenedItem,
+  type SearchLogShows,
+} from '#core/schemas/search-log.ts';
 import { schema, type BatchItem, type Db } from '../../client.ts';
 import { inChunks } from '../../insert-chunks.ts';
 import { settlePendingWrites, writeBuffer, type AddOptions } from '../../write-buffer.ts';
@@ -80,6 +86,12 @@ export type SearchLogPeriod = { fromDate: string; toDate: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The Korean calendar day `days` days before `now`'s. */
+const daysBefore = (now: Date, days: number) => localDate(new Date(now.getTime() - days * DAY_MS).toISOString());
+
+/** The first day the log still keeps (SEARCH_LOG_RETENTION_DAYS days, today the last): the purge removes the days before it. */
+export const searchLogFirstKeptDay = (now: Date): string => daysBefore(now, SEARCH_LOG_RETENTION_DAYS - 1);
+
 /**
  * The period a reader asked for, each end not given defaulting to the last SEARCH_LOG_DEFAULT_DAYS days up to
  * today (Korean calendar days): the console's calls and the site's search log page read the same period.
@@ -87,7 +99,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function searchLogPeriod(asked: { fromDate?: string | undefined; toDate?: string | undefined }, now: Date): SearchLogPeriod {
   return {
-    fromDate: asked.fromDate ?? localDate(new Date(now.getTime() - (SEARCH_LOG_DEFAULT_DAYS - 1) * DAY_MS).toISOString()),
+    fromDate: asked.fromDate ?? daysBefore(now, SEARCH_LOG_DEFAULT_DAYS - 1),
     toDate: asked.toDate ?? localDate(now.toISOString()),
   };
 }
@@ -119,17 +131,31 @@ export async function searchLogPage(
   return { total: total?.n ?? 0, items };
 }
 
+/** The most results opened listed for one keyword. */
+const OPENED_LISTED = 20;
+
+/**
+ * The results opened from each keyword's answers in the period, the most opened first (at most 20 a
+ * keyword), in one query for a page of keywords.
+ */
+export async function searchLogOpenedByKeyword(db: Db, keywords: readonly string[], period: SearchLogPeriod): Promise<Map<string, SearchLogOpenedItem[]>> {
+  const found = new Map<string, SearchLogOpenedItem[]>(keywords.map((keyword) => [keyword, []]));
+  if (keywords.length === 0) return found;
+  await settlePendingWrites(db);
+  const rows = await db.all<{ keyword: string; path: string; opened: number }>(sql`select keyword, path, opened from (
+      select ${opened.keyword} as keyword, ${opened.path} as path, sum(${opened.opened}) as opened,
+        row_number() over (partition by ${opened.keyword} order by sum(${opened.opened}) desc, ${opened.path}) as place
+      from ${opened}
+      where ${and(between(opened.day, period.fromDate, period.toDate), inArray(opened.keyword, [...keywords]))}
+      group by ${opened.keyword}, ${opened.path}
+    ) where place <= ${OPENED_LISTED} order by keyword, place`);
+  for (const row of rows) found.get(row.keyword)?.push({ path: row.path, opened: Number(row.opened) });
+  return found;
+}
+
 /** The results opened from one keyword's answers in the period, the most opened first (at most 20). */
 export async function searchLogOpenedOf(db: Db, keyword: string, period: SearchLogPeriod): Promise<SearchLogOpenedItem[]> {
-  await settlePendingWrites(db);
-  const times = sum(opened.opened).mapWith(Number);
-  return db
-    .select({ path: opened.path, opened: times })
-    .from(opened)
-    .where(and(between(opened.day, period.fromDate, period.toDate), eq(opened.keyword, keyword)))
-    .groupBy(opened.path)
-    .orderBy(desc(times), opened.path)
-    .limit(20);
+  return (await searchLogOpenedByKeyword(db, [keyword], period)).get(keyword) ?? [];
 }
 
 /** Removes the days before `day` (YYYY-MM-DD); answers how many keyword-days went. */

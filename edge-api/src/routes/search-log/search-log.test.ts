@@ -8,6 +8,7 @@ import type { Page } from '#core/schemas/common.ts';
 import { SEARCH_LOG_RETENTION_DAYS, type SearchLogItem, type SearchLogOpenedItem } from '#core/schemas/search-log.ts';
 import type { SearchAllResult } from '#core/search/types.ts';
 import { schema } from '#db/client.ts';
+import { searchLogOpenedByKeyword } from '#db/queries/search/log.ts';
 import { insertFaq } from '#db/seed/content/faq.ts';
 import { liveAnswer } from '../../contract/contract-kit.ts';
 import { DAY_MS } from '../../jobs/batch-days.ts';
@@ -131,6 +132,20 @@ describe('counting results opened', () => {
       { path: '/community/faq', opened: 2 },
       { path: '/partner/partner-Q&A-detail?id=4', opened: 1 },
     ]);
+  });
+
+  it('lists the results opened of a page of keywords in one read, each keyword its own, at most 20 a keyword', async () => {
+    const day = today();
+    await t.db
+      .insert(schema.searchLogOpened)
+      .values(Array.from({ length: 22 }, (_, i) => ({ day, keyword: '많이 연 검색어', path: `/community/faq?id=${i}`, opened: i + 1 })));
+    const byKeyword = await searchLogOpenedByKeyword(t.db, ['많이 연 검색어', '발효 온도', '열지 않은 검색어'], { fromDate: day, toDate: day });
+    expect(byKeyword.get('많이 연 검색어')?.map((item) => item.opened)).toEqual(Array.from({ length: 20 }, (_, i) => 22 - i));
+    expect(byKeyword.get('발효 온도')).toEqual([
+      { path: '/community/faq', opened: 2 },
+      { path: '/partner/partner-Q&A-detail?id=4', opened: 1 },
+    ]);
+    expect(byKeyword.get('열지 않은 검색어')).toEqual([]);
   });
 
   it('answers its contract', async () => {
