@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '@libsql/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseCauseOf, databaseFailureOf } from './errors.ts';
-import { openLibsql, PAGE_CACHE_KIB, type LibsqlHandle } from './libsql.ts';
+import { openLibsql, PAGE_CACHE_KIB, readsOnly, type LibsqlHandle } from './libsql.ts';
 import { holdWriteLock, keepWriting } from './testing/write-lock.ts';
 
 // Issue: when the database is busy. A write that meets another process's lock waits for it (without
@@ -52,6 +52,40 @@ describe('openLibsql while another process holds the write lock', () => {
       journal: 'wal',
       cacheSize: -PAGE_CACHE_KIB,
     });
+  });
+
+  it('a read that begins with common table expressions goes on while the lock is held; a write that does waits', async () => {
+    const db = await freshDatabase(200);
+    await db.client.execute("INSERT INTO note (text) VALUES ('kept')");
+    const lock = await holdWriteLock(db.path);
+    // the search's statement begins with WITH: it reads, so it neither waits for the lock nor takes it
+    const read = await db.client.execute("WITH kept AS MATERIALIZED (SELECT text, replace(text, 'e', '') AS t FROM note) SELECT t FROM kept");
+    expect(read.rows.map((row) => row.t)).toEqual(['kpt']);
+    const write = await db.client.execute("WITH x AS (SELECT 'late' AS text) INSERT INTO note (text) SELECT text FROM x").then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await lock.release();
+    expect(databaseFailureOf(write)).toBe('busy');
+    expect(await notes(db)).toEqual(['kept']);
+  });
+
+  it('tells reads from writes by their words, a write when in doubt', () => {
+    expect(
+      ['SELECT 1', ' with a as (select 1) select * from a', 'PRAGMA cache_size', "with a as (select replace(x, 'a', '') from t) select * from a"].map(
+        readsOnly,
+      ),
+    ).toEqual([true, true, true, true]);
+    expect(
+      [
+        'INSERT INTO t VALUES (1)',
+        'with a as (select 1) insert into t select * from a',
+        'WITH a AS (SELECT 1) UPDATE t SET x = 1',
+        'with a as (select 1) delete from t',
+        'with a as (select 1) replace into t select * from a',
+        'BEGIN',
+      ].map(readsOnly),
+    ).toEqual([false, false, false, false, false, false]);
   });
 
   it('a write acknowledged after waiting is committed: another process reads it at once', async () => {

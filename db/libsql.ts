@@ -32,8 +32,16 @@ export const REOPEN_AFTER_FAILURE_MS = 1000;
 /** How often, at most, an embedded file's path is checked to still name the file the connection has open. */
 export const FILE_CHECK_MS = 1000;
 
-/** Statements that never write: run as they are. Everything else runs in a write transaction. */
-const readsOnly = /^\s*(SELECT|EXPLAIN|PRAGMA)\b/i;
+/**
+ * Statements that never write: run as they are, without the write lock. Everything else runs in a write
+ * transaction. A statement that begins with common table expressions (`WITH … SELECT`, the search, the
+ * console's lists) reads unless it names a writing statement: counted as a write when in doubt, which is
+ * only slower.
+ */
+export function readsOnly(statement: string): boolean {
+  if (/^\s*(SELECT|EXPLAIN|PRAGMA)\b/i.test(statement)) return true;
+  return /^\s*WITH\b/i.test(statement) && !/\b(INSERT|UPDATE|DELETE)\b|\bREPLACE\s+INTO\b/i.test(statement);
+}
 
 /** What names an embedded file on its disk: another one at the same path (a restore) has another. */
 export function fileIdentity(path: string): string | null {
@@ -153,7 +161,7 @@ function safeBesideOtherWriters(connection: Connection, waitMs: number): Client 
   const { client } = connection;
   const execute = (statement: InStatement, args?: InArgs) => {
     const one = typeof statement === 'string' ? { sql: statement, args: args ?? [] } : statement;
-    if (readsOnly.test(one.sql)) return withRetries(connection, waitMs, () => client.execute(one), true);
+    if (readsOnly(one.sql)) return withRetries(connection, waitMs, () => client.execute(one), true);
     return withRetries(connection, waitMs, async () => (await client.batch([one], 'write'))[0]!, false);
   };
   const batch: Client['batch'] = (statements, mode = 'write') => withRetries(connection, waitMs, () => client.batch(statements, mode), mode === 'read');
