@@ -9,8 +9,25 @@ type Span = { start: number; end: number };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The pattern that finds a keyword's matches in plain text; null when the keyword has no terms. */
+/** The patterns of the last keywords highlighted: one search flags every hit's title and snippet with one. */
+const patterns = new Map<string, RegExp | null>();
+const PATTERNS_KEPT = 64;
+
+/**
+ * The pattern that finds a keyword's matches in plain text (global: `lastIndex` is set before each use);
+ * null when the keyword has no terms.
+ */
 export function matchPattern(keyword: string): RegExp | null {
+  let pattern = patterns.get(keyword);
+  if (pattern === undefined) {
+    if (patterns.size >= PATTERNS_KEPT) patterns.clear();
+    pattern = patternOf(keyword);
+    patterns.set(keyword, pattern);
+  }
+  return pattern;
+}
+
+function patternOf(keyword: string): RegExp | null {
   const terms = keywordTerms(keyword);
   if (terms.length === 0) return null;
   const alternatives = terms.flatMap((term: KeywordTerm) => {
@@ -24,11 +41,13 @@ export function matchPattern(keyword: string): RegExp | null {
   return new RegExp(alternatives.join('|'), 'giu');
 }
 
-function spansOf(text: string, pattern: RegExp): Span[] {
+/** The matches that start from `from` up to `to` (before it), read from there on: a long body is not read whole. */
+function spansOf(text: string, pattern: RegExp, from = 0, to = text.length, most = Infinity): Span[] {
   const spans: Span[] = [];
-  for (const found of text.matchAll(pattern)) {
-    if (found[0].length === 0) continue;
-    spans.push({ start: found.index, end: found.index + found[0].length });
+  pattern.lastIndex = from;
+  for (let found = pattern.exec(text); found && found.index < to && spans.length < most; found = pattern.exec(text)) {
+    if (found[0].length === 0) pattern.lastIndex += 1;
+    else spans.push({ start: found.index, end: found.index + found[0].length });
   }
   return spans;
 }
@@ -77,11 +96,12 @@ export function snippetOf(text: string, keyword: string, length = SNIPPET_LENGTH
   const plain = text.replace(/\s+/g, ' ').trim();
   if (!plain) return [];
   const pattern = matchPattern(keyword);
-  const spans = pattern ? spansOf(plain, pattern) : [];
-  const first = spans[0];
+  const [first] = pattern ? spansOf(plain, pattern, 0, plain.length, 1) : [];
   let from = 0;
   if (first && first.end > length) from = atSpace(plain, Math.max(0, first.start - Math.floor(length / 3)), -1);
   const to = atSpace(plain, Math.min(plain.length, from + length), 1);
+  // a match that begins before the snippet and runs into it is flagged from the snippet's start
+  const spans = pattern ? spansOf(plain, pattern, Math.max(0, from - 64), to) : [];
   const parts = partsOf(plain, spans, from, to);
   if (from > 0) parts.unshift({ text: '…', match: false });
   if (to < plain.length) parts.push({ text: '…', match: false });

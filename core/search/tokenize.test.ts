@@ -45,8 +45,8 @@ describe('matchExpression', () => {
     expect(terms('predictive maintenance')).toBe('"predictive"* AND "maintenance"*');
   });
 
-  it('lets a Hangul word with a particle match its stem too', () => {
-    expect(terms('모델을')).toBe('("모델 델을" OR "모델")');
+  it('asks a Hangul word that may end in a particle as its stem, which every text holding the word holds', () => {
+    expect(terms('모델을')).toBe('"모델"');
   });
 
   it('asks a one-syllable Hangul word as a prefix of the bigrams', () => {

@@ -71,8 +71,9 @@ function termMatch(term: KeywordTerm, readings: KeywordReadings): string {
     if (words?.length) return anyOf(words.map(quoted));
     return anyOf([`${quoted(term.word)}*`, ...(readings.corrections?.get(term.word) ?? []).map(quoted)]);
   }
-  const whole = hangulMatch(term.word);
-  return term.stem ? `(${whole} OR ${hangulMatch(term.stem)})` : whole;
+  // a word that may end in a particle as its stem alone: every text holding the whole word holds its stem
+  // (the stem's phrase begins the word's), so `whole OR stem` would find the same rows, reading more
+  return hangulMatch(term.stem ?? term.word);
 }
 
 const anyOf = (options: readonly string[]) => (options.length === 1 ? options[0]! : `(${options.join(' OR ')})`);

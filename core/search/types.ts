@@ -35,7 +35,7 @@ export type SearchHit = {
 /**
  * One kind's share of an answer: how many the reader may open, and the page of them shown. A search reads
  * at most SEARCH_WINDOW (db/queries/search/search.ts) of a kind's newest matches; when more match, `more`
- * is set and `total` counts those read (a page shows "200+").
+ * is set and `total` counts those read (a page shows "100+").
  */
 export type SearchGroup = { category: SearchCategory; total: number; more?: boolean; hits: SearchHit[] };
 

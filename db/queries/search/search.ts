@@ -32,9 +32,11 @@ export const SEARCH_PAGE_SIZE = 10;
 /**
  * How many of a category's newest matches a search reads and ranks: the work of a search stays bounded
  * however common the word (ranking tens of thousands of matches is what made a common word slow).
- * When more match, the group says so (`more`) and its total counts those read.
+ * When more match, the group says so (`more`) and its total counts those read ("100+"): ten pages of a
+ * tab. 100 rather than 200 since issue 31 (decision 028, its addendum): the search's time is nearly
+ * proportional to it, and a reader who pages past a hundred results refines the keyword instead.
  */
-export const SEARCH_WINDOW = 200;
+export const SEARCH_WINDOW = 100;
 
 type Row = {
   /** A hit; a category's total of hits the reader may open; or how many matches a category's window read. */
@@ -72,24 +74,22 @@ function windowsOf(match: string, categories: readonly SearchCategory[]): SQL {
   return sql`win as materialized (${unionAll(reads)})`;
 }
 
-/** How often a needle occurs in a text (SQL). */
-const occurrences = (text: SQL, needle: string) => sql`(length(${text}) - length(replace(${text}, ${needle}, ''))) / ${integerLiteral([...needle].length)}`;
-
 /**
- * The weight of an entry: how often each of the keyword's words occurs in its title (`t`, lower case), as
- * typed twice over and spaced otherwise once (수요예측 in "수요 예측"), and the whole keyword as typed in
- * the title once more; counted in the stored plain text (the body matched too, or the title alone holds
- * every word). What only the glossary's other language or a typo's reading matched weighs nothing.
+ * The weight of an entry: for each of the keyword's words, 2 when its title (`t`, lower case) holds it as
+ * typed, and 1 more for a Korean word its spaceless title (`u`) holds (수요예측 in "수요 예측"); 3 more when
+ * the title holds the whole keyword as typed. Whether, not how often: a title rarely says a word twice,
+ * and a test of presence costs a fraction of a count. What only the glossary's other language or a typo's
+ * reading matched weighs nothing.
  */
-function titleOccurrences(keyword: string): SQL {
-  const unspaced = sql`replace(t, ' ', '')`;
-  const counts = weighedNeedles(keyword).flatMap((needle) => [
-    sql`2 * ${occurrences(sql`t`, needle)}`,
-    ...(/[\uac00-\ud7a3]/u.test(needle) ? [occurrences(unspaced, needle)] : []),
+function titleWeight(keyword: string): SQL {
+  const holds = (text: SQL, needle: string) => sql`(instr(${text}, ${needle}) > 0)`;
+  const weights = weighedNeedles(keyword).flatMap((needle) => [
+    sql`2 * ${holds(sql`t`, needle)}`,
+    ...(/[\uac00-\ud7a3]/u.test(needle) ? [holds(sql`u`, needle)] : []),
   ]);
   const phrase = keyword.normalize('NFKC').toLowerCase().trim().replace(/\s+/gu, ' ');
-  if (phrase.includes(' ')) counts.push(sql`3 * (instr(t, ${phrase}) > 0)`);
-  return sql.join(counts, sql` + `);
+  if (phrase.includes(' ')) weights.push(sql`3 * ${holds(sql`t`, phrase)}`);
+  return sql.join(weights, sql` + `);
 }
 
 /**
@@ -111,12 +111,13 @@ async function matchesOf(
   // an entry's id without its last bit names its row (rowid.ts): `group by id >> 1` keeps one entry per
   // row, the one of max(): in the reader's language when that matched, else the weightier
   const rows = await db.all<Row>(sql`with ${windowsOf(match, categories)},
-    hits as (
-      select search_entry.id, search_entry.category, search_entry.lang, search_entry.written_at, lower(search_entry.title) as t
+    hits as materialized (
+      select search_entry.id, search_entry.category, search_entry.lang, search_entry.written_at,
+        lower(search_entry.title) as t, replace(lower(search_entry.title), ' ', '') as u
       from win cross join search_entry on search_entry.id = win.id
       where ${visibleTo(reader, categories)}
-    ), scored as (
-      select id, category, lang, written_at, ${titleOccurrences(keyword)} as score from hits
+    ), scored as materialized (
+      select id, category, lang, written_at, ${titleWeight(keyword)} as score from hits
     ), docs as (
       select id, category, written_at, score, max((lang = ${lang}) * 1000000 + score) from scored group by id >> 1
     ), ranked as (

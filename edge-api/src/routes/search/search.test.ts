@@ -265,16 +265,16 @@ describe('GET /api/public/searching/load-more', () => {
   it('pages one category ten at a time, best first and the newest first among equals, with the total', async () => {
     const base = TEST_START.getTime();
     const rows = Array.from({ length: 23 }, (_, i) => ({
-      titleKr: `해양 관측 보고서 ${i + 1}`,
+      titleKr: `관측 보고서 ${i + 1}`,
       titleEn: `Ocean report ${i + 1}`,
       contentKr: '<p>해양 자료</p>',
       contentEn: '<p>ocean data</p>',
       categoryId: 2,
       insDtm: new Date(base - i * 60_000).toISOString(),
     }));
-    // one row has the word in its title twice and its body too: it ranks first although it is the oldest
+    // one row has the word in its title, the others in their bodies only: it ranks first although it is the oldest
     rows.push({
-      titleKr: '해양 해양 관측 요약',
+      titleKr: '해양 관측 요약',
       titleEn: 'Ocean ocean summary',
       contentKr: '<p>해양 해양 해양</p>',
       contentEn: '<p>ocean ocean</p>',
@@ -288,8 +288,8 @@ describe('GET /api/public/searching/load-more', () => {
     const first = await more('categoryName=COMMUNITY_FAQ&keyword=%ED%95%B4%EC%96%91&pageNo=1');
     expect(first).toMatchObject({ category: 'COMMUNITY_FAQ', total: 24, pageNo: 1, pageSize: 10 });
     const titles = first.hits.map((hit) => hit.title.map((part) => part.text).join(''));
-    expect(titles[0]).toBe('해양 해양 관측 요약');
-    expect(titles.slice(1, 4)).toEqual(['해양 관측 보고서 1', '해양 관측 보고서 2', '해양 관측 보고서 3']);
+    expect(titles[0]).toBe('해양 관측 요약');
+    expect(titles.slice(1, 4)).toEqual(['관측 보고서 1', '관측 보고서 2', '관측 보고서 3']);
     const second = await more('categoryName=COMMUNITY_FAQ&keyword=%ED%95%B4%EC%96%91&pageNo=2');
     const third = await more('categoryName=COMMUNITY_FAQ&keyword=%ED%95%B4%EC%96%91&pageNo=3');
     expect([second.hits.length, third.hits.length]).toEqual([10, 4]);
