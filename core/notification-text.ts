@@ -15,6 +15,8 @@ const kindKeys = {
   FORUM_REPLY: ['notification.kind.forumReply.title', 'notification.kind.forumReply.content'],
   FORUM_HIDDEN: ['notification.kind.forumHidden.title', 'notification.kind.forumHidden.content'],
   PARTNER_QNA_ANSWERED: ['notification.kind.partnerQnaAnswered.title', 'notification.kind.partnerQnaAnswered.content'],
+  FORUM_NEW_POST: ['notification.kind.forumNewPost.title', 'notification.kind.forumNewPost.content'],
+  FORUM_NEW_COMMENT: ['notification.kind.forumNewComment.title', 'notification.kind.forumNewComment.content'],
 } as const satisfies Record<NotificationKind, readonly [MessageKey, MessageKey]>;
 
 export function notificationText(t: Translate, row: { kind: NotificationKind; actorName: string; subject: string }): { title: string; content: string } {

@@ -189,6 +189,8 @@ export const calls: readonly Call[] = [
   // catalogue, but it marks the caller's notifications seen, so it reads the member session and refuses
   // a visitor (401); the list and unread count are not named by the spec and need that session too
   ...['GET /api/member/notifications', 'POST /api/public/notices/readAll'].map(member),
+  // watching a board, a post or a tag (issue 32, not in the spec's catalogue): a member's own choices
+  ...['GET /api/member/watches/level', 'PUT /api/member/watches', 'GET /api/member/watches'].map(member),
   // the visitors' notices, managed in the console (not named by the spec's catalogue): ADMIN only
   ...[
     'GET /api/admin/notice',

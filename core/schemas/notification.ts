@@ -6,10 +6,11 @@ import { pageQuery, pageSizeQuery } from './common.ts';
 
 /**
  * What a notification tells: a comment on the reader's post, a reply to the reader's comment, the
- * reader's content hidden by a moderator. A new kind is one more entry here, its two message keys
+ * reader's content hidden by a moderator; a new post or comment where the reader watches (issue 32,
+ * db/queries/watch-fan-out.ts). A new kind is one more entry here, its two message keys
  * (`notification.kind.<kind>.title` and `.content`) in both languages and their line in core/notification-text.ts.
  */
-export const notificationKinds = ['FORUM_COMMENT', 'FORUM_REPLY', 'FORUM_HIDDEN', 'PARTNER_QNA_ANSWERED'] as const;
+export const notificationKinds = ['FORUM_COMMENT', 'FORUM_REPLY', 'FORUM_HIDDEN', 'PARTNER_QNA_ANSWERED', 'FORUM_NEW_POST', 'FORUM_NEW_COMMENT'] as const;
 /** The kinds about a partner question (their refObjId is the question's id); the others are about a forum post. */
 export const partnerQnaNotificationKinds = ['PARTNER_QNA_ANSWERED'] as const satisfies readonly NotificationKind[];
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -1,7 +1,7 @@
 // The forum's notifications (portal spec §1 the bell, §3 Notification, issue 13): who is told what when a
 // comment is written or a moderator hides content, as rows for `notificationInserts` written in the same
 // batch as the comment or the hide; and which notifications a reader may still see, by the post they name.
-import { and, eq, exists, or, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { schema, type Db } from '../client.ts';
 import { visibleBoard, type ForumReader } from './forum-visibility.ts';
@@ -11,15 +11,41 @@ const b = schema.forumBoard;
 const p = schema.forumPost;
 const c = schema.forumComment;
 
-async function postOf(db: Db, postId: number): Promise<{ writerId: number | null; title: string } | undefined> {
-  const [row] = await db.select({ writerId: p.writerId, title: p.title }).from(p).where(eq(p.id, postId)).limit(1);
+async function postOf(db: Db, postId: number): Promise<{ writerId: number | null; title: string; boardId: number } | undefined> {
+  const [row] = await db.select({ writerId: p.writerId, title: p.title, boardId: p.boardId }).from(p).where(eq(p.id, postId)).limit(1);
   return row;
 }
 
 /**
+ * Which of some accounts muted a post (issue 32): their choice for the post, else for its board; the post's
+ * own writer watches it unless they chose otherwise for the post itself.
+ */
+async function mutedOf(db: Db, accountIds: readonly number[], post: { id: number; boardId: number; writerId: number | null }): Promise<Set<number>> {
+  if (accountIds.length === 0) return new Set();
+  const w = schema.watch;
+  const rows = await db
+    .select({ accountId: w.accountId, target: w.target, level: w.level })
+    .from(w)
+    .where(
+      and(
+        inArray(w.accountId, [...accountIds]),
+        or(and(eq(w.target, 'POST'), eq(w.key, String(post.id))), and(eq(w.target, 'BOARD'), eq(w.key, String(post.boardId)))),
+      ),
+    );
+  const muted = new Set<number>();
+  for (const accountId of accountIds) {
+    const postLevel = rows.find((row) => row.accountId === accountId && row.target === 'POST')?.level;
+    const boardLevel = accountId === post.writerId ? undefined : rows.find((row) => row.accountId === accountId && row.target === 'BOARD')?.level;
+    if ((postLevel ?? boardLevel) === 'MUTED') muted.add(accountId);
+  }
+  return muted;
+}
+
+/**
  * Who a new comment tells: the writer of the comment it answers (a reply), and the post's writer (a
- * comment on their post), each once and never the one who wrote it. Accounts that no longer exist
- * (writer null) are told nothing.
+ * comment on their post), each once and never the one who wrote it, nor one who muted the post (issue 32).
+ * Accounts that no longer exist (writer null) are told nothing. The post's other watchers are told after
+ * the answer (watch-fan-out.ts).
  */
 export async function commentNotifications(
   db: Db,
@@ -40,7 +66,12 @@ export async function commentNotifications(
     tell(parent?.writerId, 'FORUM_REPLY');
   }
   tell(post.writerId, 'FORUM_COMMENT');
-  return rows;
+  const muted = await mutedOf(
+    db,
+    rows.map((row) => row.accountId),
+    { id: comment.postId, boardId: post.boardId, writerId: post.writerId },
+  );
+  return rows.filter((row) => !muted.has(row.accountId));
 }
 
 /** Who a hide tells: the writer of the hidden post or comment (a restore tells nobody). */

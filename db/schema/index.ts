@@ -31,3 +31,4 @@ export * from './session.ts';
 export * from './setting.ts';
 export * from './success-story.ts';
 export * from './video.ts';
+export * from './watch.ts';

@@ -68,6 +68,7 @@ import { usageHistoryRoutes } from './routes/usage-history/usage-history.routes.
 import { videoAdminRoutes } from './routes/video/video-admin.routes.ts';
 import { videoProgressRoutes } from './routes/video/video-progress.routes.ts';
 import { videoRoutes } from './routes/video/video.routes.ts';
+import { watchRoutes } from './routes/watch/watch.routes.ts';
 import type { AppDeps, AppEnv, Logger } from './types.ts';
 
 export type FrontDoorOptions = {
@@ -140,6 +141,7 @@ export function createApi() {
     .route('/', permissionRoutes)
     .route('/', permissionHistoryRoutes)
     .route('/', notificationRoutes)
+    .route('/', watchRoutes)
     .route('/', noticeRoutes)
     .route('/', noticeAdminRoutes)
     .route('/', faqRoutes)

@@ -69,6 +69,7 @@ import enToast from './en/toast.json' with { type: 'json' };
 import enUsageHistory from './en/usageHistory.json' with { type: 'json' };
 import enUserMenu from './en/userMenu.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
+import enWatch from './en/watch.json' with { type: 'json' };
 import koAbout from './ko/about.json' with { type: 'json' };
 import koActivation from './ko/activation.json' with { type: 'json' };
 import koAdmin from './ko/admin.json' with { type: 'json' };
@@ -138,6 +139,7 @@ import koToast from './ko/toast.json' with { type: 'json' };
 import koUsageHistory from './ko/usageHistory.json' with { type: 'json' };
 import koUserMenu from './ko/userMenu.json' with { type: 'json' };
 import koValidation from './ko/validation.json' with { type: 'json' };
+import koWatch from './ko/watch.json' with { type: 'json' };
 
 export const ko = {
   about: koAbout,
@@ -209,6 +211,7 @@ export const ko = {
   usageHistory: koUsageHistory,
   userMenu: koUserMenu,
   validation: koValidation,
+  watch: koWatch,
 };
 export const en = {
   about: enAbout,
@@ -280,4 +283,5 @@ export const en = {
   usageHistory: enUsageHistory,
   userMenu: enUserMenu,
   validation: enValidation,
+  watch: enWatch,
 };

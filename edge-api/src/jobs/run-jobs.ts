@@ -8,6 +8,7 @@ import { purgeOldNotifications } from './purge-old-notifications.ts';
 import { purgeOldSearchLog } from './purge-old-search-log.ts';
 import { retryOutbox } from './retry-outbox.ts';
 import { sendBatchNotices } from './send-batch-notices.ts';
+import { tellWatchers } from './tell-watchers.ts';
 
 export type { Job } from './job.ts';
 
@@ -16,8 +17,8 @@ export const schedule: Record<string, Job[]> = {
   // 03:00 in Korea, every day
   // the notices go before the dormancy, so nobody is made dormant on the night a notice is due
   '0 18 * * *': [purgeDeletedAttachments, endExpiredSessions, sendBatchNotices, accountDormancy, purgeOldNotifications, purgeOldSearchLog],
-  // mail and SMS whose delivery failed, every 10 minutes
-  '*/10 * * * *': [retryOutbox],
+  // mail and SMS whose delivery failed, and watchers a stopped process left untold, every 10 minutes
+  '*/10 * * * *': [retryOutbox, tellWatchers],
 };
 
 export const jobsByName = new Map(

@@ -16,6 +16,7 @@ import { flushAllPendingWrites } from '#db/write-buffer.ts';
 import { readNodeEnv, type NodeSettings } from '../env.ts';
 import { nodeSchedule } from '../jobs/backup.ts';
 import { runScheduledJobsLogged } from '../jobs/once-per-schedule.ts';
+import { settleAfterAnswer } from '../lib/after-answer.ts';
 import { configureAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { builtFilesFrom, serveBuiltFiles, type BuiltFiles } from '../lib/built-files.ts';
@@ -47,10 +48,14 @@ let openedDatabaseFile: FileIdentity | undefined;
 let database: Db | undefined;
 
 /**
- * The writes waiting in memory (views and downloads, db/write-buffer.ts), for scripts/listen.mjs to flush at
- * shutdown once the server has closed: it serves the built bundle and cannot import this module's copy.
+ * The work started after answers (telling watchers: lib/after-answer.ts), then the writes waiting in memory
+ * (views and downloads, db/write-buffer.ts), for scripts/listen.mjs to finish at shutdown once the server has
+ * closed: it serves the built bundle and cannot import this module's copies.
  */
-(globalThis as Record<symbol, unknown>)[Symbol.for('portal.flushPendingWrites')] = flushAllPendingWrites;
+(globalThis as Record<symbol, unknown>)[Symbol.for('portal.flushPendingWrites')] = async () => {
+  await settleAfterAnswer();
+  await flushAllPendingWrites();
+};
 
 /** Liveness, readiness and metrics (docs/observability.md): the database, its migrations, the uploads folder and the database file. */
 export const readiness = nodeReadiness({ databaseUrl: settings.databaseUrl, uploadsDir: settings.uploadsDir, openedDatabaseFile: () => openedDatabaseFile });

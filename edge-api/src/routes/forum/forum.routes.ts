@@ -12,6 +12,8 @@ import { isModerator, type ForumReader } from '#db/queries/forum-visibility.ts';
 import { createComment, createPost, createReport, deleteComment, deletePost, updateComment, updatePost, type PostWrite } from '#db/queries/forum-write.ts';
 import { getBoard, getComment, getPost, getPostOwner, listComments, listPosts, recentCommentsBy, recentPostsBy } from '#db/queries/forum.ts';
 import { notificationInserts } from '#db/queries/notification.ts';
+import { fanOutNotifications } from '#db/queries/watch-fan-out.ts';
+import { afterAnswer } from '../../lib/after-answer.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { withAttachmentRules } from '../../lib/content-save.ts';
@@ -168,6 +170,7 @@ export const forumRoutes = new Hono<AppEnv>()
       refuseOverLimit(c, await recentPostsBy(db, reader.accountId, since), FORUM_POST_LIMIT, 'forum.postLimit', 60_000);
       const write = await prepareWrite(c, reader, c.req.valid('json'), null);
       const id = await withAttachmentRules(c, () => createPost(db, write, { accountId: reader.accountId, name: requireAuth(c).user.name }, now()));
+      afterAnswer(c, 'telling watchers', () => fanOutNotifications(db, now()));
       const post = await getPost(db, reader, id);
       return ok(c, post && withLocalDate(post, c.var.tzOffset), 'forum.postCreated', 201);
     },
@@ -248,6 +251,8 @@ export const forumRoutes = new Hono<AppEnv>()
       const at = now();
       const told = await commentNotifications(db, { postId, repliesTo: input.parentId ?? null }, writer, at);
       const id = await createComment(db, { postId, parentId, content: input.content }, writer, at, notificationInserts(db, told));
+      // the post's and the board's other watchers, after the answer (db/queries/watch-fan-out.ts)
+      afterAnswer(c, 'telling watchers', () => fanOutNotifications(db, now()));
       const comment = await getComment(db, reader, id);
       return ok(c, comment && { ...comment, writerName: comment.insByUserName ?? '', isDeleted: false, canEdit: true }, 'forum.commentCreated', 201);
     },

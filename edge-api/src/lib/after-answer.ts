@@ -1,0 +1,30 @@
+// Work a request starts and its answer does not wait for (issue 32: telling a post's watchers). In a Worker it
+// is handed to `waitUntil`; on Node the process lives on and the promise is kept here, so the server's
+// shutdown (scripts/listen.mjs, through the runtime) and the tests can wait for it (`settleAfterAnswer`). A
+// failure is logged, never the request's: whatever the work leaves undone is in a queue a job drains.
+import type { Context } from 'hono';
+import type { AppEnv } from '../types.ts';
+import { waitUntilOf } from './content-usage.ts';
+
+const running = new Set<Promise<unknown>>();
+
+/** Runs `work` after the answer; `what` names it in the log when it fails. */
+export function afterAnswer(c: Context<AppEnv>, what: string, work: () => Promise<unknown>): void {
+  const { log } = c.var;
+  const requestId = c.var.requestId;
+  const run = Promise.resolve()
+    .then(work)
+    .catch((error: unknown) => log.error('work after the answer failed', { what, requestId, error: String(error) }));
+  const waitUntil = waitUntilOf(c);
+  if (waitUntil) {
+    waitUntil(run);
+    return;
+  }
+  running.add(run);
+  void run.finally(() => running.delete(run));
+}
+
+/** Waits for the work started after answers (and any it starts in turn) on this process. */
+export async function settleAfterAnswer(): Promise<void> {
+  while (running.size > 0) await Promise.all([...running]);
+}

@@ -1,0 +1,119 @@
+// Watching (issue 32, core/schemas/watch.ts, decision 042): a member reads and sets how much they hear of a
+// board, a post or a tag, and lists their choices on My Page. Only what the member may see can be watched:
+// a board or post of a restricted board they are not listed on answers as one that does not exist, so the
+// call tells nothing about it. Telling the watchers happens elsewhere (db/queries/watch-fan-out.ts).
+import { Hono, type Context } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import { envelopeSchema, parseRecordId } from '#core/schemas/common.ts';
+import {
+  watchLevelQuery,
+  watchLevelView,
+  watchListQuery,
+  watchPage,
+  watchSaveBody,
+  watchTagKey,
+  type WatchItemView,
+  type WatchLevelView,
+  type WatchTarget,
+} from '#core/schemas/watch.ts';
+import type { ForumReader } from '#db/queries/forum-visibility.ts';
+import { getBoard, getPostOwner, listBoards } from '#db/queries/forum.ts';
+import { chosenWatchLevel, listWatches, saveWatchLevel } from '#db/queries/watch.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { requireAuth } from '../../lib/authorize.ts';
+import { ok } from '../../lib/envelope.ts';
+import { readerOfAuth } from '../../lib/reader.ts';
+import { validate } from '../../lib/validate.ts';
+import type { AppEnv } from '../../types.ts';
+
+const tags = ['Watching'];
+const signedOut = { 401: { description: 'No member session: sign in first' } };
+
+/** What a key names, when the member may see it: its stored key, and for a post its writer. */
+type Watched = { key: string; writerId: number | null };
+
+/** The thing a target and key name, as the member may see it now; a 404 otherwise. */
+async function watchedOf(c: Context<AppEnv>, target: WatchTarget, key: string): Promise<Watched> {
+  const { db } = c.var.deps;
+  const reader = readerOfAuth(requireAuth(c)) as NonNullable<ForumReader>;
+  if (target === 'TAG') {
+    const tag = watchTagKey(key);
+    const boards = await listBoards(db, reader);
+    if (!boards.some((board) => board.tags.some((each) => watchTagKey(each) === tag))) throw new ApiError(404, 'watch.tagUnknown');
+    return { key: tag, writerId: null };
+  }
+  const id = parseRecordId(key);
+  if (target === 'BOARD') {
+    if (id === null || !(await getBoard(db, reader, id))) throw new ApiError(404, 'watch.boardUnknown');
+    return { key: String(id), writerId: null };
+  }
+  const post = id === null ? null : await getPostOwner(db, reader, id);
+  if (!post) throw new ApiError(404, 'watch.postUnknown');
+  return { key: String(id), writerId: post.writerId };
+}
+
+/** The member's level: their choice, else WATCHING for a post of their own. */
+async function levelView(c: Context<AppEnv>, target: WatchTarget, watched: Watched): Promise<WatchLevelView> {
+  const accountId = requireAuth(c).user.id;
+  const chosen = await chosenWatchLevel(c.var.deps.db, accountId, target, watched.key);
+  const own = target === 'POST' && watched.writerId === accountId;
+  return { target, key: watched.key, level: chosen ?? (own ? 'WATCHING' : null), chosen: chosen !== null };
+}
+
+const levelAnswer = { 200: { description: 'The level', content: { 'application/json': { schema: resolver(envelopeSchema(watchLevelView)) } } } };
+const unknown = { 404: { description: 'No board, post or tag the member may see by that key' } };
+
+export const watchRoutes = new Hono<AppEnv>()
+  .get(
+    '/member/watches/level',
+    describeRoute({ tags, summary: "The signed-in member's level for one board, post or tag", responses: { ...levelAnswer, ...signedOut, ...unknown } }),
+    validate('query', watchLevelQuery),
+    async (c) => {
+      const { target, key } = c.req.valid('query');
+      c.header('cache-control', 'private, no-store');
+      return ok(c, await levelView(c, target, await watchedOf(c, target, key)));
+    },
+  )
+  .put(
+    '/member/watches',
+    describeRoute({
+      tags,
+      summary: 'Sets the level for one board, post or tag (NONE: back to the default); answers the level now',
+      responses: { ...levelAnswer, ...signedOut, ...unknown, 422: { description: 'An unknown target or level' } },
+    }),
+    validate('json', watchSaveBody),
+    async (c) => {
+      const save = c.req.valid('json');
+      const watched = await watchedOf(c, save.target, save.key);
+      await saveWatchLevel(c.var.deps.db, requireAuth(c).user.id, { ...save, key: watched.key }, c.var.deps.now());
+      return ok(c, await levelView(c, save.target, watched), save.level === 'NONE' ? 'watch.cleared' : `watch.saved.${save.level}`);
+    },
+  )
+  .get(
+    '/member/watches',
+    describeRoute({
+      tags,
+      summary: 'What the signed-in member watches, tracks or muted, newest first, named in the caller’s language',
+      responses: { 200: { description: 'A page of watches', content: { 'application/json': { schema: resolver(envelopeSchema(watchPage)) } } }, ...signedOut },
+    }),
+    validate('query', watchListQuery),
+    async (c) => {
+      const page = await listWatches(c.var.deps.db, requireAuth(c).user.id, c.req.valid('query'));
+      const ko = c.var.lang === 'ko';
+      const items: WatchItemView[] = page.items.map((row) => ({
+        target: row.target,
+        key: row.key,
+        level: row.level,
+        label: row.target === 'TAG' ? row.key : row.target === 'BOARD' ? ((ko ? row.boardNameKr : row.boardNameEn) ?? '') : (row.postTitle ?? ''),
+        path:
+          row.target === 'BOARD'
+            ? `/community/community-forum-list?boardId=${row.key}`
+            : row.target === 'POST'
+              ? `/community/community-forum-detail/${row.key}`
+              : '',
+        createdAt: row.createdAt,
+      }));
+      c.header('cache-control', 'private, no-store');
+      return ok(c, { ...page, items });
+    },
+  );
