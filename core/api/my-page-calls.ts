@@ -1,8 +1,9 @@
-// The calls of my page (portal spec §3 My page) and of the reader's notifications.
+// The calls of my page (portal spec §3 My page), of the reader's notifications and of what they watch (issue 32).
 import * as v from 'valibot';
 import { historyTermAgreement, myPageCodeSent, myPageInfo } from '../schemas/account-answers.ts';
 import { deleteAccountSchema, editMyPageSchema, marketingConsentSchema, passwordCheckSchema, reAgreeSchema } from '../schemas/account.ts';
 import { notificationListQuery, notificationPage, notificationsSeen } from '../schemas/notification.ts';
+import { watchLevelQuery, watchLevelView, watchListQuery, watchPage, watchSaveBody } from '../schemas/watch.ts';
 import { callFamily } from './call-contract.ts';
 
 const none = v.null();
@@ -20,4 +21,10 @@ export const myPageCalls = callFamily({
 export const notificationCalls = callFamily({
   'GET /api/member/notifications': { answer: notificationPage, query: notificationListQuery },
   'POST /api/public/notices/readAll': { answer: notificationsSeen },
+});
+
+export const watchCalls = callFamily({
+  'GET /api/member/watches/level': { answer: watchLevelView, query: watchLevelQuery },
+  'PUT /api/member/watches': { answer: watchLevelView, body: watchSaveBody },
+  'GET /api/member/watches': { answer: watchPage, query: watchListQuery },
 });

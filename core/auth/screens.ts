@@ -38,7 +38,7 @@ export const screens: readonly Screen[] = [
   ...['/', '/login', '/register', '/check-email', '/register-success', '/forget-id', '/forget-password', '/change-password'].map((route) => open(route)),
   // where the mailed reset link lands (the spec's recovery answers by mail: DESIGN.md §5)
   open('/reset-password'),
-  ...['/my-page/import-password', '/my-page/info', '/my-page/change-info'].map(member),
+  ...['/my-page/import-password', '/my-page/info', '/my-page/change-info', '/my-page/watching'].map(member),
   open('/search'),
   // the search glossary and the search log (issue 31) for content managers, who cannot sign in to the console
   // (admin spec §2: ADMIN only): the same calls as the console's screens, by the member session (calls.ts)

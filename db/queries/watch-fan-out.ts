@@ -51,22 +51,27 @@ async function subjectOf(db: Db, event: Event): Promise<Subject | null> {
 
 const hearing = sql`('WATCHING', 'TRACKING')`;
 
-/** The accounts whose choices make them hear of an event (before who is left out and who may see the board). */
+/**
+ * The accounts whose choices make them hear of an event (before who is left out and who may see the board):
+ * choices made before it happened only, so a member who starts watching hears of what comes next, not of the
+ * demo content's or an import's old writing still waiting to be told.
+ */
 function candidatesOf(event: Event, subject: Subject): SQL {
   const board = String(subject.boardId);
+  const since = sql`created_at <= ${event.createdAt}`;
   if (event.kind === 'FORUM_POST') {
-    const byBoard = sql`select account_id from watch where target = 'BOARD' and key = ${board} and level in ${hearing}`;
+    const byBoard = sql`select account_id from watch where target = 'BOARD' and key = ${board} and level in ${hearing} and ${since}`;
     if (subject.tags.length === 0) return byBoard;
     const tags = sql.join(
       subject.tags.map((tag) => sql`${tag}`),
       sql`, `,
     );
-    return sql`${byBoard} union select t.account_id from watch t where t.target = 'TAG' and t.key in (${tags}) and t.level in ${hearing}
+    return sql`${byBoard} union select t.account_id from watch t where t.target = 'TAG' and t.key in (${tags}) and t.level in ${hearing} and t.${since}
       and not exists (select 1 from watch m where m.account_id = t.account_id and m.target = 'BOARD' and m.key = ${board} and m.level = 'MUTED')`;
   }
   const post = String(event.postId);
-  return sql`select account_id from watch where target = 'POST' and key = ${post} and level in ${hearing}
-    union select w.account_id from watch w where w.target = 'BOARD' and w.key = ${board} and w.level = 'WATCHING'
+  return sql`select account_id from watch where target = 'POST' and key = ${post} and level in ${hearing} and ${since}
+    union select w.account_id from watch w where w.target = 'BOARD' and w.key = ${board} and w.level = 'WATCHING' and w.${since}
       and not exists (select 1 from watch x where x.account_id = w.account_id and x.target = 'POST' and x.key = ${post})`;
 }
 

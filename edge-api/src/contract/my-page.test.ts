@@ -1,5 +1,6 @@
-// My page and the reader's notifications answer what core/api/my-page-calls.ts says (decision 038).
+// My page, the reader's notifications and their watches answer what core/api/my-page-calls.ts says (decision 038).
 import { beforeAll, describe, it } from 'vitest';
+import { schema } from '#db/client.ts';
 import { seedDemoContent } from '#db/seed/seed.ts';
 import { codeIn, lastMail, PASSWORD, signedInMember, TEST_START, useTestApp, type TestApp } from '../testing/api-kit.ts';
 import { liveAnswer } from './contract-kit.ts';
@@ -39,5 +40,19 @@ describe('the notification calls answer their contract', () => {
     const { cookie } = await signedInMember(t);
     await liveAnswer(t, 'GET /api/member/notifications', { cookie, query: { page: 1 } });
     await liveAnswer(t, 'POST /api/public/notices/readAll', { cookie });
+  });
+});
+
+describe('the watch calls answer their contract', () => {
+  it('a board watched, its level read, and the list of watches', async () => {
+    const { cookie } = await signedInMember(t);
+    const [board] = await t.db
+      .insert(schema.forumBoard)
+      .values({ nameKr: '질문 게시판', nameEn: 'Questions', category: 'Q&A', tags: '["질문"]', insDtm: TEST_START.toISOString() })
+      .returning({ id: schema.forumBoard.id });
+    const key = String(board!.id);
+    await liveAnswer(t, 'PUT /api/member/watches', { cookie, body: { target: 'BOARD', key, level: 'WATCHING' } });
+    await liveAnswer(t, 'GET /api/member/watches/level', { cookie, query: { target: 'BOARD', key } });
+    await liveAnswer(t, 'GET /api/member/watches', { cookie, query: { page: 1 } });
   });
 });

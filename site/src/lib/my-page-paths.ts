@@ -7,6 +7,8 @@ export const myPagePaths = {
   importPassword: '/my-page/import-password',
   info: '/my-page/info',
   changeInfo: '/my-page/change-info',
+  /** What the member watches, tracks or muted (issue 32): no password again, it holds no personal data. */
+  watching: '/my-page/watching',
 } as const;
 
 /**

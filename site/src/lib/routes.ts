@@ -43,6 +43,7 @@ const sitePages = {
   '/my-page/info': 'unlisted',
   '/my-page/change-info': 'unlisted',
   '/my-page/import-password': 'unlisted',
+  '/my-page/watching': 'unlisted',
   '/partner/partner-policy': 'sitemap',
   '/partner/partner-policy-register': 'unlisted',
   '/partner/partner-application': 'unlisted',

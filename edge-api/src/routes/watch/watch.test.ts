@@ -228,6 +228,21 @@ describe('new posts and comments reach the watchers after the answer', () => {
     expect((await tellWatchers.run(t.deps, new Date())).affected).toBe(0);
     expect(await about(watcher, postId)).toEqual(['FORUM_NEW_COMMENT']);
   });
+
+  it('a member who starts watching hears of what comes next, not of older writing still waiting to be told', async () => {
+    const boardId = await board();
+    const postId = await post(writer, boardId);
+    // writing of an hour ago (the demo content, an import) whose event nobody told yet
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await t.db.run(
+      sql`insert into forum_comment (post_id, content, writer_id, ins_by_user_name, ins_dtm) values (${postId}, '<p>오래된 댓글</p>', ${bystander.id}, '정하늘', ${hourAgo})`,
+    );
+    await watch(watcher, { target: 'POST', key: String(postId), level: 'WATCHING' });
+    await tellWatchers.run(t.deps, new Date());
+    expect(await about(watcher, postId)).toEqual([]);
+    await comment(bystander, postId);
+    expect(await about(watcher, postId)).toEqual(['FORUM_NEW_COMMENT']);
+  });
 });
 
 describe('GET /api/member/watches', () => {
