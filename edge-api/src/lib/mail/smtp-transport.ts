@@ -1,9 +1,16 @@
-// Node in production: mail through SMTP (nodemailer), configured by SMTP_URL and MAIL_FROM.
+// Node in production: mail through SMTP (nodemailer), configured by SMTP_URL and MAIL_FROM. The outbox waits
+// for the delivery inside the request that sends (an activation, an access code), so a server that does not
+// answer must not hold it: each step has a bound (`timeoutMs`), after which the message is FAILED in the
+// outbox and the retry job sends it again (issue 32: nothing lost, the failure on the System screen).
 import { createTransport } from 'nodemailer';
 import type { Transport } from './outbox.ts';
 
-export function smtpTransport(url: string, from: string): Transport {
-  const mailer = createTransport(url);
+/** How long a connection, the server's greeting and any later answer may take, at most. */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+export function smtpTransport(url: string, from: string, options: { timeoutMs?: number } = {}): Transport {
+  const timeoutMs = options.timeoutMs ?? SMTP_TIMEOUT_MS;
+  const mailer = createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
   return {
     async deliver(row) {
       await mailer.sendMail({ from, to: row.recipient, subject: row.subject, text: row.body, headers: { 'Content-Language': row.lang } });
