@@ -5,8 +5,8 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { watchLevels, type WatchItemView, type WatchLevel } from '#core/schemas/watch.ts';
 import { callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
-import { failureText } from './failure.ts';
 import type { MyWatchesMessages } from './messages.ts';
+import { failureText, SaveAnnouncements, useWatchSave } from './use-watch-save.tsx';
 import './watch.css';
 
 type Props = { lang: Lang; messages: MyWatchesMessages; /** The site path prefix of the page's language ('' or '/en'). */ prefix: string };
@@ -15,9 +15,7 @@ type Page = { items: WatchItemView[]; total: number; page: number; totalPages: n
 export function MyWatches({ lang, messages, prefix }: Props) {
   const [page, setPage] = useState<Page | null>(null);
   const [at, setAt] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
+  const { busy, status, error, setError, save: saveLevel } = useWatchSave(lang, messages['common.networkError']);
 
   // bumped after a change: the page is read again
   const [version, setVersion] = useState(0);
@@ -35,19 +33,11 @@ export function MyWatches({ lang, messages, prefix }: Props) {
       },
     );
     return () => controller.abort();
-  }, [lang, messages, at, version]);
+  }, [lang, messages, at, version, setError]);
 
   const save = async (item: WatchItemView, level: WatchLevel | 'NONE') => {
-    setBusy(true);
-    try {
-      const answer = await callApi('PUT /api/member/watches', { body: { target: item.target, key: item.key, level }, lang });
-      setStatus(answer.message);
-      setVersion((known) => known + 1);
-    } catch (failure) {
-      setError(failureText(failure, messages['common.networkError']));
-    } finally {
-      setBusy(false);
-    }
+    // the page read again after a change
+    if (await saveLevel({ target: item.target, key: item.key, level })) setVersion((known) => known + 1);
   };
 
   const labelOf = (item: WatchItemView) => item.label || messages['watch.gone'];
@@ -111,14 +101,7 @@ export function MyWatches({ lang, messages, prefix }: Props) {
           </button>
         </nav>
       )}
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <SaveAnnouncements status={status} error={error} />
     </section>
   );
 }

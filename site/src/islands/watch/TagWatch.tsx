@@ -5,17 +5,15 @@ import { useEffect, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import { callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
-import { failureText } from './failure.ts';
 import type { WatchMessages } from './messages.ts';
+import { failureText, SaveAnnouncements, useWatchSave } from './use-watch-save.tsx';
 import './watch.css';
 
 type Props = { lang: Lang; messages: WatchMessages; tags: readonly string[] };
 
 export function TagWatch({ lang, messages, tags }: Props) {
   const [watched, setWatched] = useState<Record<string, boolean | undefined>>({});
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
+  const { busy, status, error, setError, save } = useWatchSave(lang, messages['common.networkError']);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -28,20 +26,11 @@ export function TagWatch({ lang, messages, tags }: Props) {
       );
     }
     return () => controller.abort();
-  }, [lang, tags, messages]);
+  }, [lang, tags, messages, setError]);
 
   const toggle = async (tag: string) => {
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await callApi('PUT /api/member/watches', { body: { target: 'TAG', key: tag, level: watched[tag] ? 'NONE' : 'WATCHING' }, lang });
-      setWatched((known) => ({ ...known, [tag]: answer.data.level === 'WATCHING' }));
-      setStatus(answer.message);
-    } catch (failure) {
-      setError(failureText(failure, messages['common.networkError']));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save({ target: 'TAG', key: tag, level: watched[tag] ? 'NONE' : 'WATCHING' });
+    if (saved) setWatched((known) => ({ ...known, [tag]: saved.level === 'WATCHING' }));
   };
 
   return (
@@ -63,14 +52,7 @@ export function TagWatch({ lang, messages, tags }: Props) {
           </li>
         ))}
       </ul>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <SaveAnnouncements status={status} error={error} />
     </div>
   );
 }

@@ -5,17 +5,15 @@ import { useEffect, useId, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import { watchLevels, type WatchLevel } from '#core/schemas/watch.ts';
 import { callApi } from '../lib/api-client.ts';
-import { failureText } from './failure.ts';
 import type { WatchMessages } from './messages.ts';
+import { failureText, SaveAnnouncements, useWatchSave } from './use-watch-save.tsx';
 import './watch.css';
 
 type Props = { lang: Lang; messages: WatchMessages; target: 'BOARD' | 'POST'; watchKey: string };
 
 export function WatchControl({ lang, messages, target, watchKey }: Props) {
   const [level, setLevel] = useState<WatchLevel | null | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
+  const { busy, status, error, setError, save } = useWatchSave(lang, messages['common.networkError']);
   const labelId = useId();
   const hintId = useId();
 
@@ -28,20 +26,11 @@ export function WatchControl({ lang, messages, target, watchKey }: Props) {
       },
     );
     return () => controller.abort();
-  }, [lang, target, watchKey, messages]);
+  }, [lang, target, watchKey, messages, setError]);
 
   const choose = async (chosen: WatchLevel) => {
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await callApi('PUT /api/member/watches', { body: { target, key: watchKey, level: chosen === level ? 'NONE' : chosen }, lang });
-      setLevel(answer.data.level);
-      setStatus(answer.message);
-    } catch (failure) {
-      setError(failureText(failure, messages['common.networkError']));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save({ target, key: watchKey, level: chosen === level ? 'NONE' : chosen });
+    if (saved) setLevel(saved.level);
   };
 
   const hint =
@@ -74,14 +63,7 @@ export function WatchControl({ lang, messages, target, watchKey }: Props) {
       <p id={hintId} className="watch-hint">
         {hint}
       </p>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <SaveAnnouncements status={status} error={error} />
     </div>
   );
 }
