@@ -13,4 +13,7 @@ process.env.SEED_DEMO_CONTENT = 'true';
 // /dev/mail lists sent mail, so a test reads the activation link as a member would read the mail
 process.env.DEV_MAIL_PAGE = 'true';
 process.env.LOG_LEVEL = 'error';
+// webhook deliveries may reach the receivers the specs start on 127.0.0.1 (e2e/webhook.spec.ts): handed to the
+// portal in this process, never through its environment (edge-api/src/runtime/node.ts, docs/webhooks.md)
+globalThis[Symbol.for('portal.webhooksForTests')] = { reach: 'public-and-loopback', timeoutMs: 5000 };
 await listen();

@@ -1,5 +1,5 @@
 // The console's lists and records (admin spec §7.1): accounts and permissions, the history lists,
-// batch settings, the system screen, banners, notices, the search glossary, the privacy policy, content
+// batch settings, the system screen, banners, notices, the search glossary, the webhooks, the privacy policy, content
 // ownership and the partner applications.
 import * as v from 'valibot';
 import { historyQuery } from '../schemas/admin-auth.ts';
@@ -39,6 +39,7 @@ import { policyAdminDetail, policyAdminItem, policyAdminQuery, policyCreate, pol
 import { glossaryItem, glossaryListQuery, glossaryTermBody } from '../schemas/search-glossary.ts';
 import { searchLogItem, searchLogOpenedItem, searchLogOpenedQuery, searchLogQuery } from '../schemas/search-log.ts';
 import { systemView } from '../schemas/system.ts';
+import { webhookBody, webhookDeliveryItem, webhookDeliveryQuery, webhookItem, webhookSecret } from '../schemas/webhook.ts';
 import { callFamily } from './call-contract.ts';
 
 const none = v.null();
@@ -83,6 +84,13 @@ export const consoleCalls = callFamily({
   'POST /api/admin/search-glossary': { answer: savedId, body: glossaryTermBody },
   'PUT /api/admin/search-glossary/:id': { answer: savedId, body: glossaryTermBody },
   'DELETE /api/admin/search-glossary/:id': { answer: savedId },
+  'GET /api/admin/webhooks': { answer: v.array(webhookItem) },
+  'POST /api/admin/webhooks': { answer: webhookSecret, body: webhookBody },
+  'PUT /api/admin/webhooks/:id': { answer: savedId, body: webhookBody },
+  'DELETE /api/admin/webhooks/:id': { answer: savedId },
+  'POST /api/admin/webhooks/:id/secret': { answer: webhookSecret, body: v.object({}) },
+  'GET /api/admin/webhooks/:id/deliveries': { answer: pageSchema(webhookDeliveryItem), query: webhookDeliveryQuery },
+  'POST /api/admin/webhooks/:id/test': { answer: webhookDeliveryItem, body: v.object({}) },
   'GET /api/admin/search-log': { answer: pageSchema(searchLogItem), query: searchLogQuery },
   'GET /api/admin/search-log/opened': { answer: v.array(searchLogOpenedItem), query: searchLogOpenedQuery },
   'GET /api/policy-admin/privacy': { answer: pageSchema(policyAdminItem), query: policyAdminQuery },

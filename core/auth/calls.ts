@@ -205,6 +205,16 @@ export const calls: readonly Call[] = [
   ...['GET /api/admin/search-glossary', 'POST /api/admin/search-glossary', 'PUT /api/admin/search-glossary/:id', 'DELETE /api/admin/search-glossary/:id'].map(
     author,
   ),
+  // the staff's outgoing webhooks (issue 32, docs/webhooks.md): ADMIN only, in the console
+  ...[
+    'GET /api/admin/webhooks',
+    'POST /api/admin/webhooks',
+    'PUT /api/admin/webhooks/:id',
+    'DELETE /api/admin/webhooks/:id',
+    'POST /api/admin/webhooks/:id/secret',
+    'GET /api/admin/webhooks/:id/deliveries',
+    'POST /api/admin/webhooks/:id/test',
+  ].map(admin),
   // the search log (issue 31): what people searched and what found nothing, read by the same authors (a content
   // manager on the site's /search/log, whose page reads the same queries on the server)
   ...['GET /api/admin/search-log', 'GET /api/admin/search-log/opened'].map(author),

@@ -102,6 +102,8 @@ export const screens: readonly Screen[] = [
     // the search log (issue 31), not a screen of the spec's list: ADMIN only like the glossary it feeds; content
     // managers read it on the site at /search/log (above)
     '/admin/search-log',
+    // the staff's outgoing webhooks (issue 32), not a screen of the spec's list: ADMIN only
+    '/admin/webhooks',
     // the kinds' lists in the console (core/kinds/)
     ...Object.values(kindDeclarations).flatMap((kind: KindDeclaration) => (kind.console ? [kind.console] : [])),
   ].map(admin),

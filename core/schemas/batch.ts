@@ -131,6 +131,9 @@ export const jobLabels = {
   'retry-outbox': 'batch.job.retryOutbox',
   'purge-old-notifications': 'batch.job.purgeOldNotifications',
   'purge-old-search-log': 'batch.job.purgeOldSearchLog',
+  // issue 32: the watchers a stopped process left untold (docs/notifications.md), the webhook deliveries due (docs/webhooks.md)
+  'tell-watchers': 'batch.job.tellWatchers',
+  'deliver-webhooks': 'batch.job.deliverWebhooks',
   // Node only, when BACKUP_DIR is set (edge-api/src/jobs/backup.ts), and `npm run backup`
   backup: 'batch.job.backup',
 } as const;

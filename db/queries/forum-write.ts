@@ -175,18 +175,18 @@ export async function deleteComment(db: Db, id: number, now: Date): Promise<void
 
 export type ReportTarget = 'POST' | 'COMMENT';
 
-/** A member's report; false when the member already reported the item (one report per member per item). */
+/** A member's report: its id, or null when the member already reported the item (one report per member per item). */
 export async function createReport(
   db: Db,
   report: { targetType: ReportTarget; targetId: number; reporterId: number; reason: string; detail: string },
   now: Date,
-): Promise<boolean> {
-  const rows = await db
+): Promise<number | null> {
+  const [row] = await db
     .insert(r)
     .values({ ...report, insDtm: now.toISOString() })
     .onConflictDoNothing()
     .returning({ id: r.id });
-  return rows.length > 0;
+  return row?.id ?? null;
 }
 
 /**

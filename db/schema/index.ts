@@ -32,3 +32,4 @@ export * from './setting.ts';
 export * from './success-story.ts';
 export * from './video.ts';
 export * from './watch.ts';
+export * from './webhook.ts';

@@ -69,6 +69,7 @@ import { videoAdminRoutes } from './routes/video/video-admin.routes.ts';
 import { videoProgressRoutes } from './routes/video/video-progress.routes.ts';
 import { videoRoutes } from './routes/video/video.routes.ts';
 import { watchRoutes } from './routes/watch/watch.routes.ts';
+import { webhookRoutes } from './routes/webhook/webhook.routes.ts';
 import type { AppDeps, AppEnv, Logger } from './types.ts';
 
 export type FrontDoorOptions = {
@@ -162,7 +163,8 @@ export function createApi() {
     .route('/', searchRoutes)
     .route('/', searchGlossaryRoutes)
     .route('/', searchLogRoutes)
-    .route('/', systemRoutes);
+    .route('/', systemRoutes)
+    .route('/', webhookRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here
   api.all('*', () => {

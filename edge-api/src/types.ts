@@ -2,6 +2,7 @@ import type { BlobStore } from '#core/blob-store.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { Translate } from '#core/i18n/translate.ts';
 import type { DatabaseKind } from '#core/schemas/system.ts';
+import type { WebhookReach } from '#core/schemas/webhook.ts';
 import type { Db } from '#db/client.ts';
 import type { AccountRow, SessionKind, SessionRow } from '#db/queries/session.ts';
 import type { MigrationReader } from './lib/build-info.ts';
@@ -60,6 +61,13 @@ export type AppDeps = {
   system: SystemSources;
   /** The clock: real time, or a test's fixed instant. */
   now: () => Date;
+  /**
+   * Webhook deliveries (lib/webhook/): which addresses they may reach and how long a receiver has. Absent in
+   * production (public https hosts, 10 seconds); set only by the tests' own code (testing/test-app.ts, the
+   * browser tests' server), to reach the receivers they start on a loopback address. Never read from the
+   * environment.
+   */
+  webhooks?: { reach?: WebhookReach; timeoutMs?: number };
 };
 
 export type AppEnv = {

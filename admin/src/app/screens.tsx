@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   BarChartOutlined,
   ClockCircleOutlined,
   CloudDownloadOutlined,
@@ -208,6 +209,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.passwordCycle',
     nav: { icon: LockOutlined, group: 'settings' },
     content: lazy(() => import('../features/password-cycle/components/password-cycle-form.tsx').then((m) => ({ default: m.PasswordCycleForm }))),
+  },
+  {
+    // the staff's outgoing webhooks (issue 32, docs/webhooks.md); the spec names no such screen
+    path: '/webhooks',
+    title: 'admin.nav.webhooks',
+    nav: { icon: ApiOutlined, group: 'settings' },
+    content: lazy(() => import('../features/webhook/components/webhook-list.tsx').then((m) => ({ default: m.WebhookList }))),
   },
   {
     // running the portal as a service (docs/observability.md); the spec names no such screen

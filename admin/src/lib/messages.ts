@@ -16,6 +16,7 @@ import enSearchLog from '#core/i18n/messages/en/searchLog.json' with { type: 'js
 import enSystem from '#core/i18n/messages/en/system.json' with { type: 'json' };
 import enUsageHistory from '#core/i18n/messages/en/usageHistory.json' with { type: 'json' };
 import enValidation from '#core/i18n/messages/en/validation.json' with { type: 'json' };
+import enWebhook from '#core/i18n/messages/en/webhook.json' with { type: 'json' };
 import koAdmin from '#core/i18n/messages/ko/admin.json' with { type: 'json' };
 import koBannerAdmin from '#core/i18n/messages/ko/bannerAdmin.json' with { type: 'json' };
 import koBatch from '#core/i18n/messages/ko/batch.json' with { type: 'json' };
@@ -33,6 +34,7 @@ import koSearchLog from '#core/i18n/messages/ko/searchLog.json' with { type: 'js
 import koSystem from '#core/i18n/messages/ko/system.json' with { type: 'json' };
 import koUsageHistory from '#core/i18n/messages/ko/usageHistory.json' with { type: 'json' };
 import koValidation from '#core/i18n/messages/ko/validation.json' with { type: 'json' };
+import koWebhook from '#core/i18n/messages/ko/webhook.json' with { type: 'json' };
 
 // The console's strings, in Korean (the admin default, admin spec §6) and English: only its own message
 // files, `admin.*`, `people.*` (accounts and permissions) and the `validation.*` messages the shared schemas of core/ name (a file per first key
@@ -62,6 +64,7 @@ export const resources = {
       ...koPartner,
       ...koEducation,
       ...koSystem,
+      ...koWebhook,
     },
   },
   en: {
@@ -83,6 +86,7 @@ export const resources = {
       ...enPartner,
       ...enEducation,
       ...enSystem,
+      ...enWebhook,
     },
   },
 };

@@ -70,6 +70,7 @@ import enUsageHistory from './en/usageHistory.json' with { type: 'json' };
 import enUserMenu from './en/userMenu.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
 import enWatch from './en/watch.json' with { type: 'json' };
+import enWebhook from './en/webhook.json' with { type: 'json' };
 import koAbout from './ko/about.json' with { type: 'json' };
 import koActivation from './ko/activation.json' with { type: 'json' };
 import koAdmin from './ko/admin.json' with { type: 'json' };
@@ -140,6 +141,7 @@ import koUsageHistory from './ko/usageHistory.json' with { type: 'json' };
 import koUserMenu from './ko/userMenu.json' with { type: 'json' };
 import koValidation from './ko/validation.json' with { type: 'json' };
 import koWatch from './ko/watch.json' with { type: 'json' };
+import koWebhook from './ko/webhook.json' with { type: 'json' };
 
 export const ko = {
   about: koAbout,
@@ -212,6 +214,7 @@ export const ko = {
   userMenu: koUserMenu,
   validation: koValidation,
   watch: koWatch,
+  webhook: koWebhook,
 };
 export const en = {
   about: enAbout,
@@ -284,4 +287,5 @@ export const en = {
   userMenu: enUserMenu,
   validation: enValidation,
   watch: enWatch,
+  webhook: enWebhook,
 };

@@ -1,6 +1,8 @@
 import { recordBatchRun } from '#db/queries/batch-run.ts';
+import { announceJobFailure } from '../lib/webhook/announce.ts';
 import type { AppDeps } from '../types.ts';
 import { accountDormancy } from './account-dormancy.ts';
+import { deliverWebhooksJob } from './deliver-webhooks.ts';
 import { endExpiredSessions } from './end-expired-sessions.ts';
 import type { Job } from './job.ts';
 import { purgeDeletedAttachments } from './purge-deleted-attachments.ts';
@@ -17,8 +19,10 @@ export const schedule: Record<string, Job[]> = {
   // 03:00 in Korea, every day
   // the notices go before the dormancy, so nobody is made dormant on the night a notice is due
   '0 18 * * *': [purgeDeletedAttachments, endExpiredSessions, sendBatchNotices, accountDormancy, purgeOldNotifications, purgeOldSearchLog],
-  // mail and SMS whose delivery failed, and watchers a stopped process left untold, every 10 minutes
-  '*/10 * * * *': [retryOutbox, tellWatchers],
+  // mail and SMS whose delivery failed, the watchers a stopped process left untold, and the webhook deliveries
+  // due, every 10 minutes (a webhook's first attempt goes out after the answer; this trigger carries the
+  // retries and whatever a stopped process left)
+  '*/10 * * * *': [retryOutbox, tellWatchers, deliverWebhooksJob],
 };
 
 export const jobsByName = new Map(
@@ -59,6 +63,8 @@ export async function runJobs(trigger: string, deps: AppDeps, now = new Date(), 
         status: 'FAILURE',
         detail: String(error).slice(0, 500),
       });
+      // the staff's webhooks hear of it; a failure of their own delivery job is not announced (it would feed itself)
+      if (job.name !== deliverWebhooksJob.name) await announceJobFailure(deps, job.name, trigger, error);
     }
   }
 }

@@ -117,6 +117,16 @@ export const log = nodeLog(settings.logLevel).log;
 /** The id Node's server gave the request before the front door ran. */
 export const requestIdOf = requests.requestIdOf;
 
+/**
+ * The webhook settings the browser tests' server hands over (scripts/e2e-server.mjs sets the global before it
+ * loads the portal), so deliveries reach the receivers the specs start on 127.0.0.1. Never an environment
+ * variable: no setting of a deployed portal can open the loopback address to deliveries (docs/webhooks.md).
+ */
+function webhooksForTests(): Pick<AppDeps, 'webhooks'> {
+  const settings = (globalThis as Record<symbol, unknown>)[Symbol.for('portal.webhooksForTests')] as AppDeps['webhooks'] | undefined;
+  return settings ? { webhooks: settings } : {};
+}
+
 /** The database (migrated), storage, outbox and clock of a Node process: the server's and `npm run job`'s. */
 export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDeps & { close: () => void }> {
   const { log } = nodeLog(env.logLevel);
@@ -137,6 +147,7 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
     searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
     system: nodeSystem(env.databaseUrl, nodeSchedule(env)),
     now,
+    ...webhooksForTests(),
     close: () => client.close(),
   };
   return deps;

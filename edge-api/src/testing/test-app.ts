@@ -50,6 +50,8 @@ export async function createTestApp(
     /** Site search's limit per address (the portal's, unless a test asks for another). */ searchLimit?: RateLimit;
     /** The cron table the portal schedules, made for its own files: the shared one unless a test asks for another (Node's with the nightly backup). */
     schedule?: (files: { dbPath: string; uploadsDir: string }) => Record<string, Job[]>;
+    /** Webhook deliveries' reach and time limit (AppDeps `webhooks`): the portal's own unless a test's receiver listens on a loopback address. */
+    webhooks?: AppDeps['webhooks'];
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -81,6 +83,7 @@ export async function createTestApp(
     searchLimiter: memoryRateLimiter(options.searchLimit ?? SEARCH_RATE_LIMIT),
     system: nodeSystem(`file:${dbPath}`, options.schedule?.({ dbPath, uploadsDir }) ?? schedule),
     now,
+    ...(options.webhooks && { webhooks: options.webhooks }),
   };
   if (options.answers) configureAnswerCache(db);
   const app = createApp({

@@ -22,6 +22,7 @@ import { readerOfAuth, sessionReader } from '../../lib/reader.ts';
 import { isBlankRichText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
+import { announceWebhookEvent } from '../../lib/webhook/announce.ts';
 import type { AppEnv } from '../../types.ts';
 
 // Posts and threaded comments of the forum (portal spec §3, §5, §6). Every read and every write goes
@@ -86,7 +87,13 @@ async function fileReport(c: Context<AppEnv>, targetType: 'POST' | 'COMMENT', id
   const { db, now } = c.var.deps;
   const target = targetType === 'POST' ? await getPostOwner(db, reader, id) : await getComment(db, reader, id);
   if (!target) throw new ApiError(404, targetType === 'POST' ? 'forum.postNotFound' : 'forum.commentNotFound');
-  if (!(await createReport(db, { targetType, targetId: id, reporterId: reader.accountId, ...input }, now()))) throw new ApiError(409, 'forum.alreadyReported');
+  const reportId = await createReport(db, { targetType, targetId: id, reporterId: reader.accountId, ...input }, now());
+  if (reportId === null) throw new ApiError(409, 'forum.alreadyReported');
+  // the moderators' queue has a new item: the staff's webhooks hear of it after the answer (issue 32)
+  await announceWebhookEvent(c, 'report.created', {
+    detail: `${targetType} #${id} · ${input.reason}`,
+    data: { reportId, targetType, targetId: id, reason: input.reason },
+  });
   return ok(c, null, 'forum.reported', 201);
 }
 

@@ -36,6 +36,7 @@ import { ok } from '../../lib/envelope.ts';
 import { isBlankRichText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
+import { announceWebhookEvent } from '../../lib/webhook/announce.ts';
 import type { AppEnv } from '../../types.ts';
 import { uploadDoc, uploadUnderCode } from '../attachment/attachment.routes.ts';
 
@@ -130,6 +131,8 @@ export const partnerQnaRoutes = new Hono<AppEnv>()
       const { db, now } = c.var.deps;
       const write = await prepareWrite(c, c.req.valid('json'), null);
       const id = await withAttachmentRules(c, () => createQuestion(db, write, { accountId: reader.accountId, name: requireAuth(c).user.name }, now()));
+      // a new question for the staff to answer: their webhooks hear of it after the answer (issue 32)
+      await announceWebhookEvent(c, 'partner-question.created', { detail: write.title, data: { questionId: id, title: write.title, type: write.type } });
       const question = await getQuestion(db, reader, id);
       return ok(c, question && withLocalDate(question, c.var.tzOffset), 'partnerQna.created', 201);
     },

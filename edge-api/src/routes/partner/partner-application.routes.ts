@@ -31,6 +31,7 @@ import { ok } from '../../lib/envelope.ts';
 import { mailLink } from '../../lib/one-time-token.ts';
 import { checkIpLimit, countIpFailure } from '../../lib/sign-in.ts';
 import { validate } from '../../lib/validate.ts';
+import { announceWebhookEvent } from '../../lib/webhook/announce.ts';
 import type { AppEnv } from '../../types.ts';
 
 const SCREEN = '/admin/partner-application';
@@ -105,6 +106,9 @@ export const partnerApplicationRoutes = new Hono<AppEnv>()
       const id = await insertPartnerApplication(db, input, c.var.lang, c.var.clientIp, c.var.deps.now());
       const row = await findPartnerApplication(db, id);
       if (row) await mailApplicant(c, row, 'partner.mail.received');
+      // an application waits for review: the staff's webhooks hear of it after the answer (issue 32), with the
+      // company's name the console lists, not the applicant's contact details
+      await announceWebhookEvent(c, 'partner-application.created', { detail: input.company, data: { applicationId: id, company: input.company } });
       return ok(c, null, 'partner.applied', 201);
     },
   )
