@@ -1,7 +1,7 @@
 // What the operators' routes read (docs/observability.md): the migration level a database is at, its
 // size, the outbox's backlog and the last run of each scheduled job. Each is one small query, cheap enough for a
 // readiness probe every few seconds or a scrape every fifteen.
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '../client.ts';
 
 /** The `when` of the newest migration drizzle's migrator applied (libSQL), or null before any. */
@@ -50,6 +50,40 @@ export async function outboxBacklog(db: Db, maxAttempts: number): Promise<Outbox
     count(and(eq(o.status, 'FAILED'), gte(o.attempts, maxAttempts))),
   ]);
   return { pending, failed, abandoned };
+}
+
+/**
+ * The staff's webhook deliveries not delivered (issue 32, docs/webhooks.md): waiting for their first attempt,
+ * failed and to be tried again (a next attempt is set), and given up (failed with none left).
+ */
+export async function webhookBacklog(db: Db): Promise<OutboxBacklog> {
+  const d = schema.webhookDelivery;
+  const count = async (where: SQL | undefined) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)` })
+        .from(d)
+        .where(where)
+    )[0]?.n ?? 0;
+  const [pending, failed, abandoned] = await Promise.all([
+    count(eq(d.status, 'PENDING')),
+    count(and(eq(d.status, 'FAILED'), isNotNull(d.nextAttemptAt))),
+    count(and(eq(d.status, 'FAILED'), isNull(d.nextAttemptAt))),
+  ]);
+  return { pending, failed, abandoned };
+}
+
+/** New posts and comments whose watchers are not told yet (issue 32, db/queries/watch-fan-out.ts). */
+export async function untoldEvents(db: Db): Promise<number> {
+  const e = schema.notificationEvent;
+  return (
+    (
+      await db
+        .select({ n: sql<number>`count(*)` })
+        .from(e)
+        .where(isNull(e.doneAt))
+    )[0]?.n ?? 0
+  );
 }
 
 export type LastJobRun = { jobName: string; startedAt: string; finishedAt: string; status: 'SUCCESS' | 'FAILURE' };

@@ -25,7 +25,7 @@ import processStartTime from 'prom-client/lib/metrics/processStartTime.js';
 import version from 'prom-client/lib/metrics/version.js';
 import type { ReadCache } from '#db/cache/read-cache.ts';
 import { databaseCounts } from '#db/database-counts.ts';
-import { lastJobRuns, outboxBacklog, type LastJobRun } from '#db/queries/operations.ts';
+import { lastJobRuns, outboxBacklog, untoldEvents, webhookBacklog, type LastJobRun } from '#db/queries/operations.ts';
 import type { AnswerCache } from '../lib/answer-cache.ts';
 import { buildInfo } from '../lib/build-info.ts';
 import type { Readiness } from '../lib/health.ts';
@@ -154,6 +154,28 @@ export function nodeMetrics(sources: MetricsSources): NodeMetrics {
       if (!deps) return;
       const backlog = await outboxBacklog(deps.db, MAX_DELIVERY_ATTEMPTS);
       for (const [state, count] of Object.entries(backlog)) this.set({ state }, count);
+    },
+  });
+
+  // issue 32: the staff's webhooks and the watchers' events, backlogs like the outbox's
+  new Gauge({
+    name: 'portal_webhook_deliveries',
+    help: 'Webhook deliveries not delivered: pending, failed (to be tried again) and abandoned (failed every attempt).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const deps = sources.deps();
+      if (!deps) return;
+      for (const [state, count] of Object.entries(await webhookBacklog(deps.db))) this.set({ state }, count);
+    },
+  });
+  new Gauge({
+    name: 'portal_notification_events_untold',
+    help: 'New posts and comments whose watchers are not told yet (told after the answer, else by the tell-watchers job).',
+    registers: [registry],
+    async collect() {
+      const deps = sources.deps();
+      if (deps) this.set(await untoldEvents(deps.db));
     },
   });
 

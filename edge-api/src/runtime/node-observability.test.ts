@@ -186,6 +186,8 @@ describe('a Node server process', () => {
     expect(value('portal_database_failures_total{kind="unavailable"}')).toBe(0);
     expect(value('portal_outbox_messages{state="failed"}')).toBe(1);
     expect(value('portal_outbox_delivery_failures_total')).toBe(0);
+    expect(value('portal_webhook_deliveries{state="abandoned"}')).toBe(0);
+    expect(value('portal_notification_events_untold')).toBeGreaterThanOrEqual(0);
     expect(value('portal_job_last_success{job="retry-outbox"}')).toBe(1);
     expect(value('portal_job_last_duration_seconds{job="retry-outbox"}')).toBe(2);
     expect(value('portal_job_last_run_timestamp_seconds{job="retry-outbox"}')).toBe(Date.parse('2026-11-20T01:00:00.000Z') / 1000);
