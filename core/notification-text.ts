@@ -27,3 +27,19 @@ export function notificationText(t: Translate, row: { kind: NotificationKind; ac
   const [title, content] = kindKeys[row.kind];
   return { title: t(title), content: t(content, values) };
 }
+
+const unescaped: Record<string, string> = Object.fromEntries(Object.entries(entities).map(([char, entity]) => [entity, char]));
+
+/**
+ * The same as plain text, for a mail: the catalogue's markup taken out, what members wrote as they wrote it
+ * (it is rendered escaped first, so a `<` in a title is text, never taken for markup).
+ */
+export function notificationPlainText(t: Translate, row: { kind: NotificationKind; actorName: string; subject: string }): { title: string; content: string } {
+  const { title, content } = notificationText(t, row);
+  return { title, content: content.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (entity) => unescaped[entity] ?? entity) };
+}
+
+/** The site path (without the language prefix) a notification links to: its forum post, or its partner question. */
+export function notificationPath(row: { kind: NotificationKind; refObjId: number }): string {
+  return row.kind.startsWith('PARTNER_QNA_') ? `/partner/partner-Q&A-detail?id=${row.refObjId}` : `/community/community-forum-detail/${row.refObjId}`;
+}

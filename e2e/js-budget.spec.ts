@@ -119,6 +119,8 @@ const formScreens = [
   '/change-password',
   // the become-a-partner application: a public form like sign-up's, with the same country list
   '/partner/partner-application',
+  // a notification mail's unsubscribe page (issue 32): one island that reads the link and asks for one click
+  '/mail/unsubscribe',
 ];
 
 /**
@@ -147,6 +149,7 @@ const excluded: Record<string, string> = {
   '/my-page/import-password': "a member's own screen behind the sign-in, not a public page",
   '/my-page/change-info': "a member's own screen behind the sign-in and the password re-entry, not a public page",
   '/my-page/watching': "a member's own list of what they watch, behind the sign-in, not a public page",
+  '/my-page/notifications': "a member's own notification settings, behind the sign-in, not a public page",
   '/community/community-forum-bulletin-board/[idBullentin]':
     "a content manager's board form; other readers see the board's name and a link to its posts in the list",
   '/partner/partner-policy-register': "the partner policy's editing screen for PARTNER, STAFF and ADMIN (the editor island), not a public page",

@@ -7,7 +7,7 @@ import { consoleCalls } from './console-calls.ts';
 import { catalogueCalls, faqCalls, knowledgeCalls, videoCalls } from './content-calls.ts';
 import { forumCalls } from './forum-calls.ts';
 import { identityCalls } from './identity-calls.ts';
-import { myPageCalls, notificationCalls, watchCalls } from './my-page-calls.ts';
+import { mailPreferenceCalls, myPageCalls, notificationCalls, watchCalls } from './my-page-calls.ts';
 import { partnerAreaCalls, partnerDocumentCalls, partnerQnaCalls } from './partner-calls.ts';
 import { searchCalls } from './search-calls.ts';
 
@@ -16,6 +16,7 @@ export const apiContract = {
   ...myPageCalls,
   ...notificationCalls,
   ...watchCalls,
+  ...mailPreferenceCalls,
   ...searchCalls,
   ...consoleCalls,
   ...catalogueCalls,

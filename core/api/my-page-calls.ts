@@ -1,7 +1,9 @@
-// The calls of my page (portal spec §3 My page), of the reader's notifications and of what they watch (issue 32).
+// The calls of my page (portal spec §3 My page), of the reader's notifications, of what they watch and of how
+// they hear of it by mail (issue 32).
 import * as v from 'valibot';
 import { historyTermAgreement, myPageCodeSent, myPageInfo } from '../schemas/account-answers.ts';
 import { deleteAccountSchema, editMyPageSchema, marketingConsentSchema, passwordCheckSchema, reAgreeSchema } from '../schemas/account.ts';
+import { mailPreferenceList, mailPreferenceSaveBody, unsubscribeQuery, unsubscribeView } from '../schemas/mail-preference.ts';
 import { notificationListQuery, notificationPage, notificationsSeen } from '../schemas/notification.ts';
 import { watchLevelQuery, watchLevelView, watchListQuery, watchPage, watchSaveBody } from '../schemas/watch.ts';
 import { callFamily } from './call-contract.ts';
@@ -27,4 +29,11 @@ export const watchCalls = callFamily({
   'GET /api/member/watches/level': { answer: watchLevelView, query: watchLevelQuery },
   'PUT /api/member/watches': { answer: watchLevelView, body: watchSaveBody },
   'GET /api/member/watches': { answer: watchPage, query: watchListQuery },
+});
+
+export const mailPreferenceCalls = callFamily({
+  'GET /api/member/notification-preferences': { answer: mailPreferenceList },
+  'PUT /api/member/notification-preferences': { answer: mailPreferenceList, body: mailPreferenceSaveBody },
+  'GET /api/public/mail/unsubscribe': { answer: unsubscribeView, query: unsubscribeQuery },
+  'POST /api/public/mail/unsubscribe': { answer: unsubscribeView, query: unsubscribeQuery },
 });

@@ -191,6 +191,9 @@ export const calls: readonly Call[] = [
   ...['GET /api/member/notifications', 'POST /api/public/notices/readAll'].map(member),
   // watching a board, a post or a tag (issue 32, not in the spec's catalogue): a member's own choices
   ...['GET /api/member/watches/level', 'PUT /api/member/watches', 'GET /api/member/watches'].map(member),
+  // mail preferences (issue 32, decision 046): a member's own channels; a mail's unsubscribe link, whose token is its proof
+  ...['GET /api/member/notification-preferences', 'PUT /api/member/notification-preferences'].map(member),
+  ...['GET /api/public/mail/unsubscribe', 'POST /api/public/mail/unsubscribe'].map(open),
   // the visitors' notices, managed in the console (not named by the spec's catalogue): ADMIN only
   ...[
     'GET /api/admin/notice',

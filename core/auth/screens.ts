@@ -38,7 +38,9 @@ export const screens: readonly Screen[] = [
   ...['/', '/login', '/register', '/check-email', '/register-success', '/forget-id', '/forget-password', '/change-password'].map((route) => open(route)),
   // where the mailed reset link lands (the spec's recovery answers by mail: DESIGN.md §5)
   open('/reset-password'),
-  ...['/my-page/import-password', '/my-page/info', '/my-page/change-info', '/my-page/watching'].map(member),
+  // a notification mail's unsubscribe link (issue 32): its token is its proof, no sign-in
+  open('/mail/unsubscribe'),
+  ...['/my-page/import-password', '/my-page/info', '/my-page/change-info', '/my-page/watching', '/my-page/notifications'].map(member),
   open('/search'),
   // the search glossary and the search log (issue 31) for content managers, who cannot sign in to the console
   // (admin spec §2: ADMIN only): the same calls as the console's screens, by the member session (calls.ts)

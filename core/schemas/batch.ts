@@ -134,6 +134,9 @@ export const jobLabels = {
   // issue 32: the watchers a stopped process left untold (docs/notifications.md), the webhook deliveries due (docs/webhooks.md)
   'tell-watchers': 'batch.job.tellWatchers',
   'deliver-webhooks': 'batch.job.deliverWebhooks',
+  // issue 32: notification mail at once and the digests (docs/notifications.md)
+  'mail-notifications': 'batch.job.mailNotifications',
+  'mail-digests': 'batch.job.mailDigests',
   // Node only, when BACKUP_DIR is set (edge-api/src/jobs/backup.ts), and `npm run backup`
   backup: 'batch.job.backup',
 } as const;

@@ -1,12 +1,12 @@
 // A member's notifications (portal spec §1 the bell, §3, §4): written by the features that cause them, in
 // their own batch (`notificationInserts`), and read by their owner only, newest first. Every query here
 // names the account in its condition, so no call can reach another member's rows.
-import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { NotificationKind } from '#core/schemas/notification.ts';
 import { schema, type BatchItem, type Db } from '../client.ts';
-import { inChunks } from '../insert-chunks.ts';
+import { channelOf, mailOfChannel } from './mail-preference.ts';
 import { pageRows } from './page-rows.ts';
 
 const n = schema.notification;
@@ -42,18 +42,18 @@ const clip = (text: string | undefined, max: number) => (text ?? '').slice(0, ma
 
 /**
  * The insert statements of some notifications, for the caller's own `runBatch`: a comment and the
- * notification it causes are written together or not at all. No statements for no rows.
+ * notification it causes are written together or not at all. Each row asks the member's preference for its
+ * kind as it is written (issue 32): a kind turned off is not written, and the mail it waits for, if any, is
+ * set. No statements for no rows.
  */
 export function notificationInserts(db: Db, rows: readonly NotificationRow[]): BatchItem[] {
-  const values = rows.map((row) => ({
-    accountId: row.accountId,
-    kind: row.kind,
-    refObjId: row.refObjId,
-    actorName: clip(row.actorName, 100),
-    subject: clip(row.subject, 200),
-    createdDate: row.createdDate,
-  }));
-  return inChunks(n, values).map((chunk) => db.insert(n).values(chunk));
+  return rows.map((row) => {
+    const channel = channelOf(row.accountId, row.kind);
+    return db.insert(n).select(
+      sql`select null, ${row.accountId}, ${row.kind}, ${row.refObjId}, ${clip(row.actorName, 100)}, ${clip(row.subject, 200)}, ${row.createdDate}, null, ${mailOfChannel(channel)}
+          where ${channel} <> 'OFF'`,
+    );
+  });
 }
 
 const ofAccount = (accountId: number, visible: RefVisibility | undefined, ...more: (SQL | undefined)[]) =>

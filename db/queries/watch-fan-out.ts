@@ -12,6 +12,7 @@ import type { LibSQLDatabase } from 'drizzle-orm/libsql';
 import type { NotificationKind } from '#core/schemas/notification.ts';
 import { watchTagKey } from '#core/schemas/watch.ts';
 import { schema, type Db, type Schema } from '../client.ts';
+import { channelOf, mailOfChannel } from './mail-preference.ts';
 
 const e = schema.notificationEvent;
 const n = schema.notification;
@@ -60,27 +61,28 @@ function candidatesOf(event: Event, subject: Subject): SQL {
   const board = String(subject.boardId);
   const since = sql`created_at <= ${event.createdAt}`;
   if (event.kind === 'FORUM_POST') {
-    const byBoard = sql`select account_id from watch where target = 'BOARD' and key = ${board} and level in ${hearing} and ${since}`;
+    const byBoard = sql`select account_id, level from watch where target = 'BOARD' and key = ${board} and level in ${hearing} and ${since}`;
     if (subject.tags.length === 0) return byBoard;
     const tags = sql.join(
       subject.tags.map((tag) => sql`${tag}`),
       sql`, `,
     );
-    return sql`${byBoard} union select t.account_id from watch t where t.target = 'TAG' and t.key in (${tags}) and t.level in ${hearing} and t.${since}
+    return sql`${byBoard} union select t.account_id, t.level from watch t where t.target = 'TAG' and t.key in (${tags}) and t.level in ${hearing} and t.${since}
       and not exists (select 1 from watch m where m.account_id = t.account_id and m.target = 'BOARD' and m.key = ${board} and m.level = 'MUTED')`;
   }
   const post = String(event.postId);
-  return sql`select account_id from watch where target = 'POST' and key = ${post} and level in ${hearing} and ${since}
-    union select w.account_id from watch w where w.target = 'BOARD' and w.key = ${board} and w.level = 'WATCHING' and w.${since}
+  return sql`select account_id, level from watch where target = 'POST' and key = ${post} and level in ${hearing} and ${since}
+    union select w.account_id, w.level from watch w where w.target = 'BOARD' and w.key = ${board} and w.level = 'WATCHING' and w.${since}
       and not exists (select 1 from watch x where x.account_id = w.account_id and x.target = 'POST' and x.key = ${post})`;
 }
 
 /**
- * The next chunk of accounts to tell, in account order after `cursor`. Whoever the comment's own batch told
- * of this post at the comment's instant (its post's writer, the writer answered: forum-notifications.ts) is
- * not told twice.
+ * The next chunk of accounts to tell, in account order after `cursor`, each with whether it watches (its mail
+ * follows its preference) or only tracks (the bell only). Whoever the comment's own batch told of this post at
+ * the comment's instant (its post's writer, the writer answered: forum-notifications.ts) is not told twice;
+ * whoever turned the kind off is left out here, so a chunk shorter than FAN_OUT_CHUNK is the last.
  */
-function chunkOf(event: Event, subject: Subject): SQL {
+function chunkOf(event: Event, subject: Subject, kind: NotificationKind): SQL {
   const actor = event.actorId === null ? sql`` : sql`and c.account_id <> ${event.actorId}`;
   const toldAlready =
     event.kind === 'FORUM_COMMENT'
@@ -90,9 +92,9 @@ function chunkOf(event: Event, subject: Subject): SQL {
   const mayRead = subject.restricted
     ? sql`and (a.role in ('ADMIN', 'CONTENT_MANAGER') or exists (select 1 from forum_board_access x where x.board_id = ${subject.boardId} and x.email = a.username))`
     : sql``;
-  return sql`select c.account_id as id from (${candidatesOf(event, subject)}) c join user_account a on a.id = c.account_id
-    where a.status = 'ACTIVE' and c.account_id > ${event.cursor} ${actor} ${toldAlready} ${mayRead}
-    order by c.account_id limit ${FAN_OUT_CHUNK}`;
+  return sql`select c.account_id as id, max(c.level = 'WATCHING') as watching from (${candidatesOf(event, subject)}) c join user_account a on a.id = c.account_id
+    where a.status = 'ACTIVE' and c.account_id > ${event.cursor} ${actor} ${toldAlready} ${mayRead} and ${channelOf(sql`c.account_id`, kind)} <> 'OFF'
+    group by c.account_id order by c.account_id limit ${FAN_OUT_CHUNK}`;
 }
 
 const toldAs: Record<Event['kind'], NotificationKind> = { FORUM_POST: 'FORUM_NEW_POST', FORUM_COMMENT: 'FORUM_NEW_COMMENT' };
@@ -105,11 +107,14 @@ async function fanOut(db: Db, event: Event, now: Date): Promise<number> {
   if (subject) {
     const kind = toldAs[event.kind];
     for (let cursor = event.cursor; ;) {
-      const chunk = chunkOf({ ...event, cursor }, subject);
+      const chunk = chunkOf({ ...event, cursor }, subject, kind);
+      const mail = sql`case when watching then ${mailOfChannel(channelOf(sql`id`, kind))} end`;
       const [inserted] = (await (db as LibSQLDatabase<Schema>).batch([
         db
           .insert(n)
-          .select(sql`select null, id, ${kind}, ${event.postId}, ${event.actorName.slice(0, 100)}, ${subject.title.slice(0, 200)}, ${at}, null from (${chunk})`)
+          .select(
+            sql`select null, id, ${kind}, ${event.postId}, ${event.actorName.slice(0, 100)}, ${subject.title.slice(0, 200)}, ${at}, null, ${mail} from (${chunk})`,
+          )
           .returning({ accountId: n.accountId }),
         db
           .update(e)

@@ -13,6 +13,7 @@ export * from './faq.ts';
 export * from './forum.ts';
 export * from './knowledge-sharing.ts';
 export * from './lease.ts';
+export * from './mail-preference.ts';
 export * from './notice.ts';
 export * from './notification.ts';
 export * from './outbox.ts';

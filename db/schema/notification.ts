@@ -1,4 +1,6 @@
+import { isNotNull } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { mailingChannels } from '#core/schemas/mail-preference.ts';
 import { notificationKinds } from '#core/schemas/notification.ts';
 import { userAccount } from './account.ts';
 
@@ -26,6 +28,11 @@ export const notification = sqliteTable(
     createdDate: text('created_date').notNull(),
     /** When the member opened the bell with it listed; null while unread. */
     seenDate: text('seen_date'),
+    /**
+     * The mail it waits for (issue 32, decision 046): NOW, DAILY or WEEKLY, decided by the member's preference
+     * when it is written; null once mailed, or when it is for the bell only.
+     */
+    mail: text('mail', { enum: mailingChannels }),
   },
   (table) => [
     // the bell's list (newest first) and its unread count walk the member's own rows
@@ -35,5 +42,7 @@ export const notification = sqliteTable(
     index('notification_created').on(table.createdDate),
     // the forum's visibility predicate and a deleted post's notifications look them up by post
     index('notification_ref').on(table.refObjId),
+    // the mail jobs walk the members with mail waiting, in account order; only rows waiting are in it
+    index('notification_mail').on(table.mail, table.accountId, table.id).where(isNotNull(table.mail)),
   ],
 );

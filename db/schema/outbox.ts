@@ -15,7 +15,10 @@ export const outbox = sqliteTable(
     template: text('template').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
-    status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] })
+    /** Extra mail headers, a JSON object (a notification mail's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: text('headers').notNull().default('{}'),
+    /** QUEUED: written by a job for the delivery step (deliverQueued); PENDING: being delivered now. */
+    status: text('status', { enum: ['QUEUED', 'PENDING', 'SENT', 'FAILED'] })
       .notNull()
       .default('PENDING'),
     attempts: integer('attempts').notNull().default(0),

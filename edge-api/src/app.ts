@@ -37,6 +37,7 @@ import { forumBoardRoutes } from './routes/forum/forum-board.routes.ts';
 import { forumModerationRoutes } from './routes/forum/forum-moderation.routes.ts';
 import { forumRoutes } from './routes/forum/forum.routes.ts';
 import { knowledgeSharingRoutes } from './routes/knowledge-sharing/knowledge-sharing.routes.ts';
+import { mailPreferenceRoutes } from './routes/mail-preference/mail-preference.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
 import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
@@ -143,6 +144,7 @@ export function createApi() {
     .route('/', permissionHistoryRoutes)
     .route('/', notificationRoutes)
     .route('/', watchRoutes)
+    .route('/', mailPreferenceRoutes)
     .route('/', noticeRoutes)
     .route('/', noticeAdminRoutes)
     .route('/', faqRoutes)

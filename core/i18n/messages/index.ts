@@ -33,6 +33,7 @@ import enInstallGuide from './en/installGuide.json' with { type: 'json' };
 import enKnowledge from './en/knowledge.json' with { type: 'json' };
 import enLogin from './en/login.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
+import enMailPreference from './en/mailPreference.json' with { type: 'json' };
 import enModel from './en/model.json' with { type: 'json' };
 import enMyPage from './en/myPage.json' with { type: 'json' };
 import enNav from './en/nav.json' with { type: 'json' };
@@ -104,6 +105,7 @@ import koInstallGuide from './ko/installGuide.json' with { type: 'json' };
 import koKnowledge from './ko/knowledge.json' with { type: 'json' };
 import koLogin from './ko/login.json' with { type: 'json' };
 import koMail from './ko/mail.json' with { type: 'json' };
+import koMailPreference from './ko/mailPreference.json' with { type: 'json' };
 import koModel from './ko/model.json' with { type: 'json' };
 import koMyPage from './ko/myPage.json' with { type: 'json' };
 import koNav from './ko/nav.json' with { type: 'json' };
@@ -177,6 +179,7 @@ export const ko = {
   knowledge: koKnowledge,
   login: koLogin,
   mail: koMail,
+  mailPreference: koMailPreference,
   model: koModel,
   myPage: koMyPage,
   nav: koNav,
@@ -250,6 +253,7 @@ export const en = {
   knowledge: enKnowledge,
   login: enLogin,
   mail: enMail,
+  mailPreference: enMailPreference,
   model: enModel,
   myPage: enMyPage,
   nav: enNav,

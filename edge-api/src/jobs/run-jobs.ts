@@ -5,6 +5,7 @@ import { accountDormancy } from './account-dormancy.ts';
 import { deliverWebhooksJob } from './deliver-webhooks.ts';
 import { endExpiredSessions } from './end-expired-sessions.ts';
 import type { Job } from './job.ts';
+import { mailDigests, mailNotifications } from './mail-notifications.ts';
 import { purgeDeletedAttachments } from './purge-deleted-attachments.ts';
 import { purgeOldNotifications } from './purge-old-notifications.ts';
 import { purgeOldSearchLog } from './purge-old-search-log.ts';
@@ -19,10 +20,13 @@ export const schedule: Record<string, Job[]> = {
   // 03:00 in Korea, every day
   // the notices go before the dormancy, so nobody is made dormant on the night a notice is due
   '0 18 * * *': [purgeDeletedAttachments, endExpiredSessions, sendBatchNotices, accountDormancy, purgeOldNotifications, purgeOldSearchLog],
-  // mail and SMS whose delivery failed, the watchers a stopped process left untold, and the webhook deliveries
-  // due, every 10 minutes (a webhook's first attempt goes out after the answer; this trigger carries the
+  // the watchers a stopped process left untold, the notification mail at once, mail and SMS whose delivery failed
+  // or was queued, and the webhook deliveries due, every 10 minutes (a webhook's first attempt goes out after the answer; this trigger carries the
   // retries and whatever a stopped process left)
-  '*/10 * * * *': [retryOutbox, tellWatchers, deliverWebhooksJob],
+  // the notification mail "at once" goes first, so the outbox's run after it delivers what it queued
+  '*/10 * * * *': [tellWatchers, mailNotifications, retryOutbox, deliverWebhooksJob],
+  // 07:00 in Korea, every day: the daily digests, and on Mondays the weekly ones (issue 32)
+  '0 22 * * *': [mailDigests],
 };
 
 export const jobsByName = new Map(

@@ -18,6 +18,7 @@ import {
 import { getBatchWork } from '#db/queries/batch-setting.ts';
 import { getPasswordCycle } from '#db/queries/password-cycle.ts';
 import type { MailTemplate } from '../lib/mail/outbox.ts';
+import { sitePageUrl } from '../lib/site-address.ts';
 import type { AppDeps } from '../types.ts';
 import { batchRunsToday, DAY_MS, daysBefore } from './batch-days.ts';
 import type { Job } from './job.ts';
@@ -26,7 +27,7 @@ import type { Job } from './job.ts';
 type Due = NoticeCandidate & { eventAt: Date; eventKey: string };
 
 /** Where a member signs in, in the member's language. */
-const signInLink = (deps: AppDeps, lang: 'ko' | 'en') => new URL(lang === 'en' ? '/en/login' : '/login', deps.config.publicSiteUrl).toString();
+const signInLink = (deps: AppDeps, lang: 'ko' | 'en') => sitePageUrl(deps.config.publicSiteUrl, lang, '/login');
 
 /**
  * The members whose event, `months` after the instant their cycle counts from, falls in (now, now + lead days].

@@ -31,12 +31,21 @@ export function isCrossSite(c: Context<AppEnv>): boolean {
 const formTypes = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/(plain|ping))\b/i;
 
 /**
+ * The form posts that carry their own proof and come from outside the portal's pages: a mail's one-click
+ * unsubscribe (RFC 8058), which a mail provider's servers POST as a form, without a cookie and without the
+ * browser's headers; its token, which only that mail carried, is what admits it (routes/mail-preference). A
+ * browser that says another origin sent it is still refused.
+ */
+const ownProof: ReadonlySet<string> = new Set(['/api/public/mail/unsubscribe']);
+
+/**
  * Refuses a write another origin sent, and a form post that does not show it comes from the portal's own
  * pages (its Origin, or Sec-Fetch-Site same-origin). Runs in the front door, for every path.
  */
 export const sameSiteWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!safeMethods.has(c.req.method)) {
     if (isCrossSite(c)) throw new ApiError(403, 'api.crossSite');
+    if (ownProof.has(c.req.path)) return next();
     const fromPortal = c.req.header('sec-fetch-site') === 'same-origin' || c.req.header('origin') === c.var.origin;
     if (!fromPortal && formTypes.test(c.req.header('content-type') ?? 'text/plain')) throw new ApiError(403, 'api.crossSite');
   }

@@ -17,6 +17,11 @@ export function siteUrl(c: Context<AppEnv>, path: string): string {
   return new URL(path, c.var.deps.config.publicSiteUrl).href;
 }
 
+/** A page of the public site in a language, for a mail sent without a request (a job): Korean at `/path`, English at `/en/path`. */
+export function sitePageUrl(publicSiteUrl: string, lang: 'ko' | 'en', path: string): string {
+  return new URL(lang === 'en' ? `/en${path}` : path, publicSiteUrl).href;
+}
+
 /** The first value of a forwarded header a proxy may have written as a list. */
 const firstOf = (header: string | undefined) => header?.split(',')[0]?.trim() || undefined;
 

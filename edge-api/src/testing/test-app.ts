@@ -10,7 +10,7 @@ import { configureAnswerCache } from '../lib/answer-cache.ts';
 import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { cacheAnswers } from '../lib/cache-answers.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
-import { createOutbox } from '../lib/mail/outbox.ts';
+import { createOutbox, type Transport } from '../lib/mail/outbox.ts';
 import { createPasswords, type ScryptParams } from '../lib/password-hash.ts';
 import { memoryRateLimiter, type RateLimit } from '../lib/rate-limiter.ts';
 import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
@@ -52,6 +52,8 @@ export async function createTestApp(
     schedule?: (files: { dbPath: string; uploadsDir: string }) => Record<string, Job[]>;
     /** Webhook deliveries' reach and time limit (AppDeps `webhooks`): the portal's own unless a test's receiver listens on a loopback address. */
     webhooks?: AppDeps['webhooks'];
+    /** Where mail goes: the file transport in the test's folder unless a test brings a real server's (SMTP). */
+    mailTransport?: Transport;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -71,7 +73,7 @@ export async function createTestApp(
     db,
     blobs,
     log,
-    outbox: createOutbox(db, { mail: files, sms: files }, now),
+    outbox: createOutbox(db, { mail: options.mailTransport ?? files, sms: files }, now),
     passwords: createPasswords(options.passwordCost ?? TEST_SCRYPT_PARAMS),
     config: {
       publicSiteUrl: SITE,

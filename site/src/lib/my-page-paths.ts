@@ -9,6 +9,8 @@ export const myPagePaths = {
   changeInfo: '/my-page/change-info',
   /** What the member watches, tracks or muted (issue 32): no password again, it holds no personal data. */
   watching: '/my-page/watching',
+  /** How the member hears of each kind of notification (issue 32): no password again either. */
+  notifications: '/my-page/notifications',
 } as const;
 
 /**

@@ -44,6 +44,9 @@ const sitePages = {
   '/my-page/change-info': 'unlisted',
   '/my-page/import-password': 'unlisted',
   '/my-page/watching': 'unlisted',
+  '/my-page/notifications': 'unlisted',
+  // a notification mail's unsubscribe link (issue 32): no sign-in, the link is its proof
+  '/mail/unsubscribe': 'unlisted',
   '/partner/partner-policy': 'sitemap',
   '/partner/partner-policy-register': 'unlisted',
   '/partner/partner-application': 'unlisted',

@@ -3,11 +3,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutboxRow } from '#db/queries/outbox.ts';
 import type { Logger } from '../../types.ts';
-import type { Transport } from './outbox.ts';
+import { mailHeaders, type Transport } from './outbox.ts';
 
 export function messageText(row: OutboxRow): string {
   const head = [`Channel: ${row.channel}`, `To: ${row.recipient}`, `Language: ${row.lang}`, `Date: ${row.createdAt}`];
   if (row.subject) head.push(`Subject: ${row.subject}`);
+  for (const [name, value] of Object.entries(mailHeaders(row))) head.push(`${name}: ${value}`);
   return `${head.join('\n')}\n\n${row.body}\n`;
 }
 

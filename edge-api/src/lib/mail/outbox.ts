@@ -4,7 +4,13 @@
 import type { Lang } from '#core/i18n/locales.ts';
 import { translator, type MessageKey } from '#core/i18n/translate.ts';
 import type { Db } from '#db/client.ts';
-import { insertOutbox, listRetryableOutbox, markOutbox, type OutboxRow } from '#db/queries/outbox.ts';
+import { claimQueuedOutbox, insertOutbox, listQueuedOutbox, listRetryableOutbox, markOutbox, type OutboxRow } from '#db/queries/outbox.ts';
+
+/** A message's extra headers (its `headers` column, a JSON object of strings). */
+export function mailHeaders(row: Pick<OutboxRow, 'headers'>): Record<string, string> {
+  const parsed: unknown = JSON.parse(row.headers || '{}');
+  return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
 
 /** Hands a rendered message to the outside world (files, SMTP, an HTTP provider). */
 export type Transport = { deliver(message: OutboxRow): Promise<void> };
@@ -35,13 +41,22 @@ export type OutgoingMessage = { channel: 'MAIL' | 'SMS'; to: string; lang: Lang;
 export type Outbox = {
   /** Writes the message to the outbox and delivers it; a delivery failure is recorded, not thrown. */
   send(message: OutgoingMessage): Promise<OutboxRow>;
-  /** Delivers again what failed before (the retry job). */
+  /** Delivers again what failed before, and what a stopped process left being delivered (the retry job). */
   retryFailed(): Promise<number>;
+  /**
+   * Delivers what jobs queued (notification mail and digests), oldest first, until none is left or `until`
+   * has passed; answers how many were sent. What is left waits for the next run.
+   */
+  deliverQueued(until: Date): Promise<number>;
   /** Deliveries that failed since the process or isolate started (Node's metrics read it). */
   readonly deliveryFailures: number;
 };
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
+/** A message PENDING longer than this was left by a process that stopped while delivering it: the retry job sends it. */
+const STUCK_PENDING_MS = 15 * 60_000;
+/** How many queued messages one read takes. */
+const QUEUED_READ = 50;
 
 export function createOutbox(db: Db, transports: { mail: Transport; sms: Transport }, now: () => Date = () => new Date()): Outbox {
   let deliveryFailures = 0;
@@ -74,9 +89,20 @@ export function createOutbox(db: Db, transports: { mail: Transport; sms: Transpo
       return deliver(row);
     },
     async retryFailed() {
-      const rows = await listRetryableOutbox(db, MAX_DELIVERY_ATTEMPTS);
+      const rows = await listRetryableOutbox(db, MAX_DELIVERY_ATTEMPTS, new Date(now().getTime() - STUCK_PENDING_MS).toISOString());
       let sent = 0;
       for (const row of rows) if ((await deliver(row)).status === 'SENT') sent++;
+      return sent;
+    },
+    async deliverQueued(until) {
+      let sent = 0;
+      for (let rows = await listQueuedOutbox(db, QUEUED_READ); rows.length > 0; rows = await listQueuedOutbox(db, QUEUED_READ)) {
+        for (const row of rows) {
+          if (new Date() > until) return sent;
+          if (!(await claimQueuedOutbox(db, row.id))) continue;
+          if ((await deliver(row)).status === 'SENT') sent++;
+        }
+      }
       return sent;
     },
     get deliveryFailures() {

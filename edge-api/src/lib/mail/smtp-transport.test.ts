@@ -5,42 +5,14 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '#core/i18n/translate.ts';
 import { migrateLibsql, openLibsql, type LibsqlHandle } from '#db/libsql.ts';
+import { startSmtpServer } from '../../testing/smtp-server.ts';
 import { createOutbox, type Transport } from './outbox.ts';
 import { smtpTransport } from './smtp-transport.ts';
 
 const FROM = 'Analytics Portal <no-reply@example-analytics.com>';
-
-/** A real SMTP server on a free port of this machine, keeping what it accepted; `refusing` turns recipients away. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const state = { refusing: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (state.refusing) callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      else callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, received, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 let handle: LibsqlHandle;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -3,7 +3,7 @@
 // answer must not hold it: each step has a bound (`timeoutMs`), after which the message is FAILED in the
 // outbox and the retry job sends it again (issue 32: nothing lost, the failure on the System screen).
 import { createTransport } from 'nodemailer';
-import type { Transport } from './outbox.ts';
+import { mailHeaders, type Transport } from './outbox.ts';
 
 /** How long a connection, the server's greeting and any later answer may take, at most. */
 export const SMTP_TIMEOUT_MS = 10_000;
@@ -13,7 +13,7 @@ export function smtpTransport(url: string, from: string, options: { timeoutMs?: 
   const mailer = createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
   return {
     async deliver(row) {
-      await mailer.sendMail({ from, to: row.recipient, subject: row.subject, text: row.body, headers: { 'Content-Language': row.lang } });
+      await mailer.sendMail({ from, to: row.recipient, subject: row.subject, text: row.body, headers: { ...mailHeaders(row), 'Content-Language': row.lang } });
     },
   };
 }

@@ -19,6 +19,13 @@ import { nodeSettingsFor, SAMPLE_FILE, storeSampleAttachment } from '../../testi
 const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const dailyCron = '0 18 * * *';
 const outboxCron = '*/10 * * * *';
+const digestCron = '0 22 * * *';
+/** The next run of each trigger after the test's clock (2026-11-20 01:00 UTC). */
+const nextRunOf: Record<string, string> = {
+  [outboxCron]: '2026-11-20T01:10:00.000Z',
+  [dailyCron]: '2026-11-20T18:00:00.000Z',
+  [digestCron]: '2026-11-20T22:00:00.000Z',
+};
 const sharedJobs = Object.entries(schedule).flatMap(([cron, jobs]) => jobs.map((job) => ({ name: job.name, cron })));
 
 async function system(t: TestApp, cookie: string, lang: 'ko' | 'en' = 'ko') {
@@ -51,10 +58,9 @@ describe('GET /api/admin/system', () => {
     expect(view.database.kind).toBe('file');
     expect(view.database.bytes).toBeGreaterThan(100 * 1024);
     expect(view.database.bytes).toBeLessThanOrEqual(onDisk);
-    // the clock shows 2026-11-20 01:00 UTC: the retry every 10 minutes, the nightly jobs at 18:00 UTC (03:00 in Korea)
-    expect(view.jobs).toEqual(
-      sharedJobs.map((job) => ({ ...job, nextRunAt: job.cron === outboxCron ? '2026-11-20T01:10:00.000Z' : '2026-11-20T18:00:00.000Z', lastRun: null })),
-    );
+    // the clock shows 2026-11-20 01:00 UTC: the retry every 10 minutes, the nightly jobs at 18:00 UTC (03:00 in Korea),
+    // the digests at 22:00 UTC (07:00 in Korea)
+    expect(view.jobs).toEqual(sharedJobs.map((job) => ({ ...job, nextRunAt: nextRunOf[job.cron], lastRun: null })));
     expect(view.jobs.map((job) => job.cron)).toContain(dailyCron);
     // no path of the server, no address, no session
     expect(text).not.toContain(t.dir);
