@@ -14,11 +14,18 @@ const failureText = (error: unknown, networkError: string): string =>
   error instanceof ApiFailure && error.status !== 0 && error.message ? error.message : networkError;
 
 export function Unsubscribe({ lang, messages, preferencesHref }: Props) {
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  // read from the address in the browser (the page is pre-rendered without it)
+  const [token, setToken] = useState('');
   const [link, setLink] = useState<UnsubscribeView | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const [error, setError] = useState(token ? '' : messages['mailPreference.unsubscribeInvalid']);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    const presented = new URLSearchParams(window.location.search).get('token') ?? '';
+    if (presented) setToken(presented);
+    else setError(messages['mailPreference.unsubscribeInvalid']);
+  }, [messages]);
 
   useEffect(() => {
     if (!token) return;
