@@ -34,7 +34,10 @@ export async function d1DatabaseBytes(db: Db): Promise<number | null> {
 
 export type OutboxBacklog = { pending: number; failed: number; abandoned: number };
 
-/** Messages not delivered yet: waiting, failed and to be tried again, and failed `maxAttempts` times (given up). */
+/**
+ * Messages not delivered yet: waiting (queued by a mail job, or being delivered), failed and to be tried again,
+ * and failed `maxAttempts` times (given up).
+ */
 export async function outboxBacklog(db: Db, maxAttempts: number): Promise<OutboxBacklog> {
   const o = schema.outbox;
   const count = async (where: SQL | undefined) =>
@@ -45,7 +48,7 @@ export async function outboxBacklog(db: Db, maxAttempts: number): Promise<Outbox
         .where(where)
     )[0]?.n ?? 0;
   const [pending, failed, abandoned] = await Promise.all([
-    count(eq(o.status, 'PENDING')),
+    count(inArray(o.status, ['QUEUED', 'PENDING'])),
     count(and(eq(o.status, 'FAILED'), lt(o.attempts, maxAttempts))),
     count(and(eq(o.status, 'FAILED'), gte(o.attempts, maxAttempts))),
   ]);
