@@ -1,7 +1,7 @@
 // What the operators' routes read (docs/observability.md): the migration level a database is at, its
 // size, the outbox's backlog and the last run of each scheduled job. Each is one small query, cheap enough for a
 // readiness probe every few seconds or a scrape every fifteen.
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '../client.ts';
 
 /** The `when` of the newest migration drizzle's migrator applied (libSQL), or null before any. */
