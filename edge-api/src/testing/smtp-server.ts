@@ -10,6 +10,8 @@ export async function startSmtpServer() {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // no reverse DNS of the client: a sandbox without DNS would wait for it on every connection
+    disableReverseLookup: true,
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (state.refusing) callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
