@@ -17,6 +17,8 @@ const kindKeys = {
   PARTNER_QNA_ANSWERED: ['notification.kind.partnerQnaAnswered.title', 'notification.kind.partnerQnaAnswered.content'],
   FORUM_NEW_POST: ['notification.kind.forumNewPost.title', 'notification.kind.forumNewPost.content'],
   FORUM_NEW_COMMENT: ['notification.kind.forumNewComment.title', 'notification.kind.forumNewComment.content'],
+  FORUM_ANSWER_ACCEPTED: ['notification.kind.forumAnswerAccepted.title', 'notification.kind.forumAnswerAccepted.content'],
+  PARTNER_QNA_ACCEPTED: ['notification.kind.partnerQnaAccepted.title', 'notification.kind.partnerQnaAccepted.content'],
 } as const satisfies Record<NotificationKind, readonly [MessageKey, MessageKey]>;
 
 export function notificationText(t: Translate, row: { kind: NotificationKind; actorName: string; subject: string }): { title: string; content: string } {

@@ -1,6 +1,8 @@
 // The forum (portal spec §3 Forum): boards, posts, threaded comments, reports and moderation.
 import * as v from 'valibot';
 import {
+  answerSave,
+  answerView,
   boardAuthorView,
   boardSave,
   boardView,
@@ -8,6 +10,8 @@ import {
   commentSave,
   commentThread,
   commentView,
+  faqDraftSave,
+  faqDraftView,
   moderationSave,
   postDetailView,
   postListQuery,
@@ -39,4 +43,7 @@ export const forumCalls = callFamily({
   'POST /api/member/forum-bulletin/comments/:id/report': { answer: none, body: reportSave },
   'PUT /api/admin/forum-moderation/:type/:id': { answer: none, body: moderationSave },
   'DELETE /api/admin/forum-report/:type/:id': { answer: none },
+  'PUT /api/member/forum-bulletin/:id/answer': { answer: answerView, body: answerSave },
+  'DELETE /api/member/forum-bulletin/:id/answer': { answer: answerView },
+  'POST /api/admin/forum-bulletin/:id/faq-draft': { answer: faqDraftView, body: faqDraftSave },
 });

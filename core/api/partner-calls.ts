@@ -12,6 +12,8 @@ import {
 } from '../schemas/partner-library.ts';
 import { partnerProjectCreate, partnerProjectItem, partnerProjectListQuery, partnerProjectPage, partnerProjectUpdate } from '../schemas/partner-project.ts';
 import {
+  partnerQnaAcceptSave,
+  partnerQnaAcceptView,
   partnerQnaCommentCreate,
   partnerQnaCommentCreated,
   partnerQnaCommentUpdate,
@@ -19,6 +21,8 @@ import {
   partnerQnaListQuery,
   partnerQnaPage,
   partnerQnaSave,
+  partnerQnaTimes,
+  partnerQnaTimesQuery,
 } from '../schemas/partner-qna.ts';
 import { partnerApplicationSchema, partnerPolicy, partnerPolicySchema } from '../schemas/partner.ts';
 import { callFamily } from './call-contract.ts';
@@ -47,6 +51,9 @@ export const partnerQnaCalls = callFamily({
   'PUT /api/partner/comment/:id': { answer: none, body: partnerQnaCommentUpdate },
   'DELETE /api/partner/comment/:id': { answer: none },
   'DELETE /api/partner/comment/child/:id': { answer: none },
+  'PUT /api/partner/question-answer/:id/accept': { answer: partnerQnaAcceptView, body: partnerQnaAcceptSave },
+  'DELETE /api/partner/question-answer/:id/accept': { answer: partnerQnaAcceptView },
+  'GET /api/admin/partner-qna-times': { answer: partnerQnaTimes, query: partnerQnaTimesQuery },
 });
 
 export const partnerAreaCalls = callFamily({

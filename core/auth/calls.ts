@@ -221,6 +221,8 @@ export const calls: readonly Call[] = [
   // the search log (issue 31): what people searched and what found nothing, read by the same authors (a content
   // manager on the site's /search/log, whose page reads the same queries on the server)
   ...['GET /api/admin/search-log', 'GET /api/admin/search-log/opened'].map(author),
+  // the partner Q&A's waits for a first staff answer and for acceptance (decision 044): ADMIN, in the console
+  ...['GET /api/admin/partner-qna-times'].map(admin),
   // the calls of the kinds of content (core/kinds/), each under the session and roles its kind declares
   ...kindCalls(),
 ];

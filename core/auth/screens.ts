@@ -106,6 +106,8 @@ export const screens: readonly Screen[] = [
     '/admin/search-log',
     // the staff's outgoing webhooks (issue 32), not a screen of the spec's list: ADMIN only
     '/admin/webhooks',
+    // the partner Q&A's waits for a first staff answer and for acceptance (decision 044), not a screen of the spec's list: ADMIN only
+    '/admin/partner-qna-times',
     // the kinds' lists in the console (core/kinds/)
     ...Object.values(kindDeclarations).flatMap((kind: KindDeclaration) => (kind.console ? [kind.console] : [])),
   ].map(admin),

@@ -42,6 +42,9 @@ export const kind = defineKind({
       'DELETE /api/member/forum-bulletin/comments/:id',
       'POST /api/member/forum-bulletin/:id/report',
       'POST /api/member/forum-bulletin/comments/:id/report',
+      // solved answers (decision 044): the handler admits the post's asker, or ADMIN and CONTENT_MANAGER
+      'PUT /api/member/forum-bulletin/:id/answer',
+      'DELETE /api/member/forum-bulletin/:id/answer',
     ],
     author: [
       'GET /api/admin/forum-bulletin-menu',
@@ -53,6 +56,8 @@ export const kind = defineKind({
       'GET /api/admin/forum-report',
       'PUT /api/admin/forum-moderation/:type/:id',
       'DELETE /api/admin/forum-report/:type/:id',
+      // a solved thread made a community FAQ draft (decision 044)
+      'POST /api/admin/forum-bulletin/:id/faq-draft',
     ],
   },
 });

@@ -30,6 +30,9 @@ export const kind = defineKind({
       'PUT /api/partner/comment/:id',
       'DELETE /api/partner/comment/:id',
       'DELETE /api/partner/comment/child/:id',
+      // the writer accepts a staff answer (decision 044; the handler admits the question's writer alone)
+      'PUT /api/partner/question-answer/:id/accept',
+      'DELETE /api/partner/question-answer/:id/accept',
     ],
   },
 });

@@ -37,6 +37,8 @@ export const boardFields = {
     ),
     'forum.boardTagsRequired',
   ),
+  /** A Q&A board: one comment of a post may be marked as its answer (decision 044). */
+  isQna: v.optional(v.boolean('validation.invalid'), false),
   /** Who may see the board; empty: every member and admin (portal spec §6). */
   accessEmails: v.optional(
     v.pipe(
@@ -61,6 +63,7 @@ export const boardView = v.object({
   sortOrder: v.number(),
   tags: v.array(v.string()),
   isRestricted: v.boolean(),
+  isQna: v.boolean(),
   /** Live, visible posts of the board. */
   postCount: v.number(),
 });
@@ -73,6 +76,10 @@ export type BoardAuthorView = v.InferOutput<typeof boardAuthorView>;
 export const searchConditions = ['ALL', 'TITLE', 'CONTENT', 'WRITER'] as const;
 export type SearchCondition = (typeof searchConditions)[number];
 
+/** The list's filter of Q&A posts: those with an accepted answer, or those of Q&A boards without one. */
+export const solvedFilters = ['solved', 'unsolved'] as const;
+export type SolvedFilter = (typeof solvedFilters)[number];
+
 /** GET /api/public/forum-bulletin and the list page: page, pageSize (10), board, keyword and where to look for it. */
 export const postListQuery = v.object({
   page: pageQuery,
@@ -80,6 +87,7 @@ export const postListQuery = v.object({
   boardId: recordIdQuery,
   keyword: keywordQuery,
   searchCondition: v.optional(v.picklist(searchConditions, 'validation.invalid'), 'ALL'),
+  solved: v.optional(v.picklist(solvedFilters, 'validation.invalid')),
 });
 export type PostListQuery = v.InferOutput<typeof postListQuery>;
 
@@ -130,6 +138,9 @@ export const postListItem = v.object({
   commentCount: v.number(),
   replyCount: v.number(),
   tags: v.array(v.string()),
+  /** On a Q&A board (decision 044); `solved` once a comment is marked as its answer. */
+  isQna: v.boolean(),
+  solved: v.boolean(),
 });
 export type PostListItem = v.InferOutput<typeof postListItem>;
 /** A post of the list as the API answers it: with its day in the caller's time zone. */
@@ -143,8 +154,11 @@ export const postDetail = v.object({
   attachments: v.array(attachmentView),
   isDeleted: v.boolean(),
   updDtm: v.nullable(v.string()),
-  /** Whether the reader may edit and delete it (its author, or a moderator). */
+  /** Whether the reader may edit and delete it (its author, or a moderator), and mark its answer on a Q&A board. */
   canEdit: v.boolean(),
+  /** The comment marked as the answer, and when (decision 044). */
+  answerCommentId: v.nullable(v.number()),
+  solvedDtm: v.nullable(v.string()),
 });
 export type PostDetail = v.InferOutput<typeof postDetail>;
 /** A post as the API answers it: with its day in the caller's time zone. */
@@ -205,6 +219,22 @@ export const reportView = v.object({
   reports: v.number(),
 });
 export type ReportView = v.InferOutput<typeof reportView>;
+
+const recordId = v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid'));
+
+/** PUT /api/member/forum-bulletin/:id/answer: the top-level comment the asker or a moderator marks as the answer. */
+export const answerSave = v.object({ commentId: requiredField(recordId, 'validation.invalid') });
+export type AnswerSave = v.InferOutput<typeof answerSave>;
+
+/** What marking or unmarking an answer answers: the post's answer and when it was marked. */
+export const answerView = v.object({ postId: v.number(), answerCommentId: v.nullable(v.number()), solvedDtm: v.nullable(v.string()) });
+export type AnswerView = v.InferOutput<typeof answerView>;
+
+/** POST /api/admin/forum-bulletin/:id/faq-draft: the community FAQ category of the draft (Technical when not given). */
+export const faqDraftSave = v.object({ categoryId: v.optional(recordId) });
+/** The draft made: its id, and the language it was filled in (the other is left for the staff). */
+export const faqDraftView = v.object({ id: v.number(), lang: v.picklist(['ko', 'en']) });
+export type FaqDraftView = v.InferOutput<typeof faqDraftView>;
 
 /** PUT /api/admin/forum-moderation/:type/:id: hide or restore a post or comment. */
 export const moderationSave = v.object({ hidden: v.boolean('validation.invalid') });

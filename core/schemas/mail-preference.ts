@@ -25,6 +25,8 @@ export const defaultMailChannel = {
   PARTNER_QNA_ANSWERED: 'NOW',
   FORUM_NEW_POST: 'DAILY',
   FORUM_NEW_COMMENT: 'DAILY',
+  FORUM_ANSWER_ACCEPTED: 'NOW',
+  PARTNER_QNA_ACCEPTED: 'NOW',
 } as const satisfies Record<NotificationKind, MailChannel>;
 
 /** At once: a member's mail gathers what came within this many minutes (the trigger that sends it). */

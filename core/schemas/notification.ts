@@ -10,9 +10,19 @@ import { pageQuery, pageSizeQuery } from './common.ts';
  * db/queries/watch-fan-out.ts). A new kind is one more entry here, its two message keys
  * (`notification.kind.<kind>.title` and `.content`) in both languages and their line in core/notification-text.ts.
  */
-export const notificationKinds = ['FORUM_COMMENT', 'FORUM_REPLY', 'FORUM_HIDDEN', 'PARTNER_QNA_ANSWERED', 'FORUM_NEW_POST', 'FORUM_NEW_COMMENT'] as const;
+export const notificationKinds = [
+  'FORUM_COMMENT',
+  'FORUM_REPLY',
+  'FORUM_HIDDEN',
+  'PARTNER_QNA_ANSWERED',
+  'FORUM_NEW_POST',
+  'FORUM_NEW_COMMENT',
+  // the reader's comment was marked as a post's answer, or accepted as a partner question's (decision 044)
+  'FORUM_ANSWER_ACCEPTED',
+  'PARTNER_QNA_ACCEPTED',
+] as const;
 /** The kinds about a partner question (their refObjId is the question's id); the others are about a forum post. */
-export const partnerQnaNotificationKinds = ['PARTNER_QNA_ANSWERED'] as const satisfies readonly NotificationKind[];
+export const partnerQnaNotificationKinds = ['PARTNER_QNA_ANSWERED', 'PARTNER_QNA_ACCEPTED'] as const satisfies readonly NotificationKind[];
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How long a notification is kept: the nightly `purge-old-notifications` job removes older ones. */
@@ -35,7 +45,7 @@ export const notificationView = v.object({
   refObjId: v.pipe(
     v.number(),
     v.description(
-      'What it is about: a forum post (/community/community-forum-detail/{refObjId}), or for PARTNER_QNA_ANSWERED a partner question (/partner/partner-Q&A-detail?id={refObjId})',
+      'What it is about: a forum post (/community/community-forum-detail/{refObjId}), or for PARTNER_QNA_ANSWERED and PARTNER_QNA_ACCEPTED a partner question (/partner/partner-Q&A-detail?id={refObjId})',
     ),
   ),
 });

@@ -4,6 +4,7 @@
 // server adds what needs the database (the product code exists).
 import * as v from 'valibot';
 import { LIST_PAGE_SIZE } from '../constants.ts';
+import { historyQuery } from './admin-auth.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
 import { keywordQuery, pageQuery, pageSchema, pageSizeQuery, requiredField, richTextInput, typedText } from './common.ts';
 import { threadCommentEntries } from './content-view.ts';
@@ -98,9 +99,15 @@ export const partnerQnaDetail = v.object({
   content: v.string(),
   attachments: v.array(attachmentView),
   updDtm: v.nullable(v.string()),
+  /** When STAFF or ADMIN first answered (the status's move to ANSWERED). */
   answeredDtm: v.nullable(v.string()),
+  /** The staff answer its writer accepted, and when (decision 044). */
+  acceptedCommentId: v.nullable(v.number()),
+  acceptedDtm: v.nullable(v.string()),
   /** Whether the reader may edit and delete it (its writer, STAFF or ADMIN). */
   canEdit: v.boolean(),
+  /** Whether the reader may accept one of its staff answers: its writer alone. */
+  canAccept: v.boolean(),
   comments: v.array(partnerQnaThreadView),
 });
 export type PartnerQnaDetail = v.InferOutput<typeof partnerQnaDetail>;
@@ -128,3 +135,43 @@ export type PartnerQnaCommentCreate = v.InferOutput<typeof partnerQnaCommentCrea
 
 /** PUT /api/partner/comment/:id. */
 export const partnerQnaCommentUpdate = v.object({ content: commentText });
+
+/** PUT /api/partner/question-answer/:id/accept: the staff comment the question's writer accepts as the answer. */
+export const partnerQnaAcceptSave = v.object({ commentId: requiredField(recordId, 'validation.invalid') });
+/** What accepting or withdrawing answers. */
+export const partnerQnaAcceptView = v.object({ questionId: v.number(), acceptedCommentId: v.nullable(v.number()), acceptedDtm: v.nullable(v.string()) });
+export type PartnerQnaAcceptView = v.InferOutput<typeof partnerQnaAcceptView>;
+
+/**
+ * GET /api/admin/partner-qna-times: the questions asked in a period (Korean calendar days, each end
+ * optional: the last PARTNER_QNA_TIMES_DEFAULT_DAYS days), and how long they waited.
+ */
+export const PARTNER_QNA_TIMES_DEFAULT_DAYS = 90;
+export const partnerQnaTimesQuery = v.object({ fromDate: historyQuery.entries.fromDate, toDate: historyQuery.entries.toDate });
+export type PartnerQnaTimesQuery = v.InferOutput<typeof partnerQnaTimesQuery>;
+
+/** One question's waits, in minutes (null while it waits still). */
+export const partnerQnaTimesItem = v.object({
+  id: v.number(),
+  title: v.string(),
+  writerName: v.string(),
+  insDtm: v.string(),
+  minutesToFirstAnswer: v.nullable(v.number()),
+  minutesToAcceptance: v.nullable(v.number()),
+});
+export type PartnerQnaTimesItem = v.InferOutput<typeof partnerQnaTimesItem>;
+
+/** The period's questions with their medians (minutes; null when none was answered, or accepted). */
+export const partnerQnaTimes = v.object({
+  fromDate: v.string(),
+  toDate: v.string(),
+  asked: v.number(),
+  answered: v.number(),
+  accepted: v.number(),
+  medianMinutesToFirstAnswer: v.nullable(v.number()),
+  medianMinutesToAcceptance: v.nullable(v.number()),
+  /** The newest questions of the period, at most PARTNER_QNA_TIMES_SHOWN. */
+  items: v.array(partnerQnaTimesItem),
+});
+export type PartnerQnaTimes = v.InferOutput<typeof partnerQnaTimes>;
+export const PARTNER_QNA_TIMES_SHOWN = 50;

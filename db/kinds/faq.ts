@@ -1,4 +1,6 @@
-// The community FAQ in the database: live until deleted; found by its bilingual question and answer.
+// The community FAQ in the database: live until deleted; found by its bilingual question and answer once it
+// is no draft (decision 044).
+import { and, eq, type SQL } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { existsRow, live, loadBilingual } from '../queries/search/source-kit.ts';
 import { ownedColumns } from './owned.ts';
@@ -11,6 +13,6 @@ export const dbKind = defineDbKind({
   view: faq.view,
   search: {
     load: (db, ids) => loadBilingual(db, 'FAQ', faq, ids),
-    visible: () => existsRow(faq, faq.id, live(faq)),
+    visible: () => existsRow(faq, faq.id, and(live(faq), eq(faq.isDraft, false)) as SQL),
   },
 });

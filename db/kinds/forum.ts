@@ -1,6 +1,6 @@
 // The forum's posts in the database: one title in the language they were written in; the writer's account
 // decides who may edit; the search finds a post only where its board is open to the reader and it is not hidden.
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { schema } from '../client.ts';
 import { visiblePost } from '../queries/forum-visibility.ts';
 import { oneLanguageText } from '../queries/search/documents.ts';
@@ -37,6 +37,8 @@ export const dbKind = defineDbKind({
         texts: oneLanguageText(row.title, [{ text: row.content, rich: true }], parseTags(row.tags)),
       }));
     },
+    // a solved post (decision 044) weighs one more: less than a title word (2), so it orders equals, never outranks a better title
+    boost: () => sql`(${existsRow(post, post.id, isNotNull(post.answerCommentId))})`,
     // the forum's own predicate: a live board the reader may see (restricted boards by address), the post not hidden
     visible: (reader) => existsRow(post, post.id, and(live(post), visiblePost(reader)) as SQL, sql` inner join ${board} on ${board.id} = ${post.boardId}`),
   },

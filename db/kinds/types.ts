@@ -40,6 +40,11 @@ export type SearchSource = {
   load: (db: Db, ids: number[]) => Promise<SearchDocument[]>;
   /** The rows of the kind a reader may open, as a condition on `search_entry.ref_id`. */
   visible: (reader: SearchReader) => SQL;
+  /**
+   * What a row adds to its weight beyond its title's words, as SQL on `search_entry.ref_id` (a solved forum
+   * post: decision 044); none when not given.
+   */
+  boost?: () => SQL;
 };
 
 export type DbKindDeclaration = {

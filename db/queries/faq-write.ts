@@ -51,6 +51,35 @@ export async function createFaq(db: Db, write: FaqWrite, userName: string, now: 
   return row.id;
 }
 
+/**
+ * A draft made from a solved forum thread (decision 044): the question and answer in one language, the
+ * other left empty for the staff to complete in the editor; out of every public read until saved there.
+ */
+export async function createFaqDraft(
+  db: Db,
+  draft: { lang: 'ko' | 'en'; title: string; content: string; categoryId: number },
+  userName: string,
+  now: Date,
+): Promise<number> {
+  const ko = draft.lang === 'ko';
+  const [row] = await db
+    .insert(f)
+    .values({
+      titleKr: ko ? draft.title : '',
+      titleEn: ko ? '' : draft.title,
+      contentKr: ko ? draft.content : '',
+      contentEn: ko ? '' : draft.content,
+      categoryId: draft.categoryId,
+      isDraft: true,
+      insDtm: now.toISOString(),
+      insByUserName: userName,
+    })
+    .returning({ id: f.id });
+  forgetReads(db, 'FAQ');
+  if (!row) throw new Error('the draft was not inserted');
+  return row.id;
+}
+
 async function isLive(db: Db, id: number): Promise<boolean> {
   const [live] = await db
     .select({ id: f.id })
@@ -66,9 +95,10 @@ export async function updateFaq(db: Db, id: number, write: FaqWrite, userName: s
   // the files first: a refused change (a path that is not a pending upload) then leaves the text untouched
   try {
     await applyAttachmentChanges(db, 'COMMUNITY_FAQ', id, write.fileChanges, now);
+    // saving in the editor, where both languages are required, publishes a draft (decision 044)
     await db
       .update(f)
-      .set({ ...textOf(write), updDtm: now.toISOString(), updByUserName: userName })
+      .set({ ...textOf(write), isDraft: false, updDtm: now.toISOString(), updByUserName: userName })
       .where(and(eq(f.id, id), eq(f.isDeleted, false)));
   } finally {
     forgetReads(db, 'FAQ');

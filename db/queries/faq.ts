@@ -33,6 +33,7 @@ export const faqKeywordField = { all: 'all', title: 'title', content: 'body' } a
 async function whereOf(db: Db, filter: FaqFilter): Promise<SQL | undefined> {
   return and(
     eq(f.isDeleted, false),
+    eq(f.isDraft, false),
     filter.category === undefined ? undefined : eq(f.categoryId, filter.category),
     await keywordMatches(db, 'FAQ', f.id, filter.keyword, faqKeywordField[filter.searchCondition ?? 'all']),
   );
@@ -81,17 +82,18 @@ export function listFaqs(db: Db, filter: FaqFilter): Promise<Page<FaqItem>> {
 }
 
 /**
- * One live question with its files, or null when it does not exist or was deleted. Its view count adds
- * the views still waiting to be written, as a detail's does (db/queries/catalogue-content.ts).
+ * One live question with its files, or null when it does not exist or was deleted; a draft (decision 044)
+ * only for its editors (`drafts`). Its view count adds the views still waiting to be written, as a
+ * detail's does (db/queries/catalogue-content.ts).
  */
-export async function getFaq(db: Db, id: number): Promise<FaqItem | null> {
+export async function getFaq(db: Db, id: number, { drafts = false }: { drafts?: boolean } = {}): Promise<FaqItem | null> {
   const [item, waiting] = await Promise.all([
-    cachedRead(db, ['FAQ', 'FAQ:views'], `FAQ:item:${id}`, async () => {
+    cachedRead(db, ['FAQ', 'FAQ:views'], `FAQ:item:${drafts ? 'any' : 'published'}:${id}`, async () => {
       const rows = await db
         .select(columns)
         .from(f)
         .innerJoin(c, eq(c.id, f.categoryId))
-        .where(and(eq(f.id, id), eq(f.isDeleted, false)))
+        .where(and(eq(f.id, id), eq(f.isDeleted, false), drafts ? undefined : eq(f.isDraft, false)))
         .limit(1);
       const [found] = await withAttachmentsOf(db, 'COMMUNITY_FAQ', rows);
       return found ?? null;
@@ -100,6 +102,16 @@ export async function getFaq(db: Db, id: number): Promise<FaqItem | null> {
   ]);
   // the cached item is shared: a copy carries the waiting views
   return item && waiting > 0 ? { ...item, view: item.view + waiting } : item;
+}
+
+/** Whether a live question is a draft still to be completed (its editor says so). */
+export async function isFaqDraft(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: f.id })
+    .from(f)
+    .where(and(eq(f.id, id), eq(f.isDeleted, false), eq(f.isDraft, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The FAQ's categories, in their order (portal spec §3: account, using the portal, technical). */
@@ -120,7 +132,7 @@ export function countFaqsByCategory(db: Db): Promise<Map<number, number>> {
     const rows = await db
       .select({ category: f.categoryId, n: sql<number>`count(*)` })
       .from(f)
-      .where(eq(f.isDeleted, false))
+      .where(and(eq(f.isDeleted, false), eq(f.isDraft, false)))
       .groupBy(f.categoryId);
     return new Map(rows.map((row) => [row.category, row.n]));
   });

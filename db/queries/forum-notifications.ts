@@ -106,3 +106,32 @@ export function forumNotificationVisibility(db: Db, reader: NonNullable<ForumRea
         .where(and(eq(p.id, refObjId), eq(p.isDeleted, false), visibleBoard(reader), or(eq(p.isHidden, false), eq(p.writerId, reader.accountId)))),
     );
 }
+
+/**
+ * Who a marked answer tells (decision 044): the answer's writer, unless they marked it themselves or
+ * their account is gone. Not subject to muting: it is about their own comment, as a hide is.
+ */
+export async function answerAcceptedNotifications(
+  db: Db,
+  answer: { postId: number; commentId: number },
+  actor: { accountId: number; name: string },
+  now: Date,
+): Promise<NotificationRow[]> {
+  const [row] = await db
+    .select({ writerId: c.writerId, title: p.title })
+    .from(c)
+    .innerJoin(p, eq(p.id, c.postId))
+    .where(and(eq(c.id, answer.commentId), eq(c.postId, answer.postId)))
+    .limit(1);
+  if (!row || row.writerId === null || row.writerId === actor.accountId) return [];
+  return [
+    {
+      accountId: row.writerId,
+      kind: 'FORUM_ANSWER_ACCEPTED',
+      refObjId: answer.postId,
+      actorName: actor.name,
+      subject: row.title,
+      createdDate: now.toISOString(),
+    },
+  ];
+}

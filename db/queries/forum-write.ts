@@ -19,13 +19,17 @@ const r = schema.forumReport;
 /** Who writes: the account and the name shown (never the e-mail address). */
 export type ForumWriter = { accountId: number; name: string };
 
-const boardRow = (input: BoardSave) => ({
+/** A board as written: Q&A or not is optional for the callers that predate it (decision 044). */
+type BoardWrite = Omit<BoardSave, 'isQna'> & { isQna?: boolean | undefined };
+
+const boardRow = (input: BoardWrite) => ({
   nameKr: input.nameKr,
   nameEn: input.nameEn,
   category: input.category,
   sortOrder: input.sortOrder,
   tags: JSON.stringify(input.tags),
   isRestricted: input.accessEmails.length > 0,
+  isQna: input.isQna ?? false,
 });
 
 const accessRows = (db: Db, boardId: number, emails: readonly string[]): BatchItem[] => {
@@ -38,7 +42,7 @@ const accessRows = (db: Db, boardId: number, emails: readonly string[]): BatchIt
 };
 
 /** A new board with its access list; the list is written in one batch with a board that starts restricted, so it is never open meanwhile. */
-export async function createBoard(db: Db, input: BoardSave, userName: string, now: Date): Promise<number> {
+export async function createBoard(db: Db, input: BoardWrite, userName: string, now: Date): Promise<number> {
   const [row] = await db
     .insert(b)
     .values({ ...boardRow(input), insDtm: now.toISOString(), insByUserName: userName })
@@ -56,7 +60,7 @@ export async function createBoard(db: Db, input: BoardSave, userName: string, no
 }
 
 /** Replaces a live board's fields and access list in one batch; false when it is not live. */
-export async function updateBoard(db: Db, id: number, input: BoardSave, userName: string, now: Date): Promise<boolean> {
+export async function updateBoard(db: Db, id: number, input: BoardWrite, userName: string, now: Date): Promise<boolean> {
   const [live] = await db
     .select({ id: b.id })
     .from(b)
@@ -226,4 +230,21 @@ export async function dismissReports(db: Db, target: ReportTarget, id: number, m
     .where(and(eq(r.targetType, target), eq(r.targetId, id), eq(r.status, 'OPEN')))
     .returning({ id: r.id });
   return rows.length;
+}
+
+/**
+ * Marks a live top-level comment of a live post as its answer (or clears it: `commentId` null), with
+ * `alsoInBatch` (the answer's writer told). The comment is checked again in the statement itself, so a
+ * comment deleted or hidden meanwhile is never marked: answers whether the post was changed.
+ */
+export async function setAnswer(db: Db, postId: number, commentId: number | null, now: Date, alsoInBatch: readonly BatchItem[] = []): Promise<boolean> {
+  const answerIsLive = sql`exists (select 1 from ${c} where ${c.id} = ${commentId} and ${c.postId} = ${postId} and ${c.parentId} is null and ${c.isDeleted} = 0 and ${c.isHidden} = 0)`;
+  const update = db
+    .update(p)
+    .set({ answerCommentId: commentId, solvedDtm: commentId === null ? null : now.toISOString() })
+    .where(and(eq(p.id, postId), eq(p.isDeleted, false), commentId === null ? undefined : answerIsLive))
+    .returning({ id: p.id });
+  const [rows] = (await (db as LibSQLDatabase<Schema>).batch([update, ...alsoInBatch] as Parameters<LibSQLDatabase<Schema>['batch']>[0])) as [{ id: number }[]];
+  forgetReads(db, 'FORUM');
+  return rows.length > 0;
 }

@@ -3,9 +3,9 @@
 // in the query over the indexes of db/schema/forum.ts. These reads depend on who reads them, so they
 // are never in the read cache; each names the topics it reads (FORUM and its views), so a visitor's
 // page made of them may be kept whole and is forgotten with the next forum write (decision 014).
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { pageOf, type Page } from '#core/schemas/common.ts';
-import type { BoardAuthorView, BoardView, CommentView, PostDetail, PostListItem, SearchCondition } from '#core/schemas/forum.ts';
+import type { BoardAuthorView, BoardView, CommentView, PostDetail, PostListItem, SearchCondition, SolvedFilter } from '#core/schemas/forum.ts';
 import { noteReadTopics } from '../cache/read-cache.ts';
 import { schema, type Db } from '../client.ts';
 import { listAttachmentsOf } from './attachment.ts';
@@ -35,6 +35,7 @@ const boardColumns = {
   sortOrder: b.sortOrder,
   tags: b.tags,
   isRestricted: b.isRestricted,
+  isQna: b.isQna,
   // live, visible posts, kept by triggers (migration 0011)
   postCount: b.postCount,
 };
@@ -102,6 +103,8 @@ const postColumns = {
   commentCount: p.commentCount,
   replyCount: p.replyCount,
   tags: p.tags,
+  isQna: b.isQna,
+  solved: sql<boolean>`(${p.answerCommentId} is not null)`.mapWith((value: unknown) => Number(value) === 1),
 };
 
 type PostRow = { tags: string; commentCount: number; replyCount: number } & Omit<PostListItem, 'tags' | 'state' | 'no'>;
@@ -112,7 +115,18 @@ const toListItem = (row: PostRow, no: number): PostListItem => ({
   state: row.commentCount + row.replyCount > 0 ? 'ANSWERED' : 'OPEN',
 });
 
-export type PostFilter = { page: number; pageSize: number; boardId?: number | undefined; keyword?: string | undefined; searchCondition: SearchCondition };
+export type PostFilter = {
+  page: number;
+  pageSize: number;
+  boardId?: number | undefined;
+  keyword?: string | undefined;
+  searchCondition: SearchCondition;
+  solved?: SolvedFilter | undefined;
+};
+
+/** Solved: an answer is marked (the partial indexes forum_post_solved and forum_post_board_solved); unsolved: a Q&A board's post without one. */
+const solvedWhere = (filter: SolvedFilter | undefined) =>
+  filter === 'solved' ? isNotNull(p.answerCommentId) : filter === 'unsolved' ? and(isNull(p.answerCommentId), eq(b.isQna, true)) : undefined;
 
 /** Where each search condition looks: the post's entry in the search index, or its writer's name, literally. */
 const keywordPlaces: Record<SearchCondition, KeywordPlace> = { ALL: 'all', TITLE: 'title', CONTENT: 'body', WRITER: [p.insByUserName] };
@@ -124,16 +138,18 @@ export async function listPosts(db: Db, reader: ForumReader, filter: PostFilter)
     visiblePost(reader),
     eq(p.isDeleted, false),
     filter.boardId === undefined ? undefined : eq(p.boardId, filter.boardId),
+    solvedWhere(filter.solved),
     await keywordIn(db, 'FORUM', p.id, filter.keyword, keywordPlaces[filter.searchCondition]),
   );
   const offset = (filter.page - 1) * filter.pageSize;
-  // without a keyword the total is the visible boards' kept counts, not a count of their posts
-  const counted = filter.keyword
-    ? db.select({ n: count() }).from(p).innerJoin(b, eq(b.id, p.boardId)).where(where)
-    : db
-        .select({ n: sql<number>`coalesce(sum(${b.postCount}), 0)`.mapWith(Number) })
-        .from(b)
-        .where(and(visibleBoard(reader), filter.boardId === undefined ? undefined : eq(b.id, filter.boardId)));
+  // without a keyword or the solved filter the total is the visible boards' kept counts, not a count of their posts
+  const counted =
+    filter.keyword || filter.solved
+      ? db.select({ n: count() }).from(p).innerJoin(b, eq(b.id, p.boardId)).where(where)
+      : db
+          .select({ n: sql<number>`coalesce(sum(${b.postCount}), 0)`.mapWith(Number) })
+          .from(b)
+          .where(and(visibleBoard(reader), filter.boardId === undefined ? undefined : eq(b.id, filter.boardId)));
   const [[total], rows] = await Promise.all([
     counted,
     db.select(postColumns).from(p).innerJoin(b, eq(b.id, p.boardId)).where(where).orderBy(desc(p.insDtm), desc(p.id)).limit(filter.pageSize).offset(offset),
@@ -170,21 +186,67 @@ const writerMarkOf =
 export async function getPost(db: Db, reader: ForumReader, id: number, tools: ToolsFor = 'reader'): Promise<(PostDetail & WriterMark) | null> {
   noteForumReads();
   const [row] = await db
-    .select({ ...postColumns, content: p.content, isDeleted: p.isDeleted, updDtm: p.updDtm, writerId: p.writerId })
+    .select({
+      ...postColumns,
+      content: p.content,
+      isDeleted: p.isDeleted,
+      updDtm: p.updDtm,
+      writerId: p.writerId,
+      answerCommentId: p.answerCommentId,
+      solvedDtm: p.solvedDtm,
+    })
     .from(p)
     .innerJoin(b, eq(b.id, p.boardId))
     .where(and(eq(p.id, id), visiblePost(reader)))
     .limit(1);
   if (!row) return null;
-  const { writerId, content, isDeleted, updDtm, ...listed } = row;
+  const { writerId, content, isDeleted, updDtm, answerCommentId, solvedDtm, ...listed } = row;
   const item = toListItem(listed, id);
   if (isDeleted) {
     if (item.commentCount + item.replyCount === 0) return null;
-    return { ...item, title: '', tags: [], writerName: '', content: '', attachments: [], isDeleted: true, updDtm, canEdit: false };
+    return {
+      ...item,
+      title: '',
+      tags: [],
+      writerName: '',
+      content: '',
+      attachments: [],
+      isDeleted: true,
+      updDtm,
+      canEdit: false,
+      answerCommentId: null,
+      solvedDtm: null,
+      solved: false,
+    };
   }
   const files = await listAttachmentsOf(db, 'FORUM_BULLETIN_BOARD', [id]);
   const canEdit = editorOf(reader, tools)(writerId);
-  return { ...item, content, attachments: files.get(id) ?? [], isDeleted: false, updDtm, canEdit, ...writerMarkOf(reader, tools)(writerId) };
+  return {
+    ...item,
+    content,
+    attachments: files.get(id) ?? [],
+    isDeleted: false,
+    updDtm,
+    canEdit,
+    answerCommentId,
+    solvedDtm,
+    ...writerMarkOf(reader, tools)(writerId),
+  };
+}
+
+/** A live post the reader may reach, as marking its answer needs it: its writer, board kind, title and answer. */
+export async function getAnswerTarget(
+  db: Db,
+  reader: ForumReader,
+  id: number,
+): Promise<{ writerId: number | null; isQna: boolean; title: string; content: string; answerCommentId: number | null } | null> {
+  const [row] = await db
+    .select({ writerId: p.writerId, isQna: b.isQna, title: p.title, content: p.content, answerCommentId: p.answerCommentId })
+    .from(p)
+    .innerJoin(b, eq(b.id, p.boardId))
+    .where(and(eq(p.id, id), eq(p.isDeleted, false), visiblePost(reader)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** What a post's author and moderators may change: the live post's writer and board, when the reader may reach it. */

@@ -121,20 +121,31 @@ async function threadOf(db: Db, reader: QnaReader, questionId: number): Promise<
 /** One live question the reader may see, with its files and thread, or null (missing, deleted or another's private question). */
 export async function getQuestion(db: Db, reader: QnaReader, id: number): Promise<PartnerQnaDetail | null> {
   const [row] = await db
-    .select({ ...listColumns, content: q.content, updDtm: q.updDtm, answeredDtm: q.answeredDtm, writerId: q.writerId })
+    .select({
+      ...listColumns,
+      content: q.content,
+      updDtm: q.updDtm,
+      answeredDtm: q.answeredDtm,
+      acceptedCommentId: q.acceptedCommentId,
+      acceptedDtm: q.acceptedDtm,
+      writerId: q.writerId,
+    })
     .from(q)
     .where(and(eq(q.id, id), liveVisibleQuestion(reader)))
     .limit(1);
   if (!row) return null;
-  const { writerId, content, updDtm, answeredDtm, ...listed } = row;
+  const { writerId, content, updDtm, answeredDtm, acceptedCommentId, acceptedDtm, ...listed } = row;
   const [files, comments] = await Promise.all([listAttachmentsOf(db, 'PARTNER_QNA', [id]), threadOf(db, reader, id)]);
   return {
     ...toItem(listed, id),
     content,
     updDtm,
     answeredDtm,
+    acceptedCommentId,
+    acceptedDtm,
     attachments: files.get(id) ?? [],
     canEdit: isQnaModerator(reader) || writerId === reader.accountId,
+    canAccept: writerId === reader.accountId,
     comments,
   };
 }

@@ -26,6 +26,11 @@ export const faq = sqliteTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => faqCategory.id),
+    /**
+     * A draft made from a solved forum thread (decision 044): out of every public read until the staff
+     * complete both languages and save it in the editor.
+     */
+    isDraft: integer('is_draft', { mode: 'boolean' }).notNull().default(false),
     ...documentColumns(),
   },
   // the list's filters (live, category) and its two orders (newest, most viewed)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { userAccount } from './account.ts';
 import { auditColumns } from './columns.ts';
@@ -19,6 +20,8 @@ export const forumBoard = sqliteTable(
     /** The tags offered on the board, a JSON array of strings. */
     tags: text('tags').notNull().default('[]'),
     isRestricted: integer('is_restricted', { mode: 'boolean' }).notNull().default(false),
+    /** A Q&A board: the asker or a moderator marks one comment of a post as its answer (decision 044). */
+    isQna: integer('is_qna', { mode: 'boolean' }).notNull().default(false),
     /** Its live posts readers see (neither deleted nor hidden), kept by triggers (migration 0011). */
     postCount: integer('post_count').notNull().default(0),
     isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
@@ -61,6 +64,12 @@ export const forumPost = sqliteTable(
     /** Its live comments and live replies (neither deleted nor hidden), kept by triggers (migration 0011). */
     commentCount: integer('comment_count').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),
+    /**
+     * The top-level comment marked as the answer on a Q&A board, and when (decision 044); both cleared
+     * by migration 0027's triggers when that comment is deleted or hidden.
+     */
+    answerCommentId: integer('answer_comment_id'),
+    solvedDtm: text('solved_dtm'),
     isHidden: integer('is_hidden', { mode: 'boolean' }).notNull().default(false),
     isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
     ...auditColumns(),
@@ -71,6 +80,13 @@ export const forumPost = sqliteTable(
     index('forum_post_board').on(table.boardId, table.isDeleted, table.isHidden, table.insDtm, table.id),
     // the posting limit counts an account's posts of the last minutes
     index('forum_post_writer').on(table.writerId, table.insDtm),
+    // the solved filter pages in the query: the solved posts alone, of every board or of one
+    index('forum_post_solved')
+      .on(table.isDeleted, table.isHidden, table.insDtm, table.id, table.boardId)
+      .where(sql`${table.answerCommentId} is not null`),
+    index('forum_post_board_solved')
+      .on(table.boardId, table.isDeleted, table.isHidden, table.insDtm, table.id)
+      .where(sql`${table.answerCommentId} is not null`),
   ],
 );
 

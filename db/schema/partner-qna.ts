@@ -24,7 +24,11 @@ export const partnerQna = sqliteTable(
     writerId: integer('writer_id').references(() => userAccount.id, { onDelete: 'set null' }),
     insByUserName: text('ins_by_user_name'),
     view: integer('view').notNull().default(0),
+    /** When STAFF or ADMIN first commented (OPEN to ANSWERED): the time to the first staff answer. */
     answeredDtm: text('answered_dtm'),
+    /** The staff comment the question's writer accepted as the answer, and when (decision 044). */
+    acceptedCommentId: integer('accepted_comment_id'),
+    acceptedDtm: text('accepted_dtm'),
     isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
     insDtm: text('ins_dtm').notNull(),
     updDtm: text('upd_dtm'),

@@ -33,6 +33,7 @@ import { downloadHistoryRoutes } from './routes/download-history/download-histor
 import { faqAdminRoutes } from './routes/faq/faq-admin.routes.ts';
 import { faqRoutes } from './routes/faq/faq.routes.ts';
 import { fileRoutes } from './routes/file/file.routes.ts';
+import { forumAnswerRoutes } from './routes/forum/forum-answer.routes.ts';
 import { forumBoardRoutes } from './routes/forum/forum-board.routes.ts';
 import { forumModerationRoutes } from './routes/forum/forum-moderation.routes.ts';
 import { forumRoutes } from './routes/forum/forum.routes.ts';
@@ -47,6 +48,7 @@ import { notificationRoutes } from './routes/notification/notification.routes.ts
 import { partnerFaqRoutes } from './routes/partner-faq/partner-faq.routes.ts';
 import { partnerLibraryRoutes } from './routes/partner-library/partner-library.routes.ts';
 import { partnerProjectRoutes } from './routes/partner-project/partner-project.routes.ts';
+import { partnerQnaAnswerRoutes } from './routes/partner-qna/partner-qna-answer.routes.ts';
 import { partnerQnaRoutes } from './routes/partner-qna/partner-qna.routes.ts';
 import { partnerApplicationRoutes } from './routes/partner/partner-application.routes.ts';
 import { partnerPolicyRoutes } from './routes/partner/partner-policy.routes.ts';
@@ -156,9 +158,11 @@ export function createApi() {
     .route('/', forumBoardRoutes)
     .route('/', forumRoutes)
     .route('/', forumModerationRoutes)
+    .route('/', forumAnswerRoutes)
     .route('/', partnerPolicyRoutes)
     .route('/', partnerApplicationRoutes)
     .route('/', partnerQnaRoutes)
+    .route('/', partnerQnaAnswerRoutes)
     .route('/', partnerFaqRoutes)
     .route('/', partnerLibraryRoutes)
     .route('/', partnerProjectRoutes)

@@ -147,6 +147,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   // the kinds of content's lists (core/kinds/ `console` and `consoleList`), in the order of the kinds' numbers
   ...kindScreens,
   {
+    // how long partners wait for a first staff answer and for their acceptance (decision 044); the spec names no such screen
+    path: '/partner-qna-times',
+    title: 'admin.nav.partnerQnaTimes',
+    nav: { icon: ClockCircleOutlined, group: 'content' },
+    content: lazy(() => import('../features/partner-qna-times/components/partner-qna-times-screen.tsx').then((m) => ({ default: m.PartnerQnaTimesScreen }))),
+  },
+  {
     // become-a-partner applications (portal spec §3, §4 review); the spec names no console route for them
     path: '/partner-application',
     title: 'admin.nav.partnerApplication',

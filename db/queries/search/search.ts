@@ -60,6 +60,15 @@ export function visibleTo(reader: SearchReader, categories: readonly SearchCateg
   return sql`(case search_entry.kind ${sql.join(branches, sql` `)} else 0 end)`;
 }
 
+/** What each entry adds to its weight beyond its title (the kinds' `boost`: a solved forum post), 0 for kinds without one. */
+function boostOf(categories: readonly SearchCategory[]): SQL {
+  const branches = categories.flatMap(kindsOfSearchCategory).flatMap((kind) => {
+    const boost = searchSources[kind].boost;
+    return boost ? [sql`when ${kind} then ${boost()}`] : [];
+  });
+  return branches.length === 0 ? sql`0` : sql`(case search_entry.kind ${sql.join(branches, sql` `)} else 0 end)`;
+}
+
 /**
  * The newest SEARCH_WINDOW matches of each category, as `win(id, lo)` with `lo` the category's first
  * rowid: one read of the index per category (its rowid range, newest first), no rank function (decision
@@ -113,11 +122,11 @@ async function matchesOf(
   const rows = await db.all<Row>(sql`with ${windowsOf(match, categories)},
     hits as materialized (
       select search_entry.id, search_entry.category, search_entry.lang, search_entry.written_at,
-        lower(search_entry.title) as t, replace(lower(search_entry.title), ' ', '') as u
+        lower(search_entry.title) as t, replace(lower(search_entry.title), ' ', '') as u, ${boostOf(categories)} as boost
       from win cross join search_entry on search_entry.id = win.id
       where ${visibleTo(reader, categories)}
     ), scored as materialized (
-      select id, category, lang, written_at, ${titleWeight(keyword)} as score from hits
+      select id, category, lang, written_at, ${titleWeight(keyword)} + boost as score from hits
     ), docs as (
       select id, category, written_at, score, max((lang = ${lang}) * 1000000 + score) from scored group by id >> 1
     ), ranked as (

@@ -1,17 +1,18 @@
 // The forum's demo content: four boards (one restricted to the demo partner and staff addresses) and
 // posts of Korean and English members of an analytics platform asking about models, data preparation
 // and deployment, with comments and replies, written by the demo accounts (db/seed/content/accounts.ts).
-// The boards and posts are data (forum.json, writers named by their sign-in address), typed here.
-import { count, inArray } from 'drizzle-orm';
+// The boards and posts are data (forum.json, writers named by their sign-in address), typed here. The Q&A
+// board is a Q&A board (decision 044), and one of its threads is solved: the comment marked `accepted`.
+import { count, eq, inArray } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { schema, type Db } from '../../client.ts';
 import { seedAttachment } from '../attachments.ts';
 import type { Clock } from '../generators.ts';
 import forum from './forum.json' with { type: 'json' };
 
-type SeedBoard = { key: string; nameKr: string; nameEn: string; category: string; tags: string[]; accessEmails: string[] };
+type SeedBoard = { key: string; nameKr: string; nameEn: string; category: string; tags: string[]; accessEmails: string[]; isQna?: boolean };
 type SeedReply = { writer: string; text: string };
-type SeedComment = { writer: string; text: string; replies?: SeedReply[] };
+type SeedComment = { writer: string; text: string; replies?: SeedReply[]; accepted?: boolean };
 type SeedPost = {
   board: string;
   writer: string;
@@ -59,6 +60,7 @@ export async function seedForum(db: Db, blobs: BlobStore, clock: Clock = { now: 
         sortOrder: index + 1,
         tags: JSON.stringify(board.tags),
         isRestricted: board.accessEmails.length > 0,
+        isQna: board.isQna ?? false,
         insDtm: at(24 * 30),
         insByUserName: '이서연',
       })
@@ -86,13 +88,19 @@ export async function seedForum(db: Db, blobs: BlobStore, clock: Clock = { now: 
     if (!row) continue;
     if (post.file) await seedAttachment(db, blobs, { code: 'FORUM_BULLETIN_BOARD', ownerId: row.id, file: post.file, createdDate: at(post.hoursAgo) });
     let minutes = 0;
-    for (const { writer, text, replies } of post.comments ?? []) {
+    for (const { writer, text, replies, accepted } of post.comments ?? []) {
       minutes += 37;
       const [comment] = await db
         .insert(schema.forumComment)
         .values({ postId: row.id, content: text, insDtm: at(post.hoursAgo - minutes / 60), ...writerOf(writer) })
         .returning({ id: schema.forumComment.id });
       if (!comment) continue;
+      if (accepted) {
+        await db
+          .update(schema.forumPost)
+          .set({ answerCommentId: comment.id, solvedDtm: at(post.hoursAgo - (minutes + 60) / 60) })
+          .where(eq(schema.forumPost.id, row.id));
+      }
       for (const { writer: replyWriter, text: replyText } of replies ?? []) {
         minutes += 23;
         await db

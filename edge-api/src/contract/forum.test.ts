@@ -74,4 +74,20 @@ describe('the forum answers its contract', () => {
     });
     await liveAnswer(t, 'DELETE /api/member/forum-bulletin/comments/:id', { cookie: writer, params: { id: comment.id } });
   });
+
+  it('answers: marked by the asker, made a FAQ draft by a moderator, unmarked', async () => {
+    const boards = await liveAnswer(t, 'GET /api/public/forum-bulletin-menu', { cookie: writer });
+    const qna = boards.find((board) => board.isQna);
+    if (!qna) throw new Error('the demo forum has no Q&A board');
+    const body = { boardId: qna.id, title: '조기 종료 라운드 수', content: '<p>몇 라운드가 좋을까요?</p>', tags: qna.tags.slice(0, 1), attachments: [] };
+    const post = await liveAnswer(t, 'POST /api/member/forum-bulletin', { cookie: writer, body });
+    const comment = await liveAnswer(t, 'POST /api/member/forum-bulletin/:id/comments', {
+      cookie: reader,
+      params: { id: post.id },
+      body: { content: '50 라운드로 시작하세요.' },
+    });
+    await liveAnswer(t, 'PUT /api/member/forum-bulletin/:id/answer', { cookie: writer, params: { id: post.id }, body: { commentId: comment.id } });
+    await liveAnswer(t, 'POST /api/admin/forum-bulletin/:id/faq-draft', { cookie: moderator, params: { id: post.id }, body: {} });
+    await liveAnswer(t, 'DELETE /api/member/forum-bulletin/:id/answer', { cookie: writer, params: { id: post.id } });
+  });
 });

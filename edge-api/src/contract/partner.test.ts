@@ -7,12 +7,14 @@ import { liveAnswer, seedDemoPortal } from './contract-kit.ts';
 let t: TestApp;
 let author: string;
 let partner: string;
+let staff: string;
 useTestApp((app) => (t = app));
 
 beforeAll(async () => {
   await seedDemoPortal(t);
   author = (await signedInAdmin(t)).cookie;
   partner = (await signedInMember(t, { role: 'PARTNER' })).cookie;
+  staff = (await signedInMember(t, { role: 'STAFF' })).cookie;
 });
 
 function firstOf<T>(answer: { items: T[] } | object): T {
@@ -66,6 +68,24 @@ describe('the partner Q&A answers its contract', () => {
     await liveAnswer(t, 'DELETE /api/partner/comment/child/:id', { cookie: partner, params: { id: reply.id } });
     await liveAnswer(t, 'DELETE /api/partner/comment/:id', { cookie: partner, params: { id: comment.id } });
     await liveAnswer(t, 'DELETE /api/partner/question-answer/:id', { cookie: partner, params: { id: asked.id } });
+  });
+
+  it('a staff answer accepted and withdrawn, and the console’s answer times', async () => {
+    const listed = firstOf(await liveAnswer(t, 'GET /api/partner/question-answer', { cookie: partner, query: { pageNo: 1 } }));
+    const body = {
+      type: 'LICENSE',
+      productCd: listed.productCd,
+      version: '',
+      title: '라이선스 갱신',
+      content: '<p>갱신 방법은?</p>',
+      isPrivate: false,
+      attachments: [],
+    };
+    const asked = await liveAnswer(t, 'POST /api/partner/question-answer', { cookie: partner, body });
+    const answer = await liveAnswer(t, 'POST /api/partner/comment', { cookie: staff, body: { questionId: asked.id, content: '갱신 키를 보냈습니다.' } });
+    await liveAnswer(t, 'PUT /api/partner/question-answer/:id/accept', { cookie: partner, params: { id: asked.id }, body: { commentId: answer.id } });
+    await liveAnswer(t, 'DELETE /api/partner/question-answer/:id/accept', { cookie: partner, params: { id: asked.id } });
+    await liveAnswer(t, 'GET /api/admin/partner-qna-times', { cookie: author, query: {} });
   });
 });
 

@@ -59,7 +59,7 @@ export async function loadForumRecordPage(astro: AstroGlobal): Promise<ForumReco
 /** The list's query from the URL; a malformed one reads as the first page of every board. */
 export function forumListQuery(url: URL): PostListQuery {
   const raw = Object.fromEntries(
-    [...url.searchParams.entries()].filter(([key]) => ['page', 'pageSize', 'boardId', 'keyword', 'searchCondition'].includes(key)),
+    [...url.searchParams.entries()].filter(([key]) => ['page', 'pageSize', 'boardId', 'keyword', 'searchCondition', 'solved'].includes(key)),
   );
   const parsed = v.safeParse(postListQuery, raw);
   return parsed.success ? parsed.output : v.parse(postListQuery, {});
@@ -68,10 +68,11 @@ export function forumListQuery(url: URL): PostListQuery {
 /** The list's address with its filters (an empty value left out). */
 export function forumListHref(
   base: string,
-  query: { boardId?: number | undefined; keyword?: string | undefined; searchCondition?: string; page?: number },
+  query: { boardId?: number | undefined; keyword?: string | undefined; searchCondition?: string; page?: number; solved?: string | undefined },
 ): string {
   const params = new URLSearchParams();
   if (query.boardId) params.set('boardId', String(query.boardId));
+  if (query.solved) params.set('solved', query.solved);
   if (query.keyword) {
     params.set('keyword', query.keyword);
     if (query.searchCondition && query.searchCondition !== 'ALL') params.set('searchCondition', query.searchCondition);

@@ -51,7 +51,7 @@ export const faqAdminRoutes = new Hono<AppEnv>()
     }),
     validate('param', recordIdParam),
     async (c) => {
-      const item = await getFaq(c.var.deps.db, c.req.valid('param').id);
+      const item = await getFaq(c.var.deps.db, c.req.valid('param').id, { drafts: true });
       if (!item) throw new ApiError(404, 'api.noData');
       return ok(c, withLocalDate(item, c.var.tzOffset));
     },
@@ -85,7 +85,7 @@ export const faqAdminRoutes = new Hono<AppEnv>()
       const auth = requireAuth(c);
       const input = c.req.valid('json');
       const { db, now } = c.var.deps;
-      if (!(await getFaq(db, input.id))) throw new ApiError(404, 'api.noData');
+      if (!(await getFaq(db, input.id, { drafts: true }))) throw new ApiError(404, 'api.noData');
       const write = await prepareWrite(c, input, input.id);
       if (!(await withAttachmentRules(c, () => updateFaq(db, input.id, write, auth.user.name, now())))) throw new ApiError(404, 'api.noData');
       const item = await getFaq(db, input.id);

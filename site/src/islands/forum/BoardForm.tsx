@@ -21,6 +21,8 @@ export const boardFormMessageKeys = [
   'forum.boardTagsHint',
   'forum.fieldAccessEmails',
   'forum.accessEmailsHint',
+  'forum.qnaBoard',
+  'forum.qnaBoardHint',
   'forum.boardNameRequired',
   'forum.categoryRequired',
   'forum.boardTagsRequired',
@@ -62,8 +64,9 @@ export function BoardForm({ lang, messages, initial, listHref }: Props) {
     accessEmails: (initial?.accessEmails ?? []).join('\n'),
   };
   const [values, setValues] = useState(start);
+  const [isQna, setIsQna] = useState(initial?.isQna ?? false);
   const checks = useFieldChecks(fields);
-  const authoring = useAuthoring(lang, messages, JSON.stringify(values) !== JSON.stringify(start));
+  const authoring = useAuthoring(lang, messages, JSON.stringify(values) !== JSON.stringify(start) || isQna !== (initial?.isQna ?? false));
   // Cancel on an edit goes back to the board's own list
   const { frame, removal } = plainFrame(authoring, messages, {
     id: initial?.id,
@@ -82,6 +85,7 @@ export function BoardForm({ lang, messages, initial, listHref }: Props) {
           sortOrder: Number(values.sortOrder),
           tags: splitList(values.tags, /,/),
           accessEmails: splitList(values.accessEmails, /[\s,;]+/),
+          isQna,
         };
         return initial
           ? { key: 'PUT /api/admin/forum-bulletin-menu/:id', params: { id: initial.id }, body }
@@ -131,6 +135,15 @@ export function BoardForm({ lang, messages, initial, listHref }: Props) {
       {field('sortOrder', messages['forum.fieldSortOrder'], { hint: messages['forum.sortOrderHint'], inputMode: 'numeric' })}
       {field('tags', messages['forum.fieldBoardTags'], { required: true, hint: messages['forum.boardTagsHint'] })}
       {field('accessEmails', messages['forum.fieldAccessEmails'], { hint: messages['forum.accessEmailsHint'], multiline: true })}
+      <div className="form-field form-check">
+        <label>
+          <input type="checkbox" checked={isQna} onChange={(event) => setIsQna(event.target.checked)} aria-describedby={`${checks.uid}-qna-hint`} />{' '}
+          {messages['forum.qnaBoard']}
+        </label>
+        <p id={`${checks.uid}-qna-hint`} className="form-hint">
+          {messages['forum.qnaBoardHint']}
+        </p>
+      </div>
     </AuthoringForm>
   );
 }

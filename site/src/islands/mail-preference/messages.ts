@@ -11,6 +11,8 @@ export const kindLabelKeys = {
   PARTNER_QNA_ANSWERED: 'mailPreference.kind.partnerQnaAnswered',
   FORUM_NEW_POST: 'mailPreference.kind.forumNewPost',
   FORUM_NEW_COMMENT: 'mailPreference.kind.forumNewComment',
+  FORUM_ANSWER_ACCEPTED: 'mailPreference.kind.forumAnswerAccepted',
+  PARTNER_QNA_ACCEPTED: 'mailPreference.kind.partnerQnaAccepted',
 } as const satisfies Record<NotificationKind, MessageKey>;
 
 const channelKeys = {
