@@ -7,7 +7,7 @@ import { consoleCalls } from './console-calls.ts';
 import { catalogueCalls, faqCalls, knowledgeCalls, videoCalls } from './content-calls.ts';
 import { forumCalls } from './forum-calls.ts';
 import { identityCalls } from './identity-calls.ts';
-import { mailPreferenceCalls, myPageCalls, notificationCalls, watchCalls } from './my-page-calls.ts';
+import { bookmarkCalls, mailPreferenceCalls, myPageCalls, notificationCalls, reactionCalls, watchCalls } from './my-page-calls.ts';
 import { partnerAreaCalls, partnerDocumentCalls, partnerQnaCalls } from './partner-calls.ts';
 import { searchCalls } from './search-calls.ts';
 
@@ -17,6 +17,8 @@ export const apiContract = {
   ...notificationCalls,
   ...watchCalls,
   ...mailPreferenceCalls,
+  ...reactionCalls,
+  ...bookmarkCalls,
   ...searchCalls,
   ...consoleCalls,
   ...catalogueCalls,

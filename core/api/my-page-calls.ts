@@ -1,8 +1,10 @@
 // The calls of my page (portal spec §3 My page), of the reader's notifications, of what they watch and of how
-// they hear of it by mail (issue 32).
+// they hear of it by mail (issue 32), and of their reactions and bookmarks (decision 045).
 import * as v from 'valibot';
 import { historyTermAgreement, myPageCodeSent, myPageInfo } from '../schemas/account-answers.ts';
 import { deleteAccountSchema, editMyPageSchema, marketingConsentSchema, passwordCheckSchema, reAgreeSchema } from '../schemas/account.ts';
+import { bookmarkListQuery, bookmarkPage, bookmarkState } from '../schemas/bookmark.ts';
+import { reactionPeoplePage, reactionPeopleQuery, reactionPostQuery, reactionPostSummaries, reactionSummary } from '../schemas/forum-reaction.ts';
 import { mailPreferenceList, mailPreferenceSaveBody, unsubscribeQuery, unsubscribeView } from '../schemas/mail-preference.ts';
 import { notificationListQuery, notificationPage, notificationsSeen } from '../schemas/notification.ts';
 import { watchLevelQuery, watchLevelView, watchListQuery, watchPage, watchSaveBody } from '../schemas/watch.ts';
@@ -36,4 +38,18 @@ export const mailPreferenceCalls = callFamily({
   'PUT /api/member/notification-preferences': { answer: mailPreferenceList, body: mailPreferenceSaveBody },
   'GET /api/public/mail/unsubscribe': { answer: unsubscribeView, query: unsubscribeQuery },
   'POST /api/public/mail/unsubscribe': { answer: unsubscribeView, query: unsubscribeQuery },
+});
+
+export const reactionCalls = callFamily({
+  'PUT /api/member/reactions/:target/:id/:reaction': { answer: reactionSummary },
+  'DELETE /api/member/reactions/:target/:id/:reaction': { answer: reactionSummary },
+  'GET /api/member/reactions': { answer: reactionPostSummaries, query: reactionPostQuery },
+  'GET /api/member/reactions/people': { answer: reactionPeoplePage, query: reactionPeopleQuery },
+});
+
+export const bookmarkCalls = callFamily({
+  'GET /api/member/bookmarks/:kind/:id': { answer: bookmarkState },
+  'PUT /api/member/bookmarks/:kind/:id': { answer: bookmarkState },
+  'DELETE /api/member/bookmarks/:kind/:id': { answer: bookmarkState },
+  'GET /api/member/bookmarks': { answer: bookmarkPage, query: bookmarkListQuery },
 });

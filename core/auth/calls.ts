@@ -194,6 +194,18 @@ export const calls: readonly Call[] = [
   // mail preferences (issue 32, decision 046): a member's own channels; a mail's unsubscribe link, whose token is its proof
   ...['GET /api/member/notification-preferences', 'PUT /api/member/notification-preferences'].map(member),
   ...['GET /api/public/mail/unsubscribe', 'POST /api/public/mail/unsubscribe'].map(open),
+  // reactions on forum posts and comments, and private bookmarks (issue "Hearing back", decision 045): a member's
+  // own; every answer is trimmed to what the member may see
+  ...[
+    'PUT /api/member/reactions/:target/:id/:reaction',
+    'DELETE /api/member/reactions/:target/:id/:reaction',
+    'GET /api/member/reactions',
+    'GET /api/member/reactions/people',
+    'GET /api/member/bookmarks/:kind/:id',
+    'PUT /api/member/bookmarks/:kind/:id',
+    'DELETE /api/member/bookmarks/:kind/:id',
+    'GET /api/member/bookmarks',
+  ].map(member),
   // the visitors' notices, managed in the console (not named by the spec's catalogue): ADMIN only
   ...[
     'GET /api/admin/notice',

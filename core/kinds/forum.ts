@@ -11,6 +11,7 @@ export const kind = defineKind({
   uploads: { FORUM_BULLETIN_BOARD: [...documents, 'json', 'py', 'ipynb', 'zip', ...images, 'webp'] },
   search: { category: 'FORUM', tab: 6, nameKey: 'search.categoryForum' },
   detail: { route: '/community/community-forum-detail/:idBullentin' },
+  bookmark: true,
   screens: [
     { route: '/community/community-forum-list', openTo: 'everyone', sitemap: true },
     { route: '/community/community-forum-detail/:idBullentin', openTo: 'everyone' },

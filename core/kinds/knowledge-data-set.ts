@@ -11,6 +11,7 @@ export const kind = defineKind({
   uploads: { KNOWLEDGE_DATA_SET: ['csv', 'tsv', 'json', 'jsonl', 'parquet', 'xlsx', 'zip', 'txt', 'md', 'pdf'] },
   search: { category: 'KNOWLEDGE_SHARING', tab: 7, nameKey: 'search.categoryKnowledgeSharing' },
   detail: { route: '/community/Knowledge-sharing/data-sets/detail/:id' },
+  bookmark: true,
   screens: [
     { route: '/community/Knowledge-sharing/data-sets', openTo: 'everyone', sitemap: true },
     { route: '/community/Knowledge-sharing/data-sets/detail/:id', openTo: 'everyone' },

@@ -11,6 +11,7 @@ export const kind = defineKind({
   uploads: { KNOWLEDGE_MODEL: ['ipynb', 'py', 'r', 'zip', 'pkl', 'onnx', 'json', 'yaml', 'yml', 'csv', 'txt', 'md', 'pdf'] },
   search: { category: 'KNOWLEDGE_SHARING', tab: 7, nameKey: 'search.categoryKnowledgeSharing' },
   detail: { route: '/community/Knowledge-sharing/detail/:id' },
+  bookmark: true,
   screens: [
     { route: '/community/Knowledge-sharing', openTo: 'everyone', sitemap: true },
     { route: '/community/Knowledge-sharing/detail/:id', openTo: 'everyone' },

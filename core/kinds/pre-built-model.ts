@@ -10,6 +10,7 @@ export const kind = defineKind({
   uploads: { PRE_BUILT_MODEL: ['csv', 'txt', 'md', 'json', 'py', 'ipynb', 'pdf', 'zip', 'xlsx', ...images] },
   search: { category: 'PREBUILT', tab: 1, nameKey: 'search.categoryPrebuilt' },
   detail: { route: '/resources/pre-built-model/detail/:id' },
+  bookmark: true,
   screens: [
     { route: '/resources/pre-built-model', openTo: 'everyone', sitemap: true },
     { route: '/resources/pre-built-model/detail/:id', openTo: 'everyone' },

@@ -75,6 +75,11 @@ export type KindDeclaration = {
   /** Its entry in a header menu, placed by `order` among the menu's entries. */
   menu?: { menu: KindMenu; order: number; key: MessageKey; openTo?: 'partnerArea'; koreanOnly?: true };
   calls: KindCalls;
+  /**
+   * Members may bookmark its rows (issue "Hearing back", decision 045): a kind whose rows everyone may open
+   * one by one. Bookmarks re-check the kind's visibility rule (db/kinds/ `search.visible`) on every read.
+   */
+  bookmark?: true;
 };
 
 /** Declares a kind, keeping its literal values (the types of the registries are derived from them). */

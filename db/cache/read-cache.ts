@@ -11,6 +11,8 @@ import type { Db } from '../client.ts';
 export type ReadTopic =
   | ContentKindName
   | `${ContentKindName}:views`
+  /** The forum's reactions (decision 045): a post's page counts them; a reaction forgets the posts' pages only. */
+  | 'FORUM:reactions'
   | 'catalogue'
   | 'banner'
   | 'policy'

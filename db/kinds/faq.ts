@@ -13,6 +13,6 @@ export const dbKind = defineDbKind({
   view: faq.view,
   search: {
     load: (db, ids) => loadBilingual(db, 'FAQ', faq, ids),
-    visible: () => existsRow(faq, faq.id, and(live(faq), eq(faq.isDraft, false)) as SQL),
+    visible: (_reader, ref) => existsRow(faq, faq.id, and(live(faq), eq(faq.isDraft, false)) as SQL, { ref }),
   },
 });

@@ -40,6 +40,7 @@ export const dbKind = defineDbKind({
     // a solved post (decision 044) weighs one more: less than a title word (2), so it orders equals, never outranks a better title
     boost: () => sql`(${existsRow(post, post.id, isNotNull(post.answerCommentId))})`,
     // the forum's own predicate: a live board the reader may see (restricted boards by address), the post not hidden
-    visible: (reader) => existsRow(post, post.id, and(live(post), visiblePost(reader)) as SQL, sql` inner join ${board} on ${board.id} = ${post.boardId}`),
+    visible: (reader, ref) =>
+      existsRow(post, post.id, and(live(post), visiblePost(reader)) as SQL, { join: sql` inner join ${board} on ${board.id} = ${post.boardId}`, ref }),
   },
 });

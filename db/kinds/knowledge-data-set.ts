@@ -21,6 +21,6 @@ export const dbKind = defineDbKind({
         texts: oneLanguageText(row.dataSetName, [{ text: row.descriptionDataSet, rich: true }, { text: row.applicationField }, { text: row.source }]),
       }));
     },
-    visible: () => existsRow(kd, kd.id, live(kd)),
+    visible: (_reader, ref) => existsRow(kd, kd.id, live(kd), { ref }),
   },
 });

@@ -27,6 +27,6 @@ export const dbKind = defineDbKind({
         texts: oneLanguageText(row.modelName, [{ text: row.descriptionModel, rich: true }, { text: row.howToExecuteModel }], tags(row.id, 'both')),
       }));
     },
-    visible: () => existsRow(km, km.id, live(km)),
+    visible: (_reader, ref) => existsRow(km, km.id, live(km), { ref }),
   },
 });

@@ -14,6 +14,6 @@ export const dbKind = defineDbKind({
   view: faq.view,
   search: {
     load: (db, ids) => loadBilingual(db, 'PARTNER_FAQ', faq, ids),
-    visible: (reader) => existsRow(faq, faq.id, and(live(faq), partnerReaders(reader?.role ?? null)) as SQL),
+    visible: (reader, ref) => existsRow(faq, faq.id, and(live(faq), partnerReaders(reader?.role ?? null)) as SQL, { ref }),
   },
 });

@@ -13,6 +13,6 @@ export const dbKind = defineDbKind({
   view: library.view,
   search: {
     load: (db, ids) => loadBilingual(db, 'PARTNER_LIBRARY', library, ids),
-    visible: (reader) => existsRow(library, library.id, and(live(library), partnerReaders(reader?.role ?? null)) as SQL),
+    visible: (reader, ref) => existsRow(library, library.id, and(live(library), partnerReaders(reader?.role ?? null)) as SQL, { ref }),
   },
 });

@@ -25,9 +25,9 @@ export const dbKind = defineDbKind({
         texts: oneLanguageText(row.title, [{ text: row.content, rich: true }]),
       }));
     },
-    visible: (reader) =>
+    visible: (reader, ref) =>
       reader && PARTNER_AREA.includes(reader.role)
-        ? existsRow(qna, qna.id, and(live(qna), visibleQuestion({ accountId: reader.accountId, role: reader.role })) as SQL)
+        ? existsRow(qna, qna.id, and(live(qna), visibleQuestion({ accountId: reader.accountId, role: reader.role })) as SQL, { ref })
         : sql`0`,
   },
 });

@@ -36,6 +36,6 @@ export const dbKind = defineDbKind({
         ),
       }));
     },
-    visible: () => existsRow(pbm, pbm.id, eq(pbm.delYn, 'N')),
+    visible: (_reader, ref) => existsRow(pbm, pbm.id, eq(pbm.delYn, 'N'), { ref }),
   },
 });

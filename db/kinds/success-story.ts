@@ -34,6 +34,6 @@ export const dbKind = defineDbKind({
         ),
       }));
     },
-    visible: () => existsRow(story, story.id, live(story)),
+    visible: (_reader, ref) => existsRow(story, story.id, live(story), { ref }),
   },
 });

@@ -38,8 +38,11 @@ export type SearchReader = ForumReader;
 export type SearchSource = {
   /** The kind's rows with these ids, as the index holds them (rows that are gone are simply absent). */
   load: (db: Db, ids: number[]) => Promise<SearchDocument[]>;
-  /** The rows of the kind a reader may open, as a condition on `search_entry.ref_id`. */
-  visible: (reader: SearchReader) => SQL;
+  /**
+   * The rows of the kind a reader may open, as a condition on `search_entry.ref_id`, or on `ref` where another
+   * table names the row (a bookmark, decision 045).
+   */
+  visible: (reader: SearchReader, ref?: AnySQLiteColumn | SQL) => SQL;
   /**
    * What a row adds to its weight beyond its title's words, as SQL on `search_entry.ref_id` (a solved forum
    * post: decision 044); none when not given.

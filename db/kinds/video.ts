@@ -23,6 +23,6 @@ export const dbKind = defineDbKind({
         texts: bilingualTexts({ title: row.titleKr, body: '' }, { title: row.titleEn, body: '' }),
       }));
     },
-    visible: () => existsRow(video, video.id, live(video)),
+    visible: (_reader, ref) => existsRow(video, video.id, live(video), { ref }),
   },
 });

@@ -25,6 +25,7 @@ import { bannerAdminRoutes } from './routes/banner-admin/banner-admin.routes.ts'
 import { bannerRoutes } from './routes/banner/banner.routes.ts';
 import { batchHistoryRoutes } from './routes/batch/batch-history.routes.ts';
 import { batchSettingsRoutes } from './routes/batch/batch-settings.routes.ts';
+import { bookmarkRoutes } from './routes/bookmark/bookmark.routes.ts';
 import { connectionHistoryRoutes } from './routes/connection-history/connection-history.routes.ts';
 import { contentOwnershipRoutes } from './routes/content-ownership/content-ownership.routes.ts';
 import { contentUsageRoutes } from './routes/content-usage/content-usage.routes.ts';
@@ -33,6 +34,7 @@ import { downloadHistoryRoutes } from './routes/download-history/download-histor
 import { faqAdminRoutes } from './routes/faq/faq-admin.routes.ts';
 import { faqRoutes } from './routes/faq/faq.routes.ts';
 import { fileRoutes } from './routes/file/file.routes.ts';
+import { forumReactionRoutes } from './routes/forum-reaction/forum-reaction.routes.ts';
 import { forumAnswerRoutes } from './routes/forum/forum-answer.routes.ts';
 import { forumBoardRoutes } from './routes/forum/forum-board.routes.ts';
 import { forumModerationRoutes } from './routes/forum/forum-moderation.routes.ts';
@@ -147,6 +149,8 @@ export function createApi() {
     .route('/', notificationRoutes)
     .route('/', watchRoutes)
     .route('/', mailPreferenceRoutes)
+    .route('/', forumReactionRoutes)
+    .route('/', bookmarkRoutes)
     .route('/', noticeRoutes)
     .route('/', noticeAdminRoutes)
     .route('/', faqRoutes)

@@ -9,6 +9,7 @@ import enAuth from './en/auth.json' with { type: 'json' };
 import enBannerAdmin from './en/bannerAdmin.json' with { type: 'json' };
 import enBatch from './en/batch.json' with { type: 'json' };
 import enBatchMail from './en/batchMail.json' with { type: 'json' };
+import enBookmark from './en/bookmark.json' with { type: 'json' };
 import enChangePassword from './en/changePassword.json' with { type: 'json' };
 import enCheckEmail from './en/checkEmail.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
@@ -28,6 +29,7 @@ import enField from './en/field.json' with { type: 'json' };
 import enFooter from './en/footer.json' with { type: 'json' };
 import enForecast from './en/forecast.json' with { type: 'json' };
 import enForum from './en/forum.json' with { type: 'json' };
+import enForumReaction from './en/forumReaction.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enInstallGuide from './en/installGuide.json' with { type: 'json' };
 import enKnowledge from './en/knowledge.json' with { type: 'json' };
@@ -81,6 +83,7 @@ import koAuth from './ko/auth.json' with { type: 'json' };
 import koBannerAdmin from './ko/bannerAdmin.json' with { type: 'json' };
 import koBatch from './ko/batch.json' with { type: 'json' };
 import koBatchMail from './ko/batchMail.json' with { type: 'json' };
+import koBookmark from './ko/bookmark.json' with { type: 'json' };
 import koChangePassword from './ko/changePassword.json' with { type: 'json' };
 import koCheckEmail from './ko/checkEmail.json' with { type: 'json' };
 import koCommon from './ko/common.json' with { type: 'json' };
@@ -100,6 +103,7 @@ import koField from './ko/field.json' with { type: 'json' };
 import koFooter from './ko/footer.json' with { type: 'json' };
 import koForecast from './ko/forecast.json' with { type: 'json' };
 import koForum from './ko/forum.json' with { type: 'json' };
+import koForumReaction from './ko/forumReaction.json' with { type: 'json' };
 import koHome from './ko/home.json' with { type: 'json' };
 import koInstallGuide from './ko/installGuide.json' with { type: 'json' };
 import koKnowledge from './ko/knowledge.json' with { type: 'json' };
@@ -155,6 +159,7 @@ export const ko = {
   bannerAdmin: koBannerAdmin,
   batch: koBatch,
   batchMail: koBatchMail,
+  bookmark: koBookmark,
   changePassword: koChangePassword,
   checkEmail: koCheckEmail,
   common: koCommon,
@@ -174,6 +179,7 @@ export const ko = {
   footer: koFooter,
   forecast: koForecast,
   forum: koForum,
+  forumReaction: koForumReaction,
   home: koHome,
   installGuide: koInstallGuide,
   knowledge: koKnowledge,
@@ -229,6 +235,7 @@ export const en = {
   bannerAdmin: enBannerAdmin,
   batch: enBatch,
   batchMail: enBatchMail,
+  bookmark: enBookmark,
   changePassword: enChangePassword,
   checkEmail: enCheckEmail,
   common: enCommon,
@@ -248,6 +255,7 @@ export const en = {
   footer: enFooter,
   forecast: enForecast,
   forum: enForum,
+  forumReaction: enForumReaction,
   home: enHome,
   installGuide: enInstallGuide,
   knowledge: enKnowledge,

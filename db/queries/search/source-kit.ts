@@ -8,9 +8,12 @@ import { bilingualTexts, bodyOf, type SearchDocument } from './documents.ts';
 
 const refId = schema.searchEntry.refId;
 
-/** `exists (select 1 from table [joins] where table.id = search_entry.ref_id and …)`. */
-export const existsRow = (table: SQLiteTable, id: AnySQLiteColumn, condition: SQL, join?: SQL) =>
-  sql`exists (select 1 from ${table}${join ?? sql``} where ${id} = ${refId} and ${condition})`;
+/**
+ * `exists (select 1 from table [joins] where table.id = search_entry.ref_id and …)`; `ref` names the row by
+ * another column where the rule is read outside the search (a bookmark's `target_id`, decision 045).
+ */
+export const existsRow = (table: SQLiteTable, id: AnySQLiteColumn, condition: SQL, more: { join?: SQL; ref?: AnySQLiteColumn | SQL | undefined } = {}) =>
+  sql`exists (select 1 from ${table}${more.join ?? sql``} where ${id} = ${more.ref ?? refId} and ${condition})`;
 
 export const writtenAt = (row: { insDtm: string; updDtm: string | null }) => row.updDtm ?? row.insDtm;
 export const pathOf = (kind: ContentKindName, id: number, product?: string) => detailPathOf(kind, product === undefined ? { id } : { id, product });

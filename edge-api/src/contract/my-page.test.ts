@@ -1,4 +1,5 @@
-// My page, the reader's notifications and their watches answer what core/api/my-page-calls.ts says (decision 038).
+// My page, the reader's notifications, their watches, reactions and bookmarks answer what core/api/my-page-calls.ts says (decision 038).
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, it } from 'vitest';
 import { schema } from '#db/client.ts';
 import { seedDemoContent } from '#db/seed/seed.ts';
@@ -54,5 +55,34 @@ describe('the watch calls answer their contract', () => {
     await liveAnswer(t, 'PUT /api/member/watches', { cookie, body: { target: 'BOARD', key, level: 'WATCHING' } });
     await liveAnswer(t, 'GET /api/member/watches/level', { cookie, query: { target: 'BOARD', key } });
     await liveAnswer(t, 'GET /api/member/watches', { cookie, query: { page: 1 } });
+  });
+});
+
+describe('the reaction and bookmark calls answer their contract', () => {
+  it('a reaction given, the post’s counts, who reacted, the reaction taken back', async () => {
+    const { cookie } = await signedInMember(t);
+    const [board] = await t.db
+      .insert(schema.forumBoard)
+      .values({ nameKr: '반응 게시판', nameEn: 'Reactions', category: 'Q&A', tags: '["질문"]', insDtm: TEST_START.toISOString() })
+      .returning({ id: schema.forumBoard.id });
+    const [post] = await t.db
+      .insert(schema.forumPost)
+      .values({ boardId: board!.id, title: '반응할 글', content: '<p>본문</p>', insDtm: TEST_START.toISOString() })
+      .returning({ id: schema.forumPost.id });
+    const params = { target: 'POST', id: post!.id, reaction: 'LIKE' };
+    await liveAnswer(t, 'PUT /api/member/reactions/:target/:id/:reaction', { cookie, params });
+    await liveAnswer(t, 'GET /api/member/reactions', { cookie, query: { postId: post!.id } });
+    await liveAnswer(t, 'GET /api/member/reactions/people', { cookie, query: { target: 'POST', id: post!.id } });
+    await liveAnswer(t, 'DELETE /api/member/reactions/:target/:id/:reaction', { cookie, params });
+  });
+
+  it('a bookmark kept, read, listed and removed', async () => {
+    const { cookie } = await signedInMember(t);
+    const [story] = await t.db.select({ id: schema.successStory.id }).from(schema.successStory).where(eq(schema.successStory.isDeleted, false)).limit(1);
+    const params = { kind: 'SUCCESS_STORY', id: story!.id };
+    await liveAnswer(t, 'PUT /api/member/bookmarks/:kind/:id', { cookie, params });
+    await liveAnswer(t, 'GET /api/member/bookmarks/:kind/:id', { cookie, params });
+    await liveAnswer(t, 'GET /api/member/bookmarks', { cookie, query: { page: 1 } });
+    await liveAnswer(t, 'DELETE /api/member/bookmarks/:kind/:id', { cookie, params });
   });
 });

@@ -11,6 +11,8 @@ export const myPagePaths = {
   watching: '/my-page/watching',
   /** How the member hears of each kind of notification (issue 32): no password again either. */
   notifications: '/my-page/notifications',
+  /** The member's private bookmarks (decision 045): no password again either. */
+  bookmarks: '/my-page/bookmarks',
 } as const;
 
 /**

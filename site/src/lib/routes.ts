@@ -47,6 +47,7 @@ const sitePages = {
   '/my-page/notifications': 'unlisted',
   // a notification mail's unsubscribe link (issue 32): no sign-in, the link is its proof
   '/mail/unsubscribe': 'unlisted',
+  '/my-page/bookmarks': 'unlisted',
   '/partner/partner-policy': 'sitemap',
   '/partner/partner-policy-register': 'unlisted',
   '/partner/partner-application': 'unlisted',

@@ -69,6 +69,7 @@ export async function loadKnowledgePage<Item extends { insById: number | null }>
       title: t(model ? 'knowledge.modelsTitle' : 'knowledge.dataSetsTitle'),
       back: t(model ? 'knowledge.backToModels' : 'knowledge.backToDataSets'),
     },
+    bookmark: { kind: entry.kind, id },
     owner: tools && { ...tools, editHref, deleteCall: `/api/member/knowledge-sharing/${id}?type=${model ? 'model' : 'dataset'}` },
   };
   return { lang, item, t, frame };
