@@ -19,6 +19,7 @@ const kindKeys = {
   FORUM_NEW_COMMENT: ['notification.kind.forumNewComment.title', 'notification.kind.forumNewComment.content'],
   FORUM_ANSWER_ACCEPTED: ['notification.kind.forumAnswerAccepted.title', 'notification.kind.forumAnswerAccepted.content'],
   PARTNER_QNA_ACCEPTED: ['notification.kind.partnerQnaAccepted.title', 'notification.kind.partnerQnaAccepted.content'],
+  FORUM_MENTION: ['notification.kind.forumMention.title', 'notification.kind.forumMention.content'],
 } as const satisfies Record<NotificationKind, readonly [MessageKey, MessageKey]>;
 
 export function notificationText(t: Translate, row: { kind: NotificationKind; actorName: string; subject: string }): { title: string; content: string } {

@@ -13,12 +13,14 @@ import {
   faqDraftSave,
   faqDraftView,
   moderationSave,
+  postCreatedView,
   postDetailView,
   postListQuery,
   postPage,
   postSave,
   reportSave,
 } from '../schemas/forum.ts';
+import { mentionSuggestions, mentionSuggestQuery } from '../schemas/mention.ts';
 import { callFamily } from './call-contract.ts';
 
 const none = v.null();
@@ -33,7 +35,8 @@ export const forumCalls = callFamily({
   'GET /api/public/forum-bulletin/:id': { answer: postDetailView },
   'GET /api/public/forum-bulletin/:id/comments': { answer: v.array(commentThread) },
   'GET /api/public/forum-bulletin/comments/:id': { answer: commentView },
-  'POST /api/member/forum-bulletin': { answer: postDetailView, body: postSave },
+  'POST /api/member/forum-bulletin': { answer: postCreatedView, body: postSave },
+  'GET /api/member/forum-bulletin-menu/:id/mention-suggestions': { answer: mentionSuggestions, query: mentionSuggestQuery },
   'PUT /api/member/forum-bulletin/:id': { answer: postDetailView, body: postSave },
   'DELETE /api/member/forum-bulletin/:id': { answer: none },
   'POST /api/member/forum-bulletin/:id/report': { answer: none, body: reportSave },

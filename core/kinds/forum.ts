@@ -46,6 +46,8 @@ export const kind = defineKind({
       // solved answers (decision 044): the handler admits the post's asker, or ADMIN and CONTENT_MANAGER
       'PUT /api/member/forum-bulletin/:id/answer',
       'DELETE /api/member/forum-bulletin/:id/answer',
+      // @mention suggestions (issue 32): people who may see the board
+      'GET /api/member/forum-bulletin-menu/:id/mention-suggestions',
     ],
     author: [
       'GET /api/admin/forum-bulletin-menu',

@@ -7,6 +7,7 @@ import { emailSchema } from './account.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
 import { keywordQuery, pageQuery, pageSchema, pageSizeQuery, recordIdQuery, requiredField, richTextInput, typedText } from './common.ts';
 import { threadCommentEntries } from './content-view.ts';
+import { mentionOutcome, mentionPicks } from './mention.ts';
 
 const line = (required: string, max: number, tooLong: string) =>
   requiredField(v.pipe(typedText({ singleLine: true, message: required }), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong)), required);
@@ -116,6 +117,8 @@ const postFields = {
     'forum.tagRequired',
   ),
   attachments: attachmentChanges,
+  /** Who the writer picked from the @mention suggestions (issue 32): they settle a name several members share. */
+  mentions: mentionPicks,
 };
 
 /** POST /api/member/forum-bulletin and PUT …/:id: a post. */
@@ -163,6 +166,8 @@ export const postDetail = v.object({
 export type PostDetail = v.InferOutput<typeof postDetail>;
 /** A post as the API answers it: with its day in the caller's time zone. */
 export const postDetailView = v.object({ ...postDetail.entries, insDate: v.string() });
+/** What POST /api/member/forum-bulletin answers: the new post, and what its @mentions did (issue 32). */
+export const postCreatedView = v.object({ ...postDetailView.entries, mentions: v.optional(mentionOutcome) });
 
 /** POST /api/member/forum-bulletin/:id/comments and PUT /api/member/forum-bulletin/comments/:id. */
 export const commentSave = v.object({
@@ -177,6 +182,8 @@ export const commentSave = v.object({
   ),
   /** The comment this one replies to (one level: a reply to a reply answers its comment). */
   parentId: v.optional(v.nullable(v.pipe(v.number('validation.invalid'), v.integer('validation.invalid'), v.minValue(1, 'validation.invalid')))),
+  /** Who the writer picked from the @mention suggestions (issue 32). */
+  mentions: mentionPicks,
 });
 export type CommentSave = v.InferOutput<typeof commentSave>;
 
@@ -189,7 +196,13 @@ export const commentView = v.object({
 export type CommentView = v.InferOutput<typeof commentView>;
 
 /** What POST /api/member/forum-bulletin/:id/comments answers: the new comment, with its writer's id and name as stored. */
-export const commentCreated = v.object({ ...commentView.entries, insByUserName: v.nullable(v.string()), writerId: v.number() });
+export const commentCreated = v.object({
+  ...commentView.entries,
+  insByUserName: v.nullable(v.string()),
+  writerId: v.number(),
+  /** What its @mentions did (issue 32). */
+  mentions: v.optional(mentionOutcome),
+});
 /** A comment with its replies, oldest first. */
 /** A comment of GET /api/public/forum-bulletin/:id/comments, with its replies. */
 export const commentThread = v.object({ ...commentView.entries, replies: v.array(commentView) });

@@ -27,6 +27,7 @@ export const defaultMailChannel = {
   FORUM_NEW_COMMENT: 'DAILY',
   FORUM_ANSWER_ACCEPTED: 'NOW',
   PARTNER_QNA_ACCEPTED: 'NOW',
+  FORUM_MENTION: 'NOW',
 } as const satisfies Record<NotificationKind, MailChannel>;
 
 /** At once: a member's mail gathers what came within this many minutes (the trigger that sends it). */

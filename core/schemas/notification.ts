@@ -20,6 +20,8 @@ export const notificationKinds = [
   // the reader's comment was marked as a post's answer, or accepted as a partner question's (decision 044)
   'FORUM_ANSWER_ACCEPTED',
   'PARTNER_QNA_ACCEPTED',
+  // the reader was @mentioned in a post or comment of a board they may see (issue 32)
+  'FORUM_MENTION',
 ] as const;
 /** The kinds about a partner question (their refObjId is the question's id); the others are about a forum post. */
 export const partnerQnaNotificationKinds = ['PARTNER_QNA_ANSWERED', 'PARTNER_QNA_ACCEPTED'] as const satisfies readonly NotificationKind[];

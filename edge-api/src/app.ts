@@ -36,6 +36,7 @@ import { faqRoutes } from './routes/faq/faq.routes.ts';
 import { fileRoutes } from './routes/file/file.routes.ts';
 import { forumReactionRoutes } from './routes/forum-reaction/forum-reaction.routes.ts';
 import { forumAnswerRoutes } from './routes/forum/forum-answer.routes.ts';
+import { forumMentionRoutes } from './routes/forum/forum-mentions.ts';
 import { forumBoardRoutes } from './routes/forum/forum-board.routes.ts';
 import { forumModerationRoutes } from './routes/forum/forum-moderation.routes.ts';
 import { forumRoutes } from './routes/forum/forum.routes.ts';
@@ -149,6 +150,7 @@ export function createApi() {
     .route('/', notificationRoutes)
     .route('/', watchRoutes)
     .route('/', mailPreferenceRoutes)
+    .route('/', forumMentionRoutes)
     .route('/', forumReactionRoutes)
     .route('/', bookmarkRoutes)
     .route('/', noticeRoutes)

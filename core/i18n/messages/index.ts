@@ -36,6 +36,7 @@ import enKnowledge from './en/knowledge.json' with { type: 'json' };
 import enLogin from './en/login.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enMailPreference from './en/mailPreference.json' with { type: 'json' };
+import enMention from './en/mention.json' with { type: 'json' };
 import enModel from './en/model.json' with { type: 'json' };
 import enMyPage from './en/myPage.json' with { type: 'json' };
 import enNav from './en/nav.json' with { type: 'json' };
@@ -110,6 +111,7 @@ import koKnowledge from './ko/knowledge.json' with { type: 'json' };
 import koLogin from './ko/login.json' with { type: 'json' };
 import koMail from './ko/mail.json' with { type: 'json' };
 import koMailPreference from './ko/mailPreference.json' with { type: 'json' };
+import koMention from './ko/mention.json' with { type: 'json' };
 import koModel from './ko/model.json' with { type: 'json' };
 import koMyPage from './ko/myPage.json' with { type: 'json' };
 import koNav from './ko/nav.json' with { type: 'json' };
@@ -186,6 +188,7 @@ export const ko = {
   login: koLogin,
   mail: koMail,
   mailPreference: koMailPreference,
+  mention: koMention,
   model: koModel,
   myPage: koMyPage,
   nav: koNav,
@@ -262,6 +265,7 @@ export const en = {
   login: enLogin,
   mail: enMail,
   mailPreference: enMailPreference,
+  mention: enMention,
   model: enModel,
   myPage: enMyPage,
   nav: enNav,

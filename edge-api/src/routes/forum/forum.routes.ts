@@ -6,6 +6,7 @@ import { FORUM_COMMENT_LIMIT, FORUM_POST_LIMIT } from '#core/constants.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { envelopeSchema, recordIdParam } from '#core/schemas/common.ts';
 import { commentSave, commentView, postDetail, postListQuery, postPage, postSave, reportSave, type PostSave, type ReportSave } from '#core/schemas/forum.ts';
+import { runBatch } from '#db/client.ts';
 import { attachmentBytesAfterChanges } from '#db/queries/attachment.ts';
 import { commentNotifications } from '#db/queries/forum-notifications.ts';
 import { isModerator, type ForumReader } from '#db/queries/forum-visibility.ts';
@@ -24,6 +25,7 @@ import { pageWithLocalDates, withLocalDate } from '../../lib/timezone.ts';
 import { validate } from '../../lib/validate.ts';
 import { announceWebhookEvent } from '../../lib/webhook/announce.ts';
 import type { AppEnv } from '../../types.ts';
+import { mentionsOf, plainTextOf } from './forum-mentions.ts';
 
 // Posts and threaded comments of the forum (portal spec §3, §5, §6). Every read and every write goes
 // through the visibility predicate (db/queries/forum-visibility.ts): a post of a board the caller may not
@@ -176,10 +178,23 @@ export const forumRoutes = new Hono<AppEnv>()
       const since = new Date(now().getTime() - FORUM_POST_LIMIT.windowMs).toISOString();
       refuseOverLimit(c, await recentPostsBy(db, reader.accountId, since), FORUM_POST_LIMIT, 'forum.postLimit', 60_000);
       const write = await prepareWrite(c, reader, c.req.valid('json'), null);
-      const id = await withAttachmentRules(c, () => createPost(db, write, { accountId: reader.accountId, name: requireAuth(c).user.name }, now()));
+      const writer = { accountId: reader.accountId, name: requireAuth(c).user.name };
+      const id = await withAttachmentRules(c, () => createPost(db, write, writer, now()));
+      // the people it @mentions who may see the board, told as it is written (issue 32)
+      const input = c.req.valid('json');
+      const mentions = await mentionsOf(db, {
+        boardId: write.boardId,
+        postId: id,
+        title: write.title,
+        text: plainTextOf(write.content),
+        picks: input.mentions ?? [],
+        writer,
+        at: now(),
+      });
+      await runBatch(db, notificationInserts(db, mentions.rows));
       afterAnswer(c, 'telling watchers', () => fanOutNotifications(db, now()));
       const post = await getPost(db, reader, id);
-      return ok(c, post && withLocalDate(post, c.var.tzOffset), 'forum.postCreated', 201);
+      return ok(c, post && { ...withLocalDate(post, c.var.tzOffset), mentions: mentions.outcome }, 'forum.postCreated', 201);
     },
   )
   .put(
@@ -257,11 +272,23 @@ export const forumRoutes = new Hono<AppEnv>()
       const writer = { accountId: reader.accountId, name: requireAuth(c).user.name };
       const at = now();
       const told = await commentNotifications(db, { postId, repliesTo: input.parentId ?? null }, writer, at);
-      const id = await createComment(db, { postId, parentId, content: input.content }, writer, at, notificationInserts(db, told));
+      // the people it @mentions who may see the board, in the same batch (issue 32)
+      const post = await getPost(db, reader, postId);
+      const mentions = await mentionsOf(
+        db,
+        { boardId: post?.boardId ?? 0, postId, title: post?.title ?? '', text: input.content, picks: input.mentions ?? [], writer, at },
+        told.map((row) => row.accountId),
+      );
+      const id = await createComment(db, { postId, parentId, content: input.content }, writer, at, notificationInserts(db, [...told, ...mentions.rows]));
       // the post's and the board's other watchers, after the answer (db/queries/watch-fan-out.ts)
       afterAnswer(c, 'telling watchers', () => fanOutNotifications(db, now()));
       const comment = await getComment(db, reader, id);
-      return ok(c, comment && { ...comment, writerName: comment.insByUserName ?? '', isDeleted: false, canEdit: true }, 'forum.commentCreated', 201);
+      return ok(
+        c,
+        comment && { ...comment, writerName: comment.insByUserName ?? '', isDeleted: false, canEdit: true, mentions: mentions.outcome },
+        'forum.commentCreated',
+        201,
+      );
     },
   )
   .put(

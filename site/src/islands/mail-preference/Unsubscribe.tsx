@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { UnsubscribeView } from '#core/schemas/mail-preference.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
+import { useBrowserValue } from '../lib/use-browser-value.ts';
 import { kindLabelKeys, type UnsubscribeMessages } from './messages.ts';
 import './mail-preference.css';
 
@@ -13,19 +14,19 @@ type Props = { lang: Lang; messages: UnsubscribeMessages; /** The preferences pa
 const failureText = (error: unknown, networkError: string): string =>
   error instanceof ApiFailure && error.status !== 0 && error.message ? error.message : networkError;
 
-export function Unsubscribe({ lang, messages, preferencesHref }: Props) {
-  // read from the address in the browser (the page is pre-rendered without it)
-  const [token, setToken] = useState('');
+export function Unsubscribe(props: Props) {
+  // read from the address in the browser: the page is pre-rendered without it
+  const search = useBrowserValue(() => window.location.search);
+  if (search === null) return <p>{props.messages['mailPreference.unsubscribe.checking']}</p>;
+  const token = new URLSearchParams(search).get('token') ?? '';
+  return <UnsubscribeLink {...props} token={token} />;
+}
+
+function UnsubscribeLink({ lang, messages, preferencesHref, token }: Props & { token: string }) {
   const [link, setLink] = useState<UnsubscribeView | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    const presented = new URLSearchParams(window.location.search).get('token') ?? '';
-    if (presented) setToken(presented);
-    else setError(messages['mailPreference.unsubscribeInvalid']);
-  }, [messages]);
+  const [error, setError] = useState(token ? '' : messages['mailPreference.unsubscribeInvalid']);
 
   useEffect(() => {
     if (!token) return;

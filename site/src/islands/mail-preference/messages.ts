@@ -13,6 +13,7 @@ export const kindLabelKeys = {
   FORUM_NEW_COMMENT: 'mailPreference.kind.forumNewComment',
   FORUM_ANSWER_ACCEPTED: 'mailPreference.kind.forumAnswerAccepted',
   PARTNER_QNA_ACCEPTED: 'mailPreference.kind.partnerQnaAccepted',
+  FORUM_MENTION: 'mailPreference.kind.forumMention',
 } as const satisfies Record<NotificationKind, MessageKey>;
 
 const channelKeys = {

@@ -1,7 +1,13 @@
 // A comment's text area with its submit: a new comment, a reply, or an edit (portal spec §5: "a comment
-// must be entered"). The thread is rendered on the server; after a save the page shows it again.
+// must be entered"). The thread is rendered on the server; after a save the page shows it again. On a forum
+// board the text area offers @mention suggestions (use-mentions.ts), and a save whose mentions reached
+// nobody says so before the page is shown again.
 import { useEffect, useId, useState } from 'react';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MentionOutcome } from '#core/schemas/mention.ts';
+import { fillMessage } from '../lib/fill-message.ts';
 import type { ThreadMessages } from './messages.ts';
+import { useMentions } from './use-mentions.ts';
 import { reloadAt, useThreadCall } from './use-thread-call.ts';
 import '../forms/forms.css';
 
@@ -9,33 +15,79 @@ type Props = {
   messages: ThreadMessages;
   label: string;
   submitLabel: string;
-  /** Saves the text (a new comment, a reply or an edit). */
-  save: (content: string) => Promise<unknown>;
+  /** Saves the text (a new comment, a reply or an edit) with the ids picked from the mention suggestions. */
+  save: (content: string, mentions: number[]) => Promise<unknown>;
   initial?: string;
   onCancel?: (() => void) | undefined;
   /** Opened by a button under a comment (reply, edit): the text area takes the focus from it. */
   focusOnOpen?: boolean;
+  /** The forum board whose readers the @mention suggestions offer; none where comments do not mention. */
+  mentionBoardId?: number | undefined;
+  lang?: Lang;
 };
 
-export function CommentBox({ messages, label, submitLabel, save, initial = '', onCancel, focusOnOpen = false }: Props) {
+/** What a save answered of its mentions, when it says some reached nobody. */
+function unreachedNote(answer: unknown, messages: ThreadMessages): string | null {
+  const outcome = (answer as { data?: { mentions?: MentionOutcome } } | undefined)?.data?.mentions;
+  if (!outcome) return null;
+  const lines = [];
+  if (outcome.unreached.length > 0) lines.push(fillMessage(messages, 'mention.unreached', { names: outcome.unreached.join(', ') }));
+  if (outcome.unknown.length > 0) lines.push(fillMessage(messages, 'mention.unknown', { names: outcome.unknown.join(', ') }));
+  return lines.length > 0 ? lines.join(' ') : null;
+}
+
+export function CommentBox({ messages, label, submitLabel, save, initial = '', onCancel, focusOnOpen = false, mentionBoardId, lang = 'ko' }: Props) {
   const id = useId();
   const [text, setText] = useState(initial);
+  const [note, setNote] = useState<string | null>(null);
   const call = useThreadCall(messages);
+  const mentions = useMentions(mentionBoardId, lang);
   useEffect(() => {
     if (focusOnOpen) document.getElementById(id)?.focus();
   }, [focusOnOpen, id]);
+  const area = () => document.getElementById(id) as HTMLTextAreaElement | null;
+  const change = (value: string, caret: number) => {
+    setText(value);
+    mentions.onText(value, caret);
+  };
+  const pick = (item: Parameters<typeof mentions.pick>[1]) => {
+    const next = mentions.pick(text, item);
+    setText(next.text);
+    requestAnimationFrame(() => {
+      area()?.focus();
+      area()?.setSelectionRange(next.caret, next.caret);
+    });
+  };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') {
       call.setError(messages['forum.commentRequired']);
-      document.getElementById(id)?.focus();
+      area()?.focus();
       return;
     }
+    let answer: unknown;
     void call.run(
-      () => save(text),
-      () => reloadAt('comments'),
+      async () => {
+        answer = await save(text, mentions.picked(text));
+      },
+      () => {
+        const said = unreachedNote(answer, messages);
+        if (said) setNote(said);
+        else reloadAt('comments');
+      },
     );
   };
+  if (note)
+    return (
+      <div className="forum-comment-box">
+        <p role="status">{note}</p>
+        <button className="button" type="button" onClick={() => reloadAt('comments')}>
+          {messages['mention.showComment']}
+        </button>
+      </div>
+    );
+  const listId = `${id}-mentions`;
+  const describedBy = [call.error ? `${id}-error` : '', mentionBoardId !== undefined ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <form className="forum-comment-box" onSubmit={submit} noValidate aria-busy={call.busy || undefined}>
       <label htmlFor={id}>{label}</label>
@@ -46,9 +98,44 @@ export function CommentBox({ messages, label, submitLabel, save, initial = '', o
         maxLength={2000}
         value={text}
         aria-invalid={call.error ? true : undefined}
-        aria-describedby={call.error ? `${id}-error` : undefined}
-        onChange={(event) => setText(event.target.value)}
+        aria-describedby={describedBy || undefined}
+        {...(mentionBoardId !== undefined && {
+          role: 'combobox',
+          'aria-autocomplete': 'list' as const,
+          'aria-expanded': mentions.open,
+          'aria-controls': listId,
+          'aria-activedescendant': mentions.open ? `${listId}-${mentions.active}` : undefined,
+        })}
+        onChange={(event) => change(event.target.value, event.target.selectionStart)}
+        onKeyDown={(event) => {
+          const chosen = mentions.onKey(event);
+          if (chosen) pick(chosen);
+        }}
+        onBlur={() => setTimeout(mentions.close, 150)}
       />
+      {mentionBoardId !== undefined && (
+        <>
+          <p id={`${id}-hint`} className="forum-mention-hint">
+            {messages['mention.hint']}
+          </p>
+          <ul id={listId} role="listbox" aria-label={messages['mention.suggestionsLabel']} className="forum-mention-list" hidden={!mentions.open}>
+            {mentions.items.map((item, index) => (
+              <li
+                key={item.id}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === mentions.active}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  pick(item);
+                }}
+              >
+                @{item.name}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {call.error && (
         <p id={`${id}-error`} className="form-error" role="alert">
           {call.error}

@@ -3,7 +3,7 @@
 import type { Lang } from '#core/i18n/locales.ts';
 import { CommentBox } from './CommentBox.tsx';
 import type { ThreadMessages } from './messages.ts';
-import { commentSenders, type ThreadCalls } from './thread-calls.ts';
+import { commentSenders, mentionBoardOf, type ThreadCalls } from './thread-calls.ts';
 import './thread.css';
 
 export function NewComment({ lang, messages, calls }: { lang: Lang; messages: ThreadMessages; calls: ThreadCalls }) {
@@ -12,7 +12,9 @@ export function NewComment({ lang, messages, calls }: { lang: Lang; messages: Th
       messages={messages}
       label={messages['forum.commentLabel']}
       submitLabel={messages['forum.commentSubmit']}
-      save={(content) => commentSenders(calls, lang).create(content, undefined)}
+      save={(content, mentions) => commentSenders(calls, lang).create(content, undefined, mentions)}
+      mentionBoardId={mentionBoardOf(calls)}
+      lang={lang}
     />
   );
 }

@@ -11,7 +11,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { CommentBox } from './CommentBox.tsx';
 import type { ThreadMessages } from './messages.ts';
 import { ReportForm } from './ReportForm.tsx';
-import { commentSenders, type ThreadCalls } from './thread-calls.ts';
+import { commentSenders, mentionBoardOf, type ThreadCalls } from './thread-calls.ts';
 import { reloadAt, useThreadCall } from './use-thread-call.ts';
 import './thread.css';
 
@@ -94,7 +94,9 @@ export function ThreadTools({ lang, messages, calls, threadElementId }: Props) {
           messages={messages}
           label={messages['forum.replyLabel']}
           submitLabel={messages['forum.replySubmit']}
-          save={(content) => senders.create(content, active.threadId)}
+          save={(content, mentions) => senders.create(content, active.threadId, mentions)}
+          mentionBoardId={mentionBoardOf(calls)}
+          lang={lang}
           onCancel={cancel}
           focusOnOpen
         />

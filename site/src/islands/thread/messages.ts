@@ -29,6 +29,12 @@ export const threadMessageKeys = [
   'forum.sending',
   'common.networkError',
   'api.validation',
+  // @mentions in a forum comment (issue 32)
+  'mention.suggestionsLabel',
+  'mention.hint',
+  'mention.unreached',
+  'mention.unknown',
+  'mention.showComment',
   ...dialogMessageKeys,
 ] as const satisfies readonly MessageKey[];
 export type ThreadMessages = Record<(typeof threadMessageKeys)[number], string>;

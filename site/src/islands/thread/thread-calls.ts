@@ -5,9 +5,13 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { ReportSave } from '#core/schemas/forum.ts';
 import { callApi } from '../lib/api-client.ts';
 
-export type ThreadCalls = { kind: 'forum'; postId: number } | { kind: 'partnerQna'; questionId: number };
+export type ThreadCalls = { kind: 'forum'; postId: number; boardId: number } | { kind: 'partnerQna'; questionId: number };
 
-export const forumThreadCalls = (postId: number): ThreadCalls => ({ kind: 'forum', postId });
+/** A forum post's thread; its board is whose readers the @mention suggestions offer (issue 32). */
+export const forumThreadCalls = (postId: number, boardId: number): ThreadCalls => ({ kind: 'forum', postId, boardId });
+
+/** The board whose readers a thread's comments may @mention: a forum post's, none in the partner Q&A. */
+export const mentionBoardOf = (calls: ThreadCalls): number | undefined => (calls.kind === 'forum' ? calls.boardId : undefined);
 
 export const partnerQnaThreadCalls = (questionId: number): ThreadCalls => ({ kind: 'partnerQna', questionId });
 
@@ -16,7 +20,7 @@ export type ReportFields = Pick<ReportSave, 'reason' | 'detail'>;
 
 /** The calls of one thread's comments: a new comment or a reply, an edit, a delete and (forum only) a report. */
 export type CommentSenders = {
-  create: (content: string, parentId: number | undefined) => Promise<unknown>;
+  create: (content: string, parentId: number | undefined, mentions?: number[]) => Promise<unknown>;
   update: (commentId: number, content: string) => Promise<unknown>;
   /** A reply (`isReply`) has a delete call of its own in the partner Q&A. */
   remove: (commentId: number, isReply: boolean) => Promise<unknown>;
@@ -29,8 +33,11 @@ export function commentSenders(calls: ThreadCalls, lang: Lang): CommentSenders {
   if (calls.kind === 'forum') {
     const params = (id: number) => ({ params: { id }, lang });
     return {
-      create: (content, parentId) =>
-        callApi('POST /api/member/forum-bulletin/:id/comments', { ...params(calls.postId), body: { content, ...withParent(parentId) } }),
+      create: (content, parentId, mentions = []) =>
+        callApi('POST /api/member/forum-bulletin/:id/comments', {
+          ...params(calls.postId),
+          body: { content, ...withParent(parentId), ...(mentions.length > 0 && { mentions }) },
+        }),
       update: (id, content) => callApi('PUT /api/member/forum-bulletin/comments/:id', { ...params(id), body: { content } }),
       remove: (id) => callApi('DELETE /api/member/forum-bulletin/comments/:id', params(id)),
       report: (id, fields) => callApi('POST /api/member/forum-bulletin/comments/:id/report', { ...params(id), body: fields }),
