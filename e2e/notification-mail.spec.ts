@@ -3,13 +3,13 @@
 // notification settings show it and change another kind. Every screen passes axe.
 import { langs } from '#core/i18n/locales.ts';
 import { expect, test } from './support/fixture.ts';
-import { at, expectNoAxeViolations, mailedLink, msg, registerActiveMember, runJobOnServer, signInByApi } from './support/portal.ts';
+import { addActiveMember, at, expectNoAxeViolations, mailedLink, msg, runJobOnServer, signInByApi } from './support/portal.ts';
 
 type Board = { id: number; isRestricted: boolean; tags: string[] };
 
 for (const lang of langs) {
   test(`a comment is mailed, the mail's link stops it with one click, and My Page's settings change another kind (${lang})`, async ({ page, browser }) => {
-    const asker = await registerActiveMember(page, lang, lang === 'ko' ? '메일 받는 회원' : 'Mail Reader');
+    const asker = await addActiveMember(lang, lang === 'ko' ? '메일 받는 회원' : 'Mail Reader');
     await signInByApi(page, asker.username, asker.password);
     const boards = (await (await page.request.get('/api/public/forum-bulletin-menu')).json()) as { data: Board[] };
     const board = boards.data.find((each) => !each.isRestricted && each.tags.length > 0);
@@ -30,7 +30,7 @@ for (const lang of langs) {
     // another member comments; the 10-minute trigger's mail job gathers it into a mail
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    const writer = await registerActiveMember(otherPage, lang, lang === 'ko' ? '댓글 회원' : 'Comment Writer');
+    const writer = await addActiveMember(lang, lang === 'ko' ? '댓글 회원' : 'Comment Writer');
     await signInByApi(otherPage, writer.username, writer.password);
     const commented = await otherPage.request.post(`/api/member/forum-bulletin/${postId}/comments`, {
       headers: { 'accept-language': lang },

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { langs } from '#core/i18n/locales.ts';
 import { expect, test } from './support/fixture.ts';
-import { at, expectNoAxeViolations, msg, registerActiveMember, signInByApi } from './support/portal.ts';
+import { addActiveMember, at, expectNoAxeViolations, msg, signInByApi } from './support/portal.ts';
 
 type Board = { id: number; isRestricted: boolean; tags: string[] };
 
@@ -30,13 +30,13 @@ for (const lang of langs) {
     // the writer posts in a context of their own
     const writerContext = await browser.newContext();
     const writerPage = await writerContext.newPage();
-    const writer = await registerActiveMember(writerPage, lang, lang === 'ko' ? '반응 글쓴이' : 'Reaction Writer');
+    const writer = await addActiveMember(lang, lang === 'ko' ? '반응 글쓴이' : 'Reaction Writer');
     await signInByApi(writerPage, writer.username, writer.password);
     const title = lang === 'ko' ? `반응 받을 글 ${Date.now()}` : `A post to react to ${Date.now()}`;
     const { postId, commentId } = await postWithComment(writerPage, lang, title);
     await writerContext.close();
 
-    const member = await registerActiveMember(page, lang, lang === 'ko' ? '반응하는 회원' : 'Reacting Member');
+    const member = await addActiveMember(lang, lang === 'ko' ? '반응하는 회원' : 'Reacting Member');
     await signInByApi(page, member.username, member.password);
     await page.goto(at(lang, `/community/community-forum-detail/${postId}`));
 
@@ -99,7 +99,7 @@ for (const lang of langs) {
 test('a visitor sees the counts and a link to sign in, not buttons (ko)', async ({ page, browser }) => {
   const writerContext = await browser.newContext();
   const writerPage = await writerContext.newPage();
-  const writer = await registerActiveMember(writerPage, 'ko', '방문자용 글쓴이');
+  const writer = await addActiveMember('ko', '방문자용 글쓴이');
   await signInByApi(writerPage, writer.username, writer.password);
   const { postId } = await postWithComment(writerPage, 'ko', `방문자가 볼 글 ${Date.now()}`);
   await writerContext.close();

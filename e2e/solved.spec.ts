@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { langs } from '#core/i18n/locales.ts';
 import { expect, test } from './support/fixture.ts';
-import { at, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
+import { addActiveMember, at, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 type Board = { id: number; isQna: boolean; tags: string[] };
 
@@ -18,7 +18,7 @@ async function qnaBoard(page: Page): Promise<Board> {
 
 for (const lang of langs) {
   test(`a member marks the answer to their question, and the post reads as solved (${lang})`, async ({ page, browser }) => {
-    const asker = await registerActiveMember(page, lang, lang === 'ko' ? '질문한 회원' : 'Asking Member');
+    const asker = await addActiveMember(lang, lang === 'ko' ? '질문한 회원' : 'Asking Member');
     await signInByApi(page, asker.username, asker.password);
     const board = await qnaBoard(page);
     const title = lang === 'ko' ? `조기 종료 라운드 ${uniqueStamp()}` : `Early stopping rounds ${uniqueStamp()}`;
@@ -33,7 +33,7 @@ for (const lang of langs) {
     const helperContext = await browser.newContext();
     const helperPage = await helperContext.newPage();
     const helperName = lang === 'ko' ? '답한 회원' : 'Answering Member';
-    const helper = await registerActiveMember(helperPage, lang, helperName);
+    const helper = await addActiveMember(lang, helperName);
     await signInByApi(helperPage, helper.username, helper.password);
     const answered = await helperPage.request.post(`/api/member/forum-bulletin/${postId}/comments`, {
       headers: { 'accept-language': lang },

@@ -111,6 +111,19 @@ export async function runJobOnServer(name: string) {
   });
 }
 
+/**
+ * A member of a story's own, ACTIVE in `lang`, written straight into the server's database
+ * (e2e/support/add-member.ts): for stories about something else than signing up, which keep the suite's sign-ups
+ * under the portal's limit per address. Sign in with `signInByApi`.
+ */
+export async function addActiveMember(lang: Lang, name: string): Promise<{ id: number; username: string; password: string; name: string }> {
+  const root = isAbsolute(serverDataDir) ? serverDataDir : resolve(serverDataDir);
+  const { stdout } = await promisify(execFile)(process.execPath, ['e2e/support/add-member.ts', lang, name], {
+    env: { ...process.env, DATABASE_URL: `file:${root}/portal.db`, LOG_LEVEL: 'error' },
+  });
+  return JSON.parse(stdout) as { id: number; username: string; password: string; name: string };
+}
+
 const lockDir = join(serverDataDir, 'locks');
 
 /** Whether the worker process that holds a lock has ended (it died holding it). */

@@ -99,10 +99,9 @@ export function CommentBox({ messages, label, submitLabel, save, initial = '', o
         value={text}
         aria-invalid={call.error ? true : undefined}
         aria-describedby={describedBy || undefined}
+        // a text area keeps its own role (a textbox): it names the list it fills and the option the arrows reach
         {...(mentionBoardId !== undefined && {
-          role: 'combobox',
           'aria-autocomplete': 'list' as const,
-          'aria-expanded': mentions.open,
           'aria-controls': listId,
           'aria-activedescendant': mentions.open ? `${listId}-${mentions.active}` : undefined,
         })}

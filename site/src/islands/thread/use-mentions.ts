@@ -1,6 +1,6 @@
 // @mention suggestions in a comment's text area (issue 32): when the word before the caret starts with "@", the
 // people who may see the board and whose name starts with what follows are offered (GET …/mention-suggestions),
-// as a listbox the text area controls (the ARIA combobox pattern: arrows move, Enter or Tab picks, Escape
+// as a listbox the text area controls (as in the ARIA combobox pattern, the text area keeping its textbox role: arrows move, Enter or Tab picks, Escape
 // closes). A pick writes the whole name and remembers who it was, which settles a name several members share.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
