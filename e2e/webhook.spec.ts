@@ -3,6 +3,7 @@
 // receiver this spec starts, which checks the signature with that secret, and the delivery log shows the
 // outcome; the screen passes axe in Korean, then the short check in English.
 import { startWebhookReceiver, type WebhookReceiver } from '#api/testing/webhook-receiver.ts';
+import { webhookUrlShown } from '#core/schemas/webhook.ts';
 import { en, ko, signInToConsole } from './support/console.ts';
 import { expect as baseExpect, test } from './support/fixture.ts';
 import { expectNoAxeViolations } from './support/portal.ts';
@@ -35,6 +36,8 @@ test('an admin adds a webhook, keeps its secret, sends a test to a receiver and 
   await dialog.getByRole('button', { name: ko('webhook.save') }).click();
   await expect(dialog.getByText(ko('webhook.urlNotPublic'))).toBeVisible();
   await address.fill(receiver.url);
+  // the console shows the address's origin and first path segment only (a Slack address carries its secret in the rest)
+  const shown = webhookUrlShown(receiver.url);
   // every event is chosen for a new webhook; the failed job is left out
   await dialog.getByRole('checkbox', { name: ko('webhook.event.jobFailed') }).uncheck();
   await expectNoAxeViolations(page);
@@ -54,10 +57,10 @@ test('an admin adds a webhook, keeps its secret, sends a test to a receiver and 
   await secretDialog.getByRole('button', { name: ko('webhook.secret.done') }).click();
   await expect(secretDialog).toBeHidden();
 
-  const row = page.locator('.ant-table-row', { hasText: receiver.url });
+  const row = page.locator('.ant-table-row', { hasText: shown });
   await expect(row).toContainText(ko('webhook.event.reportCreated'));
   await expect(row).not.toContainText(ko('webhook.event.jobFailed'));
-  await row.getByRole('button', { name: `${ko('webhook.sendTest')}: ${receiver.url}` }).click();
+  await row.getByRole('button', { name: `${ko('webhook.sendTest')}: ${shown}` }).click();
   await expect(page.getByText(ko('webhook.testDelivered'))).toBeVisible();
   // the receiver verified the signature with the secret it was shown
   const [arrived] = receiver.of('test');
@@ -81,7 +84,7 @@ test('an admin adds a webhook, keeps its secret, sends a test to a receiver and 
   await page.getByText('English', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
   await expect(page.getByRole('heading', { level: 1, name: en('admin.nav.webhooks') })).toBeVisible();
-  await row.getByRole('button', { name: `${en('webhook.deliveries')}: ${receiver.url}` }).click();
+  await row.getByRole('button', { name: `${en('webhook.deliveries')}: ${shown}` }).click();
   await expect(
     page
       .getByRole('region', { name: en('webhook.deliveriesCaption') })
@@ -91,7 +94,7 @@ test('an admin adds a webhook, keeps its secret, sends a test to a receiver and 
   await expectNoAxeViolations(page);
 
   // deleted once confirmed, by the keyboard: the portal's other stories' events no longer go to this receiver
-  await row.getByRole('button', { name: `${en('webhook.delete')}: ${receiver.url}` }).focus();
+  await row.getByRole('button', { name: `${en('webhook.delete')}: ${shown}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('tooltip').filter({ hasText: en('webhook.deleteConfirm') })).toBeVisible();
   await page

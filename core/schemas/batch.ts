@@ -137,6 +137,7 @@ export const jobLabels = {
   // issue 32: notification mail at once and the digests (docs/notifications.md)
   'mail-notifications': 'batch.job.mailNotifications',
   'mail-digests': 'batch.job.mailDigests',
+  'purge-old-webhook-deliveries': 'batch.job.purgeOldWebhookDeliveries',
   // Node only, when BACKUP_DIR is set (edge-api/src/jobs/backup.ts), and `npm run backup`
   backup: 'batch.job.backup',
 } as const;

@@ -83,10 +83,22 @@ export const webhookBodyFor = (reach: WebhookReach = 'public') =>
 export const webhookBody = webhookBodyFor('public');
 export type WebhookBody = v.InferOutput<typeof webhookBody>;
 
-/** A webhook as the console lists it: never its secret (shown once, when made or made again). */
+/**
+ * An address as the console shows it: its origin and first path segment, the rest hidden ("…"). A Slack or
+ * Teams address carries its own secret in its path, so the whole of it is never sent back once saved; a save
+ * that sends the shown form back keeps the stored address (routes/webhook).
+ */
+export function webhookUrlShown(url: string): string {
+  const parsed = new URL(url);
+  const segments = parsed.pathname.split('/').filter(Boolean);
+  const hidden = segments.length > 1 || parsed.search !== '' || parsed.hash !== '';
+  return `${parsed.origin}/${segments[0] ?? ''}${hidden ? '/…' : ''}`;
+}
+
+/** A webhook as the console lists it: never its secret (shown once, when made or made again), its address shown. */
 export const webhookItem = v.object({
   id: v.pipe(v.number(), v.maxValue(MAX_RECORD_ID)),
-  url: v.string(),
+  url: v.pipe(v.string(), v.description('The address as shown (webhookUrlShown): its origin and first path segment')),
   events: v.array(v.picklist(webhookEvents)),
   active: v.boolean(),
   insDtm: v.string(),

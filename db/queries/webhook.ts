@@ -1,8 +1,16 @@
 // The staff's outgoing webhooks (issue 32, docs/webhooks.md): the console's list and edits, the delivery log,
 // the fan-out of an event (one delivery row per active subscribed webhook, in one statement), and the claim
 // and record of each attempt that the after-the-answer delivery and the retry job share.
-import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { WebhookBody, WebhookDeliveryItem, WebhookDeliveryStatus, WebhookEvent, WebhookEventName, WebhookItem } from '#core/schemas/webhook.ts';
+import { and, count, desc, eq, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import {
+  webhookUrlShown,
+  type WebhookBody,
+  type WebhookDeliveryItem,
+  type WebhookDeliveryStatus,
+  type WebhookEvent,
+  type WebhookEventName,
+  type WebhookItem,
+} from '#core/schemas/webhook.ts';
 import { schema, type Db } from '../client.ts';
 import { pageRows } from './page-rows.ts';
 
@@ -29,7 +37,15 @@ export async function listWebhooks(db: Db): Promise<WebhookItem[]> {
     })
     .from(w)
     .orderBy(w.id)
-    .then((rows) => rows.map((row) => ({ ...row, lastStatus: row.lastStatus ?? null, lastDeliveryAt: row.lastDeliveryAt ?? null })));
+    .then((rows) =>
+      rows.map((row) => ({ ...row, url: webhookUrlShown(row.url), lastStatus: row.lastStatus ?? null, lastDeliveryAt: row.lastDeliveryAt ?? null })),
+    );
+}
+
+/** A webhook's stored address, or null when there is none by that id. */
+export async function storedWebhookUrl(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ url: w.url }).from(w).where(eq(w.id, id)).limit(1);
+  return row?.url ?? null;
 }
 
 /** Whether a webhook exists. */
@@ -191,4 +207,17 @@ export async function recordWebhookAttempt(db: Db, id: number, outcome: AttemptO
           },
     )
     .where(eq(d.id, id));
+}
+
+/**
+ * Removes the delivery log's settled rows (delivered, or given up: no attempt left) created before `before`
+ * (ISO 8601), by the nightly purge; a delivery still to be tried stays whatever its age. Answers how many.
+ */
+export async function purgeWebhookDeliveriesBefore(db: Db, before: string): Promise<number> {
+  const d = schema.webhookDelivery;
+  const gone = await db
+    .delete(d)
+    .where(and(lt(d.createdAt, before), isNull(d.nextAttemptAt), ne(d.status, 'PENDING')))
+    .returning({ id: d.id });
+  return gone.length;
 }

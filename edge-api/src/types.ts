@@ -67,7 +67,15 @@ export type AppDeps = {
    * browser tests' server), to reach the receivers they start on a loopback address. Never read from the
    * environment.
    */
-  webhooks?: { reach?: WebhookReach; timeoutMs?: number };
+  webhooks?: {
+    reach?: WebhookReach;
+    timeoutMs?: number;
+    /**
+     * The addresses a host name resolves to (Node: the system's resolver), asked before each attempt so a public
+     * name that points into the private network is refused; none in a Worker, whose requests never reach one.
+     */
+    resolve?: (hostname: string) => Promise<string[]>;
+  };
 };
 
 export type AppEnv = {

@@ -9,6 +9,7 @@ import { mailDigests, mailNotifications } from './mail-notifications.ts';
 import { purgeDeletedAttachments } from './purge-deleted-attachments.ts';
 import { purgeOldNotifications } from './purge-old-notifications.ts';
 import { purgeOldSearchLog } from './purge-old-search-log.ts';
+import { purgeOldWebhookDeliveries } from './purge-old-webhook-deliveries.ts';
 import { retryOutbox } from './retry-outbox.ts';
 import { sendBatchNotices } from './send-batch-notices.ts';
 import { tellWatchers } from './tell-watchers.ts';
@@ -19,7 +20,15 @@ export type { Job } from './job.ts';
 export const schedule: Record<string, Job[]> = {
   // 03:00 in Korea, every day
   // the notices go before the dormancy, so nobody is made dormant on the night a notice is due
-  '0 18 * * *': [purgeDeletedAttachments, endExpiredSessions, sendBatchNotices, accountDormancy, purgeOldNotifications, purgeOldSearchLog],
+  '0 18 * * *': [
+    purgeDeletedAttachments,
+    endExpiredSessions,
+    sendBatchNotices,
+    accountDormancy,
+    purgeOldNotifications,
+    purgeOldSearchLog,
+    purgeOldWebhookDeliveries,
+  ],
   // the watchers a stopped process left untold, the notification mail at once, mail and SMS whose delivery failed
   // or was queued, and the webhook deliveries due, every 10 minutes (a webhook's first attempt goes out after the answer; this trigger carries the
   // retries and whatever a stopped process left)

@@ -3,6 +3,7 @@
 // `#runtime` alias. The settings are read when this module loads: a portal that cannot run as
 // configured (PUBLIC_SITE_URL missing where others can reach it, say) refuses to start and says why.
 import { createHash } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { Cron } from 'croner';
@@ -124,8 +125,11 @@ export const requestIdOf = requests.requestIdOf;
  */
 function webhooksForTests(): Pick<AppDeps, 'webhooks'> {
   const settings = (globalThis as Record<symbol, unknown>)[Symbol.for('portal.webhooksForTests')] as AppDeps['webhooks'] | undefined;
-  return settings ? { webhooks: settings } : {};
+  return { webhooks: { resolve: resolveHost, ...settings } };
 }
+
+/** Every address the system's resolver gives a name (IPv4 and IPv6). */
+const resolveHost = async (hostname: string) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /** The database (migrated), storage, outbox and clock of a Node process: the server's and `npm run job`'s. */
 export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDeps & { close: () => void }> {

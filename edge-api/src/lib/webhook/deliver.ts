@@ -3,6 +3,7 @@
 // limit, and records the status and response time. A failure is tried again after 1, 5 and 30 minutes, 2 and
 // 12 hours, then given up (FAILED for good). Redirects are not followed: the address a 3xx names was never
 // checked against the URL rule, so a 3xx is a failure like any answer outside 2xx.
+import { isPublicUrl } from '#core/public-url.ts';
 import { webhookUrlProblem, type WebhookReach } from '#core/schemas/webhook.ts';
 import { claimWebhookDelivery, dueWebhookDeliveries, recordWebhookAttempt, type AttemptOutcome, type ClaimedDelivery } from '#db/queries/webhook.ts';
 import type { AppDeps } from '../../types.ts';
@@ -23,6 +24,23 @@ const PARALLEL = 4;
 /** The webhook settings of AppDeps, with their defaults: public https hosts, 10 seconds. */
 export function webhookSettingsOf(deps: AppDeps): { reach: WebhookReach; timeoutMs: number } {
   return { reach: deps.webhooks?.reach ?? 'public', timeoutMs: deps.webhooks?.timeoutMs ?? WEBHOOK_TIMEOUT_MS };
+}
+
+/** An address as a URL's host, for the public-address rule (an IPv6 one in brackets). */
+const asHost = (address: string) => (address.includes(':') ? `[${address}]` : address);
+
+/**
+ * Why a public name may not be sent to now: it resolves to a private or loopback address (a name of the
+ * network's own, or one pointed there after it was saved). Null when it may, or where nothing resolves here (a
+ * Worker). What a name resolves to at the request itself may still differ (DNS rebinding): docs/webhooks.md.
+ */
+async function privateResolution(deps: AppDeps, url: string, reach: WebhookReach): Promise<string | null> {
+  const resolve = deps.webhooks?.resolve;
+  const { hostname } = new URL(url);
+  if (!resolve || hostname.startsWith('[') || /^[\d.]+$/.test(hostname)) return null;
+  if (reach === 'public-and-loopback' && (hostname === 'localhost' || hostname.endsWith('.localhost'))) return null;
+  const addresses = await resolve(hostname);
+  return addresses.some((address) => !isPublicUrl(`https://${asHost(address)}/`)) ? 'its name resolves to a private address' : null;
 }
 
 /** When a delivery that has failed `attempts` times is tried next, or null when that was its last. */
@@ -50,6 +68,12 @@ async function attempt(deps: AppDeps, row: ClaimedDelivery): Promise<AttemptOutc
   // checked again before every attempt: the address was checked when saved, but the rule is the sender's
   const problem = webhookUrlProblem(row.webhook.url, reach);
   if (problem) return givenUp(`refused address (${problem})`);
+  try {
+    const resolved = await privateResolution(deps, row.webhook.url, reach);
+    if (resolved) return givenUp(`refused address (${resolved})`);
+  } catch (error) {
+    return failed(null, null, `the name did not resolve: ${describe(error)}`);
+  }
   const timestamp = Math.floor(deps.now().getTime() / 1000);
   const started = performance.now();
   try {

@@ -12,6 +12,7 @@ import {
   webhookItem,
   webhookSecret,
   webhookUrlProblem,
+  webhookUrlShown,
   type WebhookBody,
 } from '#core/schemas/webhook.ts';
 import {
@@ -21,6 +22,7 @@ import {
   listWebhooks,
   queueWebhookDelivery,
   replaceWebhookSecret,
+  storedWebhookUrl,
   updateWebhook,
   webhookDeliveryPage,
   webhookExists,
@@ -112,8 +114,12 @@ export const webhookRoutes = new Hono<AppEnv>()
     validate('json', bodySchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const body = reachableBody(c, c.req.valid('json'));
       const { db, now } = c.var.deps;
+      const stored = await storedWebhookUrl(db, id);
+      if (stored === null) throw new ApiError(404, 'webhook.notFound');
+      // the address as the console shows it, sent back unchanged, keeps the stored one
+      const sent = c.req.valid('json');
+      const body = reachableBody(c, sent.url === webhookUrlShown(stored) ? { ...sent, url: stored } : sent);
       if (!(await updateWebhook(db, id, body, requireAuth(c).user.name, now()))) throw new ApiError(404, 'webhook.notFound');
       await recordAdminUpdate(c, SCREEN, `updated #${id} ${hostOf(body.url)} [${body.events.join(', ')}] ${body.active ? 'on' : 'off'}`);
       return ok(c, { id }, 'webhook.updated');

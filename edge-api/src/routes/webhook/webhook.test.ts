@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { Page } from '#core/schemas/common.ts';
-import type { WebhookDeliveryItem, WebhookItem, WebhookSecret } from '#core/schemas/webhook.ts';
+import { webhookUrlShown, type WebhookDeliveryItem, type WebhookItem, type WebhookSecret } from '#core/schemas/webhook.ts';
 import { schema } from '#db/client.ts';
+import { queueWebhookDelivery } from '#db/queries/webhook.ts';
 import { liveAnswer } from '../../contract/contract-kit.ts';
 import { runJobs, schedule } from '../../jobs/run-jobs.ts';
 import { expectFailure, freshIp, msg, readJson, signedInAdmin, signedInMember, useApp, type TestApp } from '../../testing/api-kit.ts';
@@ -69,7 +70,12 @@ describe('POST /api/admin/webhooks', () => {
     const { id, secret } = await addWebhook();
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const list = await liveAnswer(t, 'GET /api/admin/webhooks', { cookie: admin.cookie });
-    expect(list.find((item) => item.id === id)).toMatchObject({ url: receiver.url, active: true, lastStatus: null, insDtm: expect.any(String) as string });
+    expect(list.find((item) => item.id === id)).toMatchObject({
+      url: webhookUrlShown(receiver.url),
+      active: true,
+      lastStatus: null,
+      insDtm: expect.any(String) as string,
+    });
     const listText = await (await t.get(PATH, 'en', { cookie: admin.cookie })).text();
     expect(listText).not.toContain(secret);
     expect(listText).not.toContain('"secret"');
@@ -136,6 +142,20 @@ describe('PUT /api/admin/webhooks/:id', () => {
       'en',
       'webhook.notFound',
     );
+  });
+});
+
+describe('the address as the console shows it', () => {
+  it('hides all but the first path segment (a Slack address carries its secret there), and a save of the shown form keeps the stored one', async () => {
+    const full = `${receiver.url}/T0001/B0002/xoxsecretpart`;
+    const { id } = await addWebhook({ url: full });
+    const listed = (await readJson<WebhookItem[]>(await t.get(PATH, 'ko', { cookie: admin.cookie }))).data.find((item) => item.id === id);
+    // the receiver listens at /hooks/portal
+    expect(listed?.url).toBe(`${new URL(receiver.url).origin}/hooks/…`);
+    expect(JSON.stringify(listed)).not.toContain('xoxsecretpart');
+    expect((await send('PUT', `${PATH}/${id}`, { url: listed?.url, events: ['job.failed'], active: true })).status).toBe(200);
+    const [stored] = await t.db.select({ url: schema.webhook.url, events: schema.webhook.events }).from(schema.webhook).where(eq(schema.webhook.id, id));
+    expect(stored).toEqual({ url: full, events: ['job.failed'] });
   });
 });
 
@@ -232,6 +252,35 @@ describe('failed deliveries and the retry job', () => {
     expect(waits).toEqual([1, 5, 30, 120, 720]);
     const [last] = await t.db.select().from(schema.webhookDelivery).where(eq(schema.webhookDelivery.id, first.data.id));
     expect(last).toMatchObject({ status: 'FAILED', attempts: 6, nextAttemptAt: null });
+  });
+});
+
+describe('the nightly purge of the delivery log', () => {
+  it('removes settled deliveries older than 90 days, and keeps one still to be tried and the recent ones', async () => {
+    const { id } = await addWebhook();
+    const old = new Date(Date.now() - 91 * 86_400_000).toISOString();
+    const [sent, givenUp, retrying, recent] = await Promise.all(
+      ['sent', 'given up', 'retrying', 'recent'].map((what) => queueWebhookDelivery(t.db, id, 'test', JSON.stringify({ what }), new Date())),
+    );
+    const d = schema.webhookDelivery;
+    await t.db
+      .update(d)
+      .set({ status: 'SENT', nextAttemptAt: null, createdAt: old })
+      .where(eq(d.id, sent as number));
+    await t.db
+      .update(d)
+      .set({ status: 'FAILED', nextAttemptAt: null, createdAt: old })
+      .where(eq(d.id, givenUp as number));
+    await t.db
+      .update(d)
+      .set({ status: 'FAILED', nextAttemptAt: new Date().toISOString(), createdAt: old })
+      .where(eq(d.id, retrying as number));
+    await t.db
+      .update(d)
+      .set({ status: 'SENT', nextAttemptAt: null })
+      .where(eq(d.id, recent as number));
+    await runJobs('purge-old-webhook-deliveries', t.deps, new Date());
+    expect((await rowsOf(id)).map((row) => row.id).sort((x, y) => x - y)).toEqual([retrying, recent]);
   });
 });
 
