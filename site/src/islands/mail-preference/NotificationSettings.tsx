@@ -4,14 +4,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import { defaultMailChannel, mailChannels, type MailChannel, type MailPreferenceView } from '#core/schemas/mail-preference.ts';
+import { failureText } from '../forms/form-messages.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
 import { kindLabelKeys, type SettingsMessages } from './messages.ts';
 import './mail-preference.css';
 
 type Props = { lang: Lang; messages: SettingsMessages };
-
-const failureText = (error: unknown, networkError: string): string =>
-  error instanceof ApiFailure && error.status !== 0 && error.message ? error.message : networkError;
 
 export function NotificationSettings({ lang, messages }: Props) {
   const [items, setItems] = useState<MailPreferenceView[] | null>(null);
@@ -25,7 +23,7 @@ export function NotificationSettings({ lang, messages }: Props) {
       (answer) => setItems(answer.data.items),
       (failure: unknown) => {
         if (!controller.signal.aborted)
-          setError(failure instanceof ApiFailure ? failureText(failure, messages['mailPreference.loadFailed']) : messages['mailPreference.loadFailed']);
+          setError(failure instanceof ApiFailure && failure.status !== 0 && failure.message ? failure.message : messages['mailPreference.loadFailed']);
       },
     );
     return () => controller.abort();
@@ -48,7 +46,7 @@ export function NotificationSettings({ lang, messages }: Props) {
       setItems(answer.data.items);
       setStatus(answer.message);
     } catch (failure) {
-      setError(failureText(failure, messages['common.networkError']));
+      setError(failureText(failure, messages));
     } finally {
       setBusy(false);
     }

@@ -4,15 +4,13 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { UnsubscribeView } from '#core/schemas/mail-preference.ts';
-import { ApiFailure, callApi } from '../lib/api-client.ts';
+import { failureText } from '../forms/form-messages.ts';
+import { callApi } from '../lib/api-client.ts';
 import { useBrowserValue } from '../lib/use-browser-value.ts';
 import { kindLabelKeys, type UnsubscribeMessages } from './messages.ts';
 import './mail-preference.css';
 
 type Props = { lang: Lang; messages: UnsubscribeMessages; /** The preferences page, in the page's language. */ preferencesHref: string };
-
-const failureText = (error: unknown, networkError: string): string =>
-  error instanceof ApiFailure && error.status !== 0 && error.message ? error.message : networkError;
 
 export function Unsubscribe(props: Props) {
   // read from the address in the browser: the page is pre-rendered without it
@@ -34,7 +32,7 @@ function UnsubscribeLink({ lang, messages, preferencesHref, token }: Props & { t
     callApi('GET /api/public/mail/unsubscribe', { query: { token }, lang, signal: controller.signal }).then(
       (answer) => setLink(answer.data),
       (failure: unknown) => {
-        if (!controller.signal.aborted) setError(failureText(failure, messages['common.networkError']));
+        if (!controller.signal.aborted) setError(failureText(failure, messages));
       },
     );
     return () => controller.abort();
@@ -48,7 +46,7 @@ function UnsubscribeLink({ lang, messages, preferencesHref, token }: Props & { t
       setLink(answer.data);
       setStatus(answer.message);
     } catch (failure) {
-      setError(failureText(failure, messages['common.networkError']));
+      setError(failureText(failure, messages));
     } finally {
       setBusy(false);
     }

@@ -37,6 +37,7 @@ export const settingsMessageKeys = [
   'mailPreference.loading',
   'mailPreference.loadFailed',
   'common.networkError',
+  'api.validation',
 ] as const satisfies readonly MessageKey[];
 export type SettingsMessages = Record<(typeof settingsMessageKeys)[number], string>;
 
@@ -50,5 +51,6 @@ export const unsubscribeMessageKeys = [
   'mailPreference.unsubscribe.preferences',
   'mailPreference.unsubscribeInvalid',
   'common.networkError',
+  'api.validation',
 ] as const satisfies readonly MessageKey[];
 export type UnsubscribeMessages = Record<(typeof unsubscribeMessageKeys)[number], string>;
