@@ -17,6 +17,12 @@ export const videoCategoryNameKeys = {
   USE_CASES: 'education.categoryUseCases',
 } as const satisfies Record<VideoCategory, string>;
 
+/** The message key of each product's name (its channel is `education.channelTitle` of it). */
+export const videoProductNameKeys = {
+  'machine-learning': 'nav.productsMachineLearning',
+  'data-hub': 'nav.productsDataHub',
+} as const satisfies Record<VideoProduct, string>;
+
 export function isVideoProduct(value: string | undefined): value is VideoProduct {
   return (videoProducts as readonly string[]).includes(value ?? '');
 }

@@ -20,6 +20,8 @@ const kindKeys = {
   FORUM_ANSWER_ACCEPTED: ['notification.kind.forumAnswerAccepted.title', 'notification.kind.forumAnswerAccepted.content'],
   PARTNER_QNA_ACCEPTED: ['notification.kind.partnerQnaAccepted.title', 'notification.kind.partnerQnaAccepted.content'],
   FORUM_MENTION: ['notification.kind.forumMention.title', 'notification.kind.forumMention.content'],
+  CATALOGUE_NEW_ITEM: ['notification.kind.catalogueNewItem.title', 'notification.kind.catalogueNewItem.content'],
+  CATALOGUE_UPDATED: ['notification.kind.catalogueUpdated.title', 'notification.kind.catalogueUpdated.content'],
 } as const satisfies Record<NotificationKind, readonly [MessageKey, MessageKey]>;
 
 export function notificationText(t: Translate, row: { kind: NotificationKind; actorName: string; subject: string }): { title: string; content: string } {
@@ -42,7 +44,11 @@ export function notificationPlainText(t: Translate, row: { kind: NotificationKin
   return { title, content: content.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (entity) => unescaped[entity] ?? entity) };
 }
 
-/** The site path (without the language prefix) a notification links to: its forum post, or its partner question. */
-export function notificationPath(row: { kind: NotificationKind; refObjId: number }): string {
+/**
+ * The site path (without the language prefix) a notification links to: its forum post, its partner question,
+ * or the catalogue item's page as it was told (`refPath`: a video's is its channel).
+ */
+export function notificationPath(row: { kind: NotificationKind; refObjId: number; refPath?: string | null }): string {
+  if (row.refPath) return row.refPath;
   return row.kind.startsWith('PARTNER_QNA_') ? `/partner/partner-Q&A-detail?id=${row.refObjId}` : `/community/community-forum-detail/${row.refObjId}`;
 }

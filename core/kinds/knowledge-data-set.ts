@@ -12,6 +12,7 @@ export const kind = defineKind({
   search: { category: 'KNOWLEDGE_SHARING', tab: 7, nameKey: 'search.categoryKnowledgeSharing' },
   detail: { route: '/community/Knowledge-sharing/data-sets/detail/:id' },
   bookmark: true,
+  watch: true,
   screens: [
     { route: '/community/Knowledge-sharing/data-sets', openTo: 'everyone', sitemap: true },
     { route: '/community/Knowledge-sharing/data-sets/detail/:id', openTo: 'everyone' },

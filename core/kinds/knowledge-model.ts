@@ -12,6 +12,7 @@ export const kind = defineKind({
   search: { category: 'KNOWLEDGE_SHARING', tab: 7, nameKey: 'search.categoryKnowledgeSharing' },
   detail: { route: '/community/Knowledge-sharing/detail/:id' },
   bookmark: true,
+  watch: true,
   screens: [
     { route: '/community/Knowledge-sharing', openTo: 'everyone', sitemap: true },
     { route: '/community/Knowledge-sharing/detail/:id', openTo: 'everyone' },

@@ -11,6 +11,7 @@ export const kind = defineKind({
   search: { category: 'PREBUILT', tab: 1, nameKey: 'search.categoryPrebuilt' },
   detail: { route: '/resources/pre-built-model/detail/:id' },
   bookmark: true,
+  watch: true,
   screens: [
     { route: '/resources/pre-built-model', openTo: 'everyone', sitemap: true },
     { route: '/resources/pre-built-model/detail/:id', openTo: 'everyone' },

@@ -14,6 +14,7 @@ export const kind = defineKind({
   search: { category: 'SUCCESS_STORY', tab: 2, nameKey: 'search.categorySuccessStory' },
   detail: { route: '/resources/success-story/detail/:id' },
   bookmark: true,
+  watch: true,
   screens: [
     { route: '/resources/success-story', openTo: 'everyone', sitemap: true },
     { route: '/resources/success-story/detail/:id', openTo: 'everyone' },

@@ -80,6 +80,11 @@ export type KindDeclaration = {
    * one by one. Bookmarks re-check the kind's visibility rule (db/kinds/ `search.visible`) on every read.
    */
   bookmark?: true;
+  /**
+   * Members may watch its rows one by one (issue "Hearing back", decision 047): told when one they watch is
+   * updated. A kind whose rows everyone may open; the forum's posts are watched by their own targets.
+   */
+  watch?: true;
 };
 
 /** Declares a kind, keeping its literal values (the types of the registries are derived from them). */

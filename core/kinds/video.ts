@@ -11,6 +11,7 @@ export const kind = defineKind({
   search: { category: 'VIDEO', tab: 8, nameKey: 'search.categoryVideo' },
   detail: { route: '/education/:product-tv' },
   bookmark: true,
+  watch: true,
   screens: [
     { route: '/education/:product-tv', openTo: 'everyone' },
     { route: '/education/:product-tv/edit/:id', openTo: 'authors' },

@@ -28,6 +28,8 @@ export const defaultMailChannel = {
   FORUM_ANSWER_ACCEPTED: 'NOW',
   PARTNER_QNA_ACCEPTED: 'NOW',
   FORUM_MENTION: 'NOW',
+  CATALOGUE_NEW_ITEM: 'DAILY',
+  CATALOGUE_UPDATED: 'DAILY',
 } as const satisfies Record<NotificationKind, MailChannel>;
 
 /** At once: a member's mail gathers what came within this many minutes (the trigger that sends it). */

@@ -22,9 +22,15 @@ export const notificationKinds = [
   'PARTNER_QNA_ACCEPTED',
   // the reader was @mentioned in a post or comment of a board they may see (issue 32)
   'FORUM_MENTION',
+  // what the reader watches in the catalogue (decision 047): a new pre-built model matching a filter, a new
+  // video of a channel; an item updated
+  'CATALOGUE_NEW_ITEM',
+  'CATALOGUE_UPDATED',
 ] as const;
-/** The kinds about a partner question (their refObjId is the question's id); the others are about a forum post. */
+/** The kinds about a partner question (their refObjId is the question's id); the others are about a forum post or a catalogue item. */
 export const partnerQnaNotificationKinds = ['PARTNER_QNA_ANSWERED', 'PARTNER_QNA_ACCEPTED'] as const satisfies readonly NotificationKind[];
+/** The kinds about a catalogue item (their refObjId is the item's id, `refKind` its kind, `path` its page). */
+export const catalogueNotificationKinds = ['CATALOGUE_NEW_ITEM', 'CATALOGUE_UPDATED'] as const satisfies readonly NotificationKind[];
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How long a notification is kept: the nightly `purge-old-notifications` job removes older ones. */
@@ -47,9 +53,10 @@ export const notificationView = v.object({
   refObjId: v.pipe(
     v.number(),
     v.description(
-      'What it is about: a forum post (/community/community-forum-detail/{refObjId}), or for PARTNER_QNA_ANSWERED and PARTNER_QNA_ACCEPTED a partner question (/partner/partner-Q&A-detail?id={refObjId})',
+      'What it is about: a forum post (/community/community-forum-detail/{refObjId}), for PARTNER_QNA_ANSWERED and PARTNER_QNA_ACCEPTED a partner question (/partner/partner-Q&A-detail?id={refObjId}), for the CATALOGUE_ kinds a catalogue item',
     ),
   ),
+  path: v.pipe(v.string(), v.description('The site path (without the language prefix) of the page it links to')),
 });
 export type NotificationView = v.InferOutput<typeof notificationView>;
 

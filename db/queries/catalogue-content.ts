@@ -55,6 +55,24 @@ async function whereOf<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter
   return and(kind.live, await keywordMatches(db, kind.name, kind.id, keyword), industries, algorithms);
 }
 
+/**
+ * Whether one live item matches a filter, by the list's own rule: a watched filter hears of a new item that the
+ * list would show under it (decision 047).
+ */
+export async function catalogueItemMatches<Row, Item>(
+  db: Db,
+  kind: CatalogueKind<Row, Item>,
+  id: number,
+  filter: Omit<CatalogueFilter, 'page' | 'pageSize'>,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: kind.id })
+    .from(kind.table)
+    .where(and(eq(kind.id, id), await whereOf(db, kind, filter)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** One key per filter, whatever the order of its codes. */
 function filterKey(filter: Omit<CatalogueFilter, 'page' | 'pageSize'>): string {
   const codes = (list: readonly string[] | undefined) => [...new Set(list ?? [])].sort().join(',');

@@ -4,6 +4,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '#core/auth/roles.ts';
 import type { MailingChannel } from '#core/schemas/mail-preference.ts';
+import { catalogueNotificationKinds } from '#core/schemas/notification.ts';
 import { schema, type BatchItem, type Db } from '../client.ts';
 import { visibleRefsOf } from './notification-visibility.ts';
 import type { NotificationRecord } from './notification.ts';
@@ -34,9 +35,16 @@ export async function mailMember(db: Db, accountId: number): Promise<MailMember 
   return row ? { id: row.id, username: row.username, name: row.name, lang: row.lang, role: row.role, active: row.status === 'ACTIVE' } : null;
 }
 
-/** A hidden post is never mailed, not even to its writer; only the notice that it was hidden names it. */
+/**
+ * A hidden post is never mailed, not even to its writer; only the notice that it was hidden names it. A catalogue
+ * notification names an item, not a post (its visibility is its kind's rule).
+ */
 const notHidden = (refObjId: typeof n.refObjId, kind: typeof n.kind): SQL =>
-  or(eq(kind, 'FORUM_HIDDEN'), sql`not exists (select 1 from ${p} where ${p.id} = ${refObjId} and ${p.isHidden} = 1)`) as SQL;
+  or(
+    eq(kind, 'FORUM_HIDDEN'),
+    inArray(kind, [...catalogueNotificationKinds]),
+    sql`not exists (select 1 from ${p} where ${p.id} = ${refObjId} and ${p.isHidden} = 1)`,
+  ) as SQL;
 
 export type MailBatch = {
   /** What the mail tells, oldest first, at most `most`. */
@@ -60,7 +68,7 @@ export async function mailBatchOf(db: Db, member: MailMember, channels: readonly
     .where(waiting);
   if (!last?.upTo) return null;
   const visible = visibleRefsOf(db, { accountId: member.id, email: member.username, role: member.role });
-  const tellable = and(waiting, lte(n.id, last.upTo), isNull(n.seenDate), visible(n.refObjId, n.kind), notHidden(n.refObjId, n.kind));
+  const tellable = and(waiting, lte(n.id, last.upTo), isNull(n.seenDate), visible(n.refObjId, n.kind, n.refKind), notHidden(n.refObjId, n.kind));
   const [items, [total]] = await Promise.all([
     db.select().from(n).where(tellable).orderBy(asc(n.id)).limit(most),
     db.select({ total: count() }).from(n).where(tellable),

@@ -30,12 +30,12 @@ export type NotificationRecord = typeof n.$inferSelect;
 
 /**
  * Whether the reader may still see what a notification refers to, as an SQL condition on the
- * notification's `ref_obj_id` and `kind` columns (undefined: no condition); a forum post, or a partner
- * question for the partner Q&A's kinds. The forum supplies it: a post of a
+ * notification's `ref_obj_id`, `kind` and `ref_kind` columns (undefined: no condition); a forum post, a partner
+ * question for the partner Q&A's kinds, a catalogue item of `ref_kind` for the catalogue's. The forum supplies it: a post of a
  * restricted board the reader is no longer admitted to, or a deleted one, drops out of the bell
  * (edge-api/src/routes/notification/visible-posts.ts is where it plugs in).
  */
-export type RefVisibility = (refObjId: SQLiteColumn, kind: SQLiteColumn) => SQL | undefined;
+export type RefVisibility = (refObjId: SQLiteColumn, kind: SQLiteColumn, refKind: SQLiteColumn) => SQL | undefined;
 
 /** Subject and name are cut to what a notification shows: they are copies, and the post keeps the whole. */
 const clip = (text: string | undefined, max: number) => (text ?? '').slice(0, max);
@@ -50,14 +50,14 @@ export function notificationInserts(db: Db, rows: readonly NotificationRow[]): B
   return rows.map((row) => {
     const channel = channelOf(row.accountId, row.kind);
     return db.insert(n).select(
-      sql`select null, ${row.accountId}, ${row.kind}, ${row.refObjId}, ${clip(row.actorName, 100)}, ${clip(row.subject, 200)}, ${row.createdDate}, null, ${mailOfChannel(channel)}
+      sql`select null, ${row.accountId}, ${row.kind}, ${row.refObjId}, ${clip(row.actorName, 100)}, ${clip(row.subject, 200)}, ${row.createdDate}, null, ${mailOfChannel(channel)}, null, null
           where ${channel} <> 'OFF'`,
     );
   });
 }
 
 const ofAccount = (accountId: number, visible: RefVisibility | undefined, ...more: (SQL | undefined)[]) =>
-  and(eq(n.accountId, accountId), visible?.(n.refObjId, n.kind), ...more);
+  and(eq(n.accountId, accountId), visible?.(n.refObjId, n.kind, n.refKind), ...more);
 
 /** One page of an account's notifications, newest first (the index notification_by_account walks it). */
 export async function listNotifications(

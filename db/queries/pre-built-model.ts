@@ -1,9 +1,10 @@
 import type { Page } from '#core/schemas/common.ts';
 import type { PreBuiltModelItem } from '#core/schemas/pre-built-model.ts';
+import type { ModelFilter } from '#core/schemas/watch.ts';
 import { schema, type Db } from '../client.ts';
 import { dbKind } from '../kinds/pre-built-model.ts';
 import { listAttachmentsOf } from './attachment.ts';
-import { getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
+import { catalogueItemMatches, getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
 import { algorithmFacet, codesOf, facetFields, industryFacet } from './catalogue-filter.ts';
 
 type ModelRow = typeof schema.preBuiltModel.$inferSelect;
@@ -27,6 +28,10 @@ export const listPreBuiltModels = (db: Db, filter: CatalogueFilter): Promise<Pag
 
 /** One published model with its codes and attachments, or null when it does not exist or was deleted. */
 export const getPreBuiltModel = (db: Db, id: number): Promise<PreBuiltModelItem | null> => getCatalogueItem(db, preBuiltModelKind, id);
+
+/** Whether a published model matches a saved filter of the list (a watched filter: decision 047). */
+export const preBuiltModelMatches = (db: Db, id: number, filter: ModelFilter): Promise<boolean> =>
+  catalogueItemMatches(db, preBuiltModelKind, id, { keyword: filter.keyword || undefined, industries: filter.industries, algorithms: filter.algorithms });
 
 async function withRelations(db: Db, rows: ModelRow[]): Promise<PreBuiltModelItem[]> {
   if (rows.length === 0) return [];

@@ -2,6 +2,7 @@ import { isNotNull } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { mailingChannels } from '#core/schemas/mail-preference.ts';
 import { notificationKinds } from '#core/schemas/notification.ts';
+import { watchableKinds } from '#core/schemas/watch.ts';
 import { userAccount } from './account.ts';
 
 /**
@@ -33,6 +34,13 @@ export const notification = sqliteTable(
      * when it is written; null once mailed, or when it is for the bell only.
      */
     mail: text('mail', { enum: mailingChannels }),
+    /**
+     * What a catalogue notification is about (decision 047): the kind of the item `refObjId` names, and its
+     * page's site path (without the language prefix) as the kind's loader gave it when told; null for the
+     * forum's and the partner Q&A's, whose path follows from their kind.
+     */
+    refKind: text('ref_kind', { enum: watchableKinds }),
+    refPath: text('ref_path'),
   },
   (table) => [
     // the bell's list (newest first) and its unread count walk the member's own rows

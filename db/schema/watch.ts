@@ -1,11 +1,11 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { watchLevels, watchTargets } from '#core/schemas/watch.ts';
+import { watchableKinds, watchLevels, watchTargets } from '#core/schemas/watch.ts';
 import { userAccount } from './account.ts';
 
 // Watching (issue 32, decision 042): what each member chose to hear of, and the events that are told to the
 // watchers after the answer (db/queries/watch-fan-out.ts).
 
-/** A member's level for one board, post or tag; no row is the default (a post of their own is written with one). */
+/** A member's level for one thing they may see (core/schemas/watch.ts `watchTargets`); no row is the default. */
 export const watch = sqliteTable(
   'watch',
   {
@@ -14,7 +14,10 @@ export const watch = sqliteTable(
       .notNull()
       .references(() => userAccount.id, { onDelete: 'cascade' }),
     target: text('target', { enum: watchTargets }).notNull(),
-    /** A board's or post's id in digits, or a tag's text in lower case (`watchTagKey`). */
+    /**
+     * A board's, post's or item's id in digits, a tag's text in lower case (`watchTagKey`), a channel's product,
+     * or a filter's key (`modelFilterKey`).
+     */
     key: text('key').notNull(),
     level: text('level', { enum: watchLevels }).notNull(),
     createdAt: text('created_at').notNull(),
@@ -28,8 +31,11 @@ export const watch = sqliteTable(
   ],
 );
 
-/** What happened that watchers may hear of: a new post, a new comment. */
-export const notificationEventKinds = ['FORUM_POST', 'FORUM_COMMENT'] as const;
+/**
+ * What happened that watchers may hear of: a new post, a new comment; a catalogue item published (a new
+ * pre-built model, a new video of a channel) or updated (decision 047).
+ */
+export const notificationEventKinds = ['FORUM_POST', 'FORUM_COMMENT', 'CATALOGUE_NEW', 'CATALOGUE_UPDATED'] as const;
 
 /**
  * An event waiting to be told to its watchers, written in the same batch as the post or comment. The fan-out
@@ -41,6 +47,7 @@ export const notificationEvent = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     kind: text('kind', { enum: notificationEventKinds }).notNull(),
+    /** The post (forum events), or the catalogue item of `contentKind` (catalogue events). */
     postId: integer('post_id').notNull(),
     /** The new comment (FORUM_COMMENT). */
     commentId: integer('comment_id'),
@@ -51,6 +58,8 @@ export const notificationEvent = sqliteTable(
     claimedAt: text('claimed_at'),
     cursor: integer('cursor').notNull().default(0),
     doneAt: text('done_at'),
+    /** The kind of the catalogue item a catalogue event is about; null for the forum's. */
+    contentKind: text('content_kind', { enum: watchableKinds }),
   },
   (table) => [index('notification_event_pending').on(table.doneAt, table.id)],
 );

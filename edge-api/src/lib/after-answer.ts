@@ -3,6 +3,7 @@
 // shutdown (scripts/listen.mjs, through the runtime) and the tests can wait for it (`settleAfterAnswer`). A
 // failure is logged, never the request's: whatever the work leaves undone is in a queue a job drains.
 import type { Context } from 'hono';
+import { fanOutNotifications } from '#db/queries/watch-fan-out.ts';
 import type { AppEnv } from '../types.ts';
 import { waitUntilOf } from './content-usage.ts';
 
@@ -29,4 +30,13 @@ export function afterAnswer(c: Context<AppEnv>, what: string, work: () => Promis
 /** Waits for the work started after answers (and any it starts in turn) on this process. */
 export async function settleAfterAnswer(): Promise<void> {
   while (running.size > 0) await Promise.all([...running]);
+}
+
+/**
+ * Tells the watchers of what the request wrote after its answer (issue 32, decisions 042 and 047): the
+ * triggers wrote its events with the rows; whatever this leaves is the `tell-watchers` job's.
+ */
+export function tellWatchersAfterAnswer(c: Context<AppEnv>): void {
+  const { db, now } = c.var.deps;
+  afterAnswer(c, 'telling watchers', () => fanOutNotifications(db, now()));
 }

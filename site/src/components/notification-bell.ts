@@ -35,9 +35,8 @@ export function startNotificationBell(): void {
   const item = (notification: NotificationView) => {
     const entry = document.createElement('li');
     const link = document.createElement('a');
-    // the partner Q&A's kinds (partnerQnaNotificationKinds) name a question; the rest a forum post. By prefix: this script imports no schema code
-    const aboutQuestion = notification.kind.startsWith('PARTNER_QNA_');
-    link.href = `${(aboutQuestion ? text.questionPath : text.postPath) ?? ''}${notification.refObjId}`;
+    // the server names the page (core/notification-text.ts `notificationPath`): a forum post, a partner question, a catalogue item
+    link.href = `${text.prefix ?? ''}${notification.path}`;
     if (!notification.seen) link.className = 'unseen';
     const title = document.createElement('strong');
     title.textContent = notification.title;

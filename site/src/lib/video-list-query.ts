@@ -1,7 +1,7 @@
 // A channel's view in the URL: `?category=AI_DEMO&keyword=forecast&page=2`, read with the API's schema
 // (core/schemas/video.ts) and written back in one canonical form, so each view has one address.
 import * as v from 'valibot';
-import { videoCategoryNameKeys, type VideoCategory, type VideoProduct } from '#core/education.ts';
+import { videoCategoryNameKeys, videoProductNameKeys, type VideoCategory, type VideoProduct } from '#core/education.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { videoListQuery } from '#core/schemas/video.ts';
 import { encodeQueryValue, searchParamsInput } from './model-list-query.ts';
@@ -28,8 +28,5 @@ export function videoListSearch(view: VideoListView): string {
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-export const productNameKey: Record<VideoProduct, MessageKey> = {
-  'machine-learning': 'nav.productsMachineLearning',
-  'data-hub': 'nav.productsDataHub',
-};
+export const productNameKey: Record<VideoProduct, MessageKey> = videoProductNameKeys;
 export const categoryNameKey: Record<VideoCategory, MessageKey> = videoCategoryNameKeys;

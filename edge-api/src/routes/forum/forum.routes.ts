@@ -13,8 +13,7 @@ import { isModerator, type ForumReader } from '#db/queries/forum-visibility.ts';
 import { createComment, createPost, createReport, deleteComment, deletePost, updateComment, updatePost, type PostWrite } from '#db/queries/forum-write.ts';
 import { getBoard, getComment, getPost, getPostOwner, listComments, listPosts, recentCommentsBy, recentPostsBy } from '#db/queries/forum.ts';
 import { notificationInserts } from '#db/queries/notification.ts';
-import { fanOutNotifications } from '#db/queries/watch-fan-out.ts';
-import { afterAnswer } from '../../lib/after-answer.ts';
+import { tellWatchersAfterAnswer } from '../../lib/after-answer.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { withAttachmentRules } from '../../lib/content-save.ts';
@@ -192,7 +191,7 @@ export const forumRoutes = new Hono<AppEnv>()
         at: now(),
       });
       await runBatch(db, notificationInserts(db, mentions.rows));
-      afterAnswer(c, 'telling watchers', () => fanOutNotifications(db, now()));
+      tellWatchersAfterAnswer(c);
       const post = await getPost(db, reader, id);
       return ok(c, post && { ...withLocalDate(post, c.var.tzOffset), mentions: mentions.outcome }, 'forum.postCreated', 201);
     },
@@ -281,7 +280,7 @@ export const forumRoutes = new Hono<AppEnv>()
       );
       const id = await createComment(db, { postId, parentId, content: input.content }, writer, at, notificationInserts(db, [...told, ...mentions.rows]));
       // the post's and the board's other watchers, after the answer (db/queries/watch-fan-out.ts)
-      afterAnswer(c, 'telling watchers', () => fanOutNotifications(db, now()));
+      tellWatchersAfterAnswer(c);
       const comment = await getComment(db, reader, id);
       return ok(
         c,

@@ -29,6 +29,7 @@ import {
   type KnowledgeWriter,
 } from '#db/queries/knowledge-sharing-write.ts';
 import { getKnowledgeDataSet, getKnowledgeModel, listKnowledgeDataSets, listKnowledgeModels } from '#db/queries/knowledge-sharing.ts';
+import { tellWatchersAfterAnswer } from '../../lib/after-answer.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { withAttachmentRules } from '../../lib/content-save.ts';
@@ -232,6 +233,7 @@ export const knowledgeSharingRoutes = new Hono<AppEnv>()
           : await withAttachmentRules(c, async () => updateKnowledgeDataSet(db, input.id, await prepareDataSet(c, input, input.id), writer, now()));
       // deleted or handed to another writer since the check
       if (!saved) await refuseUnlessChangeable(c, input.type, input.id, writer);
+      tellWatchersAfterAnswer(c);
       return ok(c, await viewOf(c, input.type, input.id), 'resources.updateSuccess');
     },
   )

@@ -4,7 +4,7 @@
 // ever reach that account's rows (the account is in every query's condition).
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import { notificationText } from '#core/notification-text.ts';
+import { notificationPath, notificationText } from '#core/notification-text.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
 import { notificationListQuery, notificationPage, notificationsSeen, type NotificationPage } from '#core/schemas/notification.ts';
 import { countUnreadNotifications, listNotifications, markNotificationsSeen } from '#db/queries/notification.ts';
@@ -46,6 +46,7 @@ export const notificationRoutes = new Hono<AppEnv>()
           createdDate: row.createdDate,
           seen: row.seenDate !== null,
           refObjId: row.refObjId,
+          path: notificationPath(row),
         })),
         unreadCount,
       };

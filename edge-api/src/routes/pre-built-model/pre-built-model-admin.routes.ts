@@ -15,6 +15,7 @@ import {
   type PreBuiltModelFields,
 } from '#db/queries/pre-built-model-write.ts';
 import { getPreBuiltModel, listPreBuiltModels } from '#db/queries/pre-built-model.ts';
+import { tellWatchersAfterAnswer } from '../../lib/after-answer.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { catalogueFilterOf } from '../../lib/catalogue-routes.ts';
@@ -116,6 +117,7 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
       const { fields, keys } = await prepare(c, body, null);
       const id = await insertPreBuiltModelRow(db, fields, keys, user.name, now);
       await withAttachmentRules(c, () => applyAttachmentChanges(db, 'PRE_BUILT_MODEL', id, body.attachments, now));
+      tellWatchersAfterAnswer(c);
       return ok(c, await savedModel(c, id), 'resources.createSuccess', 201);
     },
   )
@@ -136,6 +138,7 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
       const { fields, keys } = await prepare(c, body, body.id);
       await updatePreBuiltModelRow(db, body.id, fields, keys, user.name, now);
       await withAttachmentRules(c, () => applyAttachmentChanges(db, 'PRE_BUILT_MODEL', body.id, body.attachments, now));
+      tellWatchersAfterAnswer(c);
       return ok(c, await savedModel(c, body.id), 'resources.updateSuccess');
     },
   )

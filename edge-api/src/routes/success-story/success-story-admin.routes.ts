@@ -9,6 +9,7 @@ import { successStoryListQuery, successStoryPage, successStoryView } from '#core
 import { attachmentBytesAfterChanges, listAttachmentsOf } from '#db/queries/attachment.ts';
 import { createSuccessStory, deleteSuccessStory, updateSuccessStory, type SuccessStoryWrite } from '#db/queries/success-story-write.ts';
 import { getSuccessStory, listSuccessStories, liveStoryIds } from '#db/queries/success-story.ts';
+import { tellWatchersAfterAnswer } from '../../lib/after-answer.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { catalogueFilterOf } from '../../lib/catalogue-routes.ts';
@@ -148,6 +149,7 @@ export const successStoryAdminRoutes = new Hono<AppEnv>()
       const { db, now } = c.var.deps;
       const id = await withAttachmentRules(c, () => createSuccessStory(db, write, auth.user.name, now()));
       const story = await getSuccessStory(db, id);
+      tellWatchersAfterAnswer(c);
       return ok(c, story && withLocalDate(story, c.var.tzOffset), 'resources.createSuccess', 201);
     },
   )
@@ -167,6 +169,7 @@ export const successStoryAdminRoutes = new Hono<AppEnv>()
       const write = await prepareWrite(c, input, input.id);
       if (!(await withAttachmentRules(c, () => updateSuccessStory(db, input.id, write, auth.user.name, now())))) throw new ApiError(404, 'api.noData');
       const story = await getSuccessStory(db, input.id);
+      tellWatchersAfterAnswer(c);
       return ok(c, story && withLocalDate(story, c.var.tzOffset), 'resources.updateSuccess');
     },
   )

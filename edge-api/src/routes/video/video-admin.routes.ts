@@ -5,6 +5,7 @@ import { envelopeSchema, recordIdParam } from '#core/schemas/common.ts';
 import { videoCreate, videoUpdate, videoView, type VideoCreate } from '#core/schemas/video.ts';
 import { createVideo, deleteVideo, updateVideo, type VideoWrite } from '#db/queries/video-write.ts';
 import { getVideo } from '#db/queries/video.ts';
+import { tellWatchersAfterAnswer } from '../../lib/after-answer.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -45,6 +46,7 @@ export const videoAdminRoutes = new Hono<AppEnv>()
       const { db, now } = c.var.deps;
       const id = await createVideo(db, writeOf(c.req.valid('json')), auth.user.name, now());
       const item = await getVideo(db, id);
+      tellWatchersAfterAnswer(c);
       return ok(c, item && withLocalDate(item, c.var.tzOffset), 'resources.createSuccess', 201);
     },
   )
@@ -62,6 +64,7 @@ export const videoAdminRoutes = new Hono<AppEnv>()
       const { db, now } = c.var.deps;
       if (!(await updateVideo(db, input.id, writeOf(input), auth.user.name, now()))) throw new ApiError(404, 'api.noData');
       const item = await getVideo(db, input.id);
+      tellWatchersAfterAnswer(c);
       return ok(c, item && withLocalDate(item, c.var.tzOffset), 'resources.updateSuccess');
     },
   )

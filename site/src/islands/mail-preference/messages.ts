@@ -14,6 +14,8 @@ export const kindLabelKeys = {
   FORUM_ANSWER_ACCEPTED: 'mailPreference.kind.forumAnswerAccepted',
   PARTNER_QNA_ACCEPTED: 'mailPreference.kind.partnerQnaAccepted',
   FORUM_MENTION: 'mailPreference.kind.forumMention',
+  CATALOGUE_NEW_ITEM: 'mailPreference.kind.catalogueNewItem',
+  CATALOGUE_UPDATED: 'mailPreference.kind.catalogueUpdated',
 } as const satisfies Record<NotificationKind, MessageKey>;
 
 const channelKeys = {

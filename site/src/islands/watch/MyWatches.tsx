@@ -5,7 +5,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { watchLevels, type WatchItemView, type WatchLevel } from '#core/schemas/watch.ts';
 import { callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
-import type { MyWatchesMessages } from './messages.ts';
+import { watchTargetKeys, type MyWatchesMessages } from './messages.ts';
 import { failureText, SaveAnnouncements, useWatchSave } from './use-watch-save.tsx';
 import './watch.css';
 
@@ -58,7 +58,7 @@ export function MyWatches({ lang, messages, prefix }: Props) {
           <tbody>
             {page.items.map((item) => (
               <tr key={`${item.target}:${item.key}`}>
-                <td>{messages[`watch.target.${item.target}`]}</td>
+                <td>{messages[watchTargetKeys[item.target]]}</td>
                 <td>{item.path && item.label ? <a href={`${prefix}${item.path}`}>{item.label}</a> : labelOf(item)}</td>
                 <td>
                   <select

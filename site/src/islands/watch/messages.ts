@@ -1,5 +1,20 @@
 // The strings of the watch islands (issue 32): picked by the pages on the server, imported by the islands as types.
 import type { MessageKey } from '#core/i18n/translate.ts';
+import type { WatchTarget } from '#core/schemas/watch.ts';
+
+/** The name of each kind of target on My Page: a new target does not compile until it has one. */
+export const watchTargetKeys = {
+  BOARD: 'watch.target.BOARD',
+  POST: 'watch.target.POST',
+  TAG: 'watch.target.TAG',
+  PRE_BUILT_MODEL: 'watch.target.preBuiltModel',
+  SUCCESS_STORY: 'watch.target.successStory',
+  KNOWLEDGE_MODEL: 'watch.target.knowledgeModel',
+  KNOWLEDGE_DATA_SET: 'watch.target.knowledgeDataSet',
+  VIDEO: 'watch.target.video',
+  CHANNEL: 'watch.target.channel',
+  MODEL_FILTER: 'watch.target.modelFilter',
+} as const satisfies Record<WatchTarget, MessageKey>;
 
 export const watchMessageKeys = [
   'watch.group.BOARD',
@@ -28,9 +43,7 @@ export const myWatchesMessageKeys = [
   'watch.column.label',
   'watch.column.level',
   'watch.column.action',
-  'watch.target.BOARD',
-  'watch.target.POST',
-  'watch.target.TAG',
+  ...Object.values(watchTargetKeys),
   'watch.level.WATCHING',
   'watch.level.TRACKING',
   'watch.level.MUTED',
