@@ -5,6 +5,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { BookmarkItemView } from '#core/schemas/bookmark.ts';
 import { callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
+import { PrevNextPager } from '../lib/PrevNextPager.tsx';
 import { failureText, SaveAnnouncements } from '../watch/use-watch-save.tsx';
 import type { MyBookmarksMessages } from './messages.ts';
 import './bookmark.css';
@@ -98,16 +99,16 @@ export function MyBookmarks({ lang, messages, kindNames, prefix }: Props) {
           </tbody>
         </table>
       )}
-      {page && page.totalPages > 1 && (
-        <nav className="bookmark-pager" aria-label={pageOf}>
-          <button type="button" className="button button--secondary" disabled={page.page <= 1} onClick={() => setAt(page.page - 1)}>
-            {messages['bookmark.previous']}
-          </button>
-          <span>{pageOf}</span>
-          <button type="button" className="button button--secondary" disabled={page.page >= page.totalPages} onClick={() => setAt(page.page + 1)}>
-            {messages['bookmark.next']}
-          </button>
-        </nav>
+      {page && (
+        <PrevNextPager
+          className="bookmark-pager"
+          page={page.page}
+          totalPages={page.totalPages}
+          label={pageOf}
+          previous={messages['bookmark.previous']}
+          next={messages['bookmark.next']}
+          onPage={setAt}
+        />
       )}
       <SaveAnnouncements status={status} error={error} />
     </section>

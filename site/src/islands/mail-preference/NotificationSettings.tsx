@@ -6,6 +6,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { defaultMailChannel, mailChannels, type MailChannel, type MailPreferenceView } from '#core/schemas/mail-preference.ts';
 import { failureText } from '../forms/form-messages.ts';
 import { ApiFailure, callApi } from '../lib/api-client.ts';
+import { SaveAnnouncements } from '../watch/use-watch-save.tsx';
 import { kindLabelKeys, type SettingsMessages } from './messages.ts';
 import './mail-preference.css';
 
@@ -96,14 +97,7 @@ export function NotificationSettings({ lang, messages }: Props) {
           </button>
         </>
       )}
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <SaveAnnouncements status={status} error={error} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import type { UnsubscribeView } from '#core/schemas/mail-preference.ts';
 import { failureText } from '../forms/form-messages.ts';
 import { callApi } from '../lib/api-client.ts';
 import { useBrowserValue } from '../lib/use-browser-value.ts';
+import { SaveAnnouncements } from '../watch/use-watch-save.tsx';
 import { kindLabelKeys, type UnsubscribeMessages } from './messages.ts';
 import './mail-preference.css';
 
@@ -72,14 +73,7 @@ function UnsubscribeLink({ lang, messages, preferencesHref, token }: Props & { t
           )}
         </>
       )}
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <SaveAnnouncements status={status} error={error} />
       <p>
         <a href={preferencesHref}>{messages['mailPreference.unsubscribe.preferences']}</a>
       </p>

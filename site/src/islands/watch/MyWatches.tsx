@@ -5,6 +5,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { watchLevels, type WatchItemView, type WatchLevel } from '#core/schemas/watch.ts';
 import { callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
+import { PrevNextPager } from '../lib/PrevNextPager.tsx';
 import { watchTargetKeys, type MyWatchesMessages } from './messages.ts';
 import { failureText, SaveAnnouncements, useWatchSave } from './use-watch-save.tsx';
 import './watch.css';
@@ -90,16 +91,16 @@ export function MyWatches({ lang, messages, prefix }: Props) {
           </tbody>
         </table>
       )}
-      {page && page.totalPages > 1 && (
-        <nav className="watch-pager" aria-label={fillMessage(messages, 'watch.pageOf', { page: page.page, pages: page.totalPages, total: page.total }, lang)}>
-          <button type="button" className="button button--secondary" disabled={page.page <= 1} onClick={() => setAt(page.page - 1)}>
-            {messages['watch.previous']}
-          </button>
-          <span>{fillMessage(messages, 'watch.pageOf', { page: page.page, pages: page.totalPages, total: page.total }, lang)}</span>
-          <button type="button" className="button button--secondary" disabled={page.page >= page.totalPages} onClick={() => setAt(page.page + 1)}>
-            {messages['watch.next']}
-          </button>
-        </nav>
+      {page && (
+        <PrevNextPager
+          className="watch-pager"
+          page={page.page}
+          totalPages={page.totalPages}
+          label={fillMessage(messages, 'watch.pageOf', { page: page.page, pages: page.totalPages, total: page.total }, lang)}
+          previous={messages['watch.previous']}
+          next={messages['watch.next']}
+          onPage={setAt}
+        />
       )}
       <SaveAnnouncements status={status} error={error} />
     </section>
