@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { ADMIN, en, ko, signInToConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
-import { expectNoAxeViolations, registerActiveMember, signInByApi } from './support/portal.ts';
+import { addActiveMember, expectNoAxeViolations, signInByApi } from './support/portal.ts';
 
 /** A full page load of the console reads the session and records the view (a write): on a busy machine it waits its turn. */
 const SLOW = 90_000;
@@ -20,7 +20,7 @@ test('an admin makes a member a PARTNER; the member’s next page has the partne
   // the member, signed in through the site in a browser of their own
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  const member = await registerActiveMember(memberPage, 'ko', '파트너후보');
+  const member = await addActiveMember('ko', '파트너후보');
   await signInByApi(memberPage, member.username, member.password);
   await memberPage.goto('/');
   await expect.poll(() => headerRole(memberPage)).toBe('MEMBER');

@@ -7,7 +7,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { latestRelease } from '#core/software-releases.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { expect, test } from './support/fixture.ts';
-import { at, atPath, expectNoAxeViolations, expectPageIn, fillSignIn, msg, registerActiveMember } from './support/portal.ts';
+import { addActiveMember, at, atPath, expectNoAxeViolations, expectPageIn, fillSignIn, msg } from './support/portal.ts';
 
 /** The language of the full journeys; the other language has a short check (docs/testing.md "One journey, one language"). */
 const journeyLangs: readonly Lang[] = ['ko'];
@@ -33,7 +33,7 @@ for (const lang of ['ko', 'en'] as const) {
       page,
     }) => {
       if (!macInstaller) throw new Error('the latest release has no macOS installer');
-      const member = await registerActiveMember(page, lang, '다운로드 회원');
+      const member = await addActiveMember(lang, '다운로드 회원');
       await answerInstallerRequests(page);
       await page.goto(at(lang, '/download'));
       await expect(page.getByRole('heading', { level: 1, name: msg(lang, 'download.title') })).toBeVisible();

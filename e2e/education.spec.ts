@@ -9,7 +9,7 @@ import type { VideoView } from '#core/schemas/video.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { signInToConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
-import { at, atPath, escapeRegExp, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
+import { addActiveMember, at, atPath, escapeRegExp, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const CONTENT_MANAGER = 'content@example-analytics.com';
 /** A registered video shows on the channel every reader counts: that test runs after the parallel ones. */
@@ -119,7 +119,7 @@ test('a visitor sees the training guide and an invitation to sign in; a member m
   const signIn = page.getByRole('link', { name: msg('en', 'education.inviteSignIn') });
   await expect(signIn).toHaveAttribute('href', `/en/login?next=${encodeURIComponent('/en/education/data-hub-training-guide-tv')}`);
 
-  const member = await registerActiveMember(page, 'ko', `가이드 ${uniqueStamp()}`);
+  const member = await addActiveMember('ko', `가이드 ${uniqueStamp()}`);
   await signInByApi(page, member.username, member.password);
   await page.goto(guide('ko', 'data-hub'));
   const status = page.locator('[data-guide-status]');

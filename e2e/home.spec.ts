@@ -12,7 +12,7 @@ import { bannerSeeds } from '#db/seed/content/banners.ts';
 import { productsCopy } from '../site/src/components/products/copy/index.ts';
 import type { ProductKey } from '../site/src/components/products/copy/types.ts';
 import { expect, test } from './support/fixture.ts';
-import { at, expectNoAxeViolations, msg, registerActiveMember } from './support/portal.ts';
+import { addActiveMember, at, expectNoAxeViolations, msg } from './support/portal.ts';
 
 type Listed = { items: { id: number; titleKr: string; titleEn: string; attachments?: { storedPath: string; id: number }[] }[]; total: number };
 
@@ -154,7 +154,7 @@ for (const lang of langs) {
 // the statistics are the portal's own counters, which every download of the other tests moves: this story
 // runs after the parallel tests, alone (playwright.config.ts)
 test('the statistics match the data and count a new download, a model view and a file download at once', { tag: '@global-data' }, async ({ page, request }) => {
-  const member = await registerActiveMember(page, 'ko', '통계 확인');
+  const member = await addActiveMember('ko', '통계 확인');
   const signIn = await page.request.post('/api/auth/login', {
     data: { username: member.username, password: member.password },
     headers: { 'accept-language': 'ko' },

@@ -12,7 +12,7 @@ import { openLibsql } from '#db/libsql.ts';
 import { notificationInserts } from '#db/queries/notification.ts';
 import { ko, signInToConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
-import { at, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
+import { addActiveMember, at, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 /** Writes notifications for an account into the test server's database, as the forum's batch does. */
 async function notify(username: string, rows: { refObjId: number; actorName: string; subject: string; minutesAgo: number }[]) {
@@ -46,7 +46,7 @@ const bellButton = (page: Page) => page.locator('[data-bell-button]');
 
 for (const lang of langs) {
   test(`the bell shows a member's unread notifications, opens, marks them seen and links to the posts (${lang})`, async ({ page, request }) => {
-    const member = await registerActiveMember(page, lang, lang === 'ko' ? '알림 확인' : 'Bell Reader');
+    const member = await addActiveMember(lang, lang === 'ko' ? '알림 확인' : 'Bell Reader');
     await signInByApi(page, member.username, member.password);
     // two posts of the demo's open boards: the bell names only posts its reader may read
     const posts = (await (await request.get('/api/public/forum-bulletin?page=1&pageSize=2')).json()) as { data: { items: { id: number }[] } };
@@ -99,7 +99,7 @@ for (const lang of langs) {
 }
 
 test('a member without notifications sees the empty state; a visitor sees no bell and loads none of its script', async ({ page }) => {
-  const member = await registerActiveMember(page, 'ko', '빈 알림');
+  const member = await addActiveMember('ko', '빈 알림');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

@@ -7,7 +7,7 @@ import { langTags } from '#core/i18n/locales.ts';
 import type { PartnerLibraryView } from '#core/schemas/partner-library.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { expect, test } from './support/fixture.ts';
-import { atPath, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
+import { addActiveMember, atPath, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const PARTNER = 'partner@dataworks-partner.co.kr';
 const ADMIN = 'admin@example-analytics.com';
@@ -112,7 +112,7 @@ test('an ADMIN registers a business project, the end date checked against the st
 });
 
 test('a member is sent home from the partner pages', async ({ page }) => {
-  const member = await registerActiveMember(page, 'ko', '파트너 아닌 회원');
+  const member = await addActiveMember('ko', '파트너 아닌 회원');
   await signInByApi(page, member.username, member.password);
   for (const path of ['/partner/partner-FAQ', '/partner/partner-reference-room', '/partner/partner-business-management']) {
     await page.goto(path);

@@ -8,7 +8,7 @@ import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { signInToConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
-import { at, escapeRegExp, expectNoAxeViolations, msg, registerActiveMember, signInByApi, uniqueStamp } from './support/portal.ts';
+import { addActiveMember, at, escapeRegExp, expectNoAxeViolations, islandsHydrated, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const PARTNER = 'partner@dataworks-partner.co.kr';
 const STAFF = 'staff@example-analytics.com';
@@ -27,7 +27,7 @@ const main = (page: Page) => page.getByRole('main');
 async function anotherPartner(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const member = await registerActiveMember(page, 'en', 'Sophie Laurent');
+  const member = await addActiveMember('en', 'Sophie Laurent');
   const admin = await (await browser.newContext({ baseURL })).newPage();
   await signInToConsole(admin);
   const account = await admin.request.get(`/api/admin/user-info?username=${encodeURIComponent(member.username)}`);
@@ -107,6 +107,7 @@ test('a partner asks a private question with a file, STAFF answers, the partner 
   const staff = await signedInPage(browser, baseURL, STAFF);
   await staff.goto(`/en${questionPath}`);
   await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await islandsHydrated(staff);
   await main(staff)
     .getByRole('button', { name: msg('en', 'forum.commentSubmit'), exact: true })
     .click();

@@ -7,17 +7,7 @@ import { type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { ko, signInToConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
-import {
-  at,
-  atPath,
-  countedAgainstAddress,
-  expectNoAxeViolations,
-  expectPageIn,
-  msg,
-  registerActiveMember,
-  signInByApi,
-  uniqueStamp,
-} from './support/portal.ts';
+import { addActiveMember, at, atPath, countedAgainstAddress, expectNoAxeViolations, expectPageIn, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const PARTNER = 'partner@dataworks-partner.co.kr';
 /** A full page load of the console reads the session and records the view (a write): on a busy machine it waits its turn. */
@@ -43,7 +33,7 @@ test('en: a member applies to become a partner from the policy page; the admin a
   test.setTimeout(360_000);
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  const member = await registerActiveMember(memberPage, 'en', 'Grace Park');
+  const member = await addActiveMember('en', 'Grace Park');
   await signInByApi(memberPage, member.username, member.password);
   const company = `Lakeshore Analytics ${uniqueStamp()}`;
 

@@ -6,7 +6,7 @@ import { langs } from '#core/i18n/locales.ts';
 import { algorithms } from '#db/seed/catalogues/algorithms.ts';
 import { industries } from '#db/seed/catalogues/industries.ts';
 import { expect, test } from './support/fixture.ts';
-import { at, expectNoAxeViolations, msg, registerActiveMember, signInByApi } from './support/portal.ts';
+import { addActiveMember, at, expectNoAxeViolations, msg, signInByApi } from './support/portal.ts';
 
 const industry = industries[0]!;
 const algorithm = algorithms[0]!;
@@ -21,7 +21,7 @@ for (const lang of langs) {
       `${at(lang, '/login')}?next=${encodeURIComponent(at(lang, listPath))}`,
     );
 
-    const member = await registerActiveMember(page, lang, lang === 'ko' ? '필터 지켜보는 회원' : 'Filter Watcher');
+    const member = await addActiveMember(lang, lang === 'ko' ? '필터 지켜보는 회원' : 'Filter Watcher');
     await signInByApi(page, member.username, member.password);
     await page.goto(at(lang, listPath));
     const group = page.getByRole('group', { name: msg(lang, 'watch.control.modelFilter') });

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { langs } from '#core/i18n/locales.ts';
 import { expect, test } from './support/fixture.ts';
-import { at, expectNoAxeViolations, msg, registerActiveMember, signInByApi } from './support/portal.ts';
+import { addActiveMember, at, expectNoAxeViolations, msg, signInByApi } from './support/portal.ts';
 
 type Board = { id: number; isRestricted: boolean; tags: string[] };
 
@@ -18,7 +18,7 @@ async function openBoard(page: Page): Promise<Board> {
 
 for (const lang of langs) {
   test(`a member watches a board, hears of its new post, mutes the post and keeps their choices on My Page (${lang})`, async ({ page, browser }) => {
-    const watcher = await registerActiveMember(page, lang, lang === 'ko' ? '지켜보는 회원' : 'Board Watcher');
+    const watcher = await addActiveMember(lang, lang === 'ko' ? '지켜보는 회원' : 'Board Watcher');
     await signInByApi(page, watcher.username, watcher.password);
     const board = await openBoard(page);
 
@@ -38,7 +38,7 @@ for (const lang of langs) {
     // another member posts on the board
     const writerContext = await browser.newContext();
     const writerPage = await writerContext.newPage();
-    const writer = await registerActiveMember(writerPage, lang, lang === 'ko' ? '글쓴 회원' : 'Post Writer');
+    const writer = await addActiveMember(lang, lang === 'ko' ? '글쓴 회원' : 'Post Writer');
     await signInByApi(writerPage, writer.username, writer.password);
     const title = lang === 'ko' ? `지켜보기 알림 ${Date.now()}` : `Watched board news ${Date.now()}`;
     const created = await writerPage.request.post('/api/member/forum-bulletin', {

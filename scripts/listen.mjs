@@ -29,6 +29,10 @@ export async function listen(entry) {
   // a client that sends its headers or its body too slowly does not hold a connection for long
   server.headersTimeout = 20_000;
   server.requestTimeout = 300_000;
+  // an idle kept-alive connection stays open longer than the clients' and proxies' own idle limits (60 s at
+  // the usual load balancers), so a client never sends on a socket the portal is closing that instant: Node's
+  // 5 s default answered such a request with a reset
+  server.keepAliveTimeout = 65_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(settings.port, settings.host, resolve);

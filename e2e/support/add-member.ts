@@ -22,4 +22,4 @@ const seed = accountSeed({
 const passwords = createPasswords({ ln: 4, r: 8, p: 1 });
 const id = await insertAccount(db, seed, password, (plain) => passwords.hash(plain));
 client.close();
-console.log(JSON.stringify({ id, username: seed.username, password, name }));
+console.log(JSON.stringify({ id, username: seed.username, password, name, phoneNumber: seed.phoneNumber }));

@@ -111,17 +111,26 @@ export async function runJobOnServer(name: string) {
   });
 }
 
+/** A member written by `addActiveMember`: ACTIVE, with the stories' password. */
+export interface ActiveMember {
+  id: number;
+  username: string;
+  password: string;
+  name: string;
+  phoneNumber: string;
+}
+
 /**
  * A member of a story's own, ACTIVE in `lang`, written straight into the server's database
  * (e2e/support/add-member.ts): for stories about something else than signing up, which keep the suite's sign-ups
  * under the portal's limit per address. Sign in with `signInByApi`.
  */
-export async function addActiveMember(lang: Lang, name: string): Promise<{ id: number; username: string; password: string; name: string }> {
+export async function addActiveMember(lang: Lang, name: string): Promise<ActiveMember> {
   const root = isAbsolute(serverDataDir) ? serverDataDir : resolve(serverDataDir);
   const { stdout } = await promisify(execFile)(process.execPath, ['e2e/support/add-member.ts', lang, name], {
     env: { ...process.env, DATABASE_URL: `file:${root}/portal.db`, LOG_LEVEL: 'error' },
   });
-  return JSON.parse(stdout) as { id: number; username: string; password: string; name: string };
+  return JSON.parse(stdout) as ActiveMember;
 }
 
 const lockDir = join(serverDataDir, 'locks');
@@ -201,4 +210,9 @@ export async function expectPageIn(page: Page, lang: Lang, heading: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', langTags[lang]);
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(heading)));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+/** Every island of the page has hydrated (Astro drops an island's `ssr` attribute then): a click before that reaches no handler on a busy machine. */
+export async function islandsHydrated(page: Page) {
+  await expect.poll(() => page.locator('astro-island[ssr]').count(), { message: 'the islands hydrate' }).toBe(0);
 }
