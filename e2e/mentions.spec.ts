@@ -54,3 +54,41 @@ for (const lang of langs) {
     await context.close();
   });
 }
+
+test('a post written in the form mentions a name nobody has: the form says so before it goes to the list (en)', async ({ page }) => {
+  const lang = 'en';
+  const stamp = uniqueStamp()
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-6);
+  const writer = await addActiveMember(lang, 'Post Mentioner');
+  await signInByApi(page, writer.username, writer.password);
+  const boards = (await (await page.request.get('/api/public/forum-bulletin-menu')).json()) as {
+    data: (Board & { nameEn: string })[];
+  };
+  const board = boards.data.find((each) => !each.isRestricted && each.tags.length > 0);
+  if (!board) throw new Error('no open board with tags in the demo content');
+
+  await page.goto(at(lang, '/community/community-forum-add'));
+  const main = page.getByRole('main');
+  // the editor mounts once the island has hydrated
+  const editor = main.getByRole('textbox', { name: msg(lang, 'forum.fieldContent'), exact: true });
+  await expect(editor).toBeVisible();
+  await main.getByRole('combobox', { name: msg(lang, 'forum.fieldBoard'), exact: true }).selectOption({ label: board.nameEn });
+  await main.getByRole('textbox', { name: msg(lang, 'forum.fieldTitle'), exact: true }).fill(`Mentions ${stamp}`);
+  await editor.click();
+  await page.keyboard.type(`Could @nobody${stamp} have a look?`);
+  await main
+    .getByRole('group', { name: new RegExp(msg(lang, 'forum.fieldTags')) })
+    .getByRole('checkbox', { name: board.tags[0], exact: true })
+    .check();
+  await main.getByRole('button', { name: msg(lang, 'editor.save'), exact: true }).click();
+
+  // saved, and held: the note names what reached nobody, and its button has the focus
+  await expect(main.getByRole('status').filter({ hasText: `nobody${stamp}` })).toBeVisible();
+  const goOn = main.getByRole('button', { name: msg(lang, 'forum.backToList'), exact: true });
+  await expect(goOn).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/community-forum-list/);
+  await expect(main.getByRole('link', { name: `Mentions ${stamp}`, exact: true })).toBeVisible();
+});

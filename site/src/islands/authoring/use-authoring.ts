@@ -41,6 +41,8 @@ export type SavePlan = {
   call: (attached: Attached) => SaveCall;
   /** Where the form goes after the save, from the call's answer (a create answers with the new id). */
   leaveTo: (data: unknown) => string;
+  /** A line the writer reads before the form leaves, from the call's answer (a post's @mentions that reached nobody); none leaves at once. */
+  noteOf?: (data: unknown) => string | null;
   /** Shows a failure next to its field; the toast and the form's failure text are shown anyway. */
   onFailure?: (failure: unknown, text: string) => void;
 };
@@ -49,6 +51,8 @@ export function useAuthoring(lang: Lang, messages: Messages, dirty: boolean) {
   const [busy, setBusy] = useState<Busy>('idle');
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** A saved form that holds before leaving: the note it shows and where its button goes. */
+  const [held, setHeld] = useState<{ note: string; href: string } | null>(null);
   const leaving = useRef(false);
 
   useEffect(() => (dirty ? warnBeforeUnload(window, () => leaving.current) : undefined), [dirty]);
@@ -66,7 +70,7 @@ export function useAuthoring(lang: Lang, messages: Messages, dirty: boolean) {
     return text;
   };
 
-  const save = async ({ files = [], check, call, leaveTo, onFailure }: SavePlan) => {
+  const save = async ({ files = [], check, call, leaveTo, noteOf, onFailure }: SavePlan) => {
     if (busy !== 'idle') return;
     setFailure(null);
     files.forEach((group) => group.setError(undefined));
@@ -78,7 +82,14 @@ export function useAuthoring(lang: Lang, messages: Messages, dirty: boolean) {
       const request = call((group, type) => attachmentChanges(itemsOf(group), type));
       const answer = await sendSave(request, lang);
       setFlash(createsContent(request) ? 'resources.createSuccess' : 'resources.updateSuccess', 'success');
-      leave(leaveTo(answer.data));
+      const note = noteOf?.(answer.data) ?? null;
+      if (note === null) leave(leaveTo(answer.data));
+      else {
+        // saved: nothing is left unsaved, and the form waits for the writer to read the note
+        leaving.current = true;
+        setBusy('idle');
+        setHeld({ note, href: leaveTo(answer.data) });
+      }
     } catch (error) {
       const text = fail(error);
       setFailure(text);
@@ -99,7 +110,7 @@ export function useAuthoring(lang: Lang, messages: Messages, dirty: boolean) {
     }
   };
 
-  return { busy, progress, failure, disabled: busy !== 'idle', leave, save, remove };
+  return { busy, progress, failure, held, disabled: busy !== 'idle' || held !== null, leave, save, remove };
 }
 
 export type Authoring = ReturnType<typeof useAuthoring>;

@@ -15,6 +15,8 @@ import { useAuthoring } from '../authoring/use-authoring.ts';
 import { isBlankHtml, useFieldChecks } from '../authoring/use-field-checks.tsx';
 import { useFileGroup } from '../authoring/use-file-group.ts';
 import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
+import { mentionNote, mentionNoteMessageKeys } from '../thread/mention-note.ts';
+import { SavedNote } from '../thread/SavedNote.tsx';
 import '../thread/thread.css';
 
 export const postFormMessageKeys = [
@@ -32,6 +34,8 @@ export const postFormMessageKeys = [
   'forum.tagRequired',
   'forum.deletePostTitle',
   'resources.errorFileContent',
+  'forum.backToList',
+  ...mentionNoteMessageKeys,
   ...plainFrameMessageKeys,
   ...attachmentFieldMessageKeys,
   ...richTextEditorMessageKeys,
@@ -124,7 +128,12 @@ export function PostForm({ lang, messages, boards, initial, id, limits, listHref
         return id === undefined ? { key: 'POST /api/member/forum-bulletin', body } : { key: 'PUT /api/member/forum-bulletin/:id', params: { id }, body };
       },
       leaveTo: () => listHref,
+      // a new post's @mentions that reached nobody are said before the form goes to the list
+      noteOf: (data) => mentionNote(data, messages),
     });
+
+  const { held } = authoring;
+  if (held) return <SavedNote note={held.note} goOn={messages['forum.backToList']} onGoOn={() => authoring.leave(held.href)} />;
 
   return (
     <AuthoringForm

@@ -4,9 +4,9 @@
 // nobody says so before the page is shown again.
 import { useEffect, useId, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
-import type { MentionOutcome } from '#core/schemas/mention.ts';
-import { fillMessage } from '../lib/fill-message.ts';
+import { mentionNote } from './mention-note.ts';
 import type { ThreadMessages } from './messages.ts';
+import { SavedNote } from './SavedNote.tsx';
 import { useMentions } from './use-mentions.ts';
 import { reloadAt, useThreadCall } from './use-thread-call.ts';
 import '../forms/forms.css';
@@ -25,16 +25,6 @@ type Props = {
   mentionBoardId?: number | undefined;
   lang?: Lang;
 };
-
-/** What a save answered of its mentions, when it says some reached nobody. */
-function unreachedNote(answer: unknown, messages: ThreadMessages): string | null {
-  const outcome = (answer as { data?: { mentions?: MentionOutcome } } | undefined)?.data?.mentions;
-  if (!outcome) return null;
-  const lines = [];
-  if (outcome.unreached.length > 0) lines.push(fillMessage(messages, 'mention.unreached', { names: outcome.unreached.join(', ') }));
-  if (outcome.unknown.length > 0) lines.push(fillMessage(messages, 'mention.unknown', { names: outcome.unknown.join(', ') }));
-  return lines.length > 0 ? lines.join(' ') : null;
-}
 
 export function CommentBox({ messages, label, submitLabel, save, initial = '', onCancel, focusOnOpen = false, mentionBoardId, lang = 'ko' }: Props) {
   const id = useId();
@@ -71,21 +61,13 @@ export function CommentBox({ messages, label, submitLabel, save, initial = '', o
         answer = await save(text, mentions.picked(text));
       },
       () => {
-        const said = unreachedNote(answer, messages);
+        const said = mentionNote((answer as { data?: unknown } | undefined)?.data, messages);
         if (said) setNote(said);
         else reloadAt('comments');
       },
     );
   };
-  if (note)
-    return (
-      <div className="forum-comment-box">
-        <p role="status">{note}</p>
-        <button className="button" type="button" onClick={() => reloadAt('comments')}>
-          {messages['mention.showComment']}
-        </button>
-      </div>
-    );
+  if (note) return <SavedNote note={note} goOn={messages['mention.showComment']} onGoOn={() => reloadAt('comments')} />;
   const listId = `${id}-mentions`;
   const describedBy = [call.error ? `${id}-error` : '', mentionBoardId !== undefined ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
