@@ -2,7 +2,7 @@
 // who of them may see the board (forum-visibility.ts's rule: an open board, else its list and the staff who keep
 // the boards); and the suggestions offered while writing, only people who may see the board.
 import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { CONTENT_AUTHORS } from '#core/auth/roles.ts';
+import { CONTENT_AUTHORS } from '#core/auth/roles.ts';
 import { MENTION_MOST, MENTION_SUGGESTIONS, mentionCandidates, type MentionOutcome, type MentionSuggestion } from '#core/schemas/mention.ts';
 import { schema, type Db } from '../client.ts';
 
@@ -14,7 +14,10 @@ function mayReadBoard(boardId: number): SQL {
   const access = schema.forumBoardAccess;
   return or(
     sql`not exists (select 1 from ${b} where ${b.id} = ${boardId} and ${b.isRestricted} = 1)`,
-    inArray(a.role, ['ADMIN', 'CONTENT_MANAGER'] as const satisfies typeof CONTENT_AUTHORS),
+    sql`${a.role} in (${sql.join(
+      CONTENT_AUTHORS.map((role) => sql`${role}`),
+      sql`, `,
+    )})`,
     sql`exists (select 1 from ${access} where ${access.boardId} = ${boardId} and ${access.email} = lower(${a.username}))`,
   ) as SQL;
 }
