@@ -249,10 +249,10 @@ export async function getAnswerTarget(
   return row ?? null;
 }
 
-/** What a post's author and moderators may change: the live post's writer and board, when the reader may reach it. */
-export async function getPostOwner(db: Db, reader: ForumReader, id: number): Promise<{ writerId: number | null; boardId: number } | null> {
+/** A live post the reader may reach, with what its writes need: its writer (whose post it is), its board and title. */
+export async function getPostOwner(db: Db, reader: ForumReader, id: number): Promise<{ writerId: number | null; boardId: number; title: string } | null> {
   const [row] = await db
-    .select({ writerId: p.writerId, boardId: p.boardId })
+    .select({ writerId: p.writerId, boardId: p.boardId, title: p.title })
     .from(p)
     .innerJoin(b, eq(b.id, p.boardId))
     .where(and(eq(p.id, id), eq(p.isDeleted, false), visiblePost(reader)))

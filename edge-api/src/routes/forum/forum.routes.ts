@@ -257,7 +257,8 @@ export const forumRoutes = new Hono<AppEnv>()
       const postId = c.req.valid('param').id;
       const input = c.req.valid('json');
       // comments go on live posts only; a deleted post's thread is kept, not continued
-      if (!(await getPostOwner(db, reader, postId))) throw new ApiError(404, 'forum.postNotFound');
+      const post = await getPostOwner(db, reader, postId);
+      if (!post) throw new ApiError(404, 'forum.postNotFound');
       let parentId: number | null = null;
       if (input.parentId) {
         const parent = await getComment(db, reader, input.parentId);
@@ -272,10 +273,9 @@ export const forumRoutes = new Hono<AppEnv>()
       const at = now();
       const told = await commentNotifications(db, { postId, repliesTo: input.parentId ?? null }, writer, at);
       // the people it @mentions who may see the board, in the same batch (issue 32)
-      const post = await getPost(db, reader, postId);
       const mentions = await mentionsOf(
         db,
-        { boardId: post?.boardId ?? 0, postId, title: post?.title ?? '', text: input.content, picks: input.mentions ?? [], writer, at },
+        { boardId: post.boardId, postId, title: post.title, text: input.content, picks: input.mentions ?? [], writer, at },
         told.map((row) => row.accountId),
       );
       const id = await createComment(db, { postId, parentId, content: input.content }, writer, at, notificationInserts(db, [...told, ...mentions.rows]));
