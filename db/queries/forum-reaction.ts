@@ -64,14 +64,26 @@ export async function removeReaction(db: Db, accountId: number, choice: Reaction
  * own among them when `accountId` is given: one GROUP BY over the index `forum_reaction_post`. Only targets
  * somebody reacted to are answered.
  */
-export async function reactionSummaries(db: Db, postId: number, accountId: number | null): Promise<ReactionSummary[]> {
+export async function reactionSummaries(
+  db: Db,
+  postId: number,
+  accountId: number | null,
+  /** One target of the post alone (the answer to a reaction given or taken back), over the same index. */
+  only?: { target: ReactionSummary['target']; id: number },
+): Promise<ReactionSummary[]> {
   noteReadTopics('FORUM:reactions');
   const mine: SQL = accountId === null ? sql<number>`0` : sql<number>`max(${r.accountId} = ${accountId})`;
   const rows = await db
     .select({ target: r.target, targetId: r.targetId, reaction: r.reaction, count: sql<number>`count(*)`, mine })
     .from(r)
     .leftJoin(c, and(eq(r.target, 'COMMENT'), eq(c.id, r.targetId)))
-    .where(and(eq(r.postId, postId), or(eq(r.target, 'POST'), and(eq(c.isDeleted, false), eq(c.isHidden, false)))))
+    .where(
+      and(
+        eq(r.postId, postId),
+        only && and(eq(r.target, only.target), eq(r.targetId, only.id)),
+        or(eq(r.target, 'POST'), and(eq(c.isDeleted, false), eq(c.isHidden, false))),
+      ),
+    )
     .groupBy(r.target, r.targetId, r.reaction);
   const summaries = new Map<string, ReactionSummary>();
   for (const row of rows) {

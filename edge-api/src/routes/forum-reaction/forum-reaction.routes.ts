@@ -39,8 +39,8 @@ async function postOf(c: Context<AppEnv>, target: ReactionTarget, id: number): P
 }
 
 async function summaryOf(c: Context<AppEnv>, postId: number, target: ReactionTarget, id: number): Promise<ReactionSummary> {
-  const summaries = await reactionSummaries(c.var.deps.db, postId, requireAuth(c).user.id);
-  return summaries.find((each) => each.target === target && each.id === id) ?? { target, id, counts: noReactions(), mine: [] };
+  const [summary] = await reactionSummaries(c.var.deps.db, postId, requireAuth(c).user.id, { target, id });
+  return summary ?? { target, id, counts: noReactions(), mine: [] };
 }
 
 export const forumReactionRoutes = new Hono<AppEnv>()
