@@ -26,13 +26,16 @@ export async function membersWithMail(db: Db, channels: readonly MailingChannel[
 
 export type MailMember = { id: number; username: string; name: string; lang: 'ko' | 'en'; role: Role; active: boolean };
 
-export async function mailMember(db: Db, accountId: number): Promise<MailMember | null> {
-  const [row] = await db
+/** The accounts of one read of the queue, by id (an account removed since is missing). */
+export async function mailMembers(db: Db, accountIds: readonly number[]): Promise<Map<number, MailMember>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
     .select({ id: a.id, username: a.username, name: a.name, lang: a.lang, role: a.role, status: a.status })
     .from(a)
-    .where(eq(a.id, accountId))
-    .limit(1);
-  return row ? { id: row.id, username: row.username, name: row.name, lang: row.lang, role: row.role, active: row.status === 'ACTIVE' } : null;
+    .where(inArray(a.id, [...accountIds]));
+  return new Map(
+    rows.map((row) => [row.id, { id: row.id, username: row.username, name: row.name, lang: row.lang, role: row.role, active: row.status === 'ACTIVE' }]),
+  );
 }
 
 /**

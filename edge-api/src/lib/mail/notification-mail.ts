@@ -10,9 +10,9 @@ import { translator, type MessageKey } from '#core/i18n/translate.ts';
 import { notificationPath, notificationPlainText } from '#core/notification-text.ts';
 import { DIGEST_MOST_ITEMS, UNSUBSCRIBE_DAYS, type MailingChannel } from '#core/schemas/mail-preference.ts';
 import type { NotificationKind } from '#core/schemas/notification.ts';
-import { runBatch, type Db } from '#db/client.ts';
+import { runBatch, type BatchItem, type Db } from '#db/client.ts';
 import { unsubscribeInsert } from '#db/queries/mail-preference.ts';
-import { mailBatchOf, mailMember, membersWithMail, settleMailStatement, type MailBatch, type MailMember } from '#db/queries/notification-mail.ts';
+import { mailBatchOf, mailMembers, membersWithMail, settleMailStatement, type MailBatch, type MailMember } from '#db/queries/notification-mail.ts';
 import { queuedOutboxInsert } from '#db/queries/outbox.ts';
 import { sitePageUrl } from '../site-address.ts';
 
@@ -21,8 +21,10 @@ export type MailRound = 'NOW' | 'DAILY' | 'WEEKLY';
 
 const channelsOf: Record<MailRound, readonly MailingChannel[]> = { NOW: ['NOW'], DAILY: ['DAILY'], WEEKLY: ['WEEKLY'] };
 
-/** How many members one read of the queue takes: the job holds one member's rows at a time. */
-const MEMBERS_PER_READ = 200;
+/** How many members one read of the queue takes (their accounts are read in one query: D1 binds at most 100 values). */
+const MEMBERS_PER_READ = 100;
+/** How many members' mails one write holds. */
+const MEMBERS_PER_WRITE = 50;
 /** An "at once" mail lists this many, then counts the rest. */
 const NOW_MOST_ITEMS = 20;
 
@@ -63,18 +65,24 @@ export function notificationMailText(
 }
 
 /**
- * Writes one member's mail for a round, if anything waits that they may still see; whatever waits is settled
- * with it (or alone, when all of it became invisible or was seen on the bell). Answers whether a mail was queued.
+ * One member's mail for a round, if anything waits that they may still see, as the statements that write it
+ * with the settling of whatever waits (or the settling alone, when all of it became invisible or was seen on the
+ * bell); `mailed` says whether a mail is among them.
  */
-async function mailMemberRound(db: Db, publicSiteUrl: string, accountId: number, round: MailRound, now: Date): Promise<boolean> {
+async function mailMemberRound(
+  db: Db,
+  publicSiteUrl: string,
+  accountId: number,
+  member: MailMember | undefined,
+  round: MailRound,
+  now: Date,
+): Promise<{ statements: BatchItem[]; mailed: boolean }> {
   const channels = channelsOf[round];
-  const member = await mailMember(db, accountId);
   const batch = member?.active ? await mailBatchOf(db, member, channels, round === 'NOW' ? NOW_MOST_ITEMS : DIGEST_MOST_ITEMS) : null;
   if (!member || !batch || batch.items.length === 0) {
     // nothing to tell (an account gone or not active, nothing visible left): the queue lets go of it
     const upTo = batch?.upTo ?? Number.MAX_SAFE_INTEGER;
-    await runBatch(db, [settleMailStatement(db, accountId, channels, upTo)]);
-    return false;
+    return { statements: [settleMailStatement(db, accountId, channels, upTo)], mailed: false };
   }
   const token = randomToken();
   const kinds = [...new Set(batch.items.map((item) => item.kind))] as NotificationKind[];
@@ -85,7 +93,7 @@ async function mailMemberRound(db: Db, publicSiteUrl: string, accountId: number,
     site: publicSiteUrl,
   });
   const at = now.toISOString();
-  await runBatch(db, [
+  const statements = [
     unsubscribeInsert(db, {
       tokenHash: await sha256Hex(token),
       accountId,
@@ -104,8 +112,8 @@ async function mailMemberRound(db: Db, publicSiteUrl: string, accountId: number,
       createdAt: at,
     }),
     settleMailStatement(db, accountId, channels, batch.upTo),
-  ]);
-  return true;
+  ];
+  return { statements, mailed: true };
 }
 
 /**
@@ -117,9 +125,20 @@ export async function queueNotificationMail(db: Db, publicSiteUrl: string, round
   let mails = 0;
   for (let after = 0; ;) {
     const next = await membersWithMail(db, channelsOf[round], after, MEMBERS_PER_READ);
-    for (const accountId of next) {
-      if (await mailMemberRound(db, publicSiteUrl, accountId, round, now)) mails++;
+    const accounts = await mailMembers(db, next);
+    // each member's mail is whole in one batch (its outbox row, its link, its settling); several members share a
+    // batch, so a digest for 100,000 members is 2,000 writes, not 100,000; a stop before a batch leaves its
+    // members queued for the next run
+    let pending: BatchItem[] = [];
+    for (const [index, accountId] of next.entries()) {
+      const { statements, mailed } = await mailMemberRound(db, publicSiteUrl, accountId, accounts.get(accountId), round, now);
+      pending.push(...statements);
+      if (mailed) mails++;
       members++;
+      if ((index + 1) % MEMBERS_PER_WRITE === 0 || index === next.length - 1) {
+        await runBatch(db, pending);
+        pending = [];
+      }
     }
     if (next.length < MEMBERS_PER_READ) break;
     after = next[next.length - 1] as number;

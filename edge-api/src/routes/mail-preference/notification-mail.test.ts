@@ -220,6 +220,30 @@ describe('digests and the watchers', () => {
     expect(inbox(watcher)).toHaveLength(1);
   });
 
+  it('a digest for more members than one read of the queue and one write: one mail each, all settled, none twice', async () => {
+    const postId = await post(writer, await board(), '여러 회원의 요약');
+    const at = new Date(Date.now() - 60_000).toISOString();
+    // 130 members with one notification each waiting for the daily digest: two reads of the queue, three writes
+    await t.db.run(sql`with recursive n(i) as (select 0 union all select i + 1 from n where i < 129)
+      insert into user_account (username, password_hash, name, company_name, phone_number, country, role, status, lang, password_changed_at, created_dtm)
+      select 'digest-' || i || '@many.example', 'x', '회원 ' || i, 'Many', '01000000000', 'KR', 'MEMBER', 'ACTIVE', 'ko', ${at}, ${at} from n`);
+    await t.db.run(sql`insert into notification (account_id, kind, ref_obj_id, actor_name, subject, created_date, mail)
+      select id, 'FORUM_NEW_POST', ${postId}, '박지훈', '여러 회원의 요약', ${at}, 'DAILY' from user_account where username like 'digest-%@many.example'`);
+    const manyMails = () => smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text.includes('@many.example'));
+
+    await mailDigests.run(t.deps, new Date('2026-12-01T22:00:00Z'));
+    await tenMinutes();
+    const recipients = manyMails().map((mail) => (mail.to && 'text' in mail.to ? mail.to.text : ''));
+    expect(recipients).toHaveLength(130);
+    expect(new Set(recipients).size).toBe(130);
+    const waiting = await t.db.all<{ n: number }>(
+      sql`select count(*) as n from notification where mail is not null and account_id in (select id from user_account where username like 'digest-%@many.example')`,
+    );
+    expect(waiting[0]?.n).toBe(0);
+    await mailDigests.run(t.deps, new Date('2026-12-02T22:00:00Z'));
+    expect(manyMails()).toHaveLength(130);
+  });
+
   it('is checked again when built: a member taken off a restricted board, or a hidden post, is never mailed', async () => {
     const listed = await signedInMember(t, { name: '남궁연' });
     const restricted = await board([listed.username, writer.username]);
