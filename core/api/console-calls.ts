@@ -36,6 +36,7 @@ import {
   roleOption,
 } from '../schemas/people.ts';
 import { policyAdminDetail, policyAdminItem, policyAdminQuery, policyCreate, policyUpdate } from '../schemas/privacy-policy.ts';
+import { retentionView } from '../schemas/retention.ts';
 import { glossaryItem, glossaryListQuery, glossaryTermBody } from '../schemas/search-glossary.ts';
 import { searchLogItem, searchLogOpenedItem, searchLogOpenedQuery, searchLogQuery } from '../schemas/search-log.ts';
 import { systemView } from '../schemas/system.ts';
@@ -68,6 +69,7 @@ export const consoleCalls = callFamily({
   'GET /api/admin/notice-password-change-interval': { answer: passwordCycle },
   'PUT /api/admin/notice-password-change-interval': { answer: passwordCycle, body: passwordCycleBody },
   'GET /api/admin/system': { answer: systemView },
+  'GET /api/admin/retention': { answer: retentionView },
   'GET /api/admin/banner/list/:lang': { answer: v.array(bannerAdminItem) },
   'GET /api/admin/banner/:id': { answer: bannerAdminItem },
   'PUT /api/admin/banner/change-banner-possition': { answer: v.array(bannerAdminItem), body: bannerPositionChanges },

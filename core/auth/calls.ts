@@ -184,6 +184,8 @@ export const calls: readonly Call[] = [
     'PUT /api/admin/partner-application/:id/refuse',
     // the console's System screen (the build, migrations, database, backup, jobs, outbox; not in the spec's catalogue)
     'GET /api/admin/system',
+    // the retention rules and the audit logs' hash chains (issue 33, not in the spec's catalogue): read-only
+    'GET /api/admin/retention',
   ].map(admin),
   // the header bell (portal spec §1, §4): a member's own notifications. readAll is in the spec's public
   // catalogue, but it marks the caller's notifications seen, so it reads the member session and refuses

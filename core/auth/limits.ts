@@ -2,6 +2,8 @@
 // Where the spec gives a number (activation 10 minutes, idle 30 minutes, password cycle 3 months and
 // warning 7 days, access code 6 digits) it is used as given.
 
+import { retentionRule } from '../schemas/retention.ts';
+
 const MINUTE = 60 * 1000;
 
 /** Activation links live 10 minutes (portal spec §4, §9). */
@@ -58,8 +60,11 @@ export const DEVICE_LOCK_MS = 15 * MINUTE;
 export const PASSWORD_CYCLE_MONTHS = 3;
 export const PASSWORD_NOTICE_DAYS = 7;
 
-/** Marketing consent is confirmed again every 2 years (Korea's Network Act, art. 50(8)). */
-export const MARKETING_CONSENT_MONTHS = 24;
+/**
+ * Marketing consent lasts 1 year 6 months (portal spec §9, the retention rule `marketingConsent`), within the 2
+ * years of Korea's Network Act (art. 50(8)): the notice batch asks before it ends, and the retention job withdraws it.
+ */
+export const MARKETING_CONSENT_MONTHS = (retentionRule('marketingConsent').period as { months: number }).months;
 
 /** Where a dormant member writes to be reactivated (portal spec §4). */
 export const SUPPORT_EMAIL = 'support@example-analytics.com';

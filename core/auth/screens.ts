@@ -98,6 +98,8 @@ export const screens: readonly Screen[] = [
     '/admin/partner-application',
     // the System screen (running the portal as a service: docs/observability.md), not a screen of the spec's list: ADMIN only
     '/admin/system',
+    // the retention rules of portal spec §9 and the audit logs' hash chains (issue 33), not a screen of the spec's list: ADMIN only
+    '/admin/retention',
     // the search glossary (issue 31), not a screen of the spec's list: ADMIN only like every console screen, since the
     // console's sign-in admits ADMINs alone; content managers keep it on the site at /search/glossary (above)
     '/admin/search-glossary',

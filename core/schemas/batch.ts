@@ -138,6 +138,9 @@ export const jobLabels = {
   'mail-notifications': 'batch.job.mailNotifications',
   'mail-digests': 'batch.job.mailDigests',
   'purge-old-webhook-deliveries': 'batch.job.purgeOldWebhookDeliveries',
+  // issue 33: the retention rules (core/schemas/retention.ts) and the audit logs' hash chains (decision 048)
+  'apply-retention': 'batch.job.applyRetention',
+  'seal-audit-logs': 'batch.job.sealAuditLogs',
   // Node only, when BACKUP_DIR is set (edge-api/src/jobs/backup.ts), and `npm run backup`
   backup: 'batch.job.backup',
 } as const;

@@ -3,6 +3,7 @@
 // its title and HTML content are written at read time in the reader's language (db/queries/notification.ts).
 import * as v from 'valibot';
 import { pageQuery, pageSizeQuery } from './common.ts';
+import { retentionDays } from './retention.ts';
 
 /**
  * What a notification tells: a comment on the reader's post, a reply to the reader's comment, the
@@ -33,8 +34,8 @@ export const partnerQnaNotificationKinds = ['PARTNER_QNA_ANSWERED', 'PARTNER_QNA
 export const catalogueNotificationKinds = ['CATALOGUE_NEW_ITEM', 'CATALOGUE_UPDATED'] as const satisfies readonly NotificationKind[];
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** How long a notification is kept: the nightly `purge-old-notifications` job removes older ones. */
-export const NOTIFICATION_RETENTION_DAYS = 90;
+/** How long a notification is kept (the retention rule `notifications`): the nightly `purge-old-notifications` job removes older ones. */
+export const NOTIFICATION_RETENTION_DAYS = retentionDays('notifications');
 /** The bell lists this many of the newest. */
 export const NOTIFICATION_BELL_SIZE = 10;
 

@@ -8,10 +8,11 @@ import { LIST_PAGE_SIZE } from '../constants.ts';
 import { cleanText } from '../text-safety.ts';
 import { historyQuery } from './admin-auth.ts';
 import { keywordQuery, pageQuery, pageSizeQuery } from './common.ts';
+import { retentionDays } from './retention.ts';
 import { SEARCH_KEYWORD_MAX, searchCallKeyword } from './search.ts';
 
-/** How many days of the log are kept. */
-export const SEARCH_LOG_RETENTION_DAYS = 90;
+/** How many days of the log are kept (the retention rule `searchLog`). */
+export const SEARCH_LOG_RETENTION_DAYS = retentionDays('searchLog');
 
 /** The period the console shows when none is asked for: the last 30 days. */
 export const SEARCH_LOG_DEFAULT_DAYS = 30;

@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { contentUsageActions, contentUsageTypes } from '#core/schemas/content-usage.ts';
 import { adminAccessActions, connectionEvents, sessionKinds } from '#core/schemas/history.ts';
+import { chainColumns } from './audit-chain.ts';
 
 // Audit records (DESIGN.md §4): append-only, with who, when, from where and what. They hold no
 // foreign key to the account, so they outlive it for their retention period (portal spec §9).
@@ -21,6 +22,7 @@ export const connectionHistory = sqliteTable(
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: text('created_at').notNull(),
+    ...chainColumns(),
   },
   (table) => [index('connection_history_time').on(table.createdAt)],
 );
@@ -40,6 +42,7 @@ export const adminAccessHistory = sqliteTable(
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: text('created_at').notNull(),
+    ...chainColumns(),
   },
   (table) => [index('admin_access_history_time').on(table.createdAt)],
 );
@@ -59,6 +62,7 @@ export const personalInfoDownload = sqliteTable(
     filters: text('filters').notNull().default(''),
     ip: text('ip').notNull().default(''),
     createdAt: text('created_at').notNull(),
+    ...chainColumns(),
   },
   (table) => [index('personal_info_download_time').on(table.createdAt)],
 );
@@ -86,6 +90,7 @@ export const contentUsageHistory = sqliteTable(
       .default('ko'),
     ip: text('ip').notNull().default(''),
     createdAt: text('created_at').notNull(),
+    ...chainColumns(),
   },
   (table) => [index('content_usage_time').on(table.createdAt), index('content_usage_kind').on(table.contentType, table.action)],
 );

@@ -2,6 +2,7 @@
 // Every table's file (columns.ts holds the shared column helpers); db/client.ts and drizzle.config.ts read this.
 export * from './account.ts';
 export * from './attachment.ts';
+export * from './audit-chain.ts';
 export * from './audit.ts';
 export * from './backup.ts';
 export * from './banner.ts';
@@ -27,6 +28,7 @@ export * from './people.ts';
 export * from './policy.ts';
 export * from './pre-built-model.ts';
 export * from './read-version.ts';
+export * from './retention.ts';
 export * from './search-glossary.ts';
 export * from './search-log.ts';
 export * from './search.ts';

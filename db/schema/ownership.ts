@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { userAccount } from './account.ts';
+import { chainColumns } from './audit-chain.ts';
 
 /**
  * Every content ownership transfer of the console (admin spec §2 /admin/content-ownership): append-only,
@@ -27,6 +28,7 @@ export const contentOwnershipTransfer = sqliteTable(
     itemCount: integer('item_count').notNull(),
     ip: text('ip').notNull().default(''),
     createdAt: text('created_at').notNull(),
+    ...chainColumns(),
   },
   (table) => [index('content_ownership_transfer_time').on(table.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { accountRoles } from '#core/auth/roles.ts';
+import { chainColumns } from './audit-chain.ts';
 
 /**
  * Every role change made in the console (admin spec §2, permission-change history): who changed whose
@@ -18,6 +19,7 @@ export const permissionChangeHistory = sqliteTable(
     toRole: text('to_role', { enum: accountRoles }).notNull(),
     ip: text('ip').notNull().default(''),
     createdAt: text('created_at').notNull(),
+    ...chainColumns(),
   },
   (table) => [index('permission_change_history_time').on(table.createdAt)],
 );

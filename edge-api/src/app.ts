@@ -63,6 +63,7 @@ import { policyAdminRoutes } from './routes/policy-admin/policy-admin.routes.ts'
 import { preBuiltModelAdminRoutes } from './routes/pre-built-model/pre-built-model-admin.routes.ts';
 import { preBuiltModelRoutes } from './routes/pre-built-model/pre-built-model.routes.ts';
 import { privacyPolicyRoutes } from './routes/privacy-policy/privacy-policy.routes.ts';
+import { retentionRoutes } from './routes/retention/retention.routes.ts';
 import { searchGlossaryRoutes } from './routes/search-glossary/search-glossary.routes.ts';
 import { searchLogRoutes } from './routes/search-log/search-log.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
@@ -176,6 +177,7 @@ export function createApi() {
     .route('/', searchGlossaryRoutes)
     .route('/', searchLogRoutes)
     .route('/', systemRoutes)
+    .route('/', retentionRoutes)
     .route('/', webhookRoutes);
   api.route('/', docsRoutes(api));
   // a mounted app's notFound is not consulted by its parent, so unknown /api paths end here

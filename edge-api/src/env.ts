@@ -35,6 +35,9 @@ function resolvePublicSiteUrl(configured: string | undefined, host: string, port
   return '';
 }
 
+/** The audit key's secret (issue 33, decision 048): long and random, kept out of the database. */
+const auditSecret = v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters (a random secret: `openssl rand -hex 32`)'));
+
 const nodeEnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^(file:|libsql:|https?:|wss?:)/, 'must be a file: or libsql URL')), 'file:./data/portal.db'),
   DATABASE_AUTH_TOKEN: v.optional(v.string()),
@@ -75,6 +78,8 @@ const nodeEnvSchema = v.object({
   BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
   /** How many of the newest backups under BACKUP_DIR are kept. */
   BACKUP_KEEP: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, 'must be a whole number from 1 to 999')), '7'),
+  /** The audit logs' key (decision 048): without it a key kept in the database is used, which whoever holds the database holds too. */
+  AUDIT_SECRET: v.optional(auditSecret),
 });
 
 export type AttachmentLimits = { maxTotalBytes: number; maxFileBytes: number };
@@ -124,6 +129,8 @@ export type NodeSettings = {
   attachmentLimits: AttachmentLimits;
   /** The nightly backup (BACKUP_DIR, BACKUP_KEEP); off without BACKUP_DIR. */
   backup: { dir: string; keep: number } | undefined;
+  /** AUDIT_SECRET: the audit logs' key; undefined uses the database's own (decision 048). */
+  auditSecret: string | undefined;
 };
 
 /** A backup copies the embedded file: a remote libSQL database is backed up by its own server. */
@@ -172,6 +179,7 @@ export function readNodeEnv(source: Record<string, string | undefined>): NodeSet
     devMailPage: flags.DEV_MAIL_PAGE,
     attachmentLimits,
     backup: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keep: Number(env.BACKUP_KEEP) } : undefined,
+    auditSecret: env.AUDIT_SECRET,
   };
 }
 
@@ -191,6 +199,8 @@ export type WorkerBindings = {
   /** Upload limits ("50MB", "20MB" by default), as in the Node settings. */
   ATTACHMENT_MAX_TOTAL_SIZE?: string;
   ATTACHMENT_MAX_FILE_SIZE?: string;
+  /** The audit logs' key (decision 048), a secret (`wrangler secret put AUDIT_SECRET`); without it the database's own. */
+  AUDIT_SECRET?: string;
 };
 
 /** The parts of D1 and R2 the app uses; the full types come from `wrangler types` in worker code. */
@@ -214,6 +224,7 @@ export type WorkerSettings = {
   sms: { url: string; token: string } | undefined;
   devMailPage: boolean;
   attachmentLimits: AttachmentLimits;
+  auditSecret: string | undefined;
 };
 
 export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
@@ -235,7 +246,10 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
         : `PUBLIC_SITE_URL: ${siteUrl.issues[0].message}`,
     );
   }
-  if (problems.length > 0 || !seed.success || !siteUrl.success) throw new Error(`The Worker's configuration is incomplete:\n- ${problems.join('\n- ')}`);
+  const secret = v.safeParse(v.optional(auditSecret), source.AUDIT_SECRET === '' ? undefined : source.AUDIT_SECRET);
+  if (!secret.success) problems.push(`AUDIT_SECRET: ${secret.issues[0].message}`);
+  if (problems.length > 0 || !seed.success || !siteUrl.success || !secret.success)
+    throw new Error(`The Worker's configuration is incomplete:\n- ${problems.join('\n- ')}`);
   const bindings = source as unknown as WorkerBindings;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   const mailUrl = text(bindings.MAIL_HTTP_URL);
@@ -252,6 +266,7 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
     sms: smsUrl ? { url: smsUrl, token: text(bindings.SMS_HTTP_TOKEN) ?? '' } : undefined,
     devMailPage: seed.output.DEV_MAIL_PAGE,
     attachmentLimits,
+    auditSecret: secret.output,
   };
 }
 

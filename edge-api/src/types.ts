@@ -29,6 +29,8 @@ export type AppConfig = {
   devMailPage: boolean;
   /** Upload limits in bytes: one content's live files together, and one file (ATTACHMENT_MAX_TOTAL_SIZE, ATTACHMENT_MAX_FILE_SIZE). */
   attachmentLimits: { maxTotalBytes: number; maxFileBytes: number };
+  /** The audit logs' key (AUDIT_SECRET, decision 048); absent, the key kept in the database is used. */
+  auditSecret?: string | undefined;
 };
 
 /** A scheduled job (jobs/run-jobs.ts lists them): declared with the dependencies it runs on, which name the schedule. */

@@ -1,5 +1,6 @@
 import {
   ApiOutlined,
+  AuditOutlined,
   BarChartOutlined,
   ClockCircleOutlined,
   CloudDownloadOutlined,
@@ -223,6 +224,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.webhooks',
     nav: { icon: ApiOutlined, group: 'settings' },
     content: lazy(() => import('../features/webhook/components/webhook-list.tsx').then((m) => ({ default: m.WebhookList }))),
+  },
+  {
+    // the retention rules of portal spec §9 and the audit logs' hash chains (issue 33); the spec names no such screen
+    path: '/retention',
+    title: 'admin.nav.retention',
+    nav: { icon: AuditOutlined, group: 'records' },
+    content: lazy(() => import('../features/retention/components/retention-screen.tsx').then((m) => ({ default: m.RetentionScreen }))),
   },
   {
     // running the portal as a service (docs/observability.md); the spec names no such screen

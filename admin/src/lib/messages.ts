@@ -11,6 +11,7 @@ import enPartner from '#core/i18n/messages/en/partner.json' with { type: 'json' 
 import enPasswordCycle from '#core/i18n/messages/en/passwordCycle.json' with { type: 'json' };
 import enPeople from '#core/i18n/messages/en/people.json' with { type: 'json' };
 import enPolicyAdmin from '#core/i18n/messages/en/policyAdmin.json' with { type: 'json' };
+import enRetention from '#core/i18n/messages/en/retention.json' with { type: 'json' };
 import enSearchGlossary from '#core/i18n/messages/en/searchGlossary.json' with { type: 'json' };
 import enSearchLog from '#core/i18n/messages/en/searchLog.json' with { type: 'json' };
 import enSystem from '#core/i18n/messages/en/system.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import koPartner from '#core/i18n/messages/ko/partner.json' with { type: 'json' 
 import koPasswordCycle from '#core/i18n/messages/ko/passwordCycle.json' with { type: 'json' };
 import koPeople from '#core/i18n/messages/ko/people.json' with { type: 'json' };
 import koPolicyAdmin from '#core/i18n/messages/ko/policyAdmin.json' with { type: 'json' };
+import koRetention from '#core/i18n/messages/ko/retention.json' with { type: 'json' };
 import koSearchGlossary from '#core/i18n/messages/ko/searchGlossary.json' with { type: 'json' };
 import koSearchLog from '#core/i18n/messages/ko/searchLog.json' with { type: 'json' };
 import koSystem from '#core/i18n/messages/ko/system.json' with { type: 'json' };
@@ -64,6 +66,7 @@ export const resources = {
       ...koPartner,
       ...koEducation,
       ...koSystem,
+      ...koRetention,
       ...koWebhook,
     },
   },
@@ -86,6 +89,7 @@ export const resources = {
       ...enPartner,
       ...enEducation,
       ...enSystem,
+      ...enRetention,
       ...enWebhook,
     },
   },

@@ -59,6 +59,7 @@ import enPrivacy from './en/privacy.json' with { type: 'json' };
 import enProducts from './en/products.json' with { type: 'json' };
 import enRecovery from './en/recovery.json' with { type: 'json' };
 import enResources from './en/resources.json' with { type: 'json' };
+import enRetention from './en/retention.json' with { type: 'json' };
 import enSearch from './en/search.json' with { type: 'json' };
 import enSearchGlossary from './en/searchGlossary.json' with { type: 'json' };
 import enSearchLog from './en/searchLog.json' with { type: 'json' };
@@ -134,6 +135,7 @@ import koPrivacy from './ko/privacy.json' with { type: 'json' };
 import koProducts from './ko/products.json' with { type: 'json' };
 import koRecovery from './ko/recovery.json' with { type: 'json' };
 import koResources from './ko/resources.json' with { type: 'json' };
+import koRetention from './ko/retention.json' with { type: 'json' };
 import koSearch from './ko/search.json' with { type: 'json' };
 import koSearchGlossary from './ko/searchGlossary.json' with { type: 'json' };
 import koSearchLog from './ko/searchLog.json' with { type: 'json' };
@@ -211,6 +213,7 @@ export const ko = {
   products: koProducts,
   recovery: koRecovery,
   resources: koResources,
+  retention: koRetention,
   search: koSearch,
   searchGlossary: koSearchGlossary,
   searchLog: koSearchLog,
@@ -288,6 +291,7 @@ export const en = {
   products: enProducts,
   recovery: enRecovery,
   resources: enResources,
+  retention: enRetention,
   search: enSearch,
   searchGlossary: enSearchGlossary,
   searchLog: enSearchLog,

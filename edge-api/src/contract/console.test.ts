@@ -48,7 +48,7 @@ describe('the console calls answer their contract', () => {
     await liveAnswer(t, 'GET /api/admin/daily-batch-history', { ...as(), query });
   });
 
-  it('batch settings, the password cycle and the system screen', async () => {
+  it('batch settings, the password cycle, the system screen and the retention screen', async () => {
     const work = await liveAnswer(t, 'GET /api/admin/getbatchwork/:id', { ...as(), params: { id: 1 } });
     await liveAnswer(t, 'POST /api/admin/batchwork', {
       ...as(),
@@ -61,6 +61,7 @@ describe('the console calls answer their contract', () => {
     const { defaultPeriod, enable, noticePeriod } = cycle;
     await liveAnswer(t, 'PUT /api/admin/notice-password-change-interval', { ...as(), body: { defaultPeriod, enable, noticePeriod } });
     await liveAnswer(t, 'GET /api/admin/system', as());
+    await liveAnswer(t, 'GET /api/admin/retention', as());
   });
 
   it('banners: a language, one, the order, an edit', async () => {

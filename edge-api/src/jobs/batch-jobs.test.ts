@@ -223,7 +223,7 @@ describe('the notification batch', () => {
     expect(await mailsTo(later.username)).toHaveLength(1);
   });
 
-  it('warns 30 days before the marketing consent ends (24 months after it was given), and only those who gave it', async () => {
+  it('warns 30 days before the marketing consent ends (18 months after it was given: portal spec §9), and only those who gave it', async () => {
     const consent = async (agreedAt: string | null, item5: boolean) => {
       const account = await member(1);
       await t.db
@@ -232,9 +232,9 @@ describe('the notification batch', () => {
         .where(eq(schema.termAgreement.userId, account.id));
       return account;
     };
-    const endsIn20Days = await consent('2024-12-13T00:00:00.000Z', true);
-    const endsIn40Days = await consent('2025-01-02T00:00:00.000Z', true);
-    const withdrawn = await consent('2024-12-13T00:00:00.000Z', false);
+    const endsIn20Days = await consent('2025-06-13T00:00:00.000Z', true);
+    const endsIn40Days = await consent('2025-07-02T00:00:00.000Z', true);
+    const withdrawn = await consent('2025-06-13T00:00:00.000Z', false);
     await runJobs('send-batch-notices', t.deps, now);
     await runJobs('send-batch-notices', t.deps, now);
     const mails = await mailsTo(endsIn20Days.username);
@@ -243,7 +243,7 @@ describe('the notification batch', () => {
     expect(await mailsTo(endsIn40Days.username)).toHaveLength(0);
     expect(await mailsTo(withdrawn.username)).toHaveLength(0);
     // a renewed consent is a new event
-    await t.db.update(schema.termAgreement).set({ marketingAgreedAt: '2024-12-14T00:00:00.000Z' }).where(eq(schema.termAgreement.userId, endsIn20Days.id));
+    await t.db.update(schema.termAgreement).set({ marketingAgreedAt: '2025-06-14T00:00:00.000Z' }).where(eq(schema.termAgreement.userId, endsIn20Days.id));
     await runJobs('send-batch-notices', t.deps, now);
     expect(await mailsTo(endsIn20Days.username)).toHaveLength(2);
   });

@@ -2,6 +2,7 @@ import { recordBatchRun } from '#db/queries/batch-run.ts';
 import { announceJobFailure } from '../lib/webhook/announce.ts';
 import type { AppDeps } from '../types.ts';
 import { accountDormancy } from './account-dormancy.ts';
+import { applyRetention } from './apply-retention.ts';
 import { deliverWebhooksJob } from './deliver-webhooks.ts';
 import { endExpiredSessions } from './end-expired-sessions.ts';
 import type { Job } from './job.ts';
@@ -11,6 +12,7 @@ import { purgeOldNotifications } from './purge-old-notifications.ts';
 import { purgeOldSearchLog } from './purge-old-search-log.ts';
 import { purgeOldWebhookDeliveries } from './purge-old-webhook-deliveries.ts';
 import { retryOutbox } from './retry-outbox.ts';
+import { sealAuditLogsJob } from './seal-audit-logs.ts';
 import { sendBatchNotices } from './send-batch-notices.ts';
 import { tellWatchers } from './tell-watchers.ts';
 
@@ -28,12 +30,15 @@ export const schedule: Record<string, Job[]> = {
     purgeOldNotifications,
     purgeOldSearchLog,
     purgeOldWebhookDeliveries,
+    // the retention rules of portal spec §9 (issue 33): last, after the jobs that write the history it may purge
+    applyRetention,
   ],
   // the watchers a stopped process left untold, the notification mail at once, mail and SMS whose delivery failed
   // or was queued, and the webhook deliveries due, every 10 minutes (a webhook's first attempt goes out after the answer; this trigger carries the
   // retries and whatever a stopped process left)
   // the notification mail "at once" goes first, so the outbox's run after it delivers what it queued
-  '*/10 * * * *': [tellWatchers, mailNotifications, retryOutbox, deliverWebhooksJob],
+  // and the audit logs' new rows sealed into their hash chains (issue 33, decision 048)
+  '*/10 * * * *': [tellWatchers, mailNotifications, retryOutbox, deliverWebhooksJob, sealAuditLogsJob],
   // 07:00 in Korea, every day: the daily digests, and on Mondays the weekly ones (issue 32)
   '0 22 * * *': [mailDigests],
 };

@@ -72,7 +72,13 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
     log,
     outbox: createOutbox(db, { mail, sms }, now),
     passwords,
-    config: { publicSiteUrl: settings.publicSiteUrl, trustProxy: false, devMailPage: settings.devMailPage, attachmentLimits: settings.attachmentLimits },
+    config: {
+      publicSiteUrl: settings.publicSiteUrl,
+      trustProxy: false,
+      devMailPage: settings.devMailPage,
+      attachmentLimits: settings.attachmentLimits,
+      auditSecret: settings.auditSecret,
+    },
     // per isolate, like the read cache: Cloudflare's rate-limiting binding counts by wall-clock windows no test can move (decision 036)
     searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
     // the cron triggers of wrangler.jsonc run the shared schedule; D1 keeps its own history (Time Travel), so no backup job

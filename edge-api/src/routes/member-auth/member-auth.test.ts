@@ -247,12 +247,12 @@ describe('GET /api/auth/user-info', () => {
   it('asks to agree again when the marketing consent is older than its period', async () => {
     const member = await signedInMember(t);
     const t2 = schema.termAgreement;
-    await t.db.update(t2).set({ isAgreeOptionalItem5: true, marketingAgreedAt: '2024-10-01T00:00:00.000Z' }).where(eq(t2.userId, member.id));
+    await t.db.update(t2).set({ isAgreeOptionalItem5: true, marketingAgreedAt: '2025-05-01T00:00:00.000Z' }).where(eq(t2.userId, member.id));
     expect((await readJson<SessionUser>(await userInfo(member.cookie))).data).toMatchObject({
       isShowPopUpAgreementExpired: true,
       historyTermAgreement: { isAgreeItem5: true },
     });
-    await t.db.update(t2).set({ marketingAgreedAt: '2025-01-01T00:00:00.000Z' }).where(eq(t2.userId, member.id));
+    await t.db.update(t2).set({ marketingAgreedAt: '2025-07-01T00:00:00.000Z' }).where(eq(t2.userId, member.id));
     expect((await readJson<SessionUser>(await userInfo(member.cookie))).data.isShowPopUpAgreementExpired).toBe(false);
   });
 });
