@@ -151,6 +151,8 @@ const excluded: Record<string, string> = {
   '/my-page/watching': "a member's own list of what they watch, behind the sign-in, not a public page",
   '/my-page/notifications': "a member's own notification settings, behind the sign-in, not a public page",
   '/my-page/bookmarks': "a member's own list of bookmarks, behind the sign-in, not a public page",
+  '/my-page/my-data': "a member's own data and consents, behind the sign-in and the password re-entry, not a public page",
+  '/my-page/accept-terms': "a member's acceptance of new terms at sign-in, behind the sign-in, not a public page",
   '/community/community-forum-bulletin-board/[idBullentin]':
     "a content manager's board form; other readers see the board's name and a link to its posts in the list",
   '/partner/partner-policy-register': "the partner policy's editing screen for PARTNER, STAFF and ADMIN (the editor island), not a public page",

@@ -7,7 +7,7 @@ import { consoleCalls } from './console-calls.ts';
 import { catalogueCalls, faqCalls, knowledgeCalls, videoCalls } from './content-calls.ts';
 import { forumCalls } from './forum-calls.ts';
 import { identityCalls } from './identity-calls.ts';
-import { bookmarkCalls, mailPreferenceCalls, myPageCalls, notificationCalls, reactionCalls, watchCalls } from './my-page-calls.ts';
+import { bookmarkCalls, consentCalls, mailPreferenceCalls, myPageCalls, notificationCalls, reactionCalls, watchCalls } from './my-page-calls.ts';
 import { partnerAreaCalls, partnerDocumentCalls, partnerQnaCalls } from './partner-calls.ts';
 import { searchCalls } from './search-calls.ts';
 
@@ -19,6 +19,7 @@ export const apiContract = {
   ...mailPreferenceCalls,
   ...reactionCalls,
   ...bookmarkCalls,
+  ...consentCalls,
   ...searchCalls,
   ...consoleCalls,
   ...catalogueCalls,

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { historyTermAgreement, myPageCodeSent, myPageInfo } from '../schemas/account-answers.ts';
 import { deleteAccountSchema, editMyPageSchema, marketingConsentSchema, passwordCheckSchema, reAgreeSchema } from '../schemas/account.ts';
 import { bookmarkListQuery, bookmarkPage, bookmarkState } from '../schemas/bookmark.ts';
+import { consentChangeBody, consentChanged, consentQuery, consentView, termsAcceptBody, termsUpdateView } from '../schemas/consent.ts';
 import { reactionPeoplePage, reactionPeopleQuery, reactionPostQuery, reactionPostSummaries, reactionSummary } from '../schemas/forum-reaction.ts';
 import { mailPreferenceList, mailPreferenceSaveBody, unsubscribeQuery, unsubscribeView } from '../schemas/mail-preference.ts';
 import { notificationListQuery, notificationPage, notificationsSeen } from '../schemas/notification.ts';
@@ -52,4 +53,15 @@ export const bookmarkCalls = callFamily({
   'PUT /api/member/bookmarks/:kind/:id': { answer: bookmarkState },
   'DELETE /api/member/bookmarks/:kind/:id': { answer: bookmarkState },
   'GET /api/member/bookmarks': { answer: bookmarkPage, query: bookmarkListQuery },
+});
+
+/**
+ * A member's consents and the acceptance of a new version of the terms (issue 33). The export of their data,
+ * GET /api/member/my-data, answers a file rather than an envelope: the island fetches it as one (my-data/download.ts).
+ */
+export const consentCalls = callFamily({
+  'GET /api/member/consents': { answer: consentView, query: consentQuery },
+  'PUT /api/member/consents/:item': { answer: consentChanged, body: consentChangeBody },
+  'GET /api/member/terms-update': { answer: termsUpdateView },
+  'PUT /api/member/terms-update': { answer: termsUpdateView, body: termsAcceptBody },
 });

@@ -193,6 +193,15 @@ export const calls: readonly Call[] = [
   ...['GET /api/member/notifications', 'POST /api/public/notices/readAll'].map(member),
   // watching a board, a post or a tag (issue 32, not in the spec's catalogue): a member's own choices
   ...['GET /api/member/watches/level', 'PUT /api/member/watches', 'GET /api/member/watches'].map(member),
+  // a member's own data and consents (issue 33): the export of everything held about them, the consent history with
+  // one-click withdrawal of the optional items, and the acceptance of a new version of the terms
+  ...[
+    'GET /api/member/my-data',
+    'GET /api/member/consents',
+    'PUT /api/member/consents/:item',
+    'GET /api/member/terms-update',
+    'PUT /api/member/terms-update',
+  ].map(member),
   // mail preferences (issue 32, decision 046): a member's own channels; a mail's unsubscribe link, whose token is its proof
   ...['GET /api/member/notification-preferences', 'PUT /api/member/notification-preferences'].map(member),
   ...['GET /api/public/mail/unsubscribe', 'POST /api/public/mail/unsubscribe'].map(open),

@@ -12,6 +12,11 @@ export const authCodes = {
   LOCKED: 183,
   /** Too many failures from one IP address; the message gives the minutes left. */
   TOO_MANY_ATTEMPTS: 184,
+  /**
+   * A new version of the terms of use or the privacy policy took effect since the member last accepted them:
+   * until they accept at /my-page/accept-terms, member calls other than that page's are refused (issue 33).
+   */
+  TERMS_ACCEPT_REQUIRED: 185,
   /** The session is missing or has ended. */
   SESSION_EXPIRED: 401,
 } as const;

@@ -41,6 +41,8 @@ export const screens: readonly Screen[] = [
   // a notification mail's unsubscribe link (issue 32): its token is its proof, no sign-in
   open('/mail/unsubscribe'),
   ...['/my-page/import-password', '/my-page/info', '/my-page/change-info', '/my-page/watching', '/my-page/notifications', '/my-page/bookmarks'].map(member),
+  // a member's own data and consents, and the acceptance of a new version of the terms at sign-in (issue 33)
+  ...['/my-page/my-data', '/my-page/accept-terms'].map(member),
   open('/search'),
   // the search glossary and the search log (issue 31) for content managers, who cannot sign in to the console
   // (admin spec §2: ADMIN only): the same calls as the console's screens, by the member session (calls.ts)

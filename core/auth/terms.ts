@@ -40,3 +40,33 @@ export function parseTermsContent(text: string): string[] {
     return [];
   }
 }
+
+/**
+ * The terms of use in force (portal spec §9: enforcement date 2022-11-28). The text is a pre-rendered page
+ * (site/src/content/policy/terms.*.md), so a new version is a new build: change the text and this line
+ * together, and every member whose last acceptance is older is asked to accept again at their next sign-in
+ * (issue 33). The privacy policy's versions are the console's (db/queries/policy.ts).
+ */
+export const termsOfUseRevision = { version: '1.0', effectiveDate: '2022-11-28' } as const;
+
+/** The optional items a member withdraws or grants again with one click on My Page (portal spec §3: items 4, 5, 6, 6-1, 6-2, 6-3). */
+export const withdrawableTerms = [
+  'OPTIONAL_COLLECTION',
+  'MARKETING_USE',
+  'MARKETING_RECEPTION',
+  'MARKETING_EMAIL',
+  'MARKETING_MESSAGE',
+  'MARKETING_MOBILE',
+] as const satisfies readonly OptionalTerm[];
+export type WithdrawableTerm = (typeof withdrawableTerms)[number];
+
+/** The marketing reception channels (6-1, 6-2, 6-3): they exist only under item 6, and are offered in Korean. */
+export const receptionChannels = ['MARKETING_EMAIL', 'MARKETING_MESSAGE', 'MARKETING_MOBILE'] as const satisfies readonly WithdrawableTerm[];
+
+/**
+ * Which text an item's consent was given to: the terms of use (and the age it states), or the privacy policy
+ * (the personal-information items, the cross-border transfer and every optional item).
+ */
+export function documentOfTerm(item: string): 'TERMS_OF_USE' | 'PRIVACY_POLICY' {
+  return item === 'TERMS_OF_USE' || item === 'AGE_14' || item === 'AGE_16' ? 'TERMS_OF_USE' : 'PRIVACY_POLICY';
+}

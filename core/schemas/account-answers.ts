@@ -36,6 +36,8 @@ export const sessionUser = v.object({
   historyTermAgreement,
   /** When the session ends without activity (ISO), so the browser's idle timer agrees with the server. */
   sessionExpiresAt: v.string(),
+  /** A newer version of the terms or the privacy policy is in force: the member accepts it at /my-page/accept-terms first (issue 33). */
+  termsPending: v.boolean(),
 });
 export type SessionUser = v.InferOutput<typeof sessionUser>;
 

@@ -3,7 +3,10 @@
 // so no statement loads or locks a whole table. And what a withdrawal leaves to pseudonymise: the members the
 // trigger wrote down, the content they wrote, their partner applications, board lists and mail.
 import { and, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
+import { localDate } from '#core/dates.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
+import { consentFlagsOf, consentHistoryStatements, consentVersionsOn } from './consent-history.ts';
+import { optionalTermsContentOf } from './term-agreement.ts';
 
 /** Repeats a bounded statement until it removes fewer than `batch` rows; answers the total. */
 async function inBatches(batch: number, step: () => Promise<number>): Promise<number> {
@@ -44,27 +47,43 @@ const marketingItems = or(
 /** When the marketing items were agreed: the last time item 5 was, else at sign-up (session-user.ts reads it so). */
 const marketingSince = sql<string>`coalesce(${term.marketingAgreedAt}, ${term.agreedAt})`;
 
-/** Withdraws the marketing items (5, 6, 6-1, 6-2, 6-3) agreed before `before` and not agreed again since. */
-export function lapseMarketingConsents(db: Db, before: string, batch = 1000): Promise<number> {
-  const due = db
-    .select({ userId: term.userId })
-    .from(term)
-    .where(and(marketingItems, lt(marketingSince, before)))
-    .limit(batch);
+/** The marketing items' flags withdrawn. */
+const marketingWithdrawn = {
+  isAgreeOptionalItem5: false,
+  isAgreeOptionalItem6: false,
+  isAgreeOptionalItem61: false,
+  isAgreeOptionalItem62: false,
+  isAgreeOptionalItem63: false,
+} as const;
+
+/**
+ * Withdraws the marketing items (5, 6, 6-1, 6-2, 6-3) agreed before `before` and not agreed again since: each
+ * member's flags, their list of optional items and a WITHDRAWN row per item in their consent history (source
+ * LAPSED, with the version in force), a batch of members at a time, each member whole in one write.
+ */
+export async function lapseMarketingConsents(db: Db, before: string, at: string, batch = 500): Promise<number> {
+  const versions = new Map<'ko' | 'en', (item: string) => string>();
   return inBatches(batch, async () => {
-    const lapsed = await db
-      .update(term)
-      .set({
-        isAgreeOptionalItem5: false,
-        isAgreeOptionalItem6: false,
-        isAgreeOptionalItem61: false,
-        isAgreeOptionalItem62: false,
-        isAgreeOptionalItem63: false,
-        marketingAgreedAt: null,
-      })
-      .where(inArray(term.userId, due))
-      .returning({ userId: term.userId });
-    return lapsed.length;
+    const due = await db
+      .select()
+      .from(term)
+      .where(and(marketingItems, lt(marketingSince, before)))
+      .limit(batch);
+    const statements: BatchItem[] = [];
+    for (const row of due) {
+      const after = { ...row, ...marketingWithdrawn };
+      let versionOf = versions.get(row.lang);
+      if (!versionOf) versions.set(row.lang, (versionOf = await consentVersionsOn(db, row.lang, localDate(at))));
+      statements.push(
+        db
+          .update(term)
+          .set({ ...marketingWithdrawn, optionalTermsContent: optionalTermsContentOf(after), marketingAgreedAt: null })
+          .where(eq(term.userId, row.userId)),
+        ...consentHistoryStatements(db, consentFlagsOf(row), consentFlagsOf(after), { userId: row.userId, source: 'LAPSED', at, versionOf }),
+      );
+    }
+    if (statements.length > 0) await runBatch(db, statements);
+    return due.length;
   });
 }
 

@@ -38,7 +38,11 @@ export async function touchSession(db: Db, id: string, lastSeenAt: string, idleE
   await db.update(schema.session).set({ lastSeenAt, idleExpiresAt }).where(eq(schema.session.id, id));
 }
 
-export async function updateSession(db: Db, id: string, values: Partial<Pick<SessionRow, 'reauthUntil' | 'passwordChangeOnly'>>): Promise<void> {
+export async function updateSession(
+  db: Db,
+  id: string,
+  values: Partial<Pick<SessionRow, 'reauthUntil' | 'passwordChangeOnly' | 'termsPending'>>,
+): Promise<void> {
   await db.update(schema.session).set(values).where(eq(schema.session.id, id));
 }
 
@@ -60,4 +64,13 @@ export async function deleteEndedSessions(db: Db, now: string): Promise<number> 
     .where(or(lt(s.idleExpiresAt, now), lt(s.expiresAt, now)))
     .returning({ id: s.id });
   return gone.length;
+}
+
+/** Lets every member session of an account go on once it accepted the terms in force (issue 33), as a statement. */
+export function clearTermsPendingStatement(db: Db, userId: number) {
+  const s = schema.session;
+  return db
+    .update(s)
+    .set({ termsPending: false })
+    .where(and(eq(s.userId, userId), eq(s.kind, 'MEMBER'), eq(s.termsPending, true)));
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
+import type { OptionalTerm } from '#core/auth/terms.ts';
 import { schema, type Db } from '../client.ts';
 
 export type TermAgreementRow = typeof schema.termAgreement.$inferSelect;
@@ -32,7 +33,7 @@ export async function upsertTermAgreement(db: Db, userId: number, lang: 'ko' | '
   await upsertTermAgreementStatement(db, userId, lang, change, now);
 }
 
-type OptionalFlags = Pick<
+export type OptionalFlags = Pick<
   TermAgreementRow,
   | 'isAgreeOptionalItem4'
   | 'isAgreeOptionalItem5'
@@ -44,7 +45,8 @@ type OptionalFlags = Pick<
   | 'isAgreeSecondaryContact'
 >;
 
-const optionalItems: readonly [keyof OptionalFlags, string][] = [
+/** Each optional flag of the consent row and the item id it stands for (core/auth/terms.ts). */
+export const optionalItems: readonly [keyof OptionalFlags, OptionalTerm][] = [
   ['isAgreeOptionalItem4', 'OPTIONAL_COLLECTION'],
   ['isAgreeOptionalItem5', 'MARKETING_USE'],
   ['isAgreeOptionalItem6', 'MARKETING_RECEPTION'],
@@ -61,4 +63,17 @@ const optionalItems: readonly [keyof OptionalFlags, string][] = [
  */
 export function optionalTermsContentOf(flags: OptionalFlags): string {
   return JSON.stringify(optionalItems.filter(([flag]) => flags[flag]).map(([, item]) => item));
+}
+
+/**
+ * The acceptance of the required items of a language again (issue 33: a new version of the terms or the privacy
+ * policy), as one statement: the row's required list and the day of the acceptance; an account made without
+ * consents (by an admin) gets its row here.
+ */
+export function acceptRequiredTermsStatement(db: Db, userId: number, lang: 'ko' | 'en', items: readonly string[], now: string) {
+  const change = { isAgreeRequiredTerms: true, requiredTermsContent: JSON.stringify(items), requiredAgreedAt: now };
+  return db
+    .insert(schema.termAgreement)
+    .values({ userId, lang, agreedAt: now, ...change })
+    .onConflictDoUpdate({ target: schema.termAgreement.userId, set: change });
 }

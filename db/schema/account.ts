@@ -87,4 +87,9 @@ export const termAgreement = sqliteTable('term_agreement', {
   agreedAt: text('agreed_at').notNull(),
   /** When marketing use (item 5) was last agreed; the consent is confirmed again after its period. */
   marketingAgreedAt: text('marketing_agreed_at'),
+  /**
+   * When the required items were last accepted, if since the sign-up (`agreedAt` otherwise): a version of the
+   * terms or the privacy policy that took effect after that day is asked for at the next sign-in (issue 33).
+   */
+  requiredAgreedAt: text('required_agreed_at'),
 });

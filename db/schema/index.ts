@@ -10,6 +10,7 @@ export * from './batch-run.ts';
 export * from './batch-setting.ts';
 export * from './bookmark.ts';
 export * from './catalogue.ts';
+export * from './consent.ts';
 export * from './device-cookie.ts';
 export * from './faq.ts';
 export * from './forum-reaction.ts';

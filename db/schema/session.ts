@@ -27,6 +27,11 @@ export const session = sqliteTable(
     reauthUntil: text('reauth_until'),
     /** An admin whose password has expired may only change it. */
     passwordChangeOnly: integer('password_change_only', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * A member signed in while a version of the terms or the privacy policy newer than their acceptance was in
+     * force: until they accept it, only the acceptance page's calls are answered (issue 33, lib/authorize.ts).
+     */
+    termsPending: integer('terms_pending', { mode: 'boolean' }).notNull().default(false),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
   },

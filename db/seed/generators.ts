@@ -1,5 +1,7 @@
+import { localDate } from '#core/dates.ts';
 import { paragraphsToRichText } from '#core/plain-text.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
+import { consentFlagsOf, consentHistoryStatements, consentVersionsOn } from '../queries/consent-history.ts';
 import { algorithms } from './catalogues/algorithms.ts';
 import { industries } from './catalogues/industries.ts';
 import type { PreBuiltModelSeed } from './catalogues/types.ts';
@@ -79,6 +81,18 @@ export function accountSeed(overrides: Partial<AccountSeed> = {}): AccountSeed {
   };
 }
 
+/** The optional flags of a consent row that agreed to none of them. */
+const noOptionalConsent = {
+  isAgreeOptionalItem4: false,
+  isAgreeOptionalItem5: false,
+  isAgreeOptionalItem6: false,
+  isAgreeOptionalItem61: false,
+  isAgreeOptionalItem62: false,
+  isAgreeOptionalItem63: false,
+  isAgreePartnerBoard: false,
+  isAgreeSecondaryContact: false,
+};
+
 export type PasswordHasher = (password: string) => Promise<string>;
 
 /**
@@ -110,6 +124,15 @@ export async function insertAccount(db: Db, seed: AccountSeed, password: string,
   if (!row) throw new Error('the account was not inserted');
   const required =
     seed.lang === 'en' ? ['TERMS_OF_USE', 'PRIVACY_POLICY', 'CROSS_BORDER_TRANSFER', 'AGE_16'] : ['TERMS_OF_USE', 'PERSONAL_INFO_COLLECTION', 'AGE_14'];
-  await db.insert(schema.termAgreement).values({ userId: row.id, lang: seed.lang, requiredTermsContent: JSON.stringify(required), agreedAt: now });
+  const agreement = { userId: row.id, lang: seed.lang, requiredTermsContent: JSON.stringify(required), agreedAt: now };
+  const versionOf = await consentVersionsOn(db, seed.lang, localDate(now));
+  // the history of the sign-up's consents, as the sign-up call writes it (issue 33)
+  const history = consentHistoryStatements(db, {}, consentFlagsOf({ ...agreement, ...noOptionalConsent }), {
+    userId: row.id,
+    source: 'SIGN_UP',
+    at: now,
+    versionOf,
+  });
+  await runBatch(db, [db.insert(schema.termAgreement).values(agreement), ...history]);
   return row.id;
 }

@@ -123,11 +123,13 @@ export interface ActiveMember {
 /**
  * A member of a story's own, ACTIVE in `lang`, written straight into the server's database
  * (e2e/support/add-member.ts): for stories about something else than signing up, which keep the suite's sign-ups
- * under the portal's limit per address. Sign in with `signInByApi`.
+ * under the portal's limit per address. Sign in with `signInByApi`. `termsAcceptedOn` (YYYY-MM-DD) dates the member's
+ * acceptance of the terms back, before the versions in force, so their next sign-in asks for it again (issue 33).
  */
-export async function addActiveMember(lang: Lang, name: string): Promise<ActiveMember> {
+export async function addActiveMember(lang: Lang, name: string, options: { termsAcceptedOn?: string } = {}): Promise<ActiveMember> {
   const root = isAbsolute(serverDataDir) ? serverDataDir : resolve(serverDataDir);
-  const { stdout } = await promisify(execFile)(process.execPath, ['e2e/support/add-member.ts', lang, name], {
+  const args = ['e2e/support/add-member.ts', lang, name, ...(options.termsAcceptedOn ? [options.termsAcceptedOn] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: `file:${root}/portal.db`, LOG_LEVEL: 'error' },
   });
   return JSON.parse(stdout) as ActiveMember;

@@ -27,6 +27,7 @@ import { batchHistoryRoutes } from './routes/batch/batch-history.routes.ts';
 import { batchSettingsRoutes } from './routes/batch/batch-settings.routes.ts';
 import { bookmarkRoutes } from './routes/bookmark/bookmark.routes.ts';
 import { connectionHistoryRoutes } from './routes/connection-history/connection-history.routes.ts';
+import { consentRoutes } from './routes/consent/consent.routes.ts';
 import { contentOwnershipRoutes } from './routes/content-ownership/content-ownership.routes.ts';
 import { contentUsageRoutes } from './routes/content-usage/content-usage.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
@@ -44,6 +45,7 @@ import { knowledgeSharingRoutes } from './routes/knowledge-sharing/knowledge-sha
 import { mailPreferenceRoutes } from './routes/mail-preference/mail-preference.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
+import { myDataRoutes } from './routes/my-data/my-data.routes.ts';
 import { myPageRoutes } from './routes/my-page/my-page.routes.ts';
 import { noticeAdminRoutes } from './routes/notice/notice-admin.routes.ts';
 import { noticeRoutes } from './routes/notice/notice.routes.ts';
@@ -126,6 +128,8 @@ export function createApi() {
     .route('/', memberAuthRoutes)
     .route('/', accountRecoveryRoutes)
     .route('/', myPageRoutes)
+    .route('/', consentRoutes)
+    .route('/', myDataRoutes)
     .route('/', adminAuthRoutes)
     .route('/', connectionHistoryRoutes)
     .route('/', adminAccessHistoryRoutes)

@@ -13,7 +13,7 @@ import { screenOf } from '#core/auth/screens.ts';
 import { accessLog, adminShell, assets, cacheAnswers, compress, createDeps, log, metrics, readiness, requestIdOf } from '#runtime';
 import { canonicalKnowledgePath } from './lib/knowledge-sharing-paths.ts';
 import { koreanOnlyRedirect } from './lib/korean-only.ts';
-import { needsSession, pageGuardRedirect } from './lib/page-guard.ts';
+import { needsSession, pageGuardRedirect, termsPendingRedirect } from './lib/page-guard.ts';
 import { splitLangPath } from './lib/urls.ts';
 
 const renderAstro = astro();
@@ -41,7 +41,9 @@ async function guardPage(c: Context<AppEnv>): Promise<Response | null> {
   // unknown paths go on to the not-found page; open screens need no session lookup
   if (!screen || !needsSession(screen)) return null;
   const auth = await loadSession(c, 'MEMBER');
-  const target = pageGuardRedirect(screen, auth?.user.role ?? 'ALL', lang, url.pathname + url.search);
+  const target =
+    pageGuardRedirect(screen, auth?.user.role ?? 'ALL', lang, url.pathname + url.search) ??
+    termsPendingRedirect(screen, auth?.session.termsPending === true, lang, url.pathname + url.search);
   if (!target) return null;
   c.header('Cache-Control', 'no-store');
   return c.redirect(target, 302);

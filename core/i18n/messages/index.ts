@@ -38,6 +38,7 @@ import enMail from './en/mail.json' with { type: 'json' };
 import enMailPreference from './en/mailPreference.json' with { type: 'json' };
 import enMention from './en/mention.json' with { type: 'json' };
 import enModel from './en/model.json' with { type: 'json' };
+import enMyData from './en/myData.json' with { type: 'json' };
 import enMyPage from './en/myPage.json' with { type: 'json' };
 import enNav from './en/nav.json' with { type: 'json' };
 import enNavRole from './en/navRole.json' with { type: 'json' };
@@ -114,6 +115,7 @@ import koMail from './ko/mail.json' with { type: 'json' };
 import koMailPreference from './ko/mailPreference.json' with { type: 'json' };
 import koMention from './ko/mention.json' with { type: 'json' };
 import koModel from './ko/model.json' with { type: 'json' };
+import koMyData from './ko/myData.json' with { type: 'json' };
 import koMyPage from './ko/myPage.json' with { type: 'json' };
 import koNav from './ko/nav.json' with { type: 'json' };
 import koNavRole from './ko/navRole.json' with { type: 'json' };
@@ -192,6 +194,7 @@ export const ko = {
   mailPreference: koMailPreference,
   mention: koMention,
   model: koModel,
+  myData: koMyData,
   myPage: koMyPage,
   nav: koNav,
   navRole: koNavRole,
@@ -270,6 +273,7 @@ export const en = {
   mailPreference: enMailPreference,
   mention: enMention,
   model: enModel,
+  myData: enMyData,
   myPage: enMyPage,
   nav: enNav,
   navRole: enNavRole,

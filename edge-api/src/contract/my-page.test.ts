@@ -36,6 +36,17 @@ describe('the my-page calls answer their contract', () => {
   });
 });
 
+describe('the consent calls answer their contract (issue 33)', () => {
+  it('the consents with their history, one withdrawn, and the terms in force accepted again', async () => {
+    const { cookie } = await signedInMember(t);
+    await liveAnswer(t, 'POST /api/auth/import-password', { cookie, body: { password: PASSWORD } });
+    await liveAnswer(t, 'PUT /api/member/consents/:item', { cookie, params: { item: 'MARKETING_USE' }, body: { agreed: true } });
+    await liveAnswer(t, 'GET /api/member/consents', { cookie, query: { page: 1 } });
+    const update = await liveAnswer(t, 'GET /api/member/terms-update', { cookie });
+    await liveAnswer(t, 'PUT /api/member/terms-update', { cookie, body: { items: update.requiredItems } });
+  });
+});
+
 describe('the notification calls answer their contract', () => {
   it('a page of notifications, then all marked seen', async () => {
     const { cookie } = await signedInMember(t);

@@ -2,7 +2,7 @@
 // rule a row a day inside its period stays and a row a day past it goes, the run's counts per rule are in the
 // batch history, and the audit logs' chains still verify after the purge (its checkpoints) and the
 // pseudonymisation of a withdrawn member.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMonths } from '#core/dates.ts';
 import { auditLogs, parseRetentionCounts } from '#core/schemas/retention.ts';
@@ -143,6 +143,23 @@ describe('the marketing consents (portal spec §9: 1 year 6 months)', () => {
     expect(await items(current)).toEqual([true, true, true, null]);
     expect(await items(renewed)).toEqual([true, true, true, inside(18)]);
     expect(counts.marketingConsent).toBe(1);
+    // the list of optional items and the consent history say the same as the flags
+    const [row] = await t.db.select().from(schema.termAgreement).where(eq(schema.termAgreement.userId, lapsed));
+    expect(JSON.parse(row?.optionalTermsContent ?? '[]')).not.toContain('MARKETING_USE');
+    const history = await t.db
+      .select({ item: schema.consentHistory.item, action: schema.consentHistory.action, source: schema.consentHistory.source })
+      .from(schema.consentHistory)
+      .where(and(eq(schema.consentHistory.userId, lapsed), eq(schema.consentHistory.source, 'LAPSED')));
+    expect(history.map((entry) => `${entry.item} ${entry.action}`).sort()).toEqual([
+      'MARKETING_EMAIL WITHDRAWN',
+      'MARKETING_RECEPTION WITHDRAWN',
+      'MARKETING_USE WITHDRAWN',
+    ]);
+    const others = await t.db
+      .select({ n: sql<number>`count(*)` })
+      .from(schema.consentHistory)
+      .where(eq(schema.consentHistory.source, 'LAPSED'));
+    expect(others[0]?.n).toBe(3);
   });
 });
 

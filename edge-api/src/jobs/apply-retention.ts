@@ -45,7 +45,7 @@ const appliers: Record<AppliedName, (context: Context, rule: RetentionRule) => P
   accessRecord: purgeLogs,
   contentUsage: purgeLogs,
   withdrawnMember: pseudonymiseWithdrawn,
-  marketingConsent: ({ db, cutoff }) => lapseMarketingConsents(db, cutoff.toISOString()),
+  marketingConsent: ({ db, cutoff, now }) => lapseMarketingConsents(db, cutoff.toISOString(), now.toISOString()),
   // the portal holds no supporters' data (core/schemas/retention.ts): nothing to remove
   supporters: () => Promise.resolve(0),
   mailOutbox: ({ db, cutoff }) => purgeOutboxBefore(db, cutoff.toISOString()),

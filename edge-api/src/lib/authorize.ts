@@ -3,10 +3,12 @@
 // listed). Wrong method: 405. No session where one is needed: 401. A role outside the call's list: 403.
 import type { MiddlewareHandler } from 'hono';
 import { callOf, pathIsCalled } from '#core/auth/calls.ts';
+import { authCodes } from '#core/auth/codes.ts';
 import type { Role } from '#core/auth/roles.ts';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from './api-error.ts';
 import { loadSession, presentsSession, type Auth } from './session.ts';
+import { termsPendingCalls } from './terms-acceptance.ts';
 
 /** The calls an admin whose password has expired may still make: change it, or leave. */
 const passwordChangeCalls = new Set([
@@ -39,6 +41,10 @@ export const authorize: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (auth?.kind === 'ADMIN' && auth.session.passwordChangeOnly && call.audience !== 'public' && !passwordChangeCalls.has(path)) {
     throw new ApiError(403, 'admin.passwordExpired', {}, 180);
+  }
+  // a member who signed in while a newer version of the terms was in force accepts it before anything else (issue 33)
+  if (auth?.kind === 'MEMBER' && auth.session.termsPending && call.audience !== 'public' && !termsPendingCalls.has(`${call.method} ${call.path}`)) {
+    throw new ApiError(403, 'myData.termsAcceptRequired', {}, authCodes.TERMS_ACCEPT_REQUIRED);
   }
   c.set('auth', auth);
   await next();

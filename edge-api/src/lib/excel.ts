@@ -71,12 +71,11 @@ export async function buildWorkbook<T>(
   return building.run(() => build(t, columns, rows, offsetMinutes));
 }
 
-async function build<T>(
-  t: (key: MessageKey) => string,
-  columns: readonly ExcelColumn<T>[],
-  rows: readonly T[],
-  offsetMinutes: number,
-): Promise<Uint8Array<ArrayBuffer>> {
+/** One sheet of a workbook: its name, its columns and its rows. */
+export type ExcelSheet<T> = { name: string; columns: readonly ExcelColumn<T>[]; rows: readonly T[] };
+
+/** A sheet's header and body as write-excel-file takes them, texts escaped and instants in the zone. */
+function sheetData<T>(t: (key: MessageKey) => string, columns: readonly ExcelColumn<T>[], rows: readonly T[], offsetMinutes: number) {
   const zone = offsetLabel(offsetMinutes);
   const header = columns.map((column) => ({ value: column.instant ? `${t(column.header)} (${zone})` : t(column.header), fontWeight: 'bold' as const }));
   const body = rows.map((row) =>
@@ -87,8 +86,35 @@ async function build<T>(
       return { value: escapeCell(column.instant ? localDateTime(value, offsetMinutes) : value), type: String };
     }),
   );
-  const buffer = await writeXlsxFile([header, ...body], { columns: columns.map((column) => ({ width: column.width ?? 20 })) }).toBuffer();
+  return [header, ...body];
+}
+
+/** The characters a sheet's name may not hold, and its longest length (the spreadsheet's own rules). */
+const SHEET_NAME_MAX = 31;
+export const sheetNameOf = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, SHEET_NAME_MAX);
+
+async function build<T>(
+  t: (key: MessageKey) => string,
+  columns: readonly ExcelColumn<T>[],
+  rows: readonly T[],
+  offsetMinutes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const buffer = await writeXlsxFile(sheetData(t, columns, rows, offsetMinutes), {
+    columns: columns.map((column) => ({ width: column.width ?? 20 })),
+  }).toBuffer();
   // a copy on its own ArrayBuffer: what Response accepts as a body in both runtimes
+  return new Uint8Array(buffer);
+}
+
+/** A workbook of several sheets (a member's own data, issue 33), with the same cells as a one-sheet export. */
+async function buildSheets<T>(t: (key: MessageKey) => string, sheets: readonly ExcelSheet<T>[], offsetMinutes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const buffer = await writeXlsxFile(
+    sheets.map((sheet) => ({
+      sheet: sheetNameOf(sheet.name),
+      data: sheetData(t, sheet.columns, sheet.rows, offsetMinutes),
+      columns: sheet.columns.map((column) => ({ width: column.width ?? 20 })),
+    })),
+  ).toBuffer();
   return new Uint8Array(buffer);
 }
 
@@ -102,18 +128,17 @@ export async function exportRows<T>(read: (limit: number) => Promise<T[]>): Prom
   return rows;
 }
 
-/** The workbook of an export, built in its turn in this process and holding the export lease among the others. */
-async function leasedWorkbook<T>(c: Context<AppEnv>, columns: readonly ExcelColumn<T>[], rows: readonly T[]): Promise<Uint8Array<ArrayBuffer>> {
+/** A workbook built in its turn in this process and holding the export lease among the others. */
+async function leasedBuild(c: Context<AppEnv>, make: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>> {
   const { db, now } = c.var.deps;
   const terms = { ttlMs: EXPORT_LEASE_MS, waitMs: EXPORT_WAIT_MS, now: () => now().getTime() };
-  const built = await building.run(() => whileHolding(db, EXPORT_LEASE_NAME, terms, () => build(c.var.t, columns, rows, c.var.tzOffset)));
+  const built = await building.run(() => whileHolding(db, EXPORT_LEASE_NAME, terms, make));
   if (!built.ran) throw new ApiError(503, 'exports.busy');
   return built.value;
 }
 
-/** An .xlsx download: attachment under an RFC 5987 name (Korean kept), never sniffed or cached. */
-export async function excelResponse<T>(c: Context<AppEnv>, fileName: string, columns: readonly ExcelColumn<T>[], rows: readonly T[]): Promise<Response> {
-  const bytes = await leasedWorkbook(c, columns, rows);
+/** An .xlsx answer: attachment under an RFC 5987 name (Korean kept), never sniffed or cached. */
+function xlsxResponse(bytes: Uint8Array<ArrayBuffer>, fileName: string): Response {
   return new Response(bytes, {
     headers: {
       'content-type': XLSX_TYPE,
@@ -123,4 +148,14 @@ export async function excelResponse<T>(c: Context<AppEnv>, fileName: string, col
       'cache-control': 'private, no-store',
     },
   });
+}
+
+/** An .xlsx download of one sheet: attachment under an RFC 5987 name (Korean kept), never sniffed or cached. */
+export async function excelResponse<T>(c: Context<AppEnv>, fileName: string, columns: readonly ExcelColumn<T>[], rows: readonly T[]): Promise<Response> {
+  return xlsxResponse(await leasedBuild(c, () => build(c.var.t, columns, rows, c.var.tzOffset)), fileName);
+}
+
+/** An .xlsx download of several sheets, built under the same gate and lease as every export. */
+export async function excelSheetsResponse<T>(c: Context<AppEnv>, fileName: string, sheets: readonly ExcelSheet<T>[]): Promise<Response> {
+  return xlsxResponse(await leasedBuild(c, () => buildSheets(c.var.t, sheets, c.var.tzOffset)), fileName);
 }

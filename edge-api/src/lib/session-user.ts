@@ -48,7 +48,7 @@ export function marketingConsentExpired(term: TermAgreementRow | null, now: Date
   return addMonths(new Date(since), MARKETING_CONSENT_MONTHS) <= now;
 }
 
-export async function sessionUserOf(db: Db, user: AccountRow, session: Pick<SessionRow, 'idleExpiresAt'>, now: Date): Promise<SessionUser> {
+export async function sessionUserOf(db: Db, user: AccountRow, session: Pick<SessionRow, 'idleExpiresAt' | 'termsPending'>, now: Date): Promise<SessionUser> {
   const [cycle, term] = await Promise.all([getPasswordCycle(db), findTermAgreement(db, user.id)]);
   return {
     id: user.id,
@@ -61,6 +61,7 @@ export async function sessionUserOf(db: Db, user: AccountRow, session: Pick<Sess
     isShowPopUpAgreementExpired: marketingConsentExpired(term, now),
     historyTermAgreement: termFlags(term),
     sessionExpiresAt: session.idleExpiresAt,
+    termsPending: session.termsPending,
   };
 }
 

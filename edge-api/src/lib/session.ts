@@ -60,7 +60,12 @@ export function presentsSession(c: Context<AppEnv>, kind: SessionKind): boolean 
  * Starts a session for an account: a new random token every time (no session fixation), any session
  * the request already had of this kind ended, the cookie set HttpOnly.
  */
-export async function startSession(c: Context<AppEnv>, user: AccountRow, kind: SessionKind, options: { passwordChangeOnly?: boolean } = {}) {
+export async function startSession(
+  c: Context<AppEnv>,
+  user: AccountRow,
+  kind: SessionKind,
+  options: { passwordChangeOnly?: boolean; termsPending?: boolean } = {},
+) {
   // the old session ends; its cookie is simply overwritten by the new one below
   await endSession(c, kind, { keepCookie: true });
   const { db } = c.var.deps;
@@ -76,6 +81,7 @@ export async function startSession(c: Context<AppEnv>, user: AccountRow, kind: S
     idleExpiresAt: new Date(now.getTime() + idle).toISOString(),
     expiresAt: new Date(now.getTime() + max).toISOString(),
     passwordChangeOnly: options.passwordChangeOnly ?? false,
+    termsPending: options.termsPending ?? false,
     ip: c.var.clientIp,
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
   };

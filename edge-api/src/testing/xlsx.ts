@@ -31,3 +31,57 @@ export function workbookText(bytes: Uint8Array): string {
     .map(([, text]) => text)
     .join('\n');
 }
+
+const unescapeXml = (text: string) =>
+  text.replace(/&(lt|gt|quot|apos|amp|#(\d+)|#x([0-9a-fA-F]+));/g, (_, name: string, dec?: string, hex?: string) =>
+    dec
+      ? String.fromCodePoint(Number(dec))
+      : hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : (({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' } as Record<string, string>)[name] ?? ''),
+  );
+
+/** The text of a shared string or an inline string: its runs' `<t>` joined. */
+const textOf = (xml: string) => [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((match) => unescapeXml(match[1] ?? '')).join('');
+
+/** A column's letters as its index: A is 0, Z 25, AA 26. */
+const columnIndex = (letters: string) => [...letters].reduce((index, letter) => index * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+
+/**
+ * The workbook read back as a spreadsheet shows it: each sheet by its name, in the workbook's order, as rows of
+ * cells (texts as texts, numbers as numbers, an empty cell as null).
+ */
+export function readWorkbook(bytes: Uint8Array): Map<string, (string | number | null)[][]> {
+  const files = unzip(bytes);
+  const strings = [...(files.get('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((match) => textOf(match[1] ?? ''));
+  const targets = new Map(
+    [...(files.get('xl/_rels/workbook.xml.rels') ?? '').matchAll(/<Relationship [^>]*?Id="([^"]+)"[^>]*?Target="([^"]+)"/g)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
+  const sheets = new Map<string, (string | number | null)[][]>();
+  for (const sheet of (files.get('xl/workbook.xml') ?? '').matchAll(/<sheet [^>]*>/g)) {
+    const name = unescapeXml(/name="([^"]*)"/.exec(sheet[0])?.[1] ?? '');
+    const target = targets.get(/r:id="([^"]*)"/.exec(sheet[0])?.[1] ?? '');
+    const xml = files.get(`xl/${target ?? ''}`) ?? '';
+    const rows: (string | number | null)[][] = [];
+    for (const row of xml.matchAll(/<row [^>]*?r="(\d+)"[^>]*>([\s\S]*?)<\/row>/g)) {
+      const cells: (string | number | null)[] = [];
+      for (const cell of (row[2] ?? '').matchAll(/<c [^>]*?r="([A-Z]+)\d+"([^>]*)>([\s\S]*?)<\/c>/g)) {
+        const type = /t="([^"]+)"/.exec(cell[2] ?? '')?.[1];
+        const value = /<v>([\s\S]*?)<\/v>/.exec(cell[3] ?? '')?.[1] ?? '';
+        const index = columnIndex(cell[1] ?? 'A');
+        while (cells.length < index) cells.push(null);
+        cells[index] =
+          type === 's' ? (strings[Number(value)] ?? '') : type === 'inlineStr' ? textOf(cell[3] ?? '') : type === 'str' ? unescapeXml(value) : Number(value);
+      }
+      rows[Number(row[1]) - 1] = cells;
+    }
+    sheets.set(
+      name,
+      Array.from(rows, (cells) => cells ?? []),
+    );
+  }
+  return sheets;
+}

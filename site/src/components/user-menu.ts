@@ -66,9 +66,10 @@ export function startUserMenu(): void {
     const role = user?.role ?? 'ALL';
     for (const element of document.querySelectorAll<HTMLElement>('[data-roles]')) element.hidden = !shownFor(element.dataset.roles ?? '', role);
     watchIdle(user !== null);
-    // the bell is a member's: its script is fetched only now, so a visitor's page never carries it
+    // the bell is a member's: its script is fetched only now, so a visitor's page never carries it; a member who
+    // has new terms to accept first has no member calls answered (issue 33), so the bell waits for that
     const bell = document.querySelector<HTMLElement>('[data-bell]');
-    if (user)
+    if (user && !user.termsPending)
       void import('./notification-bell.ts').then(
         (bellScript) => bellScript.startNotificationBell(),
         () => undefined,
@@ -115,7 +116,7 @@ export function startUserMenu(): void {
       const body = (await response.json()) as { success?: boolean; data?: SignedInMarker };
       if (response.ok && body.success && body.data) {
         markSignedIn(body.data);
-        render({ name: body.data.name, role: body.data.role });
+        render({ name: body.data.name, role: body.data.role, termsPending: body.data.termsPending });
       }
     })
     // no answer: keep what the browser remembered

@@ -4,3 +4,6 @@
 
 /** `2025. 11. 23.` in Korean, `Nov 23, 2025` in English, with the language's tag. */
 export const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'Asia/Seoul' };
+
+/** A moment with its time, in the same zone: `2025. 11. 23. 오후 3:04` in Korean, `Nov 23, 2025, 3:04 PM` in English. */
+export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' };

@@ -1,7 +1,7 @@
 // Formatting for pages, in the page's language. Dates are shown in Korea's time zone, where the
 // platform's content is published, whatever the server's zone (lib/date-format.ts).
 import { langTags, type Lang } from '#core/i18n/locales.ts';
-import { DATE_FORMAT } from './date-format.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from './date-format.ts';
 
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
 
@@ -14,6 +14,12 @@ export function formatDate(iso: string, lang: Lang): string {
   }
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}
+
+/** A moment with its time (a consent's change): in Korea's zone, like the dates. */
+export function formatDateTime(iso: string, lang: Lang): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(langTags[lang], DATE_TIME_FORMAT).format(date);
 }
 
 /** A whole number with the language's grouping: `1,234`. */

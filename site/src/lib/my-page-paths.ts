@@ -13,6 +13,10 @@ export const myPagePaths = {
   notifications: '/my-page/notifications',
   /** The member's private bookmarks (decision 045): no password again either. */
   bookmarks: '/my-page/bookmarks',
+  /** The member's own data and consents (issue 33): behind the password again, like the information. */
+  myData: '/my-page/my-data',
+  /** The acceptance of a new version of the terms, where a sign-in goes first when one took effect (issue 33). */
+  acceptTerms: '/my-page/accept-terms',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from '#core/auth/roles.ts';
 import { screenOf, type Screen } from '#core/auth/screens.ts';
-import { needsSession, pageGuardRedirect } from './page-guard.ts';
+import { needsSession, pageGuardRedirect, termsPendingRedirect } from './page-guard.ts';
 
 const screen = (path: string): Screen => {
   const found = screenOf(path);
@@ -51,5 +51,16 @@ describe('the page guard (portal spec §6)', () => {
 
   it('leaves the admin console to its own door', () => {
     expect(pageGuardRedirect(screen('/admin/account'), 'ALL', 'ko')).toBeNull();
+  });
+
+  it('sends a member with new terms to accept to the acceptance page first, coming back after (issue 33)', () => {
+    expect(termsPendingRedirect(screen('/my-page/bookmarks'), true, 'ko', '/my-page/bookmarks?page=2')).toBe(
+      '/my-page/accept-terms?next=%2Fmy-page%2Fbookmarks%3Fpage%3D2',
+    );
+    expect(termsPendingRedirect(screen('/community/community-forum-add'), true, 'en', '/en/community/community-forum-add')).toBe(
+      '/en/my-page/accept-terms?next=%2Fen%2Fcommunity%2Fcommunity-forum-add',
+    );
+    expect(termsPendingRedirect(screen('/my-page/accept-terms'), true, 'ko', '/my-page/accept-terms')).toBeNull();
+    expect(termsPendingRedirect(screen('/my-page/bookmarks'), false, 'ko', '/my-page/bookmarks')).toBeNull();
   });
 });

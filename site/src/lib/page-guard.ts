@@ -24,3 +24,15 @@ export function pageGuardRedirect(screen: Screen, role: Role, lang: Lang, reques
 export function needsSession(screen: Screen): boolean {
   return !canOpen(screen, 'ALL');
 }
+
+/** The page where a member accepts a new version of the terms (issue 33). */
+export const ACCEPT_TERMS_ROUTE = '/my-page/accept-terms';
+
+/**
+ * Where a signed-in page goes while the member has a new version of the terms to accept (issue 33): the acceptance
+ * page, which comes back to `requested` once accepted. Public pages never ask for the session, so they stay open.
+ */
+export function termsPendingRedirect(screen: Screen, termsPending: boolean, lang: Lang, requested: string): string | null {
+  if (!termsPending || screen.route === ACCEPT_TERMS_ROUTE) return null;
+  return `${localizePath(ACCEPT_TERMS_ROUTE, lang)}?${new URLSearchParams({ next: requested }).toString()}`;
+}

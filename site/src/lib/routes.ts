@@ -48,6 +48,9 @@ const sitePages = {
   // a notification mail's unsubscribe link (issue 32): no sign-in, the link is its proof
   '/mail/unsubscribe': 'unlisted',
   '/my-page/bookmarks': 'unlisted',
+  // a member's own data and consents, and the acceptance of new terms at sign-in (issue 33)
+  '/my-page/my-data': 'unlisted',
+  '/my-page/accept-terms': 'unlisted',
   '/partner/partner-policy': 'sitemap',
   '/partner/partner-policy-register': 'unlisted',
   '/partner/partner-application': 'unlisted',

@@ -17,6 +17,7 @@ import { sessionUserOf } from '../../lib/session-user.ts';
 import { endSession, loadSession, startSession } from '../../lib/session.ts';
 import { answerNewPasswordCheck, answerPasswordCheck, setNewPassword } from '../../lib/set-password.ts';
 import { checkCredentials, recordSignIn } from '../../lib/sign-in.ts';
+import { termsUpdateOf } from '../../lib/terms-acceptance.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
@@ -42,7 +43,9 @@ export const memberAuthRoutes = new Hono<AppEnv>()
         await recordSignIn(c, 'MEMBER', account.username, account.id, 'LOGIN_FAILED', 'passwordExpired');
         throw new ApiError(403, 'auth.passwordExpired', { months: cycle.defaultPeriod }, authCodes.PASSWORD_EXPIRED);
       }
-      const { session } = await startSession(c, account, 'MEMBER');
+      // a version of the terms that took effect since the member's acceptance is accepted before going on (issue 33)
+      const { pending: termsPending } = await termsUpdateOf(db, account, now);
+      const { session } = await startSession(c, account, 'MEMBER', { termsPending });
       await rememberDevice(c, account.id);
       await updateAccount(db, account.id, { lastAccess: now.toISOString() });
       await recordSignIn(c, 'MEMBER', account.username, account.id, 'LOGIN');

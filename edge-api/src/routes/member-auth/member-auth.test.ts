@@ -53,6 +53,7 @@ describe('POST /api/auth/login', () => {
           isAgreeItem5: false,
         },
         sessionExpiresAt: isoAfterStart(30),
+        termsPending: false,
       } satisfies SessionUser);
       const setCookie = res.headers.getSetCookie().join('\n');
       expect(setCookie).toMatch(/portal_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax/);

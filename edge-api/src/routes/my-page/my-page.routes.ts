@@ -10,12 +10,14 @@ import { runBatch, type BatchItem } from '#db/client.ts';
 import { deleteAccount, dialCodeExists, findAccountById, updateAccountStatement, type AccountRow } from '#db/queries/account.ts';
 import { useToken } from '#db/queries/one-time-token.ts';
 import { updateSession } from '#db/queries/session.ts';
-import { findTermAgreement, optionalTermsContentOf, upsertTermAgreementStatement, type TermAgreementChange } from '#db/queries/term-agreement.ts';
+import { findTermAgreement } from '#db/queries/term-agreement.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
+import { consentChangeStatements } from '../../lib/consent-change.ts';
 import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
 import { checkCode, issueCode } from '../../lib/one-time-token.ts';
+import { requireReauth } from '../../lib/reauth.ts';
 import { myPageInfoOf, termFlags } from '../../lib/session-user.ts';
 import { endSession } from '../../lib/session.ts';
 import { recordSignIn } from '../../lib/sign-in.ts';
@@ -27,49 +29,8 @@ const OTP_DIGITS = 6;
 
 const doc = documented('My page');
 
-/** The signed-in account, if the password was re-entered in this session within REAUTH_TTL_MS. */
-function requireReauth(c: Context<AppEnv>) {
-  const auth = requireAuth(c);
-  const until = auth.session.reauthUntil;
-  if (!until || until <= c.var.deps.now().toISOString()) throw new ApiError(403, 'auth.reauthRequired');
-  return auth;
-}
-
 async function requirePassword(c: Context<AppEnv>, password: string, user: AccountRow) {
   if (!(await c.var.deps.passwords.verify(password, user.passwordHash)).ok) throw new ApiError(400, 'auth.passwordWrong');
-}
-
-type OptionalConsents = { item4?: boolean; item5?: boolean; item6?: boolean; item61?: boolean; item62?: boolean; item63?: boolean };
-
-/**
- * The consent row after a change of optional items, as one statement. Agreeing to marketing use (5)
- * starts its consent period (a new agreement, or a renewal when `renew`); the reception channels
- * (6-1 to 6-3) exist only under item 6.
- */
-async function consentChange(c: Context<AppEnv>, user: AccountRow, change: OptionalConsents, renew: boolean) {
-  const { db } = c.var.deps;
-  const now = c.var.deps.now().toISOString();
-  const current = await findTermAgreement(db, user.id);
-  const item6 = change.item6 ?? current?.isAgreeOptionalItem6 ?? false;
-  const flags = {
-    isAgreeOptionalItem4: change.item4 ?? current?.isAgreeOptionalItem4 ?? false,
-    isAgreeOptionalItem5: change.item5 ?? current?.isAgreeOptionalItem5 ?? false,
-    isAgreeOptionalItem6: item6,
-    isAgreeOptionalItem61: item6 && (change.item61 ?? current?.isAgreeOptionalItem61 ?? false),
-    isAgreeOptionalItem62: item6 && (change.item62 ?? current?.isAgreeOptionalItem62 ?? false),
-    isAgreeOptionalItem63: item6 && (change.item63 ?? current?.isAgreeOptionalItem63 ?? false),
-  };
-  const values: TermAgreementChange = {
-    ...flags,
-    optionalTermsContent: optionalTermsContentOf({
-      ...flags,
-      isAgreePartnerBoard: current?.isAgreePartnerBoard ?? false,
-      isAgreeSecondaryContact: current?.isAgreeSecondaryContact ?? false,
-    }),
-    marketingAgreedAt: !flags.isAgreeOptionalItem5 ? null : renew || !current?.isAgreeOptionalItem5 ? now : (current.marketingAgreedAt ?? now),
-  };
-  // wrapped: an async function returning the query itself would run it (a query is a thenable)
-  return { statement: upsertTermAgreementStatement(db, user.id, user.lang, values, now) as BatchItem };
 }
 
 export const myPageRoutes = new Hono<AppEnv>()
@@ -135,7 +96,7 @@ export const myPageRoutes = new Hono<AppEnv>()
           item62: terms.isAgreeOptionalItem62,
           item63: terms.isAgreeOptionalItem63,
         };
-        statements.push((await consentChange(c, user, change, false)).statement);
+        statements.push(...(await consentChangeStatements(c, user, change, { renew: false, source: 'MY_PAGE' })));
       }
       await runBatch(db, statements);
       const updated = await findAccountById(db, user.id);
@@ -150,7 +111,7 @@ export const myPageRoutes = new Hono<AppEnv>()
     async (c) => {
       const { user } = requireAuth(c);
       const { db } = c.var.deps;
-      await runBatch(db, [(await consentChange(c, user, { item5: c.req.valid('json').isAgreeItem5 }, true)).statement]);
+      await runBatch(db, await consentChangeStatements(c, user, { item5: c.req.valid('json').isAgreeItem5 }, { renew: true, source: 'MY_PAGE' }));
       return ok(c, termFlags(await findTermAgreement(db, user.id)), 'auth.marketingChanged');
     },
   )
@@ -162,7 +123,10 @@ export const myPageRoutes = new Hono<AppEnv>()
       const { user } = requireAuth(c);
       const { db } = c.var.deps;
       const input = c.req.valid('json');
-      await runBatch(db, [(await consentChange(c, user, { item5: input.isAgreeItem5, item6: input.isAgreeOptionalItem6 }, true)).statement]);
+      await runBatch(
+        db,
+        await consentChangeStatements(c, user, { item5: input.isAgreeItem5, item6: input.isAgreeOptionalItem6 }, { renew: true, source: 'RENEWAL' }),
+      );
       return ok(c, termFlags(await findTermAgreement(db, user.id)), 'auth.termsAgreed');
     },
   )

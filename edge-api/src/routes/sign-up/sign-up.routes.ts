@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { authCodes } from '#core/auth/codes.ts';
 import { ACTIVATION_TTL_MS } from '#core/auth/limits.ts';
 import { hasAllRequiredTerms, parseTermsContent } from '#core/auth/terms.ts';
+import { localDate } from '#core/dates.ts';
 import { activationTokenSchema, resendActivationByLoginSchema, signUpSchema } from '#core/schemas/account.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import { runBatch, type BatchItem } from '#db/client.ts';
@@ -16,6 +17,7 @@ import {
   updateAccountStatement,
   type AccountRow,
 } from '#db/queries/account.ts';
+import { consentFlagsOf, consentHistoryStatements, consentVersionsOn } from '#db/queries/consent-history.ts';
 import { insertOneTimeTokenStatement, useTokenStatement } from '#db/queries/one-time-token.ts';
 import { approvedApplicationWithoutAccount, partnerGrantStatements } from '#db/queries/partner-application.ts';
 import { insertTermAgreementStatement, optionalTermsContentOf } from '#db/queries/term-agreement.ts';
@@ -90,6 +92,30 @@ export const signUpRoutes = new Hono<AppEnv>()
       // as PARTNER, with the history row of the approval (docs/partner.md); only the mailbox's owner can
       // activate it, so the role reaches no one else
       const partnerApproval = await approvedApplicationWithoutAccount(db, input.username);
+      const agreement = {
+        userId,
+        lang,
+        isAgreeRequiredTerms: true,
+        isAgreeOptionalItem4: terms.isAgreeOptionalItem4,
+        isAgreeOptionalItem5: terms.isAgreeOptionalItem5,
+        isAgreeOptionalItem6: terms.isAgreeOptionalItem6,
+        isAgreeOptionalItem61: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem61,
+        isAgreeOptionalItem62: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem62,
+        isAgreeOptionalItem63: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem63,
+        isAgreePartnerBoard: terms.isAgreePartnerBoard,
+        isAgreeSecondaryContact: terms.isAgreeSecondaryContact,
+        requiredTermsContent: terms.requiredTermsContent,
+        optionalTermsContent: optionalTermsContentOf({
+          ...terms,
+          isAgreeOptionalItem61: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem61,
+          isAgreeOptionalItem62: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem62,
+          isAgreeOptionalItem63: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem63,
+        }),
+        agreedAt: now.toISOString(),
+        marketingAgreedAt: terms.isAgreeOptionalItem5 ? now.toISOString() : null,
+      };
+      // the history of what was agreed, with the version of each text in force (issue 33)
+      const versionOf = await consentVersionsOn(db, lang, localDate(now.toISOString()));
       const statements = [
         insertAccountStatement(db, {
           username: input.username,
@@ -106,28 +132,8 @@ export const signUpRoutes = new Hono<AppEnv>()
           passwordChangedAt: now.toISOString(),
           createdDtm: now.toISOString(),
         }),
-        insertTermAgreementStatement(db, {
-          userId,
-          lang,
-          isAgreeRequiredTerms: true,
-          isAgreeOptionalItem4: terms.isAgreeOptionalItem4,
-          isAgreeOptionalItem5: terms.isAgreeOptionalItem5,
-          isAgreeOptionalItem6: terms.isAgreeOptionalItem6,
-          isAgreeOptionalItem61: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem61,
-          isAgreeOptionalItem62: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem62,
-          isAgreeOptionalItem63: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem63,
-          isAgreePartnerBoard: terms.isAgreePartnerBoard,
-          isAgreeSecondaryContact: terms.isAgreeSecondaryContact,
-          requiredTermsContent: terms.requiredTermsContent,
-          optionalTermsContent: optionalTermsContentOf({
-            ...terms,
-            isAgreeOptionalItem61: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem61,
-            isAgreeOptionalItem62: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem62,
-            isAgreeOptionalItem63: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem63,
-          }),
-          agreedAt: now.toISOString(),
-          marketingAgreedAt: terms.isAgreeOptionalItem5 ? now.toISOString() : null,
-        }),
+        insertTermAgreementStatement(db, agreement),
+        ...consentHistoryStatements(db, {}, consentFlagsOf(agreement), { userId, source: 'SIGN_UP', at: now.toISOString(), versionOf }),
         insertOneTimeTokenStatement(db, { ...link.row, userId }),
         ...(partnerApproval ? partnerGrantStatements(db, partnerApproval, userId, now.toISOString()) : []),
       ] as BatchItem[];

@@ -7,6 +7,7 @@
 // no schema reaches the islands' bundles.
 import { callTarget, withQuery, type QueryValue } from '#core/api/call-contract.ts';
 import type { AnswerOf, ApiCallKey, ApiOptions } from '#core/api/contract.ts';
+import { authCodes } from '#core/auth/codes.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import { clearSignedIn, setFlash, signedInMarker } from './local-session.ts';
@@ -32,6 +33,11 @@ export type CallContext = { lang: Lang; signal?: AbortSignal };
 export type KeyedCallOptions<K extends ApiCallKey> = ApiOptions<K> & CallContext;
 
 const loginPath = (lang: Lang) => (lang === 'en' ? '/en/login' : '/login');
+
+/** The acceptance of new terms, coming back to this page once accepted. */
+export function acceptTermsHref(lang: Lang, next = window.location.pathname + window.location.search): string {
+  return `${lang === 'en' ? '/en' : ''}/my-page/accept-terms?${new URLSearchParams({ next }).toString()}`;
+}
 
 /** Calls the portal's API by the call's key and returns the envelope of a success; throws ApiFailure otherwise. */
 export async function callApi<K extends ApiCallKey>(key: K, options: KeyedCallOptions<K>): Promise<Envelope<AnswerOf<K>>> {
@@ -65,5 +71,7 @@ export async function callApi<K extends ApiCallKey>(key: K, options: KeyedCallOp
     setFlash('auth.sessionExpired', 'error');
     window.location.assign(loginPath(options.lang));
   }
+  // a new version of the terms took effect since the member accepted them: its page first (issue 33)
+  if (response.status === 403 && answer.code === authCodes.TERMS_ACCEPT_REQUIRED) window.location.assign(acceptTermsHref(options.lang));
   throw new ApiFailure(answer);
 }

@@ -10,7 +10,11 @@ const AUTH_KEY = 'auth';
 const FLASH_KEY = 'portal_flash';
 
 /** `id`, the account's, tells the reader's own rows on a page kept for many readers (own-account.ts). */
-export type SignedInMarker = { name: string; role: string; id?: number | undefined };
+/**
+ * `termsPending`: a new version of the terms waits for the member's acceptance (issue 33), so the header leaves
+ * the bell's member calls alone until then.
+ */
+export type SignedInMarker = { name: string; role: string; id?: number | undefined; termsPending?: boolean | undefined };
 
 function storage(kind: 'local' | 'session'): Storage | null {
   try {
@@ -28,7 +32,7 @@ export const hasSessionHint = (): boolean => document.cookie.split('; ').some((p
 
 /** Marks the browser signed in (after a sign-in or a user-info answer). */
 export function markSignedIn(user: SignedInMarker): void {
-  storage('local')?.setItem(AUTH_KEY, JSON.stringify({ name: user.name, role: user.role, id: user.id }));
+  storage('local')?.setItem(AUTH_KEY, JSON.stringify({ name: user.name, role: user.role, id: user.id, termsPending: user.termsPending === true }));
 }
 
 /** The marker, if this browser believes it is signed in. */
@@ -37,7 +41,9 @@ export function signedInMarker(): SignedInMarker | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<SignedInMarker>;
-    return typeof parsed.name === 'string' && typeof parsed.role === 'string' ? { name: parsed.name, role: parsed.role, id: parsed.id } : null;
+    return typeof parsed.name === 'string' && typeof parsed.role === 'string'
+      ? { name: parsed.name, role: parsed.role, id: parsed.id, termsPending: parsed.termsPending === true }
+      : null;
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@ import { memberHrefs, safeNextPath } from '../../lib/member-paths.ts';
 import { errorText, failureText } from '../forms/form-messages.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { ApiFailure, callApi } from '../lib/api-client.ts';
+import { acceptTermsHref, ApiFailure, callApi } from '../lib/api-client.ts';
 import { fillMessage } from '../lib/fill-message.ts';
 import { markSignedIn, REMEMBERED_ID_KEY } from '../lib/local-session.ts';
 import { useBrowserValue } from '../lib/use-browser-value.ts';
@@ -65,7 +65,8 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
   useFlashToast(messages);
 
   /** Where a finished sign-in goes: the `?next=` path of this site, or home. */
-  const proceed = () => window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? hrefs.home);
+  const nextPath = () => safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? hrefs.home;
+  const proceed = () => window.location.assign(nextPath());
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -73,7 +74,9 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
       localItem(REMEMBERED_ID_KEY, remember ? values.username : null);
       markSignedIn(user);
       forgetExpiredPassword();
-      if (user.isRecommendedChangePassword) window.location.assign(hrefs.changePassword);
+      // a new version of the terms first (issue 33); the page goes on to where the sign-in was going
+      if (user.termsPending) window.location.assign(acceptTermsHref(lang, user.isRecommendedChangePassword ? hrefs.changePassword : nextPath()));
+      else if (user.isRecommendedChangePassword) window.location.assign(hrefs.changePassword);
       else if (typeof user.noticeActualDay === 'number') setPopup({ kind: 'expiry', days: user.noticeActualDay });
       else proceed();
     } catch (error) {

@@ -1,0 +1,47 @@
+// The download of a member's own data (issue 33): GET /api/member/my-data answers a file, not an envelope, so it is
+// fetched here rather than by callApi, saved under the name the server gave, and a failure read as the envelope it is.
+import { withQuery } from '#core/api/call-contract.ts';
+import type { Lang } from '#core/i18n/locales.ts';
+import type { MyDataFormat } from '#core/schemas/my-data.ts';
+import { ApiFailure } from '../lib/api-client.ts';
+
+/** The file name of a Content-Disposition (RFC 5987's UTF-8 name first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // a broken name: the plain one below
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/** Downloads the member's data in a format; answers the file's name, or throws ApiFailure with the server's message. */
+export async function downloadMyData(format: MyDataFormat, lang: Lang): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(withQuery('/api/member/my-data', { format }), {
+      headers: { 'accept-language': lang, 'timezone-offset': String(new Date().getTimezoneOffset()) },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiFailure({ success: false, message: '', data: null, code: 0, status: 0 });
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as { message?: string; code?: number } | null;
+    throw new ApiFailure({ success: false, message: envelope?.message ?? '', data: null, code: envelope?.code ?? response.status, status: response.status });
+  }
+  const name = fileNameOf(response.headers.get('content-disposition'), `my-data.${format}`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the browser has taken the file; the address is let go after it did
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
