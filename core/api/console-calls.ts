@@ -1,12 +1,14 @@
 // The console's lists and records (admin spec §7.1): accounts and permissions, the history lists,
 // batch settings, the system screen, banners, notices, the search glossary, the webhooks, the privacy policy, content
-// ownership and the partner applications.
+// ownership, the partner applications and the console's reviews (issue 33).
 import * as v from 'valibot';
+import { accessReviewDecisionBody, accessReviewDetail, accessReviewList, accessReviewSummary } from '../schemas/access-review.ts';
 import { historyQuery } from '../schemas/admin-auth.ts';
 import { uploadedFile } from '../schemas/attachment.ts';
 import { bannerAdminItem, bannerCreate, bannerImageUpload, bannerPositionChanges, bannerUpdate } from '../schemas/banner.ts';
 import { adminBatch, adminBatchBody, batchHistoryItem, batchWork, batchWorkBody, passwordCycle, passwordCycleBody } from '../schemas/batch.ts';
 import { pageSchema, savedId } from '../schemas/common.ts';
+import { consoleReviewsDue } from '../schemas/console-review.ts';
 import {
   ownedContent,
   ownershipTransferBody,
@@ -18,6 +20,7 @@ import {
 import { contentUsageAdminItem } from '../schemas/content-usage.ts';
 import { downloadHistoryItem } from '../schemas/download-history.ts';
 import { adminAccessItem, connectionHistoryItem } from '../schemas/history.ts';
+import { logReviewDetail, logReviewList, logReviewSignOffBody, logReviewSummary } from '../schemas/log-review.ts';
 import { noticeAdminItem, noticeAdminQuery, noticeCreate, noticeUpdate } from '../schemas/notice.ts';
 import { partnerApplicationItem, partnerApplicationListQuery, partnerApproval, partnerRefusalSchema } from '../schemas/partner.ts';
 import {
@@ -37,6 +40,7 @@ import {
 } from '../schemas/people.ts';
 import { policyAdminDetail, policyAdminItem, policyAdminQuery, policyCreate, policyUpdate } from '../schemas/privacy-policy.ts';
 import { retentionView } from '../schemas/retention.ts';
+import { roleGrantDecided, roleGrantList, roleGrantRejectBody } from '../schemas/role-grant.ts';
 import { glossaryItem, glossaryListQuery, glossaryTermBody } from '../schemas/search-glossary.ts';
 import { searchLogItem, searchLogOpenedItem, searchLogOpenedQuery, searchLogQuery } from '../schemas/search-log.ts';
 import { systemView } from '../schemas/system.ts';
@@ -106,4 +110,16 @@ export const consoleCalls = callFamily({
   'GET /api/admin/partner-application': { answer: pageSchema(partnerApplicationItem), query: partnerApplicationListQuery },
   'PUT /api/admin/partner-application/:id/approve': { answer: partnerApproval, body: v.object({}) },
   'PUT /api/admin/partner-application/:id/refuse': { answer: none, body: partnerRefusalSchema },
+  'GET /api/admin/console-review/due': { answer: consoleReviewsDue },
+  'GET /api/admin/log-review': { answer: logReviewList },
+  'GET /api/admin/log-review/:month': { answer: logReviewDetail },
+  'POST /api/admin/log-review/:month': { answer: logReviewSummary, body: logReviewSignOffBody },
+  'GET /api/admin/role-grant': { answer: roleGrantList },
+  'PUT /api/admin/role-grant/:id/approve': { answer: roleGrantDecided, body: v.object({}) },
+  'PUT /api/admin/role-grant/:id/reject': { answer: roleGrantDecided, body: roleGrantRejectBody },
+  'PUT /api/admin/role-grant/:id/withdraw': { answer: roleGrantDecided, body: v.object({}) },
+  'GET /api/admin/access-review': { answer: accessReviewList },
+  'POST /api/admin/access-review': { answer: accessReviewSummary, body: v.object({}) },
+  'GET /api/admin/access-review/:quarter': { answer: accessReviewDetail },
+  'PUT /api/admin/access-review/:quarter/:userId': { answer: accessReviewSummary, body: accessReviewDecisionBody },
 });

@@ -246,6 +246,22 @@ export const calls: readonly Call[] = [
   ...['GET /api/admin/search-log', 'GET /api/admin/search-log/opened'].map(author),
   // the partner Q&A's waits for a first staff answer and for acceptance (decision 044): ADMIN, in the console
   ...['GET /api/admin/partner-qna-times'].map(admin),
+  // the console's reviews (issue 33, decision 050): the monthly log review (ISMS-P 2.9.5), a second ADMIN for console
+  // role grants and the quarterly access review (ISMS-P 2.5.6); ADMIN only, in the console
+  ...[
+    'GET /api/admin/console-review/due',
+    'GET /api/admin/log-review',
+    'GET /api/admin/log-review/:month',
+    'POST /api/admin/log-review/:month',
+    'GET /api/admin/role-grant',
+    'PUT /api/admin/role-grant/:id/approve',
+    'PUT /api/admin/role-grant/:id/reject',
+    'PUT /api/admin/role-grant/:id/withdraw',
+    'GET /api/admin/access-review',
+    'POST /api/admin/access-review',
+    'GET /api/admin/access-review/:quarter',
+    'PUT /api/admin/access-review/:quarter/:userId',
+  ].map(admin),
   // the calls of the kinds of content (core/kinds/), each under the session and roles its kind declares
   ...kindCalls(),
 ];

@@ -112,6 +112,10 @@ export const screens: readonly Screen[] = [
     '/admin/webhooks',
     // the partner Q&A's waits for a first staff answer and for acceptance (decision 044), not a screen of the spec's list: ADMIN only
     '/admin/partner-qna-times',
+    // the console's reviews (issue 33), not screens of the spec's list: ADMIN only
+    '/admin/log-review',
+    '/admin/role-grant',
+    '/admin/access-review',
     // the kinds' lists in the console (core/kinds/)
     ...Object.values(kindDeclarations).flatMap((kind: KindDeclaration) => (kind.console ? [kind.console] : [])),
   ].map(admin),

@@ -161,16 +161,29 @@ export const changePermissionSchema = v.object({
 });
 export type PermissionChange = v.InferOutput<typeof changePermissionSchema>['permissionChangings'][number];
 
-/** What a permission save answers: how many roles changed. */
-export const permissionsChanged = v.object({ changed: v.number() });
+/**
+ * What a permission save answers: how many roles changed, and how many grants of a console role now wait for a
+ * second ADMIN instead (issue 33, core/auth/roles.ts grantNeedsSecondAdmin).
+ */
+export const permissionsChanged = v.object({ changed: v.number(), requested: v.number() });
 
-/** A row of the permission-change history: who changed whose role, from what to what, when and from where. */
+/**
+ * The steps the permission-change history records (issue 33): a change made at once, a grant of a console role
+ * requested, then approved by a second ADMIN (the change itself), rejected or withdrawn, and a role revoked by the
+ * quarterly access review. Only CHANGED, APPROVED and REVOKED changed the account's role.
+ */
+export const permissionSteps = ['CHANGED', 'REQUESTED', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'REVOKED'] as const;
+export type PermissionStep = (typeof permissionSteps)[number];
+
+/** A row of the permission-change history: who changed whose role, from what to what, at which step, when and from where. */
 export const permissionChangeItem = v.object({
   id: v.number(),
   changedByUsername: v.string(),
   username: v.string(),
   fromRole: v.string(),
   toRole: v.string(),
+  step: v.picklist(permissionSteps),
+  detail: v.string(),
   ip: v.string(),
   createdAt: v.string(),
 });
@@ -186,3 +199,4 @@ export function codeKey(code: string): string {
 export const roleLabelKey = (role: string) => `people.role.${codeKey(role)}`;
 export const statusLabelKey = (status: string) => `people.status.${codeKey(status)}`;
 export const termLabelKey = (term: string) => `people.term.${codeKey(term)}`;
+export const stepLabelKey = (step: string) => `people.step.${codeKey(step)}`;

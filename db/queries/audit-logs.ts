@@ -51,7 +51,7 @@ export const auditLogShapes: Record<AuditLog, AuditLogShape> = {
   },
   permission_change_history: {
     table: schema.permissionChangeHistory,
-    fields: ['changedById', 'userId', 'fromRole', 'toRole', 'createdAt'],
+    fields: ['changedById', 'userId', 'fromRole', 'toRole', 'createdAt', 'step', 'detail'],
     personal: ['changedByUsername', 'username', 'ip'],
     subjects: [
       { id: 'changedById', username: 'changedByUsername', own: ['ip'] },

@@ -126,11 +126,10 @@ export async function approvePartnerApplication(
         .update(a)
         .set({ role: 'PARTNER', updatedDtm: at })
         .where(and(eq(a.id, account.id), eq(a.role, account.role), decidedHere)),
-      db
-        .insert(schema.permissionChangeHistory)
-        .select(
-          sql`select null, ${by.id}, ${by.username}, ${account.id}, ${account.username}, ${account.role}, 'PARTNER', ${by.ip}, ${at} where ${decidedHere} and (select role from user_account where id = ${account.id}) = 'PARTNER'`,
-        ),
+      db.insert(schema.permissionChangeHistory).select(
+        // every column in the schema's order: a role changed at once (step CHANGED, no detail), not sealed yet (issue 33)
+        sql`select null, ${by.id}, ${by.username}, ${account.id}, ${account.username}, ${account.role}, 'PARTNER', 'CHANGED', '', ${by.ip}, ${at}, null, null, null, null where ${decidedHere} and (select role from user_account where id = ${account.id}) = 'PARTNER'`,
+      ),
     );
   }
   const [decided] = (await (db as LibSQLDatabase<Schema>).batch(statements as [BatchItem, ...BatchItem[]])) as [{ id: number }[], ...unknown[]];

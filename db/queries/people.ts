@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { pageOf, type Page } from '#core/schemas/common.ts';
-import type { AccountListItem, AccountListQuery, PermissionChange, PermissionListItem, PermissionListQuery } from '#core/schemas/people.ts';
+import type { AccountListItem, AccountListQuery, PermissionChange, PermissionListItem, PermissionListQuery, PermissionStep } from '#core/schemas/people.ts';
 import { schema, type BatchItem, type Db } from '../client.ts';
 import { containsKeyword } from './catalogue-filter.ts';
 import { pickColumns } from './pick-columns.ts';
@@ -98,28 +98,57 @@ export async function countAdmins(db: Db): Promise<number> {
 
 export type PermissionChangeRecord = Omit<typeof schema.permissionChangeHistory.$inferInsert, 'id'>;
 
+/** Who made a change, and from which address. */
+export type ChangedBy = { id: number; username: string; ip: string };
+
+/** One step of an account's role in the permission-change history (issue 33: requests, decisions, revocations too). */
+export type PermissionStepRecord = Pick<PermissionChangeRecord, 'username' | 'fromRole' | 'toRole'> & {
+  /** The account, or a subquery for one the same batch creates. */
+  userId: number | SQL;
+  step: PermissionStep;
+  /** Text, or a subquery for a row whose id the batch makes (a grant request's number). */
+  detail?: string | SQL;
+};
+
+/**
+ * The history row of one step, as a statement of the caller's batch: every row of the permission-change history is
+ * written here, so the history's writing rules live in one place.
+ */
+export const permissionHistoryStatement = (db: Db, record: PermissionStepRecord, by: ChangedBy, at: string) =>
+  db.insert(schema.permissionChangeHistory).values({
+    changedById: by.id,
+    changedByUsername: by.username,
+    userId: record.userId,
+    username: record.username,
+    fromRole: record.fromRole,
+    toRole: record.toRole,
+    step: record.step,
+    detail: record.detail ?? '',
+    ip: by.ip,
+    createdAt: at,
+  });
+
 /**
  * The statements of one permission save: each account's new role and its history row, to be run as
- * one batch (all or nothing). `at` is the account's updated time and the record's instant.
+ * one batch (all or nothing). `at` is the account's updated time and the record's instant; `step` says
+ * why the role changed (at once, by an approved grant, by a revocation).
  */
 export function permissionChangeStatements(
   db: Db,
   changes: readonly (PermissionChange & { username: string; fromRole: PermissionChangeRecord['fromRole'] })[],
-  by: { id: number; username: string; ip: string },
+  by: ChangedBy,
   at: string,
+  step: Extract<PermissionStep, 'CHANGED' | 'APPROVED' | 'REVOKED'> = 'CHANGED',
+  detail = '',
 ): BatchItem[] {
   return changes.flatMap((change) => [
     db.update(a).set({ role: change.roleId, updatedDtm: at }).where(eq(a.id, change.userId)),
-    db.insert(schema.permissionChangeHistory).values({
-      changedById: by.id,
-      changedByUsername: by.username,
-      userId: change.userId,
-      username: change.username,
-      fromRole: change.fromRole,
-      toRole: change.roleId,
-      ip: by.ip,
-      createdAt: at,
-    }),
+    permissionHistoryStatement(
+      db,
+      { userId: change.userId, username: change.username, fromRole: change.fromRole, toRole: change.roleId, step, detail },
+      by,
+      at,
+    ),
   ]);
 }
 
@@ -130,13 +159,16 @@ export const deleteAccountStatement = (db: Db, id: number) => db.delete(a).where
 export const endAdminSessionsStatement = (db: Db, userId: number) =>
   db.delete(schema.session).where(and(eq(schema.session.userId, userId), eq(schema.session.kind, 'ADMIN')));
 
-/** Whether a database error is the last-admin guard of the migration (0006, hand-written block). */
-export function isLastAdminGuard(error: unknown): boolean {
+/** Whether a database error is a guard of a migration's hand-written block: its RAISE names it (`last_admin`). */
+export function isDatabaseGuard(error: unknown, name: string): boolean {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if (cause.message.includes('last_admin')) return true;
+    if (cause.message.includes(name)) return true;
   }
   return false;
 }
+
+/** Whether a database error is the last-admin guard of the migration (0006, hand-written block). */
+export const isLastAdminGuard = (error: unknown): boolean => isDatabaseGuard(error, 'last_admin');
 
 /** The query plan of a list query, for the index tests (`EXPLAIN QUERY PLAN`). */
 export async function queryPlan(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {

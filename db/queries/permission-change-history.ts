@@ -1,6 +1,7 @@
 // The console's permission-change history (admin spec §2, /admin/change-permission): who changed whose
 // role, from what to what, when and from where, filtered by Korean calendar days and a keyword in either
-// account's ID, newest first. Written by a permission save (db/queries/people.ts, in the same batch as the change).
+// account's ID, newest first. Written in the same batch as each step (db/queries/people.ts permissionHistoryStatement):
+// a change, a grant's request and decision, a revocation by the access review (issue 33).
 import type { PermissionChangeItem } from '#core/schemas/people.ts';
 import { schema } from '../client.ts';
 import { historyList, type HistoryList } from './history-list.ts';
@@ -15,6 +16,8 @@ export const permissionChangeHistory: HistoryList<PermissionChangeItem> = histor
     username: h.username,
     fromRole: h.fromRole,
     toRole: h.toRole,
+    step: h.step,
+    detail: h.detail,
     ip: h.ip,
     createdAt: h.createdAt,
   },

@@ -41,6 +41,8 @@ export const userAccount = sqliteTable(
     /** Set by a temporary password (an account made by an admin): sign-in goes to /change-password. */
     mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
     lastAccess: text('last_access'),
+    /** The last sign-in to the console (issue 33): the quarterly access review shows it as the account's last use of its role. */
+    consoleSignedInAt: text('console_signed_in_at'),
     createdDtm: text('created_dtm').notNull(),
     updatedDtm: text('updated_dtm'),
     activatedAt: text('activated_at'),

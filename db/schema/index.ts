@@ -1,5 +1,6 @@
 // Written by `npm run kinds:index` (scripts/kinds-index.ts) from the files of this folder: do not edit by hand.
 // Every table's file (columns.ts holds the shared column helpers); db/client.ts and drizzle.config.ts read this.
+export * from './access-review.ts';
 export * from './account.ts';
 export * from './attachment.ts';
 export * from './audit-chain.ts';
@@ -17,6 +18,7 @@ export * from './forum-reaction.ts';
 export * from './forum.ts';
 export * from './knowledge-sharing.ts';
 export * from './lease.ts';
+export * from './log-review.ts';
 export * from './mail-preference.ts';
 export * from './notice.ts';
 export * from './notification.ts';
@@ -30,6 +32,7 @@ export * from './policy.ts';
 export * from './pre-built-model.ts';
 export * from './read-version.ts';
 export * from './retention.ts';
+export * from './role-grant.ts';
 export * from './search-glossary.ts';
 export * from './search-log.ts';
 export * from './search.ts';

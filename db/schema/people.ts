@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { accountRoles } from '#core/auth/roles.ts';
+import { permissionSteps } from '#core/schemas/people.ts';
 import { chainColumns } from './audit-chain.ts';
 
 /**
@@ -17,6 +18,10 @@ export const permissionChangeHistory = sqliteTable(
     username: text('username').notNull(),
     fromRole: text('from_role', { enum: accountRoles }).notNull(),
     toRole: text('to_role', { enum: accountRoles }).notNull(),
+    /** Which step this is (issue 33): a change made at once, or a grant's request, approval, rejection or withdrawal, or a revocation by the access review. */
+    step: text('step', { enum: permissionSteps }).notNull().default('CHANGED'),
+    /** The request or review it belongs to, and a rejection's or revocation's note. */
+    detail: text('detail').notNull().default(''),
     ip: text('ip').notNull().default(''),
     createdAt: text('created_at').notNull(),
     ...chainColumns(),

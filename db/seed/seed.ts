@@ -6,6 +6,7 @@ import { whileHolding } from '../queries/lease.ts';
 import { refreshSearchIndex } from '../queries/search/refresh.ts';
 import { DEMO_PASSWORD, demoAccounts } from './content/accounts.ts';
 import { seedBanners } from './content/banners.ts';
+import { seedConsoleActivity } from './content/console-activity.ts';
 import { seedGlossary } from './content/glossary.ts';
 import { seedNotices } from './content/notice.ts';
 import { seedPartner } from './content/partner.ts';
@@ -69,6 +70,8 @@ async function seedEverything(db: Db, blobs: BlobStore, hash: PasswordHasher, cl
   await seedUsageHistory(db, hash, clock);
   // after the demo accounts: the approved application names the demo partner and the admin who approved it
   await seedPartner(db, clock);
+  // after the demo accounts: the demo admin's console work of the last three months, for the monthly log review
+  await seedConsoleActivity(db, clock);
   // last: the triggers marked every row written above; the first start indexes them instead of the first search
   await refreshSearchIndex(db);
 }

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { IP_FAILURE_LIMIT } from '#core/auth/limits.ts';
+import type { AccountRole } from '#core/auth/roles.ts';
 import { requiredTerms } from '#core/auth/terms.ts';
 import { langTags, type Lang } from '#core/i18n/locales.ts';
 import { translator, type MessageKey } from '#core/i18n/translate.ts';
@@ -123,12 +124,13 @@ export interface ActiveMember {
 /**
  * A member of a story's own, ACTIVE in `lang`, written straight into the server's database
  * (e2e/support/add-member.ts): for stories about something else than signing up, which keep the suite's sign-ups
- * under the portal's limit per address. Sign in with `signInByApi`. `termsAcceptedOn` (YYYY-MM-DD) dates the member's
- * acceptance of the terms back, before the versions in force, so their next sign-in asks for it again (issue 33).
+ * under the portal's limit per address. Sign in with `signInByApi`. `role` gives a console story an account of its own
+ * with it; `termsAcceptedOn` (YYYY-MM-DD) dates the member's acceptance of the terms back, before the versions in
+ * force, so their next sign-in asks for it again (issue 33).
  */
-export async function addActiveMember(lang: Lang, name: string, options: { termsAcceptedOn?: string } = {}): Promise<ActiveMember> {
+export async function addActiveMember(lang: Lang, name: string, options: { role?: AccountRole; termsAcceptedOn?: string } = {}): Promise<ActiveMember> {
   const root = isAbsolute(serverDataDir) ? serverDataDir : resolve(serverDataDir);
-  const args = ['e2e/support/add-member.ts', lang, name, ...(options.termsAcceptedOn ? [options.termsAcceptedOn] : [])];
+  const args = ['e2e/support/add-member.ts', lang, name, options.role ?? 'MEMBER', ...(options.termsAcceptedOn ? [options.termsAcceptedOn] : [])];
   const { stdout } = await promisify(execFile)(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: `file:${root}/portal.db`, LOG_LEVEL: 'error' },
   });

@@ -16,6 +16,7 @@ import { API_CSP, withSecurityHeaders } from './lib/security-headers.ts';
 import { readSiteAddress } from './lib/site-address.ts';
 import { parseTimezoneOffset } from './lib/timezone.ts';
 import { visitCookie } from './lib/visit-views.ts';
+import { accessReviewRoutes } from './routes/access-review/access-review.routes.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery/account-recovery.routes.ts';
 import { adminAccessHistoryRoutes } from './routes/admin-access-history/admin-access-history.routes.ts';
 import { adminAccountRoutes } from './routes/admin-account/admin-account.routes.ts';
@@ -28,6 +29,7 @@ import { batchSettingsRoutes } from './routes/batch/batch-settings.routes.ts';
 import { bookmarkRoutes } from './routes/bookmark/bookmark.routes.ts';
 import { connectionHistoryRoutes } from './routes/connection-history/connection-history.routes.ts';
 import { consentRoutes } from './routes/consent/consent.routes.ts';
+import { consoleReviewRoutes } from './routes/console-review/console-review.routes.ts';
 import { contentOwnershipRoutes } from './routes/content-ownership/content-ownership.routes.ts';
 import { contentUsageRoutes } from './routes/content-usage/content-usage.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
@@ -42,6 +44,7 @@ import { forumMentionRoutes } from './routes/forum/forum-mentions.ts';
 import { forumModerationRoutes } from './routes/forum/forum-moderation.routes.ts';
 import { forumRoutes } from './routes/forum/forum.routes.ts';
 import { knowledgeSharingRoutes } from './routes/knowledge-sharing/knowledge-sharing.routes.ts';
+import { logReviewRoutes } from './routes/log-review/log-review.routes.ts';
 import { mailPreferenceRoutes } from './routes/mail-preference/mail-preference.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
@@ -66,6 +69,7 @@ import { preBuiltModelAdminRoutes } from './routes/pre-built-model/pre-built-mod
 import { preBuiltModelRoutes } from './routes/pre-built-model/pre-built-model.routes.ts';
 import { privacyPolicyRoutes } from './routes/privacy-policy/privacy-policy.routes.ts';
 import { retentionRoutes } from './routes/retention/retention.routes.ts';
+import { roleGrantRoutes } from './routes/role-grant/role-grant.routes.ts';
 import { searchGlossaryRoutes } from './routes/search-glossary/search-glossary.routes.ts';
 import { searchLogRoutes } from './routes/search-log/search-log.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
@@ -152,6 +156,10 @@ export function createApi() {
     .route('/', accountRoutes)
     .route('/', permissionRoutes)
     .route('/', permissionHistoryRoutes)
+    .route('/', roleGrantRoutes)
+    .route('/', logReviewRoutes)
+    .route('/', accessReviewRoutes)
+    .route('/', consoleReviewRoutes)
     .route('/', notificationRoutes)
     .route('/', watchRoutes)
     .route('/', mailPreferenceRoutes)

@@ -9,7 +9,9 @@ import { useAdminUser } from '../features/admin-auth/api/admin-user.ts';
 import { logout } from '../features/admin-auth/api/logout.ts';
 import { ChangePasswordScreen } from '../features/admin-auth/components/change-password-screen.tsx';
 import { CallFailure } from '../lib/api-client.ts';
-import { navigationGroups, navPathOf } from './navigation.ts';
+import { useReviewsDue } from '../lib/reviews-due.ts';
+import { indexPath, navigationGroups, navPathOf } from './navigation.ts';
+import { DueBadge, dueByPath, ReviewsDueNotice } from './reviews-due.tsx';
 
 function Loading() {
   const { t } = useTranslation();
@@ -33,6 +35,8 @@ export function ConsoleFrame() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useAdminUser();
+  // what the console's reviews wait for (issue 33): counts in the navigation, a notice on the home screen
+  const due = useReviewsDue(user.isSuccess && !user.data.passwordChangeNotice);
   // narrow: the navigation is folded until the menu button opens it
   const [narrow, setNarrow] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
@@ -117,6 +121,7 @@ export function ConsoleFrame() {
                   label: (
                     <Link to={item.path} aria-current={selected === item.path ? 'page' : undefined} onClick={() => setNavOpen(false)}>
                       {t(item.label)}
+                      <DueBadge count={dueByPath(due.data)[item.path] ?? 0} />
                     </Link>
                   ),
                 })),
@@ -125,6 +130,7 @@ export function ConsoleFrame() {
           </nav>
         </Layout.Sider>
         <Layout.Content className="console-content">
+          {selected === indexPath && <ReviewsDueNotice />}
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

@@ -17,7 +17,7 @@ export const navigationGroups: readonly { group: NavGroup; label: string; items:
   .filter(({ items }) => items.length > 0);
 
 /** The screen at `/admin` itself: the connection history (admin spec §2). */
-const indexPath = consoleScreens.find((screen) => screen.index)?.path ?? '';
+export const indexPath = consoleScreens.find((screen) => screen.index)?.path ?? '';
 
 /** The navigation entry a console path belongs to; `/` is the index screen's. */
 export function navPathOf(pathname: string): string {

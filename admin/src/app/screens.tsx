@@ -5,9 +5,11 @@ import {
   ClockCircleOutlined,
   CloudDownloadOutlined,
   DashboardOutlined,
+  FileDoneOutlined,
   FileProtectOutlined,
   FileSearchOutlined,
   HistoryOutlined,
+  IdcardOutlined,
   KeyOutlined,
   LockOutlined,
   MailOutlined,
@@ -21,6 +23,7 @@ import {
   SwapOutlined,
   TeamOutlined,
   TranslationOutlined,
+  UsergroupAddOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import { lazy, type ComponentType } from 'react';
@@ -86,6 +89,20 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.permissions',
     nav: { icon: KeyOutlined, group: 'people' },
     content: lazy(() => import('../features/permissions/components/permission-list.tsx').then((m) => ({ default: m.PermissionList }))),
+  },
+  {
+    // grants of a console role waiting for a second ADMIN (issue 33, decision 050); the spec names no such screen
+    path: '/role-grant',
+    title: 'admin.nav.roleGrant',
+    nav: { icon: UsergroupAddOutlined, group: 'people' },
+    content: lazy(() => import('../features/role-grant/components/role-grant-list.tsx').then((m) => ({ default: m.RoleGrantList }))),
+  },
+  {
+    // the quarterly access review (issue 33, ISMS-P 2.5.6); the spec names no such screen
+    path: '/access-review',
+    title: 'admin.nav.accessReview',
+    nav: { icon: IdcardOutlined, group: 'people' },
+    content: lazy(() => import('../features/access-review/components/access-review-list.tsx').then((m) => ({ default: m.AccessReviewList }))),
   },
   {
     path: '/banner',
@@ -187,6 +204,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.downloadHistory',
     nav: { icon: CloudDownloadOutlined, group: 'records' },
     content: lazy(() => import('../features/download-history/components/download-history-list.tsx').then((m) => ({ default: m.DownloadHistoryList }))),
+  },
+  {
+    // the monthly review of the admin access and download histories (issue 33, ISMS-P 2.9.5); the spec names no such screen
+    path: '/log-review',
+    title: 'admin.nav.logReview',
+    nav: { icon: FileDoneOutlined, group: 'records' },
+    content: lazy(() => import('../features/log-review/components/log-review-list.tsx').then((m) => ({ default: m.LogReviewList }))),
   },
   {
     path: '/history-content',

@@ -36,6 +36,9 @@ export function markSignedIn(value: boolean): void {
   signedIn = value;
 }
 
+/** What this page believes: a call that only reports (the reviews' counts) is not sent once the session has ended. */
+export const isSignedIn = (): boolean => signedIn;
+
 /** What the console adds to a call's parameters, query and body (core/api/contract.ts). */
 export type CallOptions = {
   /** No toast on failure: the caller shows the outcome itself (the session probe of the guard). */

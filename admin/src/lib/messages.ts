@@ -1,10 +1,12 @@
 import { contentKindNames, contentKinds } from '#core/content-kinds.ts';
+import enAccessReview from '#core/i18n/messages/en/accessReview.json' with { type: 'json' };
 import enAdmin from '#core/i18n/messages/en/admin.json' with { type: 'json' };
 import enBannerAdmin from '#core/i18n/messages/en/bannerAdmin.json' with { type: 'json' };
 import enBatch from '#core/i18n/messages/en/batch.json' with { type: 'json' };
 import enDownloadHistory from '#core/i18n/messages/en/downloadHistory.json' with { type: 'json' };
 import enEducation from '#core/i18n/messages/en/education.json' with { type: 'json' };
 import enFaq from '#core/i18n/messages/en/faq.json' with { type: 'json' };
+import enLogReview from '#core/i18n/messages/en/logReview.json' with { type: 'json' };
 import enNav from '#core/i18n/messages/en/nav.json' with { type: 'json' };
 import enOwnership from '#core/i18n/messages/en/ownership.json' with { type: 'json' };
 import enPartner from '#core/i18n/messages/en/partner.json' with { type: 'json' };
@@ -12,18 +14,21 @@ import enPasswordCycle from '#core/i18n/messages/en/passwordCycle.json' with { t
 import enPeople from '#core/i18n/messages/en/people.json' with { type: 'json' };
 import enPolicyAdmin from '#core/i18n/messages/en/policyAdmin.json' with { type: 'json' };
 import enRetention from '#core/i18n/messages/en/retention.json' with { type: 'json' };
+import enRoleGrant from '#core/i18n/messages/en/roleGrant.json' with { type: 'json' };
 import enSearchGlossary from '#core/i18n/messages/en/searchGlossary.json' with { type: 'json' };
 import enSearchLog from '#core/i18n/messages/en/searchLog.json' with { type: 'json' };
 import enSystem from '#core/i18n/messages/en/system.json' with { type: 'json' };
 import enUsageHistory from '#core/i18n/messages/en/usageHistory.json' with { type: 'json' };
 import enValidation from '#core/i18n/messages/en/validation.json' with { type: 'json' };
 import enWebhook from '#core/i18n/messages/en/webhook.json' with { type: 'json' };
+import koAccessReview from '#core/i18n/messages/ko/accessReview.json' with { type: 'json' };
 import koAdmin from '#core/i18n/messages/ko/admin.json' with { type: 'json' };
 import koBannerAdmin from '#core/i18n/messages/ko/bannerAdmin.json' with { type: 'json' };
 import koBatch from '#core/i18n/messages/ko/batch.json' with { type: 'json' };
 import koDownloadHistory from '#core/i18n/messages/ko/downloadHistory.json' with { type: 'json' };
 import koEducation from '#core/i18n/messages/ko/education.json' with { type: 'json' };
 import koFaq from '#core/i18n/messages/ko/faq.json' with { type: 'json' };
+import koLogReview from '#core/i18n/messages/ko/logReview.json' with { type: 'json' };
 import koNav from '#core/i18n/messages/ko/nav.json' with { type: 'json' };
 import koOwnership from '#core/i18n/messages/ko/ownership.json' with { type: 'json' };
 import koPartner from '#core/i18n/messages/ko/partner.json' with { type: 'json' };
@@ -31,6 +36,7 @@ import koPasswordCycle from '#core/i18n/messages/ko/passwordCycle.json' with { t
 import koPeople from '#core/i18n/messages/ko/people.json' with { type: 'json' };
 import koPolicyAdmin from '#core/i18n/messages/ko/policyAdmin.json' with { type: 'json' };
 import koRetention from '#core/i18n/messages/ko/retention.json' with { type: 'json' };
+import koRoleGrant from '#core/i18n/messages/ko/roleGrant.json' with { type: 'json' };
 import koSearchGlossary from '#core/i18n/messages/ko/searchGlossary.json' with { type: 'json' };
 import koSearchLog from '#core/i18n/messages/ko/searchLog.json' with { type: 'json' };
 import koSystem from '#core/i18n/messages/ko/system.json' with { type: 'json' };
@@ -68,6 +74,9 @@ export const resources = {
       ...koSystem,
       ...koRetention,
       ...koWebhook,
+      ...koLogReview,
+      ...koRoleGrant,
+      ...koAccessReview,
     },
   },
   en: {
@@ -91,6 +100,9 @@ export const resources = {
       ...enSystem,
       ...enRetention,
       ...enWebhook,
+      ...enLogReview,
+      ...enRoleGrant,
+      ...enAccessReview,
     },
   },
 };

@@ -1,6 +1,7 @@
 // Written by `npm run i18n:index` (scripts/i18n-index.ts) from the files in ko/ and en/: do not edit by hand.
 // One file per first key segment and language; catalogues.ts merges them.
 import enAbout from './en/about.json' with { type: 'json' };
+import enAccessReview from './en/accessReview.json' with { type: 'json' };
 import enActivation from './en/activation.json' with { type: 'json' };
 import enAdmin from './en/admin.json' with { type: 'json' };
 import enApi from './en/api.json' with { type: 'json' };
@@ -34,6 +35,7 @@ import enHome from './en/home.json' with { type: 'json' };
 import enInstallGuide from './en/installGuide.json' with { type: 'json' };
 import enKnowledge from './en/knowledge.json' with { type: 'json' };
 import enLogin from './en/login.json' with { type: 'json' };
+import enLogReview from './en/logReview.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enMailPreference from './en/mailPreference.json' with { type: 'json' };
 import enMention from './en/mention.json' with { type: 'json' };
@@ -61,6 +63,7 @@ import enProducts from './en/products.json' with { type: 'json' };
 import enRecovery from './en/recovery.json' with { type: 'json' };
 import enResources from './en/resources.json' with { type: 'json' };
 import enRetention from './en/retention.json' with { type: 'json' };
+import enRoleGrant from './en/roleGrant.json' with { type: 'json' };
 import enSearch from './en/search.json' with { type: 'json' };
 import enSearchGlossary from './en/searchGlossary.json' with { type: 'json' };
 import enSearchLog from './en/searchLog.json' with { type: 'json' };
@@ -78,6 +81,7 @@ import enValidation from './en/validation.json' with { type: 'json' };
 import enWatch from './en/watch.json' with { type: 'json' };
 import enWebhook from './en/webhook.json' with { type: 'json' };
 import koAbout from './ko/about.json' with { type: 'json' };
+import koAccessReview from './ko/accessReview.json' with { type: 'json' };
 import koActivation from './ko/activation.json' with { type: 'json' };
 import koAdmin from './ko/admin.json' with { type: 'json' };
 import koApi from './ko/api.json' with { type: 'json' };
@@ -111,6 +115,7 @@ import koHome from './ko/home.json' with { type: 'json' };
 import koInstallGuide from './ko/installGuide.json' with { type: 'json' };
 import koKnowledge from './ko/knowledge.json' with { type: 'json' };
 import koLogin from './ko/login.json' with { type: 'json' };
+import koLogReview from './ko/logReview.json' with { type: 'json' };
 import koMail from './ko/mail.json' with { type: 'json' };
 import koMailPreference from './ko/mailPreference.json' with { type: 'json' };
 import koMention from './ko/mention.json' with { type: 'json' };
@@ -138,6 +143,7 @@ import koProducts from './ko/products.json' with { type: 'json' };
 import koRecovery from './ko/recovery.json' with { type: 'json' };
 import koResources from './ko/resources.json' with { type: 'json' };
 import koRetention from './ko/retention.json' with { type: 'json' };
+import koRoleGrant from './ko/roleGrant.json' with { type: 'json' };
 import koSearch from './ko/search.json' with { type: 'json' };
 import koSearchGlossary from './ko/searchGlossary.json' with { type: 'json' };
 import koSearchLog from './ko/searchLog.json' with { type: 'json' };
@@ -157,6 +163,7 @@ import koWebhook from './ko/webhook.json' with { type: 'json' };
 
 export const ko = {
   about: koAbout,
+  accessReview: koAccessReview,
   activation: koActivation,
   admin: koAdmin,
   api: koApi,
@@ -189,6 +196,7 @@ export const ko = {
   home: koHome,
   installGuide: koInstallGuide,
   knowledge: koKnowledge,
+  logReview: koLogReview,
   login: koLogin,
   mail: koMail,
   mailPreference: koMailPreference,
@@ -217,6 +225,7 @@ export const ko = {
   recovery: koRecovery,
   resources: koResources,
   retention: koRetention,
+  roleGrant: koRoleGrant,
   search: koSearch,
   searchGlossary: koSearchGlossary,
   searchLog: koSearchLog,
@@ -236,6 +245,7 @@ export const ko = {
 };
 export const en = {
   about: enAbout,
+  accessReview: enAccessReview,
   activation: enActivation,
   admin: enAdmin,
   api: enApi,
@@ -268,6 +278,7 @@ export const en = {
   home: enHome,
   installGuide: enInstallGuide,
   knowledge: enKnowledge,
+  logReview: enLogReview,
   login: enLogin,
   mail: enMail,
   mailPreference: enMailPreference,
@@ -296,6 +307,7 @@ export const en = {
   recovery: enRecovery,
   resources: enResources,
   retention: enRetention,
+  roleGrant: enRoleGrant,
   search: enSearch,
   searchGlossary: enSearchGlossary,
   searchLog: enSearchLog,

@@ -31,9 +31,16 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 };
 
-/** A call's address with each path parameter filled with a value it takes (the first of a list, else 1). */
+/** Path parameters of a shape of their own (the console's reviews: issue 33), with a value each takes. */
+const shapedParams: Record<string, string> = { month: '2026-10', quarter: '2026-Q4' };
+
+/** A call's address with each path parameter filled with a value it takes (the first of a list, a shaped one's sample, else 1). */
 const addressOf = (path: string, operation: Operation) =>
-  `/api${path.replace(/\{(\w+)\}/g, (_, name: string) => operation.parameters?.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema?.enum?.[0] ?? '1')}`;
+  `/api${path.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) =>
+      operation.parameters?.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema?.enum?.[0] ?? shapedParams[name] ?? '1',
+  )}`;
 
 describe('ill-formed text', () => {
   it('every field of every JSON body of the API document is refused when it holds a lone surrogate, naming it in the caller language', async () => {

@@ -160,7 +160,8 @@ export const adminLoginRoutes = new Hono<AppEnv>()
       const { session } = await startSession(c, account, 'ADMIN', { passwordChangeOnly });
       await limit.forgive();
       await rememberDevice(c, account.id);
-      await updateAccount(db, account.id, { lastAccess: now.toISOString() });
+      // the console sign-in is the ADMIN role's last use, which the quarterly access review shows (issue 33)
+      await updateAccount(db, account.id, { lastAccess: now.toISOString(), consoleSignedInAt: now.toISOString() });
       await recordSignIn(c, 'ADMIN', account.username, account.id, 'LOGIN');
       return ok(c, adminUser(account, session), 'auth.loggedIn');
     },

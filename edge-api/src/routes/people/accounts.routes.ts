@@ -1,9 +1,11 @@
 // The console's accounts (admin spec §2: /admin/account, add-account, edit-account; §7.1): the list with
 // its search, filters, order and Excel export, one account with its consent history, create (the new
 // user sets the password from a mailed link: no password is ever chosen here or answered), edit and
-// delete. An admin cannot delete or demote themselves, and the last ADMIN stays (db trigger too).
+// delete. An admin cannot delete or demote themselves, and the last ADMIN stays (db trigger too). Giving ADMIN or
+// CONTENT_MANAGER, at creation or by an edit, is requested for a second ADMIN instead (issue 33, role-grant/).
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { grantNeedsSecondAdmin } from '#core/auth/roles.ts';
 import { parseTermsContent } from '#core/auth/terms.ts';
 import { randomToken } from '#core/auth/token.ts';
 import { recordIdParam } from '#core/schemas/common.ts';
@@ -35,6 +37,7 @@ import {
   listAccounts,
   permissionChangeStatements,
 } from '#db/queries/people.ts';
+import { requestGrantStatements } from '#db/queries/role-grant.ts';
 import { findTermAgreement } from '#db/queries/term-agreement.ts';
 import { describeFilters, recordAdminUpdate, recordAdminView } from '../../lib/admin-access.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -46,6 +49,7 @@ import { exportFileName, recordPersonalExport } from '../../lib/history-routes.t
 import { mailLink, newLinkToken } from '../../lib/one-time-token.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
+import { grantRequestStatements, runGrantBatch } from '../role-grant/request-grants.ts';
 import { accountColumns } from './people-export.ts';
 
 const doc = documented('Console accounts');
@@ -171,11 +175,21 @@ export const accountRoutes = new Hono<AppEnv>()
       // the password nobody knows: the account is usable only once its user has chosen one from the link
       const passwordHash = await c.var.deps.passwords.hash(randomToken());
       const userId = sql`(select id from user_account where username = ${input.username})`;
+      // a console role waits for a second ADMIN (issue 33): the account starts as a member with the grant requested
+      const granted = grantNeedsSecondAdmin('MEMBER', input.role);
+      const { user } = requireAuth(c);
+      const grant = requestGrantStatements(
+        db,
+        granted ? [{ userId, username: input.username, fromRole: 'MEMBER', toRole: input.role }] : [],
+        { id: user.id, username: user.username, ip: c.var.clientIp },
+        now.toISOString(),
+      );
       try {
         await runBatch(db, [
           // the payload's fields are the account's columns (core/schemas/people.ts accountCreateSchema)
           insertAccountStatement(db, {
             ...input,
+            role: granted ? 'MEMBER' : input.role,
             passwordHash,
             status: 'ACTIVE',
             passwordChangedAt: now.toISOString(),
@@ -183,6 +197,7 @@ export const accountRoutes = new Hono<AppEnv>()
             activatedAt: now.toISOString(),
           }),
           insertOneTimeTokenStatement(db, { ...link.row, userId }),
+          ...grant,
         ] as BatchItem[]);
       } catch (error) {
         // two creates of one address at once: the second batch fails whole
@@ -198,8 +213,8 @@ export const accountRoutes = new Hono<AppEnv>()
         template: 'people.mail.welcome',
         values: { name: created.name, username: created.username, days: ACCOUNT_SETUP_DAYS, link: mailLink(c, created.lang, '/reset-password', link.token) },
       });
-      await recordAdminUpdate(c, SCREEN, `created #${created.id} ${created.username} ${created.role}`);
-      return ok(c, { id: created.id, username: created.username }, 'people.created', 201);
+      await recordAdminUpdate(c, SCREEN, `created #${created.id} ${created.username} ${created.role}${granted ? `; requested ${input.role}` : ''}`);
+      return ok(c, { id: created.id, username: created.username }, granted ? 'roleGrant.requestedOnCreate' : 'people.created', 201);
     },
   )
   .put(
@@ -240,7 +255,11 @@ export const accountRoutes = new Hono<AppEnv>()
           ...statusChange,
         }),
       ];
-      if (input.role !== account.role) {
+      const granted = grantNeedsSecondAdmin(account.role, input.role);
+      const change = { userId: account.id, username: account.username, fromRole: account.role, roleId: input.role };
+      // a grant of a console role waits for a second ADMIN (issue 33); the other fields are saved now
+      if (granted) statements.push(...(await grantRequestStatements(c, [change], now)));
+      else if (input.role !== account.role) {
         statements.push(
           ...permissionChangeStatements(
             db,
@@ -251,13 +270,12 @@ export const accountRoutes = new Hono<AppEnv>()
           ...endedConsoleSessions(c, [{ userId: account.id, fromRole: account.role, toRole: input.role }]),
         );
       }
-      await runGuarded(c, statements, account.username);
-      await recordAdminUpdate(
-        c,
-        EDIT_SCREEN,
-        `updated #${account.id} ${account.username}${input.role !== account.role ? ` ${account.role}→${input.role}` : ''}`,
-      );
-      return ok(c, { id: account.id }, 'people.updated');
+      await runGrantBatch(c, statements, [change], (error) => {
+        if (isLastAdminGuard(error)) throw new ApiError(409, 'people.lastAdmin', { username: account.username });
+      });
+      const roleText = input.role === account.role ? '' : ` ${granted ? 'requested ' : ''}${account.role}→${input.role}`;
+      await recordAdminUpdate(c, EDIT_SCREEN, `updated #${account.id} ${account.username}${roleText}`);
+      return ok(c, { id: account.id }, granted ? 'roleGrant.requestedOnEdit' : 'people.updated');
     },
   )
   .delete(

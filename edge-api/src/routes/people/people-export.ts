@@ -43,5 +43,7 @@ export const permissionChangeColumns: ExcelColumn<PermissionChangeItem>[] = [
   { header: 'people.column.username', value: (row) => row.username, width: 32 },
   { header: 'people.column.fromRole', value: (row) => row.fromRole, width: 18 },
   { header: 'people.column.toRole', value: (row) => row.toRole, width: 18 },
+  { header: 'people.column.step', value: (row) => row.step, width: 14 },
+  { header: 'people.column.stepDetail', value: (row) => row.detail, width: 40 },
   { header: 'people.column.ip', value: (row) => row.ip, width: 18 },
 ];

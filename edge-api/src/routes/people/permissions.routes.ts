@@ -2,12 +2,12 @@
 // searched in one field; the roles an admin can give; one save of every pending change, applied with
 // its permission-change history rows in one batch (all or nothing); the Excel export. An admin cannot
 // take their own ADMIN role nor leave the portal without an ADMIN. The new role is effective at the
-// account's next request: every call reads the role from the account row (lib/authorize.ts).
+// account's next request: every call reads the role from the account row (lib/authorize.ts). A grant of ADMIN or
+// CONTENT_MANAGER is not applied: it becomes a request that a second ADMIN approves (issue 33, role-grant/).
 import { Hono } from 'hono';
 import { accountRoles } from '#core/auth/roles.ts';
 import { translator, type MessageKey } from '#core/i18n/translate.ts';
 import { changePermissionSchema, permissionExportQuery, permissionListQuery, roleLabelKey, type RoleOption } from '#core/schemas/people.ts';
-import { runBatch } from '#db/client.ts';
 import { countAdmins, findAccountsByIds, isLastAdminGuard, listPermissions, permissionChangeStatements, permissionRows } from '#db/queries/people.ts';
 import { describeFilters, recordAdminUpdate, recordAdminView } from '../../lib/admin-access.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -18,6 +18,7 @@ import { excelResponse, EXPORT_MAX_ROWS } from '../../lib/excel.ts';
 import { exportFileName, recordPersonalExport } from '../../lib/history-routes.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
+import { grantRequestStatements, runGrantBatch, splitGrants } from '../role-grant/request-grants.ts';
 import { endedConsoleSessions } from './accounts.routes.ts';
 import { permissionColumns } from './people-export.ts';
 
@@ -54,9 +55,9 @@ export const permissionRoutes = new Hono<AppEnv>()
   .post(
     '/admin/permission/change-permission',
     doc('Applies every pending role change at once, each recorded in the permission-change history; nothing changes if one fails', {
-      200: 'Modified',
+      200: 'Modified: `{ changed, requested }`; grants of a console role are requested for a second ADMIN instead',
       404: 'An account of the list no longer exists',
-      409: 'Own ADMIN role, or the last ADMIN',
+      409: 'Own ADMIN role, the last ADMIN, or a grant already waiting for the account',
       422: 'The list is empty, too long, names an account twice or a role that does not exist',
     }),
     validate('json', changePermissionSchema),
@@ -83,30 +84,32 @@ export const permissionRoutes = new Hono<AppEnv>()
         .filter((change) => change.fromRole !== change.roleId);
       const own = changes.find((change) => change.userId === user.id && change.roleId !== 'ADMIN');
       if (own) throw new ApiError(409, 'people.ownAdminRole', { username: own.username });
-      const demoted = changes.filter((change) => change.fromRole === 'ADMIN' && change.roleId !== 'ADMIN');
-      const promoted = changes.filter((change) => change.fromRole !== 'ADMIN' && change.roleId === 'ADMIN');
+      // a grant of a console role waits for a second ADMIN (issue 33): it changes nothing now
+      const { direct, grants } = splitGrants(changes);
+      const demoted = direct.filter((change) => change.fromRole === 'ADMIN' && change.roleId !== 'ADMIN');
+      const promoted = direct.filter((change) => change.fromRole !== 'ADMIN' && change.roleId === 'ADMIN');
       if (demoted.length > 0 && (await countAdmins(db)) - demoted.length + promoted.length < 1) {
         throw new ApiError(409, 'people.lastAdmin', { username: demoted[0]!.username });
       }
       if (changes.length > 0) {
         const now = c.var.deps.now().toISOString();
         // promotions first, so a swap of ADMINs in one save never passes through "no ADMIN left"
-        const ordered = [...promoted, ...changes.filter((change) => !promoted.includes(change))];
-        try {
-          await runBatch(db, [
-            ...permissionChangeStatements(db, ordered, { id: user.id, username: user.username, ip: c.var.clientIp }, now),
-            ...endedConsoleSessions(
-              c,
-              ordered.map((change) => ({ userId: change.userId, fromRole: change.fromRole, toRole: change.roleId })),
-            ),
-          ]);
-        } catch (error) {
+        const ordered = [...promoted, ...direct.filter((change) => !promoted.includes(change))];
+        const statements = [
+          ...permissionChangeStatements(db, ordered, { id: user.id, username: user.username, ip: c.var.clientIp }, now),
+          ...endedConsoleSessions(
+            c,
+            ordered.map((change) => ({ userId: change.userId, fromRole: change.fromRole, toRole: change.roleId })),
+          ),
+          ...(await grantRequestStatements(c, grants, now)),
+        ];
+        await runGrantBatch(c, statements, grants, (error) => {
           if (isLastAdminGuard(error)) throw new ApiError(409, 'people.lastAdmin', { username: demoted[0]?.username ?? '' });
-          throw error;
-        }
-        await recordAdminUpdate(c, SCREEN, changes.map((change) => `#${change.userId} ${change.username} ${change.fromRole}→${change.roleId}`).join(', '));
+        });
+        const described = (list: typeof changes) => list.map((change) => `#${change.userId} ${change.username} ${change.fromRole}→${change.roleId}`).join(', ');
+        await recordAdminUpdate(c, SCREEN, [described(direct), grants.length > 0 ? `requested ${described(grants)}` : ''].filter(Boolean).join('; '));
       }
-      return ok(c, { changed: changes.length }, 'people.modified');
+      return ok(c, { changed: direct.length, requested: grants.length }, grants.length > 0 ? 'roleGrant.requested' : 'people.modified');
     },
   )
   .get(

@@ -16,6 +16,7 @@ import {
 } from '#core/schemas/people.ts';
 import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
+import { refreshReviews } from '../../../lib/reviews-due.ts';
 import { accountsKey, createAccount, getAccount, updateAccount } from '../api/accounts.ts';
 import { ConsentHistory } from './consent-history.tsx';
 
@@ -77,7 +78,8 @@ function useAccountSave(call: (values: Values) => Promise<{ message: string }>) 
     mutationFn: call,
     onSuccess: (envelope) => {
       void message.success(envelope.message);
-      void queryClient.invalidateQueries({ queryKey: [accountsKey] });
+      // a console role chosen here may have become a grant request (issue 33): what waits is asked for again too
+      void refreshReviews(queryClient, accountsKey);
       void navigate('/account');
     },
   });

@@ -1,5 +1,5 @@
 import { accountRoles } from '#core/auth/roles.ts';
-import { roleLabelKey, type PermissionChangeItem } from '#core/schemas/people.ts';
+import { roleLabelKey, stepLabelKey, type PermissionChangeItem } from '#core/schemas/people.ts';
 import type { HistoryColumn } from '../../../components/history/history-columns.ts';
 import { HistoryList } from '../../../components/history/history-list.tsx';
 import { formatInstant } from '../../../components/list-kit/formats.ts';
@@ -11,10 +11,13 @@ const columns: HistoryColumn<PermissionChangeItem>[] = [
   { key: 'username', title: 'people.column.username' },
   { key: 'fromRole', title: 'people.column.fromRole', render: (role, t) => t(roleLabelKey(role)) },
   { key: 'toRole', title: 'people.column.toRole', render: (role, t) => t(roleLabelKey(role)) },
+  // a change made at once, or a step of a grant waiting for a second ADMIN, or a revocation (issue 33)
+  { key: 'step', title: 'people.column.step', render: (step, t) => t(stepLabelKey(step)) },
+  { key: 'detail', title: 'people.column.stepDetail' },
   { key: 'ip', title: 'people.column.ip' },
 ];
 
-/** The permission-change history (admin spec §2 /admin/change-permission): who changed whose role, when and from where, filtered by the new role. */
+/** The permission-change history (admin spec §2 /admin/change-permission): who changed whose role, at which step, when and from where, filtered by the new role. */
 export function PermissionHistoryList() {
   return (
     <HistoryList

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Flex, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { permissionSearchFilters, roleLabelKey, type PermissionListItem } from '#core/schemas/people.ts';
 import { ExportButton } from '../../../components/list-kit/export-button.tsx';
 import { FilterForm, type FilterFormText } from '../../../components/list-kit/filter-form.tsx';
@@ -12,6 +13,7 @@ import { ListBar } from '../../../components/list-kit/list-bar.tsx';
 import { ListTable } from '../../../components/list-kit/list-table.tsx';
 import { useServerList } from '../../../components/list-kit/use-server-list.ts';
 import { adminLang } from '../../../lib/i18n.ts';
+import { refreshReviews } from '../../../lib/reviews-due.ts';
 import { downloadPermissions, getPermissions, getRoles, permissionsKey, savePermissions, type PermissionFilters } from '../api/permissions.ts';
 import { pendingChanges, permissionChangingsOf, shownRole } from '../pending-changes.ts';
 
@@ -53,7 +55,7 @@ export function PermissionList() {
       void message.success(envelope.message);
       dispatch({ type: 'discard' });
       pendingStatus.current?.focus();
-      void queryClient.invalidateQueries({ queryKey: [permissionsKey] });
+      void refreshReviews(queryClient, permissionsKey);
     },
   });
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.roleId, label: adminLang() === 'ko' ? role.labelKo : role.labelEn }));
@@ -132,6 +134,11 @@ export function PermissionList() {
       {/* the pending changes above are what the screen announces; the total is read with the table */}
       <ListTable list={list} columns={columns} announceTotal={false} />
       <Typography.Text type="secondary">{t('people.permission.keptHint')}</Typography.Text>
+      {/* a grant of a console role waits for a second ADMIN (issue 33): the save answers so, the requests are listed there */}
+      <Flex wrap gap={8} align="baseline">
+        <Typography.Text type="secondary">{t('people.permission.secondAdminHint')}</Typography.Text>
+        <Link to="/role-grant">{t('people.permission.toRequests')}</Link>
+      </Flex>
     </Flex>
   );
 }
