@@ -3,7 +3,7 @@
 // the pages come from the server; a delete waits for a confirmation that the keyboard reaches and Escape
 // dismisses; an export of personal information asks its reason first, one without saves at once.
 import type { Page } from '@playwright/test';
-import { ADMIN, ko, signInToConsole } from './support/console.ts';
+import { ADMIN, ADMIN_MASKED, chooseFullExport, ko, signInToConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, msg, uniqueStamp } from './support/portal.ts';
 
@@ -38,7 +38,8 @@ test('a list keeps its filters and page in the address through a search, a reloa
   await expect(page).toHaveURL(/keyword=admin%40example-analytics\.com/);
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page.getByRole('status').filter({ hasText: '총 1건' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: ADMIN })).toBeVisible();
+  // the row names the account by its masked address (issue 33)
+  await expect(page.getByRole('row').filter({ hasText: ADMIN_MASKED })).toBeVisible();
 
   // a reload shows the same rows and the same filter in its field
   await page.reload();
@@ -109,21 +110,26 @@ test('a delete waits for its confirmation, which the keyboard reaches and Escape
   await expect(row).toBeHidden();
 });
 
-test('an export of personal information asks its reason first; one without saves at once', async ({ page }) => {
+test('an export of personal information asks masked or in full, and its reason for a file in full; one without saves at once', async ({ page }) => {
   test.setTimeout(300_000);
   await signInToConsole(page);
-  // the connection history (personal): no file before a reason is given
+  // the connection history (personal): no file in full before a reason is given
   const reason = `목록 도구 점검 ${uniqueStamp()}`;
   await page.getByRole('button', { name: ko('admin.export.button') }).click();
   const dialog = page.getByRole('dialog', { name: ko('admin.export.title') });
-  await expect(dialog.getByText(ko('admin.export.help'))).toBeVisible();
+  await expect(dialog.getByText(ko('admin.export.help', { min: 4, max: 200 }))).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: ko('admin.export.masked') })).toBeChecked();
+  await dialog.getByRole('radio', { name: ko('admin.export.unmasked') }).check();
   await dialog.getByRole('button', { name: ko('admin.export.submit') }).click();
   await expect(dialog.getByText(ko('validation.required', { field: ko('admin.export.reason') }))).toBeVisible();
-  // cancelled: nothing saved, and the dialog asks again next time
+  await dialog.getByLabel(ko('admin.export.reason')).fill('점검');
+  await expect(dialog.getByText(ko('validation.minLength', { field: ko('admin.export.reason'), min: 4 }))).toBeVisible();
+  // cancelled: nothing saved, and the dialog asks again next time, masked first
   await dialog.getByRole('button', { name: ko('admin.cancel') }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: ko('admin.export.button') }).click();
-  await dialog.getByLabel(ko('admin.export.reason')).fill(reason);
+  await expect(dialog.getByRole('radio', { name: ko('admin.export.masked') })).toBeChecked();
+  await chooseFullExport(dialog, reason);
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: ko('admin.export.submit') }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);

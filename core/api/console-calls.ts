@@ -21,6 +21,7 @@ import { contentUsageAdminItem } from '../schemas/content-usage.ts';
 import { downloadHistoryItem } from '../schemas/download-history.ts';
 import { adminAccessItem, connectionHistoryItem } from '../schemas/history.ts';
 import { logReviewDetail, logReviewList, logReviewSignOffBody, logReviewSummary } from '../schemas/log-review.ts';
+import { unmaskBody, unmaskCallKey, unmaskedRow, unmaskViewNames, type UnmaskCallKey } from '../schemas/masking.ts';
 import { noticeAdminItem, noticeAdminQuery, noticeCreate, noticeUpdate } from '../schemas/notice.ts';
 import { partnerApplicationItem, partnerApplicationListQuery, partnerApproval, partnerRefusalSchema } from '../schemas/partner.ts';
 import {
@@ -37,6 +38,7 @@ import {
   permissionListQuery,
   permissionsChanged,
   roleOption,
+  userInfoQuery,
 } from '../schemas/people.ts';
 import { policyAdminDetail, policyAdminItem, policyAdminQuery, policyCreate, policyUpdate } from '../schemas/privacy-policy.ts';
 import { retentionView } from '../schemas/retention.ts';
@@ -50,9 +52,16 @@ import { callFamily } from './call-contract.ts';
 const none = v.null();
 const history = <S extends v.GenericSchema>(item: S) => ({ answer: pageSchema(item), query: historyQuery });
 
+/** The unmasking of one row of each list that shows personal data (issue 33, core/schemas/masking.ts). */
+const unmaskCalls = Object.fromEntries(unmaskViewNames.map((name) => [unmaskCallKey(name), { answer: unmaskedRow, body: unmaskBody }])) as Record<
+  UnmaskCallKey,
+  { answer: typeof unmaskedRow; body: typeof unmaskBody }
+>;
+
 export const consoleCalls = callFamily({
   'GET /api/admin/user': { answer: pageSchema(accountListItem), query: accountListQuery },
   'GET /api/admin/user/:id': { answer: accountDetail },
+  'GET /api/admin/user-info': { answer: accountDetail, query: userInfoQuery },
   'POST /api/admin/user': { answer: accountCreated, body: accountCreateSchema },
   'PUT /api/admin/user': { answer: savedId, body: accountUpdateSchema },
   'DELETE /api/admin/user/:id': { answer: savedId },
@@ -122,4 +131,5 @@ export const consoleCalls = callFamily({
   'POST /api/admin/access-review': { answer: accessReviewSummary, body: v.object({}) },
   'GET /api/admin/access-review/:quarter': { answer: accessReviewDetail },
   'PUT /api/admin/access-review/:quarter/:userId': { answer: accessReviewSummary, body: accessReviewDecisionBody },
+  ...unmaskCalls,
 });

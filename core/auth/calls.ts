@@ -5,6 +5,7 @@
 // test covers them from the start.
 import { kindDeclarations } from '../kinds/index.ts';
 import type { KindCalls } from '../kinds/types.ts';
+import { unmaskCallKey, unmaskViewNames } from '../schemas/masking.ts';
 import { ADMINS, CONTENT_AUTHORS, EVERYONE, MEMBERS, PARTNER_AREA, type Role } from './roles.ts';
 import { routeRegExp } from './screens.ts';
 
@@ -262,6 +263,9 @@ export const calls: readonly Call[] = [
     'GET /api/admin/access-review/:quarter',
     'PUT /api/admin/access-review/:quarter/:userId',
   ].map(admin),
+  // unmasking one row of a console list that shows personal data (issue 33, decision 051): for the roles
+  // that read the list, every one of which is ADMIN only (core/schemas/masking.ts unmaskViews)
+  ...unmaskViewNames.map((name) => unmaskCallKey(name)).map(admin),
   // the calls of the kinds of content (core/kinds/), each under the session and roles its kind declares
   ...kindCalls(),
 ];

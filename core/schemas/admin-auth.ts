@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 import { changePasswordSchema, emailSchema, phoneSchema, resetPasswordSchema } from './account.ts';
-import { keywordQuery, pageQuery, pageSizeQuery, requiredLine, typedText } from './common.ts';
+import { keywordQuery, pageQuery, pageSizeQuery, typedText } from './common.ts';
+import { personalDataReason } from './masking.ts';
 import { currentPasswordSchema } from './password.ts';
 
 /** The signed-in admin: the answer of the code step and of user-info (admin spec §3: username, roleCd). */
@@ -62,8 +63,11 @@ export const historyQuery = v.object({
 });
 export type HistoryQuery = v.InferOutput<typeof historyQuery>;
 
-/** An Excel export: the same filters and the reason for downloading personal information. */
+/**
+ * An Excel export: the same filters, and the reason for downloading personal information in full; an
+ * export without one is masked as the list is (issue 33, decision 051).
+ */
 export const historyExportQuery = v.object({
   ...historyQuery.entries,
-  reason: requiredLine(200),
+  reason: v.optional(personalDataReason),
 });

@@ -3,6 +3,7 @@
 // every kind of core/content-kinds.ts, the transfer and its record.
 import * as v from 'valibot';
 import { contentKindNames } from '../content-kinds.ts';
+import { personal } from '../privacy/personal.ts';
 import { keywordQuery, recordIdNumber, recordIdParam } from './common.ts';
 
 /** How many users the suggestions name at most. */
@@ -14,7 +15,7 @@ export const TRANSFER_MAX_ITEMS = 500;
 export const userSuggestionQuery = v.object({ keyword: keywordQuery });
 
 /** A user as the console finds them: no secrets, nothing but what tells two people apart. */
-export const userSuggestion = v.object({ id: v.number(), name: v.string(), username: v.string() });
+export const userSuggestion = v.object({ id: v.number(), name: personal('name'), username: personal('email') });
 export type UserSuggestion = v.InferOutput<typeof userSuggestion>;
 
 /** GET /api/admin/content-ownership/:id: the user whose content is looked at. */
@@ -62,11 +63,12 @@ export const transferResult = v.object({ moved: v.array(ownedItem) });
 /** A transfer as its record shows it in the console. */
 export const ownershipTransferRecord = v.object({
   id: v.number(),
+  /** The admin who moved it: a console actor, named in full (decision 051). */
   adminUsername: v.string(),
-  fromUsername: v.string(),
-  fromName: v.string(),
-  toUsername: v.string(),
-  toName: v.string(),
+  fromUsername: personal('email'),
+  fromName: personal('name'),
+  toUsername: personal('email'),
+  toName: personal('name'),
   scope: v.picklist(['ALL', 'SOME']),
   items: v.string(),
   itemCount: v.number(),

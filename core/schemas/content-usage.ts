@@ -1,6 +1,7 @@
 // The member's content usage calls (portal spec §7.2: /api/auth/content-usage-hist).
 import * as v from 'valibot';
 import { contentKindNames, type ContentKindName } from '../content-kinds.ts';
+import { personal } from '../privacy/personal.ts';
 import { historyQuery } from './admin-auth.ts';
 import { pageSchema } from './common.ts';
 
@@ -62,7 +63,7 @@ export const contentUsagePage = pageSchema(contentUsageItem);
 /** One use as the console's content usage history shows it (admin spec §2, /admin/history-content): who, from where. */
 export const contentUsageAdminItem = v.object({
   ...contentUsageItem.entries,
-  username: v.pipe(v.string(), v.description('The member, or empty for a visitor')),
+  username: v.pipe(personal('email'), v.description('The member, or empty for a visitor')),
   ip: v.string(),
 });
 export type ContentUsageAdminItem = v.InferOutput<typeof contentUsageAdminItem>;

@@ -4,6 +4,7 @@
 // server adds what needs the database (the product code exists).
 import * as v from 'valibot';
 import { LIST_PAGE_SIZE } from '../constants.ts';
+import { personal } from '../privacy/personal.ts';
 import { historyQuery } from './admin-auth.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
 import { keywordQuery, pageQuery, pageSchema, pageSizeQuery, requiredField, richTextInput, typedText } from './common.ts';
@@ -154,7 +155,7 @@ export type PartnerQnaTimesQuery = v.InferOutput<typeof partnerQnaTimesQuery>;
 export const partnerQnaTimesItem = v.object({
   id: v.number(),
   title: v.string(),
-  writerName: v.string(),
+  writerName: personal('name'),
   insDtm: v.string(),
   minutesToFirstAnswer: v.nullable(v.number()),
   minutesToAcceptance: v.nullable(v.number()),

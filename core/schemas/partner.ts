@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { accountRoles } from '../auth/roles.ts';
 import { partnerApplicationStatuses, partnerBusinessTypes } from '../partner-codes.ts';
+import { personal } from '../privacy/personal.ts';
 import { countrySchema, emailSchema, phoneSchema } from './account.ts';
 import { richTextInput, typedText } from './common.ts';
 
@@ -41,9 +42,9 @@ export const partnerApplicationItem = v.object({
   id: v.number(),
   company: v.string(),
   businessTypes: v.array(v.picklist(partnerBusinessTypes)),
-  name: v.string(),
-  contact: v.string(),
-  email: v.string(),
+  name: personal('name'),
+  contact: personal('phone'),
+  email: personal('email'),
   country: v.string(),
   lang: v.picklist(['ko', 'en']),
   status: v.picklist(partnerApplicationStatuses),
@@ -51,7 +52,8 @@ export const partnerApplicationItem = v.object({
   userId: v.nullable(v.number()),
   /** Whether an account with the address exists now (the console says "asked to sign up" otherwise). */
   hasAccount: v.boolean(),
-  refusalReason: v.string(),
+  refusalReason: personal('text'),
+  /** The admin who decided: a console actor, named in full (decision 051). */
   decidedByUsername: v.nullable(v.string()),
   decidedAt: v.nullable(v.string()),
   createdAt: v.string(),

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { accountRoles } from '../auth/roles.ts';
 import { LIST_PAGE_SIZE } from '../constants.ts';
+import { personal } from '../privacy/personal.ts';
 import { countrySchema, emailSchema, phoneSchema } from './account.ts';
 import { historyExportQuery } from './admin-auth.ts';
 import { keywordQuery, optionalLine, pageQuery, pageSizeQuery, recordIdNumber, requiredLine } from './common.ts';
@@ -69,13 +70,17 @@ export type AccountCreateInput = v.InferOutput<typeof accountCreateSchema>;
 
 const recordId = recordIdNumber('people.idInvalid');
 
-/** PUT /api/admin/user: the fields an admin may change (admin spec §2, edit-account). */
+/**
+ * PUT /api/admin/user: the fields an admin may change (admin spec §2, edit-account). The console shows the
+ * name and phone number masked until the admin unmasks them (issue 33), so it sends them only then: an
+ * absent one is kept as it is.
+ */
 export const accountUpdateSchema = v.object({
   id: recordId,
-  name: requiredLine(50),
+  name: v.optional(requiredLine(50)),
   companyName: requiredLine(100),
   departmentName: optionalLine(100),
-  phoneNumber: phoneWithoutDashes,
+  phoneNumber: v.optional(phoneWithoutDashes),
   role,
   status,
 });
@@ -84,11 +89,11 @@ export type AccountUpdateInput = v.InferOutput<typeof accountUpdateSchema>;
 /** A row of the account list and of its export. */
 export const accountListItem = v.object({
   id: v.number(),
-  username: v.string(),
-  name: v.string(),
+  username: personal('email'),
+  name: personal('name'),
   companyName: v.string(),
   departmentName: v.string(),
-  phoneNumber: v.string(),
+  phoneNumber: personal('phone'),
   role: v.picklist(accountRoles),
   status: v.picklist(accountStatuses),
   createdDtm: v.string(),
@@ -119,7 +124,7 @@ export type AccountDetail = v.InferOutput<typeof accountDetail>;
 export const accountCreated = v.object({ id: v.number(), username: v.string() });
 
 /** PUT /api/admin/user/:id/reactivate: the account, active again. */
-export const accountReactivated = v.object({ ...accountCreated.entries, status: v.literal('ACTIVE') });
+export const accountReactivated = v.object({ id: v.number(), username: personal('email'), status: v.literal('ACTIVE') });
 
 /** Which field the permission list's keyword searches (admin spec §7.1: searchFilter). */
 export const permissionSearchFilters = ['name', 'email', 'company'] as const;
@@ -178,8 +183,9 @@ export type PermissionStep = (typeof permissionSteps)[number];
 /** A row of the permission-change history: who changed whose role, from what to what, at which step, when and from where. */
 export const permissionChangeItem = v.object({
   id: v.number(),
+  /** The admin who changed it: a console actor, named in full (decision 051). */
   changedByUsername: v.string(),
-  username: v.string(),
+  username: personal('email'),
   fromRole: v.string(),
   toRole: v.string(),
   step: v.picklist(permissionSteps),

@@ -31,4 +31,5 @@ const withJobName = (filter: HistoryFilter): HistoryFilter => (filter.type === u
 export const batchHistory: HistoryList<BatchHistoryItem> = {
   page: (db, filter, scope) => byJobName.page(db, { ...filter, ...withJobName(filter) }, scope),
   rows: (db, filter, limit, scope) => byJobName.rows(db, withJobName(filter), limit, scope),
+  one: byJobName.one,
 };

@@ -121,6 +121,10 @@ const settledFirst = <T>(list: HistoryList<T>): HistoryList<T> => ({
     await settlePendingWrites(db);
     return list.rows(db, filter, limit, scope);
   },
+  one: async (db, id) => {
+    await settlePendingWrites(db);
+    return list.one(db, id);
+  },
 });
 
 /** What a member sees of their own rows; the console sees whose and from where too. */

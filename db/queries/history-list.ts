@@ -45,6 +45,8 @@ export type HistoryList<Item> = {
   page(db: Db, filter: HistoryFilter & HistoryPaging, scope?: SQL): Promise<Page<Item>>;
   /** Every matching row for an export, newest first, at most `limit`. */
   rows(db: Db, filter: HistoryFilter, limit: number, scope?: SQL): Promise<Item[]>;
+  /** One record by its id, as the list answers it (what a row's unmasking reads: issue 33). */
+  one: (db: Db, recordId: number) => Promise<Item | undefined>;
 };
 
 /** The queries of a history list, from its declaration. */
@@ -85,6 +87,10 @@ export function historyList<C extends HistoryColumns>(declaration: HistoryListDe
     },
     async rows(db, filter, limit, scope) {
       return (await ordered(db, whereOf(filter, scope)).limit(limit)) as HistoryRow<C>[];
+    },
+    async one(db, recordId) {
+      const [row] = await ordered(db, eq(id, recordId)).limit(1);
+      return row as HistoryRow<C> | undefined;
     },
   };
 }

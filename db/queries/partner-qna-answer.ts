@@ -124,3 +124,13 @@ export async function partnerQnaTimes(db: Db, period: { fromDate: string; toDate
     items: items.slice(0, PARTNER_QNA_TIMES_SHOWN),
   };
 }
+
+/** The writer of a live question as the answer-time list names them (the unmasking of its row: issue 33). */
+export async function questionWriter(db: Db, id: number): Promise<{ writerName: string } | undefined> {
+  const [row] = await db
+    .select({ writerName: sql<string>`coalesce(${q.insByUserName}, '')` })
+    .from(q)
+    .where(and(eq(q.id, id), eq(q.isDeleted, false)))
+    .limit(1);
+  return row;
+}

@@ -1,8 +1,9 @@
 // What the console's browser tests share: the demo admin and content manager, and the admin sign-in
 // (password, then the mailed 6-digit code) under the admin mailbox's lock.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { translator } from '#core/i18n/translate.ts';
-import { mailedCode, withLock } from './portal.ts';
+import { maskEmail } from '#core/privacy/mask.ts';
+import { escapeRegExp, mailedCode, withLock } from './portal.ts';
 
 /** The console's Korean, as the screens translate it (the admin spec's own Korean messages stay quoted). */
 export const ko = translator('ko');
@@ -12,6 +13,26 @@ export const en = translator('en');
 export const ADMIN = 'admin@example-analytics.com';
 export const CONTENT_MANAGER = 'content@example-analytics.com';
 export const PASSWORD = 'Portal#2026!';
+
+/** The demo admin's address as the console's lists show a person's address: masked (issue 33). */
+export const ADMIN_MASKED = maskEmail(ADMIN);
+
+/**
+ * The permission list's role picker of one account, named by its masked address and its row (the masked
+ * address alone can be several accounts'); `id` left out, the picker of any row with that address.
+ */
+export function rolePicker(page: Page, t: typeof ko, username: string, id?: number) {
+  const name = t('people.permission.roleOf', { username: maskEmail(username), row: '{row}' });
+  const [before = '', after = ''] = name.split('{row}');
+  const row = id === undefined ? '.+' : escapeRegExp(t('masking.row', { id }));
+  return page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(before)}${row}${escapeRegExp(after)}$`) });
+}
+
+/** The export dialog's choice of the file in full, with its reason: an export is masked otherwise (issue 33). */
+export async function chooseFullExport(dialog: Locator, reason: string) {
+  await dialog.getByRole('radio', { name: ko('admin.export.unmasked') }).check();
+  await dialog.getByLabel(ko('admin.export.reason')).fill(reason);
+}
 
 /**
  * The portal has one admin, so one admin mailbox: whatever mails it (an access code, a reset link) and

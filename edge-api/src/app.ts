@@ -46,6 +46,7 @@ import { forumRoutes } from './routes/forum/forum.routes.ts';
 import { knowledgeSharingRoutes } from './routes/knowledge-sharing/knowledge-sharing.routes.ts';
 import { logReviewRoutes } from './routes/log-review/log-review.routes.ts';
 import { mailPreferenceRoutes } from './routes/mail-preference/mail-preference.routes.ts';
+import { maskingRoutes } from './routes/masking/masking.routes.ts';
 import { masterDataRoutes } from './routes/master-data/master-data.routes.ts';
 import { memberAuthRoutes } from './routes/member-auth/member-auth.routes.ts';
 import { myDataRoutes } from './routes/my-data/my-data.routes.ts';
@@ -138,6 +139,7 @@ export function createApi() {
     .route('/', connectionHistoryRoutes)
     .route('/', adminAccessHistoryRoutes)
     .route('/', downloadHistoryRoutes)
+    .route('/', maskingRoutes)
     .route('/', contentOwnershipRoutes)
     .route('/', bannerRoutes)
     .route('/', contentUsageRoutes)

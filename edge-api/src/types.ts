@@ -1,3 +1,4 @@
+import type { Call } from '#core/auth/calls.ts';
 import type { BlobStore } from '#core/blob-store.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { Translate } from '#core/i18n/translate.ts';
@@ -95,6 +96,8 @@ export type AppEnv = {
     origin: string;
     /** The session the call matrix found for this call (null for public calls and visitors). */
     auth: Auth | null;
+    /** The call of the matrix this request is (lib/authorize.ts): its answer schema says which fields to mask. */
+    call: Call | undefined;
     /** The route pattern that answered, where Hono's own is not it (a page's Astro route, a kept answer's): lib/access-log.ts. */
     route: string | undefined;
     /** The uses recorded while an answer that may be kept is made, to record again when it is given from memory (lib/cache-answers.ts). */

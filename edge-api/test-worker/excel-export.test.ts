@@ -21,7 +21,7 @@ describe('an Excel export in workerd from D1 (docs/exports.md)', () => {
     // the demo content holds the demo admin's console work of the months before (issue 33's log review): every row is exported
     const held = await env.DB.prepare('select count(*) as n from personal_info_download').first<{ n: number }>();
 
-    const res = await app.request(`/api/admin/personal-info-download-hist/download?reason=${encodeURIComponent('점검')}`, {
+    const res = await app.request(`/api/admin/personal-info-download-hist/download?reason=${encodeURIComponent('분기 점검')}`, {
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'ko', 'timezone-offset': '-540' },
     });
     expect(res.status).toBe(200);
@@ -30,7 +30,7 @@ describe('an Excel export in workerd from D1 (docs/exports.md)', () => {
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
     expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength);
     const recorded = await env.DB.prepare('select data_type, reason, row_count from personal_info_download where admin_id = ?').bind(adminId).first();
-    expect(recorded).toEqual({ data_type: 'PERSONAL_INFO_DOWNLOAD', reason: '점검', row_count: held?.n });
+    expect(recorded).toEqual({ data_type: 'PERSONAL_INFO_DOWNLOAD', reason: '분기 점검', row_count: held?.n });
     // the first test of a file loads the whole demo content into D1 first
   }, 90_000);
 });

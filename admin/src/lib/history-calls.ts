@@ -6,6 +6,7 @@ import { LIST_PAGE_SIZE } from '#core/constants.ts';
 import type { historyQuery } from '#core/schemas/admin-auth.ts';
 import type { Page } from '#core/schemas/common.ts';
 import type { HistoryFilters } from '#core/schemas/history.ts';
+import { unmaskViewNames, unmaskViews, type UnmaskViewName } from '#core/schemas/masking.ts';
 import { callApi, downloadFile } from './api-client.ts';
 
 /** The console's history lists: the calls that answer a page and read the history query. */
@@ -20,10 +21,12 @@ export type HistoryCalls<Item> = {
   key: string;
   /** GET `<path>`: one page of the list. */
   get: (filters: HistoryFilters) => Promise<Page<Item>>;
-  /** GET `<path>/download`: the filtered rows as .xlsx, with the reason for a personal download; answers the file's name. */
+  /** GET `<path>/download`: the filtered rows as .xlsx, masked, or in full with a reason; answers the file's name. */
   download: (filters: HistoryFilters, reason?: string) => Promise<string>;
-  /** Whether the export holds personal information: the reason is asked first (false: saved at once). */
+  /** Whether the export holds personal information: masked or, with a reason, in full (false: saved at once). */
   personal: boolean;
+  /** The list whose rows can be unmasked one at a time (core/schemas/masking.ts), or null for a list without personal data. */
+  unmask: UnmaskViewName | null;
 };
 
 /**
@@ -38,6 +41,7 @@ export function historyCalls<K extends HistoryCallKey>(declaration: { call: K; k
   return {
     key,
     personal: declaration.personal !== false,
+    unmask: unmaskViewNames.find((name) => unmaskViews[name].list === path) ?? null,
     // the answer of `call`, whose rows are RowOf<K>: a union of every list's page inside this function
     get: async (filters) => (await callApi(list, { query: queryOf(filters) })).data as Page<RowOf<K>>,
     download: (filters, reason) => downloadFile(`${path}/download`, { ...queryOf(filters), page: undefined, reason }, fileName),

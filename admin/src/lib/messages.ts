@@ -7,6 +7,7 @@ import enDownloadHistory from '#core/i18n/messages/en/downloadHistory.json' with
 import enEducation from '#core/i18n/messages/en/education.json' with { type: 'json' };
 import enFaq from '#core/i18n/messages/en/faq.json' with { type: 'json' };
 import enLogReview from '#core/i18n/messages/en/logReview.json' with { type: 'json' };
+import enMasking from '#core/i18n/messages/en/masking.json' with { type: 'json' };
 import enNav from '#core/i18n/messages/en/nav.json' with { type: 'json' };
 import enOwnership from '#core/i18n/messages/en/ownership.json' with { type: 'json' };
 import enPartner from '#core/i18n/messages/en/partner.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import koDownloadHistory from '#core/i18n/messages/ko/downloadHistory.json' with
 import koEducation from '#core/i18n/messages/ko/education.json' with { type: 'json' };
 import koFaq from '#core/i18n/messages/ko/faq.json' with { type: 'json' };
 import koLogReview from '#core/i18n/messages/ko/logReview.json' with { type: 'json' };
+import koMasking from '#core/i18n/messages/ko/masking.json' with { type: 'json' };
 import koNav from '#core/i18n/messages/ko/nav.json' with { type: 'json' };
 import koOwnership from '#core/i18n/messages/ko/ownership.json' with { type: 'json' };
 import koPartner from '#core/i18n/messages/ko/partner.json' with { type: 'json' };
@@ -77,6 +79,7 @@ export const resources = {
       ...koLogReview,
       ...koRoleGrant,
       ...koAccessReview,
+      ...koMasking,
     },
   },
   en: {
@@ -103,6 +106,7 @@ export const resources = {
       ...enLogReview,
       ...enRoleGrant,
       ...enAccessReview,
+      ...enMasking,
     },
   },
 };

@@ -38,6 +38,7 @@ import enLogin from './en/login.json' with { type: 'json' };
 import enLogReview from './en/logReview.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enMailPreference from './en/mailPreference.json' with { type: 'json' };
+import enMasking from './en/masking.json' with { type: 'json' };
 import enMention from './en/mention.json' with { type: 'json' };
 import enModel from './en/model.json' with { type: 'json' };
 import enMyData from './en/myData.json' with { type: 'json' };
@@ -118,6 +119,7 @@ import koLogin from './ko/login.json' with { type: 'json' };
 import koLogReview from './ko/logReview.json' with { type: 'json' };
 import koMail from './ko/mail.json' with { type: 'json' };
 import koMailPreference from './ko/mailPreference.json' with { type: 'json' };
+import koMasking from './ko/masking.json' with { type: 'json' };
 import koMention from './ko/mention.json' with { type: 'json' };
 import koModel from './ko/model.json' with { type: 'json' };
 import koMyData from './ko/myData.json' with { type: 'json' };
@@ -200,6 +202,7 @@ export const ko = {
   login: koLogin,
   mail: koMail,
   mailPreference: koMailPreference,
+  masking: koMasking,
   mention: koMention,
   model: koModel,
   myData: koMyData,
@@ -282,6 +285,7 @@ export const en = {
   login: enLogin,
   mail: enMail,
   mailPreference: enMailPreference,
+  masking: enMasking,
   mention: enMention,
   model: enModel,
   myData: enMyData,

@@ -1,11 +1,12 @@
 // The admin access history (DESIGN.md §4, audit records): every console screen an admin reads and
 // every file exported is written down with who, when, from where and what.
 import type { Context } from 'hono';
+import type { AdminAccessAction } from '#core/schemas/history.ts';
 import { recordAdminAccess } from '#db/queries/audit.ts';
 import type { AppEnv } from '../types.ts';
 import { requireAuth } from './authorize.ts';
 
-async function record(c: Context<AppEnv>, action: 'VIEW' | 'EXPORT' | 'UPDATE', screen: string, detail: string) {
+async function record(c: Context<AppEnv>, action: AdminAccessAction, screen: string, detail: string) {
   const { user } = requireAuth(c);
   await recordAdminAccess(c.var.deps.db, {
     adminId: user.id,
@@ -27,6 +28,9 @@ export const recordAdminUpdate = (c: Context<AppEnv>, screen: string, detail: st
 
 /** An admin exported a file from a console screen. */
 export const recordAdminExport = (c: Context<AppEnv>, screen: string, detail: string) => record(c, 'EXPORT', screen, detail);
+
+/** An admin unmasked one row of a console list, for the reason given (issue 33). */
+export const recordAdminUnmask = (c: Context<AppEnv>, screen: string, detail: string) => record(c, 'UNMASK', screen, detail);
 
 /** Query filters as readable text for the `detail` column (`fromDate=2026-11-01, keyword=kim`). */
 export function describeFilters(filters: Record<string, string | number | undefined>): string {

@@ -47,6 +47,8 @@ export const authorize: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new ApiError(403, 'myData.termsAcceptRequired', {}, authCodes.TERMS_ACCEPT_REQUIRED);
   }
   c.set('auth', auth);
+  // the call whose answer schema masks the answer's personal fields (lib/envelope.ts)
+  c.set('call', call);
   await next();
 };
 

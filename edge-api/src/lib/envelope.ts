@@ -4,10 +4,15 @@ import { SHARED_ANSWER } from '#core/cache-control.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import type { AppEnv } from '../types.ts';
+import { answerMasker } from './masking.ts';
 
-/** A successful answer in the envelope of the spec, its message in the caller's language. */
+/**
+ * A successful answer in the envelope of the spec, its message in the caller's language. The personal
+ * fields its call's answer declares are masked here, the one place every answer passes (issue 33).
+ */
 export function ok<T>(c: Context<AppEnv>, data: T, key: MessageKey = 'api.ok', status: ContentfulStatusCode = 200) {
-  const body: Envelope<T> = { success: true, message: c.var.t(key), data, code: status, status };
+  const masker = answerMasker(c.var.call);
+  const body: Envelope<T> = { success: true, message: c.var.t(key), data: masker ? (masker(data) as T) : data, code: status, status };
   return c.json(body, status);
 }
 

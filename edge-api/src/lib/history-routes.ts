@@ -2,9 +2,11 @@
 // Excel export call made from one declaration — the call's path, the screen recorded in the admin
 // access history, the list's queries (db/queries/history-list.ts) and the export's columns with their
 // message keys. What every history shares lives here too: the date filters checked, the export's file
-// name, and the personal-information download record with its reason (DESIGN.md §4). A list that holds
-// no personal information declares `personal: false`: its export asks no reason and leaves no
-// download record, but is still written in the admin access history (docs/exports.md).
+// name, and the personal-information download record with its reason (DESIGN.md §4). An export of
+// personal data is masked as its list is unless a reason is given (issue 33, decision 051); with one it is
+// in full and recorded as a personal download. A list that holds no personal information declares
+// `personal: false`: its export asks no reason and leaves no download record, but is still written in
+// the admin access history (docs/exports.md).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { HISTORY_WINDOW } from '#core/constants.ts';
@@ -21,6 +23,7 @@ import { ApiError } from './api-error.ts';
 import { requireAuth } from './authorize.ts';
 import { ok } from './envelope.ts';
 import { excelResponse, exportRows, type ExcelColumn } from './excel.ts';
+import { maskedRows } from './masking.ts';
 import { validate } from './validate.ts';
 
 /** The filters of a history query with `type` for a list that filters by one. */
@@ -73,9 +76,21 @@ export async function recordPersonalExport(
   });
 }
 
-/** Writes a history list's export as a personal-data export, its filters described. */
-export async function recordExport(c: Context<AppEnv>, what: ExportRecord & { dataType: PersonalDataType; reason: string }) {
-  await recordPersonalExport(c, { ...what, filters: filtersOf(what.filter) });
+/** An export of a list that shows personal data: its list call (whose rows say what is masked), screen and data type. */
+export type PersonalExport = { list: string; screen: string; dataType: PersonalDataType; fileName: string; filters: string; reason: string | undefined };
+
+/**
+ * The rows of a personal-data export as they leave (issue 33, decision 051): without a reason, masked as
+ * the list shows them and written in the admin access history only; with one, in full and written in the
+ * personal-information download history too.
+ */
+export async function releasedRows<T>(c: Context<AppEnv>, what: PersonalExport, rows: readonly T[]): Promise<readonly T[]> {
+  if (what.reason === undefined) {
+    await recordAdminExport(c, what.screen, `${what.fileName} (${rows.length}, masked); ${what.filters}`);
+    return maskedRows(what.list, rows);
+  }
+  await recordPersonalExport(c, { ...what, reason: what.reason, rowCount: rows.length });
+  return rows;
 }
 
 /** A history list of the console as the API serves it. */
@@ -169,20 +184,26 @@ export function historyRoutes<Path extends string, Item>(declaration: HistoryRou
       describeRoute({
         tags,
         summary: declaration.summary.export,
-        responses: { 200: { description: 'The .xlsx file' }, 422: { description: 'The reason is missing or a filter is invalid' } },
+        responses: { 200: { description: 'The .xlsx file' }, 422: { description: 'The reason is too short or a filter is invalid' } },
       }),
       renameQuery(declaration.queryNames),
-      // the reason is required of a personal export, and not asked otherwise
+      // a reason unmasks a personal export, and is not asked otherwise
       validate('query', exported.personal === false ? historyQuery : historyExportQuery),
       async (c) => {
-        const query: HistoryQuery & { reason?: string } = c.req.valid('query');
+        const query: HistoryQuery & { reason?: string | undefined } = c.req.valid('query');
         const filter = historyFilter(c, query);
         const rows = await exportRows((limit) => list.rows(c.var.deps.db, filter, limit));
         const fileName = exportFileName(c, exported.fileName);
-        const record = { screen, fileName, rowCount: rows.length, filter };
-        if (exported.personal === false) await recordPlainExport(c, record);
-        else await recordExport(c, { ...record, dataType: exported.dataType, reason: query.reason ?? '' });
-        return excelResponse(c, fileName, exported.columns, rows);
+        if (exported.personal === false) {
+          await recordPlainExport(c, { screen, fileName, rowCount: rows.length, filter });
+          return excelResponse(c, fileName, exported.columns, rows);
+        }
+        const released = await releasedRows(
+          c,
+          { list: `GET /api${path}`, screen, dataType: exported.dataType, fileName, filters: filtersOf(filter), reason: query.reason },
+          rows,
+        );
+        return excelResponse(c, fileName, exported.columns, released);
       },
     );
 }

@@ -5,6 +5,7 @@ import { ExportButton } from '../list-kit/export-button.tsx';
 import { ListBar } from '../list-kit/list-bar.tsx';
 import { ListTable } from '../list-kit/list-table.tsx';
 import { useServerList } from '../list-kit/use-server-list.ts';
+import { useUnmasking } from '../masking/use-unmasking.tsx';
 import { historyAddress } from './history-address.ts';
 import { tableColumns, type HistoryColumn } from './history-columns.ts';
 import { HistoryFilterForm, type TypeFilter } from './history-filter-form.tsx';
@@ -14,7 +15,7 @@ import { HistoryFilterForm, type TypeFilter } from './history-filter-form.tsx';
  * list from the server, and the Excel export of the filtered rows. A list screen is its calls
  * (lib/history-calls.ts) and its column declaration.
  */
-export function HistoryList<T extends { id: number | string }>({
+export function HistoryList<T extends { id: number }>({
   calls,
   columns,
   typeFilter,
@@ -27,6 +28,8 @@ export function HistoryList<T extends { id: number | string }>({
   const { t } = useTranslation();
   const list = useServerList({ address: historyAddress, root: [calls.key], get: calls.get });
   const { filters, apply } = list;
+  // the API masks the personal fields of every row; one row at a time is unmasked with a reason (issue 33)
+  const unmasking = useUnmasking<T>(calls.unmask);
   return (
     <Flex vertical gap={16}>
       <ListBar>
@@ -37,7 +40,7 @@ export function HistoryList<T extends { id: number | string }>({
           <ExportButton personal={false} download={() => calls.download(filters)} />
         )}
       </ListBar>
-      <ListTable list={list} columns={tableColumns(columns, t)} />
+      <ListTable list={list} columns={tableColumns(columns, t)} {...(unmasking && { unmasking })} />
     </Flex>
   );
 }

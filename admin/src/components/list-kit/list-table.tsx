@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '#core/schemas/common.ts';
 import { LoadFailed } from '../load-failed.tsx';
+import type { Unmasking } from '../masking/use-unmasking.tsx';
 import type { Paged, ServerList } from './use-server-list.ts';
 
 /** An empty table's text in the text colour: the table's own placeholder grey fails the 4.5:1 contrast (WCAG 1.4.3). */
@@ -27,13 +28,25 @@ type Props<F extends Paged, T> = {
   rowKey?: keyof T & string;
   /** Rows that open to show more (the search log's results opened). */
   expandable?: TableProps<T>['expandable'];
+  /** A list of personal data, masked by the API: a row at a time unmasked with a reason (components/masking). */
+  unmasking?: Unmasking<T>;
 };
 
 /**
  * One page of a list paged on the server: the total, the rows in a scrolling region the keyboard reaches,
  * the loading state while a page is asked for, the empty and failed states, and the pager.
  */
-export function ListTable<F extends Paged, T extends object>({ list, columns, empty, failed, announceTotal = true, size, rowKey, expandable }: Props<F, T>) {
+export function ListTable<F extends Paged, T extends object>({
+  list,
+  columns,
+  empty,
+  failed,
+  announceTotal = true,
+  size,
+  rowKey,
+  expandable,
+  unmasking,
+}: Props<F, T>) {
   const { t } = useTranslation();
   const { query } = list;
   const page = query.data;
@@ -46,8 +59,8 @@ export function ListTable<F extends Paged, T extends object>({ list, columns, em
       <div className="console-table-scroll" role="region" aria-label={t('admin.table.region')} tabIndex={0}>
         <Table<T>
           rowKey={rowKey ?? 'id'}
-          columns={columns}
-          dataSource={page?.items ?? []}
+          columns={unmasking ? [...columns, unmasking.column] : columns}
+          dataSource={unmasking ? unmasking.rows(page?.items ?? []) : (page?.items ?? [])}
           loading={query.isFetching}
           locale={{ emptyText: typeof empty === 'string' || empty === undefined ? emptyTableText(empty ?? t('admin.table.empty')) : empty }}
           pagination={{ current: list.page, pageSize: page?.pageSize ?? 10, total: page?.total ?? 0, showSizeChanger: false, onChange: list.goTo }}
@@ -55,6 +68,7 @@ export function ListTable<F extends Paged, T extends object>({ list, columns, em
           {...(expandable && { expandable })}
         />
       </div>
+      {unmasking?.dialog}
     </>
   );
 }

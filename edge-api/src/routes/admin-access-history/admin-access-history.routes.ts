@@ -20,7 +20,7 @@ export const adminAccessHistoryRoutes = historyRoutes({
   screen: '/admin/admin-access',
   summary: {
     list: 'Admin access history, newest first: Korean calendar days fromDate..toDate, keyword in the admin, screen or detail',
-    export: 'The filtered admin access history as an Excel file (at most 10,000 rows); the reason is recorded',
+    export: 'The filtered admin access history as an Excel file (at most 10,000 rows): masked as the list is, or in full with a reason, which is recorded',
   },
   list: adminAccessHistory,
   export: { dataType: 'ADMIN_ACCESS_HISTORY', fileName: 'console.adminAccessHistory.fileName', columns },

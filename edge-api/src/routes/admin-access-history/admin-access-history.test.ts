@@ -5,6 +5,7 @@ import { schema } from '#db/client.ts';
 import { recordAdminAccess } from '#db/queries/audit.ts';
 import { expectFailure, msg, readJson, signedInAdmin, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { workbookText } from '../../testing/xlsx.ts';
 
 type Item = { id: number; adminUsername: string; action: string; screen: string; detail: string; createdAt: string };
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
     ...base,
     adminUsername: 'auditor@example.co.kr',
     screen: '/admin/account',
-    detail: 'keyword=kim',
+    detail: '#7 kim.minsu@hanbit.co.kr 01012345678',
     createdAt: '2024-04-01T14:59:00.000Z',
   });
   await recordAdminAccess(t.db, {
@@ -69,6 +70,11 @@ describe('GET /api/admin/user-access-hist', () => {
     expect((await list('?keyword=user%20%2342')).items.map((item) => item.screen)).toEqual(['/admin/permission']);
   });
 
+  it('masks the addresses and phone numbers in the detail; the admin, a console actor, is named in full (issue 33)', async () => {
+    const [first] = (await list('?fromDate=2024-04-01&toDate=2024-04-01')).items;
+    expect(first).toMatchObject({ adminUsername: 'auditor@example.co.kr', detail: '#7 k***@hanbit.co.kr 010-****-5678' });
+  });
+
   it('records its own view', async () => {
     await list('?keyword=auditor');
     const [last] = await t.db.select().from(schema.adminAccessHistory).orderBy(desc(schema.adminAccessHistory.id)).limit(1);
@@ -84,14 +90,20 @@ describe('GET /api/admin/user-access-hist/download', () => {
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('Admin access history_'));
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
+    expect(workbookText(bytes)).toContain('#7 kim.minsu@hanbit.co.kr 01012345678');
     const [download] = await t.db.select().from(schema.personalInfoDownload).orderBy(desc(schema.personalInfoDownload.id)).limit(1);
     expect(download).toMatchObject({ dataType: 'ADMIN_ACCESS_HISTORY', reason: 'audit', rowCount: 4, filters: 'fromDate=2024-04-01, toDate=2024-04-03' });
   });
 
-  it('refuses an export without a reason', async () => {
-    await expectFailure(await t.get('/api/admin/user-access-hist/download', 'en', { cookie }), 422, 'en', 'validation.required', {
-      field: msg('en', 'field.reason'),
-    });
+  it('exports the details masked without a reason', async () => {
+    const res = await t.get('/api/admin/user-access-hist/download?fromDate=2024-04-01&toDate=2024-04-03', 'en', { cookie });
+    expect(res.status).toBe(200);
+    const text = workbookText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain('#7 k***@hanbit.co.kr 010-****-5678');
+    expect(text).not.toContain('kim.minsu');
+  });
+
+  it('refuses a blank reason', async () => {
     await expectFailure(await t.get('/api/admin/user-access-hist/download?reason=', 'ko', { cookie }), 422, 'ko', 'validation.required', {
       field: msg('ko', 'field.reason'),
     });

@@ -20,7 +20,7 @@ export const connectionHistoryRoutes = historyRoutes({
   screen: '/admin/history-connect',
   summary: {
     list: 'Connection history, newest first: Korean calendar days fromDate..toDate, keyword in the username or IP',
-    export: 'The filtered connection history as an Excel file (at most 10,000 rows); the reason is recorded',
+    export: 'The filtered connection history as an Excel file (at most 10,000 rows): masked as the list is, or in full with a reason, which is recorded',
   },
   list: connectionHistory,
   export: { dataType: 'CONNECTION_HISTORY', fileName: 'console.connectionHistory.fileName', columns },

@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskEmail } from '#core/privacy/mask.ts';
 import type { Page } from '#core/schemas/common.ts';
 import { schema } from '#db/client.ts';
 import { recordConnection } from '#db/queries/audit.ts';
 import { expectFailure, msg, readJson, useAdminApp, type TestApp } from '../../testing/api-kit.ts';
+import { workbookText } from '../../testing/xlsx.ts';
 
 type Item = { id: number; username: string; kind: string; event: string; detail: string; ip: string; userAgent: string; createdAt: string };
 
@@ -44,19 +46,21 @@ const list = async (query: string, lang: 'ko' | 'en' = 'ko') => {
 describe('GET /api/admin/connect-hist', () => {
   it('filters by Korean calendar days, both ends inclusive', async () => {
     const page = await list('?fromDate=2024-03-10&toDate=2024-03-11');
-    expect(page.items.map((item) => item.username)).toEqual(['boundary-last@example.co.kr', 'boundary-first@example.co.kr']);
-    expect((await list('?toDate=2024-03-09')).items.map((item) => item.username)).toEqual(['boundary-before@example.co.kr']);
+    expect(page.items.map((item) => item.createdAt)).toEqual(['2024-03-11T14:59:59.999Z', '2024-03-09T15:00:00.000Z']);
+    expect((await list('?toDate=2024-03-09')).items.map((item) => item.createdAt)).toEqual(['2024-03-09T14:59:59.999Z']);
+    // the usernames are e-mail addresses, masked (issue 33)
+    expect(page.items.map((item) => item.username)).toEqual(['b***@example.co.kr', 'b***@example.co.kr']);
   });
 
   it('pages newest first with 10 rows by default', async () => {
     const first = await list('?keyword=pager');
     expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10, totalPages: 2 });
-    expect(first.items[0]?.username).toBe('pager12@example.co.kr');
+    expect(first.items[0]?.createdAt).toBe('2024-05-01T00:12:00.000Z');
     const third = await list('?keyword=pager&page=3&pageSize=5');
-    expect(third.items.map((item) => item.username)).toEqual(['pager2@example.co.kr', 'pager1@example.co.kr']);
+    expect(third.items.map((item) => item.createdAt)).toEqual(['2024-05-01T00:02:00.000Z', '2024-05-01T00:01:00.000Z']);
     expect({ ...third.items[0], id: 0 }).toEqual({
       id: 0,
-      username: 'pager2@example.co.kr',
+      username: maskEmail('pager2@example.co.kr'),
       kind: 'MEMBER',
       event: 'LOGOUT',
       detail: '',
@@ -70,7 +74,7 @@ describe('GET /api/admin/connect-hist', () => {
     const logouts = await list('?keyword=pager&type=LOGOUT');
     expect(logouts.total).toBe(6);
     expect(new Set(logouts.items.map((item) => item.event))).toEqual(new Set(['LOGOUT']));
-    expect((await list('?type=LOGIN_FAILED')).items.map((item) => item.username)).toEqual(['someone@example.co.kr']);
+    expect((await list('?type=LOGIN_FAILED')).items.map((item) => item.username)).toEqual(['s***@example.co.kr']);
     const bad = await t.get('/api/admin/connect-hist?type=login%27--', 'en', { cookie: admin().cookie });
     await expectFailure(bad, 422, 'en', 'validation.invalid', { field: 'type' });
   });
@@ -131,6 +135,8 @@ describe('GET /api/admin/connect-hist/download', () => {
     expect(disposition).toContain(encodeURIComponent('접속 이력_'));
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
+    // with a reason, in full
+    expect(workbookText(bytes)).toContain('pager12@example.co.kr');
     const [download] = await t.db.select().from(schema.personalInfoDownload).orderBy(desc(schema.personalInfoDownload.id)).limit(1);
     expect(download).toMatchObject({
       adminUsername: admin().username,
@@ -144,11 +150,27 @@ describe('GET /api/admin/connect-hist/download', () => {
     expect(exports.at(-1)).toMatchObject({ screen: '/admin/history-connect', adminUsername: admin().username });
   });
 
-  it('refuses an export without a reason, naming the field in each language, and records nothing', async () => {
+  it('exports the rows masked without a reason: an export in the admin access history, not a personal download', async () => {
     const before = await t.db.select().from(schema.personalInfoDownload);
-    const ko = await t.get('/api/admin/connect-hist/download?keyword=pager', 'ko', { cookie: admin().cookie });
-    await expectFailure(ko, 422, 'ko', 'validation.required', { field: msg('ko', 'field.reason') });
-    expect(msg('ko', 'field.reason')).toBe('다운로드 사유');
+    const res = await t.get('/api/admin/connect-hist/download?keyword=pager', 'ko', { cookie: admin().cookie });
+    expect(res.status).toBe(200);
+    const text = workbookText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain('p***@example.co.kr');
+    expect(text).not.toContain('pager1');
+    expect(await t.db.select().from(schema.personalInfoDownload)).toHaveLength(before.length);
+    const [record] = await t.db.select().from(schema.adminAccessHistory).orderBy(desc(schema.adminAccessHistory.id)).limit(1);
+    expect(record).toMatchObject({
+      action: 'EXPORT',
+      screen: '/admin/history-connect',
+      detail: expect.stringMatching(/\(12, masked\); keyword=pager$/) as unknown,
+    });
+  });
+
+  it('refuses a blank or too short reason, naming the field in each language, and records nothing', async () => {
+    const before = await t.db.select().from(schema.personalInfoDownload);
+    const ko = await t.get('/api/admin/connect-hist/download?keyword=pager&reason=%EC%A0%90%EA%B2%80', 'ko', { cookie: admin().cookie });
+    await expectFailure(ko, 422, 'ko', 'validation.minLength', { field: msg('ko', 'field.reason'), min: 4, max: 4 });
+    expect(msg('ko', 'validation.minLength', { field: msg('ko', 'field.reason'), min: 4 })).toBe('사유: 4자 이상 입력하세요.');
     const en = await t.get('/api/admin/connect-hist/download?keyword=pager&reason=%20%20', 'en', { cookie: admin().cookie });
     await expectFailure(en, 422, 'en', 'validation.required', { field: msg('en', 'field.reason') });
     expect(await t.db.select().from(schema.personalInfoDownload)).toHaveLength(before.length);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { maskEmail } from '#core/privacy/mask.ts';
 import type { Page } from '#core/schemas/common.ts';
 import type { OwnedContent, OwnedItem, OwnershipTransferRecord, UserSuggestion } from '#core/schemas/content-ownership.ts';
 import { schema } from '#db/client.ts';
@@ -31,19 +32,21 @@ const owned = async (id: number) => (await readJson<OwnedContent>(await t.get(`/
 
 describe('GET /api/admin/username', () => {
   it('suggests at most 10 active accounts by part of the name or e-mail, with no secrets', async () => {
-    for (let i = 0; i < 12; i++) await createMember(t, { name: `제안대상${String(i).padStart(2, '0')}` });
-    await createMember(t, { name: '제안대상휴면', status: 'DORMANT' });
+    const made = [];
+    for (let i = 0; i < 12; i++) made.push(await createMember(t, { name: `제안대상${String(i).padStart(2, '0')}` }));
+    const dormant = await createMember(t, { name: '제안대상휴면', status: 'DORMANT' });
     const res = await t.get(`/api/admin/username?keyword=${encodeURIComponent('제안대상')}`, 'ko', { cookie: admin().cookie });
     const found = (await readJson<UserSuggestion[]>(res)).data;
     expect(found).toHaveLength(10);
     expect(found.every((user) => Object.keys(user).sort().join() === 'id,name,username')).toBe(true);
-    expect(found.map((user) => user.name)).not.toContain('제안대상휴면');
+    // masked as the lists are (issue 33): the found accounts' names and addresses
+    expect(found.every((user) => /^제\*{4}\d$/u.test(user.name))).toBe(true);
+    expect(found.every((user) => /^m\*\*\*@example\.co\.kr$/.test(user.username))).toBe(true);
+    expect(found.map((user) => user.id)).not.toContain(dormant.id);
     const byMail = (
-      await readJson<UserSuggestion[]>(
-        await t.get(`/api/admin/username?keyword=${encodeURIComponent(found[0]?.username ?? '')}`, 'ko', { cookie: admin().cookie }),
-      )
+      await readJson<UserSuggestion[]>(await t.get(`/api/admin/username?keyword=${encodeURIComponent(made[0]!.username)}`, 'ko', { cookie: admin().cookie }))
     ).data;
-    expect(byMail.map((user) => user.id)).toEqual([found[0]?.id]);
+    expect(byMail.map((user) => user.id)).toEqual([made[0]!.id]);
     expect((await readJson<UserSuggestion[]>(await t.get('/api/admin/username?keyword=nobody-at-all-xyz', 'ko', { cookie: admin().cookie }))).data).toEqual([]);
   });
 
@@ -64,7 +67,7 @@ describe('content ownership transfer', () => {
     const s1 = await story('김이전');
     const other = await model('최타인');
     const listed = await owned(from.id);
-    expect(listed.user).toEqual({ id: from.id, name: '김이전', username: from.username });
+    expect(listed.user).toEqual({ id: from.id, name: '김*전', username: maskEmail(from.username) });
     expect(listed.items.map((item) => `${item.kind}:${item.id}`).sort()).toEqual([`PRE_BUILT_MODEL:${m1}`, `SUCCESS_STORY:${s1}`].sort());
 
     const res = await transfer({ fromUserId: from.id, toUserId: to.id });
@@ -83,7 +86,15 @@ describe('content ownership transfer', () => {
         await t.get(`/api/admin/content-ownership-history?keyword=${encodeURIComponent('김이전')}`, 'ko', { cookie: admin().cookie }),
       )
     ).data;
-    expect(history.items[0]).toMatchObject({ fromName: '김이전', toName: '박인수', toUsername: to.username, scope: 'ALL', itemCount: 2 });
+    expect(history.items[0]).toMatchObject({
+      adminUsername: admin().username,
+      fromName: '김*전',
+      fromUsername: maskEmail(from.username),
+      toName: '박*수',
+      toUsername: maskEmail(to.username),
+      scope: 'ALL',
+      itemCount: 2,
+    });
     expect(JSON.parse(history.items[0]?.items ?? '[]')).toHaveLength(2);
   });
 

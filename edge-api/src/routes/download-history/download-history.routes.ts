@@ -16,7 +16,8 @@ const columns: ExcelColumn<DownloadHistoryItem>[] = [
     value: (row, t) => (isPersonalDataType(row.dataType) ? t(personalDataTypeLabels[row.dataType]) : row.dataType),
     width: 24,
   },
-  { header: 'downloadHistory.column.fileName', value: (row) => row.fileName, width: 36 },
+  // a row unmasked on its screen (issue 33) has no file
+  { header: 'downloadHistory.column.fileName', value: (row, t) => row.fileName || t('downloadHistory.onScreen'), width: 36 },
   { header: 'downloadHistory.column.rowCount', value: (row) => row.rowCount, width: 10 },
   { header: 'downloadHistory.column.reason', value: (row) => row.reason, width: 40 },
   { header: 'downloadHistory.column.filters', value: (row) => row.filters, width: 40 },
@@ -28,7 +29,7 @@ export const downloadHistoryRoutes = historyRoutes({
   screen: '/admin/download-history',
   summary: {
     list: 'Personal-information download history, newest first: pageNo (or page), pageSize, Korean calendar days fromDate..toDate, dataType (or type), keyword in the admin, file name or reason',
-    export: 'The filtered download history as an Excel file; it is personal data too, so the reason is recorded',
+    export: 'The filtered download history as an Excel file (at most 10,000 rows): masked as the list is, or in full with a reason, which is recorded',
   },
   list: downloadHistory,
   queryNames: { pageNo: 'page', dataType: 'type' },

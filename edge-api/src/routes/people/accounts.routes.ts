@@ -45,7 +45,7 @@ import { requireAuth } from '../../lib/authorize.ts';
 import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
 import { excelResponse, EXPORT_MAX_ROWS } from '../../lib/excel.ts';
-import { exportFileName, recordPersonalExport } from '../../lib/history-routes.ts';
+import { exportFileName, releasedRows } from '../../lib/history-routes.ts';
 import { mailLink, newLinkToken } from '../../lib/one-time-token.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
@@ -121,9 +121,9 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .get(
     '/admin/user/download-xlsx',
-    doc('The filtered accounts as an Excel file (at most 10,000 rows); personal data, so the reason is required and recorded', {
+    doc('The filtered accounts as an Excel file (at most 10,000 rows): masked as the list is, or in full with a reason, which is recorded', {
       200: 'The .xlsx file',
-      422: 'The reason is missing or a filter is invalid',
+      422: 'The reason is too short or a filter is invalid',
     }),
     validate('query', accountExportQuery),
     async (c) => {
@@ -131,8 +131,12 @@ export const accountRoutes = new Hono<AppEnv>()
       const rows = await accountRows(c.var.deps.db, query, EXPORT_MAX_ROWS);
       const fileName = exportFileName(c, 'people.accounts.fileName');
       const filters = describeFilters({ keyword: query.keyword, role: query.role, status: query.status, sort: `${query.sort} ${query.order}` });
-      await recordPersonalExport(c, { screen: SCREEN, dataType: 'ACCOUNT', reason: query.reason, fileName, rowCount: rows.length, filters });
-      return excelResponse(c, fileName, accountColumns(c.var.t), rows);
+      const released = await releasedRows(
+        c,
+        { list: 'GET /api/admin/user', screen: SCREEN, dataType: 'ACCOUNT', reason: query.reason, fileName, filters },
+        rows,
+      );
+      return excelResponse(c, fileName, accountColumns(c.var.t), released);
     },
   )
   .get(
@@ -219,12 +223,15 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .put(
     '/admin/user',
-    doc('Changes an account: name, company, department, phone (digits), role and status; a role change is recorded in the permission-change history', {
-      200: 'Changed',
-      404: 'No such account',
-      409: 'Own role or status, or the last ADMIN',
-      422: 'A field is invalid',
-    }),
+    doc(
+      'Changes an account: company, department, role and status, and the name and phone (digits) when sent (the console sends them once unmasked); a role change is recorded in the permission-change history',
+      {
+        200: 'Changed',
+        404: 'No such account',
+        409: 'Own role or status, or the last ADMIN',
+        422: 'A field is invalid',
+      },
+    ),
     validate('json', accountUpdateSchema),
     async (c) => {
       const input = c.req.valid('json');
@@ -246,10 +253,10 @@ export const accountRoutes = new Hono<AppEnv>()
               { dormantAt: null, lastAccess: now, ...(input.status === 'ACTIVE' && !account.activatedAt && { activatedAt: now }) };
       const statements: BatchItem[] = [
         updateAccountStatement(db, account.id, {
-          name: input.name,
+          name: input.name ?? account.name,
           companyName: input.companyName,
           departmentName: input.departmentName,
-          phoneNumber: input.phoneNumber,
+          phoneNumber: input.phoneNumber ?? account.phoneNumber,
           status: input.status,
           updatedDtm: now,
           ...statusChange,

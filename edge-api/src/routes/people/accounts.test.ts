@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { maskEmail, maskName, maskPhone } from '#core/privacy/mask.ts';
 import type { Page } from '#core/schemas/common.ts';
 import type { AccountDetail, AccountListItem } from '#core/schemas/people.ts';
 import { schema } from '#db/client.ts';
@@ -17,6 +18,7 @@ import {
   useAdminApp,
   type TestApp,
 } from '../../testing/api-kit.ts';
+import { workbookText } from '../../testing/xlsx.ts';
 
 let t: TestApp;
 const admin = useAdminApp((app) => (t = app));
@@ -54,15 +56,29 @@ describe('GET /api/admin/user', () => {
     const page = await list(`keyword=${encodeURIComponent(COMPANY)}&pageSize=3`);
     expect(page).toMatchObject({ total: 4, page: 1, pageSize: 3, totalPages: 2 });
     expect(page.items.map((item) => item.id)).toEqual([ids.zo, ids.ab, ids.ha]);
-    expect(page.items[0]).toMatchObject({ name: 'Zoe', role: 'STAFF', status: 'PENDING', companyName: COMPANY });
-    expect(page.items[0]).not.toHaveProperty('passwordHash');
+    // masked by default (issue 33): the name, the e-mail address and the phone number of every row
+    const zoe = (await findAccountById(t.db, ids.zo!))!;
+    expect(page.items[0]).toEqual({
+      id: ids.zo,
+      username: maskEmail(zoe.username),
+      name: 'Z**',
+      companyName: COMPANY,
+      departmentName: zoe.departmentName,
+      phoneNumber: maskPhone(zoe.phoneNumber),
+      role: 'STAFF',
+      status: 'PENDING',
+      createdDtm: zoe.createdDtm,
+      lastAccess: zoe.lastAccess,
+    });
+    expect(page.items[0]!.username).toMatch(/^.\*\*\*@/);
+    expect(page.items[0]!.phoneNumber).toMatch(/^010-\*\*\*\*-\d{4}$/);
     expect((await list(`keyword=${encodeURIComponent(COMPANY)}&pageSize=3&page=2`)).items.map((item) => item.id)).toEqual([ids.ga]);
     expect(await lastAccess()).toMatchObject({ action: 'VIEW', screen: '/admin/account', adminUsername: admin().username });
   });
 
   it('orders by name or created date, either way', async () => {
     const byName = await list(`keyword=${encodeURIComponent(COMPANY)}&sort=name&order=asc`);
-    expect(byName.items.map((item) => item.name)).toEqual(['Abel', 'Zoe', '가나다', '하늘']);
+    expect(byName.items.map((item) => item.name)).toEqual(['Abel', 'Zoe', '가나다', '하늘'].map(maskName));
     const oldest = await list(`keyword=${encodeURIComponent(COMPANY)}&sort=createdDtm&order=asc`);
     expect(oldest.items.map((item) => item.id)).toEqual([ids.ga, ids.ha, ids.ab, ids.zo]);
   });
@@ -98,7 +114,15 @@ describe('GET /api/admin/user/:id and /api/admin/user-info', () => {
     const res = await t.get(`/api/admin/user/${member.id}`, 'ko', { cookie: cookie() });
     expect(res.status).toBe(200);
     const { data } = await readJson<AccountDetail>(res);
-    expect(data).toMatchObject({ id: member.id, username: member.username, companyName: 'Detail Co', lang: 'en', role: 'MEMBER' });
+    expect(data).toMatchObject({
+      id: member.id,
+      username: maskEmail(member.username),
+      name: maskName(member.name),
+      phoneNumber: maskPhone(member.phoneNumber),
+      companyName: 'Detail Co',
+      lang: 'en',
+      role: 'MEMBER',
+    });
     expect(data.historyTermAgreement).toMatchObject({ lang: 'en', requiredTerms: expect.arrayContaining(['TERMS_OF_USE']) as unknown });
     expect(JSON.stringify(data)).not.toMatch(/password|hash|token/i);
     expect(await lastAccess()).toMatchObject({ action: 'VIEW', screen: '/admin/account/edit-account', detail: `#${member.id} ${member.username}` });
@@ -219,6 +243,13 @@ describe('PUT /api/admin/user', () => {
     expect(change).toMatchObject({ fromRole: 'MEMBER', toRole: 'STAFF', changedByUsername: admin().username, username: member.username });
   });
 
+  it('keeps the name and phone number when they are not sent (the console sends them once unmasked)', async () => {
+    const member = await createMember(t);
+    const { name: _name, phoneNumber: _phone, ...rest } = edit(member.id, { companyName: '마스크회사' });
+    expect((await t.send('PUT', '/api/admin/user', rest, 'ko', { cookie: cookie() })).status).toBe(200);
+    expect(await findAccountById(t.db, member.id)).toMatchObject({ name: member.name, phoneNumber: member.phoneNumber, companyName: '마스크회사' });
+  });
+
   it('makes a dormant account active with last access now, and records dormancy when set', async () => {
     const member = await createMember(t, { status: 'DORMANT' });
     expect((await t.send('PUT', '/api/admin/user', edit(member.id), 'ko', { cookie: cookie() })).status).toBe(200);
@@ -283,16 +314,37 @@ describe('DELETE /api/admin/user/:id', () => {
 });
 
 describe('GET /api/admin/user/download-xlsx', () => {
-  it('asks the reason first (422), then sends the filtered rows and records the download with data type ACCOUNT', async () => {
-    await expectFailure(
-      await t.get(`/api/admin/user/download-xlsx?keyword=${encodeURIComponent(COMPANY)}`, 'ko', { cookie: cookie() }),
-      422,
-      'ko',
-      'validation.required',
-      {
-        field: msg('ko', 'field.reason'),
-      },
-    );
+  const downloads = async () => (await t.db.select().from(schema.personalInfoDownload)).length;
+
+  it('sends the rows masked as the list shows them without a reason, recorded as an export but not as a personal download', async () => {
+    const before = await downloads();
+    const res = await t.get(`/api/admin/user/download-xlsx?keyword=${encodeURIComponent(COMPANY)}&role=MEMBER`, 'ko', { cookie: cookie() });
+    expect(res.status).toBe(200);
+    const text = workbookText(new Uint8Array(await res.arrayBuffer()));
+    const members = (await t.db.select().from(schema.userAccount).where(eq(schema.userAccount.companyName, COMPANY))).filter((row) => row.role === 'MEMBER');
+    expect(members).toHaveLength(2);
+    for (const member of members) {
+      expect(text).toContain(maskEmail(member.username));
+      expect(text).toContain(maskName(member.name));
+      expect(text).toContain(maskPhone(member.phoneNumber));
+      expect(text).not.toContain(member.username);
+      expect(text).not.toContain(member.phoneNumber);
+    }
+    expect(await downloads()).toBe(before);
+    expect(await lastAccess()).toMatchObject({ action: 'EXPORT', screen: '/admin/account', detail: expect.stringContaining('masked') as unknown });
+  });
+
+  it('refuses a reason shorter than four characters, naming the field in each language', async () => {
+    for (const lang of ['ko', 'en'] as const) {
+      await expectFailure(await t.get('/api/admin/user/download-xlsx?reason=ok', lang, { cookie: cookie() }), 422, lang, 'validation.minLength', {
+        field: msg(lang, 'field.reason'),
+        min: 4,
+        max: 4,
+      });
+    }
+  });
+
+  it('sends the rows in full with a reason, and records the download with data type ACCOUNT', async () => {
     const res = await t.get(
       `/api/admin/user/download-xlsx?keyword=${encodeURIComponent(COMPANY)}&role=MEMBER&reason=${encodeURIComponent('회원 점검')}`,
       'en',
@@ -303,6 +355,10 @@ describe('GET /api/admin/user/download-xlsx', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('Accounts_');
+    const text = workbookText(new Uint8Array(await res.arrayBuffer()));
+    for (const member of await t.db.select().from(schema.userAccount).where(eq(schema.userAccount.companyName, COMPANY))) {
+      if (member.role === 'MEMBER') expect(text).toContain(member.username);
+    }
     const [download] = await t.db.select().from(schema.personalInfoDownload).orderBy(desc(schema.personalInfoDownload.id)).limit(1);
     expect(download).toMatchObject({ dataType: 'ACCOUNT', reason: '회원 점검', rowCount: 2, adminUsername: admin().username });
     expect(download?.filters).toContain('role=MEMBER');

@@ -9,7 +9,7 @@ export const permissionHistoryRoutes = historyRoutes({
   screen: '/admin/change-permission',
   summary: {
     list: 'Permission changes, newest first: Korean calendar days fromDate..toDate, keyword in either account ID, type = the new role',
-    export: 'The filtered permission changes as an Excel file (at most 10,000 rows); the reason is recorded',
+    export: 'The filtered permission changes as an Excel file (at most 10,000 rows): masked as the list is, or in full with a reason, which is recorded',
   },
   list: permissionChangeHistory,
   export: { dataType: 'PERMISSION_CHANGE', fileName: 'people.permissionHistory.fileName', columns: permissionChangeColumns },

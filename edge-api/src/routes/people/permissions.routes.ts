@@ -15,7 +15,7 @@ import { requireAuth } from '../../lib/authorize.ts';
 import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
 import { excelResponse, EXPORT_MAX_ROWS } from '../../lib/excel.ts';
-import { exportFileName, recordPersonalExport } from '../../lib/history-routes.ts';
+import { exportFileName, releasedRows } from '../../lib/history-routes.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 import { grantRequestStatements, runGrantBatch, splitGrants } from '../role-grant/request-grants.ts';
@@ -114,9 +114,9 @@ export const permissionRoutes = new Hono<AppEnv>()
   )
   .get(
     '/admin/permission/download-xlsx',
-    doc('The filtered permission list as an Excel file (at most 10,000 rows); personal data, so the reason is required and recorded', {
+    doc('The filtered permission list as an Excel file (at most 10,000 rows): masked as the list is, or in full with a reason, which is recorded', {
       200: 'The .xlsx file',
-      422: 'The reason is missing or a filter is invalid',
+      422: 'The reason is too short or a filter is invalid',
     }),
     validate('query', permissionExportQuery),
     async (c) => {
@@ -124,7 +124,8 @@ export const permissionRoutes = new Hono<AppEnv>()
       const rows = await permissionRows(c.var.deps.db, query, EXPORT_MAX_ROWS);
       const fileName = exportFileName(c, 'people.permissions.fileName');
       const filters = describeFilters({ searchFilter: query.searchFilter, keyword: query.keyword });
-      await recordPersonalExport(c, { screen: SCREEN, dataType: 'PERMISSION', reason: query.reason, fileName, rowCount: rows.length, filters });
-      return excelResponse(c, fileName, permissionColumns(c.var.t), rows);
+      const list = 'GET /api/admin/permission';
+      const released = await releasedRows(c, { list, screen: SCREEN, dataType: 'PERMISSION', reason: query.reason, fileName, filters }, rows);
+      return excelResponse(c, fileName, permissionColumns(c.var.t), released);
     },
   );

@@ -1,5 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { maskEmail, maskName } from '#core/privacy/mask.ts';
 import type { Page } from '#core/schemas/common.ts';
 import type { PermissionChangeItem, PermissionListItem, RoleOption } from '#core/schemas/people.ts';
 import { runBatch, schema } from '#db/client.ts';
@@ -18,6 +19,7 @@ import {
   type TestApp,
 } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { workbookText } from '../../testing/xlsx.ts';
 
 let t: TestApp;
 const admin = useAdminApp((app) => (t = app));
@@ -38,7 +40,8 @@ describe('GET /api/admin/permission', () => {
     };
     const byName = await get('searchFilter=name&keyword=Permlist&pageNo=1&pageSize=10');
     expect(byName.items.map((item) => item.id).sort()).toEqual([a.id, b.id].sort());
-    expect(byName.items.find((item) => item.id === b.id)).toMatchObject({ role: 'PARTNER', username: b.username });
+    // masked by default (issue 33)
+    expect(byName.items.find((item) => item.id === b.id)).toMatchObject({ role: 'PARTNER', username: maskEmail(b.username), name: 'P******* L**' });
     expect((await get('searchFilter=company&keyword=Beta%20Permco')).items.map((item) => item.id)).toEqual([b.id]);
     // the name is not searched when the filter says e-mail
     expect((await get('searchFilter=email&keyword=Permlist')).total).toBe(0);
@@ -224,23 +227,21 @@ describe('the last ADMIN', () => {
 });
 
 describe('GET /api/admin/permission/download-xlsx', () => {
-  it('asks the reason first, then sends the file and records it with data type PERMISSION', async () => {
-    for (const lang of ['ko', 'en'] as const) {
-      await expectFailure(
-        await t.get('/api/admin/permission/download-xlsx?searchFilter=name', lang, { cookie: admin().cookie }),
-        422,
-        lang,
-        'validation.required',
-        {
-          field: msg(lang, 'field.reason'),
-        },
-      );
-    }
+  it('sends the file masked without a reason and in full with one, recorded then with data type PERMISSION', async () => {
+    const latestDownload = async () => (await t.db.select().from(schema.personalInfoDownload).orderBy(desc(schema.personalInfoDownload.id)).limit(1))[0];
+    const before = await latestDownload();
+    const masked = await t.get('/api/admin/permission/download-xlsx?searchFilter=company&keyword=Permco', 'ko', { cookie: admin().cookie });
+    expect(masked.status).toBe(200);
+    const maskedText = workbookText(new Uint8Array(await masked.arrayBuffer()));
+    expect(maskedText).toContain(maskName('Permlist Kim'));
+    expect(maskedText).not.toContain('Permlist');
+    expect(await latestDownload()).toEqual(before);
+
     const res = await t.get('/api/admin/permission/download-xlsx?searchFilter=company&keyword=Permco&reason=audit', 'ko', { cookie: admin().cookie });
     expect(res.status).toBe(200);
     expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('권한 목록_');
-    const [download] = await t.db.select().from(schema.personalInfoDownload).orderBy(desc(schema.personalInfoDownload.id)).limit(1);
-    expect(download).toMatchObject({ dataType: 'PERMISSION', reason: 'audit', rowCount: 2 });
+    expect(workbookText(new Uint8Array(await res.arrayBuffer()))).toContain('Permlist Kim');
+    expect(await latestDownload()).toMatchObject({ dataType: 'PERMISSION', reason: 'audit', rowCount: 2 });
   });
 });
 
@@ -251,7 +252,8 @@ describe('the permission-change history', () => {
     const res = await t.get(`/api/admin/permission_change_tracking?keyword=${encodeURIComponent(member.username)}`, 'en', { cookie: admin().cookie });
     const { data } = await readJson<Page<PermissionChangeItem>>(res);
     expect(data.items).toHaveLength(1);
-    expect(data.items[0]).toMatchObject({ username: member.username, fromRole: 'MEMBER', toRole: 'PARTNER', changedByUsername: admin().username });
+    // the member masked; the admin who changed it, a console actor, in full (decision 051)
+    expect(data.items[0]).toMatchObject({ username: maskEmail(member.username), fromRole: 'MEMBER', toRole: 'PARTNER', changedByUsername: admin().username });
     const typed = await t.get(`/api/admin/permission_change_tracking?keyword=${encodeURIComponent(member.username)}&type=STAFF`, 'en', {
       cookie: admin().cookie,
     });
@@ -265,9 +267,15 @@ describe('the permission-change history', () => {
         field: msg('ko', 'field.fromDate'),
       },
     );
-    await expectFailure(await t.get('/api/admin/permission_change_tracking/download', 'en', { cookie: admin().cookie }), 422, 'en', 'validation.required', {
-      field: msg('en', 'field.reason'),
-    });
+    await expectFailure(
+      await t.get('/api/admin/permission_change_tracking/download?reason=%20%20', 'en', { cookie: admin().cookie }),
+      422,
+      'en',
+      'validation.required',
+      {
+        field: msg('en', 'field.reason'),
+      },
+    );
     const file = await t.get(`/api/admin/permission_change_tracking/download?keyword=${encodeURIComponent(member.username)}&reason=check`, 'en', {
       cookie: admin().cookie,
     });

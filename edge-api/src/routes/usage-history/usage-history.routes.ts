@@ -22,7 +22,7 @@ export const usageHistoryRoutes = historyRoutes({
   screen: '/admin/history-content',
   summary: {
     list: 'Content usage history, newest first: Korean calendar days fromDate..toDate, type (content type), keyword in the title or username',
-    export: 'The filtered content usage history as an Excel file (at most 10,000 rows); the reason is recorded',
+    export: 'The filtered content usage history as an Excel file (at most 10,000 rows): masked as the list is, or in full with a reason, which is recorded',
   },
   list: contentUsageAdminHistory,
   export: { dataType: 'CONTENT_USAGE', fileName: 'usageHistory.fileName', columns },

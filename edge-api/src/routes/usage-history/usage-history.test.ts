@@ -5,6 +5,7 @@ import type { ContentUsageAdminItem } from '#core/schemas/content-usage.ts';
 import { schema } from '#db/client.ts';
 import { expectFailure, msg, readJson, signedInAdmin, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { workbookText } from '../../testing/xlsx.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -59,7 +60,8 @@ describe('GET /api/admin/content-usage-hist', () => {
   it('filters by Korean calendar days and shows who used what from where', async () => {
     const page = await list('?fromDate=2024-03-10&toDate=2024-03-10');
     expect(page.items.map((item) => item.title)).toEqual(['last', 'first']);
-    expect(page.items[1]).toMatchObject({ username: 'kim@example.co.kr', ip: '198.51.100.9', contentType: 'PRE_BUILT_MODEL', action: 'VIEW' });
+    // the member's address masked (issue 33)
+    expect(page.items[1]).toMatchObject({ username: 'k***@example.co.kr', ip: '198.51.100.9', contentType: 'PRE_BUILT_MODEL', action: 'VIEW' });
   });
 
   it('filters by content type and matches the keyword in the title or the username', async () => {
@@ -93,10 +95,26 @@ describe('GET /api/admin/content-usage-hist', () => {
 });
 
 describe('GET /api/admin/content-usage-hist/download', () => {
-  it.each(['ko', 'en'] as const)('asks the reason first (%s)', async (lang) => {
-    await expectFailure(await t.get('/api/admin/content-usage-hist/download', lang, { cookie }), 422, lang, 'validation.required', {
+  it.each(['ko', 'en'] as const)('refuses a blank reason (%s)', async (lang) => {
+    await expectFailure(await t.get('/api/admin/content-usage-hist/download?reason=%20', lang, { cookie }), 422, lang, 'validation.required', {
       field: msg(lang, 'field.reason'),
     });
+  });
+
+  it('exports the rows masked without a reason, and in full with one', async () => {
+    const masked = await t.get('/api/admin/content-usage-hist/download?fromDate=2024-03-10&toDate=2024-03-10', 'ko', { cookie });
+    expect(masked.status).toBe(200);
+    const maskedText = workbookText(new Uint8Array(await masked.arrayBuffer()));
+    expect(maskedText).toContain('k***@example.co.kr');
+    expect(maskedText).not.toContain('kim@example.co.kr');
+    const full = await t.get(
+      `/api/admin/content-usage-hist/download?fromDate=2024-03-10&toDate=2024-03-10&reason=${encodeURIComponent('이용 현황 점검')}`,
+      'ko',
+      {
+        cookie,
+      },
+    );
+    expect(workbookText(new Uint8Array(await full.arrayBuffer()))).toContain('kim@example.co.kr');
   });
 
   it('exports the filtered rows and records it as a personal-data download of CONTENT_USAGE', async () => {

@@ -10,8 +10,8 @@ const queryOf = (filters: AccountListFilters) => ({ ...filters, pageSize: LIST_P
 /** GET /api/admin/user: one page of accounts. */
 export const getAccounts = async (filters: AccountListFilters) => (await callApi('GET /api/admin/user', { query: queryOf(filters) })).data;
 
-/** GET /api/admin/user/download-xlsx: the filtered accounts with the reason for downloading personal data. */
-export const downloadAccounts = (filters: AccountListFilters, reason: string) =>
+/** GET /api/admin/user/download-xlsx: the filtered accounts, masked, or in full with the reason for downloading personal data. */
+export const downloadAccounts = (filters: AccountListFilters, reason?: string) =>
   downloadFile('/api/admin/user/download-xlsx', { ...queryOf(filters), page: undefined, pageSize: undefined, reason }, 'accounts.xlsx');
 
 /** GET /api/admin/user/:id: one account with its consent history. */

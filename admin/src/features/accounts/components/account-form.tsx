@@ -1,5 +1,7 @@
+import { EyeOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountRoles } from '#core/auth/roles.ts';
@@ -15,6 +17,7 @@ import {
   type AccountUpdateInput,
 } from '#core/schemas/people.ts';
 import { formatInstant } from '../../../components/list-kit/formats.ts';
+import { UnmaskDialog } from '../../../components/masking/unmask-dialog.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { refreshReviews } from '../../../lib/reviews-due.ts';
 import { accountsKey, createAccount, getAccount, updateAccount } from '../api/accounts.ts';
@@ -31,16 +34,21 @@ type Values = {
   lang: AccountCreateInput['lang'];
 };
 
-/** The account's editable fields, checked by the shared schemas (the phone number's dashes are dropped before sending). */
-function AccountFields({ mode }: { mode: 'create' | 'edit' }) {
+/**
+ * The account's editable fields, checked by the shared schemas (the phone number's dashes are dropped before
+ * sending). `masked`: the name and phone number are shown as the API masked them, and cannot be changed
+ * until they are unmasked (issue 33).
+ */
+function AccountFields({ mode, masked = false }: { mode: 'create' | 'edit'; masked?: boolean }) {
   const { t } = useTranslation();
   const fields = mode === 'create' ? accountCreateSchema.entries : accountUpdateSchema.entries;
   const rule = (name: 'name' | 'companyName' | 'departmentName' | 'phoneNumber', label: string) => schemaRule(fields[name], t, label);
   const item = (name: 'name' | 'companyName' | 'departmentName' | 'phoneNumber', required: boolean, extra?: string) => {
     const label = t(`people.form.${name}`);
+    const locked = masked && (name === 'name' || name === 'phoneNumber');
     return (
-      <Form.Item name={name} label={label} required={required} rules={[rule(name, label)]} {...(extra && { extra })}>
-        <Input maxLength={name === 'name' ? 50 : name === 'phoneNumber' ? 20 : 100} autoComplete="off" />
+      <Form.Item name={name} label={label} required={required && !locked} rules={locked ? [] : [rule(name, label)]} {...(extra && !locked && { extra })}>
+        <Input maxLength={name === 'name' ? 50 : name === 'phoneNumber' ? 20 : 100} autoComplete="off" disabled={locked} />
       </Form.Item>
     );
   };
@@ -68,6 +76,12 @@ const profileOf = (values: Values) => ({
   phoneNumber: digitsOnly(values.phoneNumber),
   role: values.role,
 });
+
+/** What an edit sends: the name and phone number only once unmasked (the API keeps them otherwise). */
+const editOf = (values: Values, unmasked: boolean) => {
+  const { name, phoneNumber, ...rest } = profileOf(values);
+  return unmasked ? { ...rest, name, phoneNumber } : rest;
+};
 
 /** A form's save: the server's message as the toast, then back to the list, asked for again. */
 function useAccountSave(call: (values: Values) => Promise<{ message: string }>) {
@@ -148,20 +162,42 @@ export function EditAccount() {
 
 function EditAccountForm({ account }: { account: AccountDetail }) {
   const { t } = useTranslation();
-  const save = useAccountSave((values) => updateAccount({ id: account.id, ...profileOf(values), status: values.status }));
+  const [form] = Form.useForm<Values>();
+  // the account's personal fields in full, once unmasked with a reason (issue 33); masked as the API answers them until then
+  const [unmasked, setUnmasked] = useState<Record<string, string> | null>(null);
+  const [asking, setAsking] = useState(false);
+  const save = useAccountSave((values) => updateAccount({ id: account.id, ...editOf(values, unmasked !== null), status: values.status }));
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Card>
+        {unmasked === null && (
+          <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
+            <Typography.Text>{t('masking.editNote')}</Typography.Text>
+            <Button icon={<EyeOutlined />} onClick={() => setAsking(true)}>
+              {t('masking.showAccount')}
+            </Button>
+          </Flex>
+        )}
+        <UnmaskDialog
+          view="account"
+          id={asking ? account.id : null}
+          onClose={() => setAsking(false)}
+          onUnmasked={(_id, fields) => {
+            setUnmasked(fields);
+            form.setFieldsValue({ name: fields.name ?? '', phoneNumber: fields.phoneNumber ?? '' });
+          }}
+        />
         <Descriptions
           column={1}
           size="small"
           items={[
-            { key: 'username', label: t('people.form.username'), children: account.username },
+            { key: 'username', label: t('people.form.username'), children: unmasked?.username ?? account.username },
             { key: 'created', label: t('people.detail.createdDtm'), children: formatInstant(account.createdDtm) },
             { key: 'last', label: t('people.detail.lastAccess'), children: account.lastAccess ? formatInstant(account.lastAccess) : t('people.detail.never') },
           ]}
         />
         <Form<Values>
+          form={form}
           name="edit-account"
           layout="vertical"
           style={{ marginTop: 16 }}
@@ -175,7 +211,7 @@ function EditAccountForm({ account }: { account: AccountDetail }) {
           }}
           onFinish={(values) => save.mutate(values)}
         >
-          <AccountFields mode="edit" />
+          <AccountFields mode="edit" masked={unmasked === null} />
           <Form.Item name="status" label={t('people.console.status')} required>
             <Select options={accountStatuses.map((status) => ({ value: status, label: t(statusLabelKey(status)) }))} />
           </Form.Item>

@@ -14,6 +14,7 @@ import { ListBar } from '../../../components/list-kit/list-bar.tsx';
 import { ListTable } from '../../../components/list-kit/list-table.tsx';
 import { useListAction } from '../../../components/list-kit/use-list-action.ts';
 import { useServerList } from '../../../components/list-kit/use-server-list.ts';
+import { useUnmasking } from '../../../components/masking/use-unmasking.tsx';
 import { accountFiltersOf, accountParamsOf } from '../account-filters.ts';
 import { accountsKey, deleteAccount, downloadAccounts, getAccounts, reactivateAccount } from '../api/accounts.ts';
 
@@ -66,7 +67,7 @@ function accountColumns(t: TFunction, { remove, reactivate }: RowActions): Table
       title: t('people.console.actions'),
       render: (_: unknown, account: AccountListItem) => (
         <Space wrap>
-          <Link to={`/account/edit-account?id=${account.id}`} aria-label={`${t('people.console.edit')}: ${account.username}`}>
+          <Link to={`/account/edit-account?id=${account.id}`} aria-label={`${t('people.console.edit')}: ${account.username}, ${t('masking.row', { id: account.id })}`}>
             <EditOutlined /> {t('people.console.edit')}
           </Link>
           {account.status === 'DORMANT' && (
@@ -103,6 +104,7 @@ export function AccountList() {
   const { filters, apply } = list;
   const remove = useListAction([accountsKey], deleteAccount);
   const reactivate = useListAction([accountsKey], reactivateAccount);
+  const unmasking = useUnmasking<AccountListItem>('account');
   const all = t('people.console.all');
   return (
     <Flex vertical gap={16}>
@@ -145,7 +147,11 @@ export function AccountList() {
           <ExportButton download={(reason) => downloadAccounts(filters, reason)} />
         </Space>
       </ListBar>
-      <ListTable list={list} columns={accountColumns(t, { remove: (id) => remove.mutate(id), reactivate: (id) => reactivate.mutate(id) })} />
+      <ListTable
+        list={list}
+        columns={accountColumns(t, { remove: (id) => remove.mutate(id), reactivate: (id) => reactivate.mutate(id) })}
+        unmasking={unmasking}
+      />
     </Flex>
   );
 }

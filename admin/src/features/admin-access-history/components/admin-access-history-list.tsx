@@ -10,7 +10,9 @@ const actionBadges = {
   VIEW: { status: 'processing', label: 'admin.action.view' },
   EXPORT: { status: 'warning', label: 'admin.action.export' },
   UPDATE: { status: 'success', label: 'admin.action.update' },
-} as const satisfies Record<AdminAccessItem['action'], { status: 'processing' | 'warning' | 'success'; label: string }>;
+  // one row of a list shown with its personal data in full, for a reason (issue 33)
+  UNMASK: { status: 'error', label: 'admin.action.unmask' },
+} as const satisfies Record<AdminAccessItem['action'], { status: 'processing' | 'warning' | 'success' | 'error'; label: string }>;
 
 const columns: HistoryColumn<AdminAccessItem>[] = [
   { key: 'createdAt', title: 'admin.table.createdAt', render: formatInstant },

@@ -6,6 +6,7 @@ import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { addressOf, pageOf, type ListAddress } from '../../../components/list-kit/list-address.ts';
 import { ListTable } from '../../../components/list-kit/list-table.tsx';
 import { useServerList } from '../../../components/list-kit/use-server-list.ts';
+import { useUnmasking } from '../../../components/masking/use-unmasking.tsx';
 import { getTransfers, ownershipKeys } from '../api/content-ownership.ts';
 
 /** The history has no filter: the address holds its page only. */
@@ -33,6 +34,7 @@ function transferColumns(t: TFunction): TableColumnsType<OwnershipTransferRecord
 export function TransferHistory() {
   const { t } = useTranslation();
   const list = useServerList({ address: transfersAddress, root: [ownershipKeys.transfers], get: (filters) => getTransfers(filters.page) });
+  const unmasking = useUnmasking<OwnershipTransferRecord>('ownershipTransfer');
   return (
     <section aria-labelledby="transfers-title">
       <Typography.Title level={2} id="transfers-title" style={{ fontSize: 18 }}>
@@ -44,6 +46,7 @@ export function TransferHistory() {
         size="middle"
         empty={<Empty description={t('ownership.historyEmpty')} />}
         failed={{ title: t('admin.error.generic'), retry: t('admin.error.retry') }}
+        unmasking={unmasking}
       />
     </section>
   );

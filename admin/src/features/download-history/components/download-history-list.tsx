@@ -12,7 +12,8 @@ const columns: HistoryColumn<DownloadHistoryItem>[] = [
   { key: 'dataType', title: 'downloadHistory.column.dataType', render: (type, t) => (isPersonalDataType(type) ? t(personalDataTypeLabels[type]) : type) },
   { key: 'rowCount', title: 'downloadHistory.column.rowCount' },
   { key: 'reason', title: 'downloadHistory.column.reason', ellipsis: true, width: 240 },
-  { key: 'fileName', title: 'downloadHistory.column.fileName', ellipsis: true, width: 220 },
+  // a row unmasked on its screen (issue 33) has no file
+  { key: 'fileName', title: 'downloadHistory.column.fileName', ellipsis: true, width: 220, render: (name, t) => name || t('downloadHistory.onScreen') },
   { key: 'filters', title: 'downloadHistory.column.filters', ellipsis: true, width: 200 },
   { key: 'ip', title: 'downloadHistory.column.ip' },
 ];

@@ -8,6 +8,7 @@ import { addressOf, oneOf, pageOf, type ListAddress } from '../../../components/
 import { ListTable } from '../../../components/list-kit/list-table.tsx';
 import { useListAction } from '../../../components/list-kit/use-list-action.ts';
 import { useServerList } from '../../../components/list-kit/use-server-list.ts';
+import { useUnmasking } from '../../../components/masking/use-unmasking.tsx';
 import {
   approvePartnerApplication,
   getPartnerApplications,
@@ -65,6 +66,7 @@ export function PartnerApplicationList() {
   const { filters, apply } = list;
   const [refusing, setRefusing] = useState<PartnerApplicationItem | null>(null);
   const approve = useListAction([partnerApplicationKey], approvePartnerApplication);
+  const unmasking = useUnmasking<PartnerApplicationItem>('partnerApplication');
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph style={{ maxWidth: '80ch', margin: 0 }}>{t('partner.console.intro')}</Typography.Paragraph>
@@ -86,6 +88,7 @@ export function PartnerApplicationList() {
         columns={partnerApplicationColumns(t, { approve: (id) => approve.mutate(id), refuse: setRefusing })}
         empty={t(filters.status ? 'partner.console.noMatch' : 'partner.console.empty')}
         failed={{ title: t('partner.console.loadFailed'), retry: t('partner.console.retry') }}
+        unmasking={unmasking}
       />
       <RefusalDialog application={refusing} onClose={() => setRefusing(null)} />
     </Flex>

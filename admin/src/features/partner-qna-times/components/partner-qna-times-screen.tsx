@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_QNA_TIMES_DEFAULT_DAYS, PARTNER_QNA_TIMES_SHOWN, type PartnerQnaTimesItem } from '#core/schemas/partner-qna.ts';
 import { formatInstant } from '../../../components/list-kit/formats.ts';
+import { useUnmasking } from '../../../components/masking/use-unmasking.tsx';
 import { getPartnerQnaTimes, partnerQnaTimesKey, type PartnerQnaTimesPeriod } from '../api/get-partner-qna-times.ts';
 
 const DAY = 'YYYY-MM-DD';
@@ -47,6 +48,8 @@ export function PartnerQnaTimesScreen() {
     setPeriod({ fromDate: from?.format(DAY), toDate: to?.format(DAY) });
   };
   const data = times.data;
+  // the writers' names come masked (issue 33); one question's writer is unmasked with a reason
+  const unmasking = useUnmasking<PartnerQnaTimesItem>('partnerQnaTimes');
   return (
     <Flex vertical gap={16}>
       <Typography.Text type="secondary">
@@ -91,11 +94,12 @@ export function PartnerQnaTimesScreen() {
       <Table<PartnerQnaTimesItem>
         rowKey="id"
         loading={times.isLoading}
-        columns={columns(t)}
-        dataSource={data?.items ?? []}
+        columns={[...columns(t), unmasking.column]}
+        dataSource={unmasking.rows(data?.items ?? [])}
         pagination={false}
         locale={{ emptyText: t('admin.partnerQnaTimes.empty') }}
       />
+      {unmasking.dialog}
     </Flex>
   );
 }

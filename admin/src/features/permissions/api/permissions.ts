@@ -18,6 +18,6 @@ export const getRoles = async () => (await callApi('GET /api/admin/role')).data;
 export const savePermissions = (permissionChangings: PermissionChange[]) =>
   callApi('POST /api/admin/permission/change-permission', { body: { permissionChangings } });
 
-/** GET /api/admin/permission/download-xlsx */
-export const downloadPermissions = (filters: PermissionFilters, reason: string) =>
+/** GET /api/admin/permission/download-xlsx: masked, or in full with a reason (issue 33). */
+export const downloadPermissions = (filters: PermissionFilters, reason?: string) =>
   downloadFile('/api/admin/permission/download-xlsx', { searchFilter: filters.searchFilter, keyword: filters.keyword, reason }, 'permissions.xlsx');

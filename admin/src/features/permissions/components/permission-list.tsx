@@ -12,6 +12,7 @@ import { addressOf, keywordOf, oneOf, pageOf, type ListAddress } from '../../../
 import { ListBar } from '../../../components/list-kit/list-bar.tsx';
 import { ListTable } from '../../../components/list-kit/list-table.tsx';
 import { useServerList } from '../../../components/list-kit/use-server-list.ts';
+import { useUnmasking } from '../../../components/masking/use-unmasking.tsx';
 import { adminLang } from '../../../lib/i18n.ts';
 import { refreshReviews } from '../../../lib/reviews-due.ts';
 import { downloadPermissions, getPermissions, getRoles, permissionsKey, savePermissions, type PermissionFilters } from '../api/permissions.ts';
@@ -49,6 +50,7 @@ export function PermissionList() {
   // Save and Discard disable themselves once nothing is pending: the focus moves to the line that now says so
   const pendingStatus = useRef<HTMLSpanElement>(null);
   const roles = useQuery({ queryKey: ['roles'], queryFn: getRoles, staleTime: Infinity });
+  const unmasking = useUnmasking<PermissionListItem>('permission');
   const save = useMutation({
     mutationFn: () => savePermissions(permissionChangingsOf(pending)),
     onSuccess: (envelope) => {
@@ -73,7 +75,7 @@ export function PermissionList() {
         return (
           <Space>
             <Select
-              aria-label={t('people.permission.roleOf', { username: account.username })}
+              aria-label={t('people.permission.roleOf', { username: account.username, row: t('masking.row', { id: account.id }) })}
               value={role}
               style={{ width: 160 }}
               options={roleOptions.length > 0 ? roleOptions : [{ value: role, label: t(roleLabelKey(role)) }]}
@@ -132,7 +134,7 @@ export function PermissionList() {
         </Space>
       </Flex>
       {/* the pending changes above are what the screen announces; the total is read with the table */}
-      <ListTable list={list} columns={columns} announceTotal={false} />
+      <ListTable list={list} columns={columns} announceTotal={false} unmasking={unmasking} />
       <Typography.Text type="secondary">{t('people.permission.keptHint')}</Typography.Text>
       {/* a grant of a console role waits for a second ADMIN (issue 33): the save answers so, the requests are listed there */}
       <Flex wrap gap={8} align="baseline">
