@@ -67,7 +67,10 @@ function accountColumns(t: TFunction, { remove, reactivate }: RowActions): Table
       title: t('people.console.actions'),
       render: (_: unknown, account: AccountListItem) => (
         <Space wrap>
-          <Link to={`/account/edit-account?id=${account.id}`} aria-label={`${t('people.console.edit')}: ${account.username}, ${t('masking.row', { id: account.id })}`}>
+          <Link
+            to={`/account/edit-account?id=${account.id}`}
+            aria-label={`${t('people.console.edit')}: ${account.username}, ${t('masking.row', { id: account.id })}`}
+          >
             <EditOutlined /> {t('people.console.edit')}
           </Link>
           {account.status === 'DORMANT' && (
