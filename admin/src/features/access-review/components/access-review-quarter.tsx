@@ -1,14 +1,13 @@
-import { ArrowLeftOutlined, CheckOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Flex, Popconfirm, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Badge, Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AccessReviewDecision, AccessReviewItem } from '#core/schemas/access-review.ts';
 import { roleLabelKey } from '#core/schemas/people.ts';
+import { DetailFrame } from '../../../components/detail-frame.tsx';
 import { formatInstant } from '../../../components/list-kit/formats.ts';
 import { emptyTableText } from '../../../components/list-kit/list-table.tsx';
-import { LoadFailed } from '../../../components/load-failed.tsx';
 import { refreshReviews } from '../../../lib/reviews-due.ts';
 import { accessReviewKey, decideAccount, useAccessReview } from '../api/access-review-calls.ts';
 
@@ -71,21 +70,6 @@ export function AccessReviewQuarter({ quarter }: { quarter: string }) {
     },
   });
   const decide: Decide = (item, chosen) => decision.mutate({ quarter, userId: item.userId, decision: chosen });
-  const back = (
-    <Link to="/access-review">
-      <ArrowLeftOutlined /> {t('accessReview.back')}
-    </Link>
-  );
-  if (query.isPending) return <Skeleton active aria-busy="true" aria-label={t('admin.frame.loading')} />;
-  if (query.isError) {
-    return (
-      <Flex vertical gap={12}>
-        {back}
-        <LoadFailed error={query.error} retry={query.refetch} />
-      </Flex>
-    );
-  }
-  const { review, items } = query.data;
   const columns: TableColumnsType<AccessReviewItem> = [
     {
       key: 'account',
@@ -125,24 +109,27 @@ export function AccessReviewQuarter({ quarter }: { quarter: string }) {
     { key: 'decision', title: t('accessReview.column.decision'), render: (_v, item) => <Decision item={item} t={t} decide={decide} /> },
   ];
   return (
-    <Flex vertical gap={16}>
-      {back}
-      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-        {t('accessReview.quarterTitle', { quarter })}
-      </Typography.Title>
-      <Typography.Text role="status" strong>
-        {review.completedAt ? t('accessReview.done', { quarter }) : t('accessReview.inProgress', { quarter, decided: review.decided, total: review.total })}
-      </Typography.Text>
-      <div className="console-table-scroll" role="region" aria-label={t('admin.table.region')} tabIndex={0}>
-        <Table<AccessReviewItem>
-          rowKey="userId"
-          columns={columns}
-          dataSource={items}
-          loading={query.isFetching}
-          pagination={false}
-          locale={{ emptyText: emptyTableText(t('accessReview.empty')) }}
-        />
-      </div>
-    </Flex>
+    <DetailFrame query={query} back={{ to: '/access-review', label: t('accessReview.back') }}>
+      {({ review, items }) => (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+            {t('accessReview.quarterTitle', { quarter })}
+          </Typography.Title>
+          <Typography.Text role="status" strong>
+            {review.completedAt ? t('accessReview.done', { quarter }) : t('accessReview.inProgress', { quarter, decided: review.decided, total: review.total })}
+          </Typography.Text>
+          <div className="console-table-scroll" role="region" aria-label={t('admin.table.region')} tabIndex={0}>
+            <Table<AccessReviewItem>
+              rowKey="userId"
+              columns={columns}
+              dataSource={items}
+              loading={query.isFetching}
+              pagination={false}
+              locale={{ emptyText: emptyTableText(t('accessReview.empty')) }}
+            />
+          </div>
+        </>
+      )}
+    </DetailFrame>
   );
 }

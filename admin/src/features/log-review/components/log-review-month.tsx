@@ -1,11 +1,10 @@
-import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { App, Button, Descriptions, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { logReviewRules, logReviewSignOffBody, type LogReviewDetail } from '#core/schemas/log-review.ts';
+import { DetailFrame } from '../../../components/detail-frame.tsx';
 import { formatInstant } from '../../../components/list-kit/formats.ts';
-import { LoadFailed } from '../../../components/load-failed.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { refreshReviews } from '../../../lib/reviews-due.ts';
 import { logReviewKey, signOffMonth, useLogReviewMonth } from '../api/log-review-calls.ts';
@@ -65,48 +64,36 @@ function SignOff({ detail }: { detail: LogReviewDetail }) {
 export function LogReviewMonthView({ month }: { month: string }) {
   const { t } = useTranslation();
   const query = useLogReviewMonth(month);
-  const back = (
-    <Link to="/log-review">
-      <ArrowLeftOutlined /> {t('logReview.back')}
-    </Link>
-  );
-  if (query.isPending) return <Skeleton active aria-busy="true" aria-label={t('admin.frame.loading')} />;
-  if (query.isError) {
-    return (
-      <Flex vertical gap={12}>
-        {back}
-        <LoadFailed error={query.error} retry={query.refetch} />
-      </Flex>
-    );
-  }
-  const detail = query.data;
   return (
-    <Flex vertical gap={16}>
-      {back}
-      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-        {t('logReview.monthTitle', { month })}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ maxWidth: '80ch', margin: 0 }}>
-        {t('logReview.rules', {
-          factor: logReviewRules.volumeFactor,
-          months: logReviewRules.usualMonths,
-          accessFloor: logReviewRules.accessFloor,
-          downloadFloor: logReviewRules.downloadFloor,
-          rowsFloor: logReviewRules.rowsFloor.toLocaleString('en-US'),
-          nightFrom: logReviewRules.nightFrom,
-          nightTo: String(logReviewRules.nightTo).padStart(2, '0'),
-          manyExports: logReviewRules.manyExportsPerDay,
-        })}
-      </Typography.Paragraph>
-      <Typography.Text strong>
-        {t('logReview.totals', {
-          access: detail.totals.access.toLocaleString('en-US'),
-          downloads: detail.totals.downloads.toLocaleString('en-US'),
-          rows: detail.totals.rows.toLocaleString('en-US'),
-        })}
-      </Typography.Text>
-      <LogReviewFindings detail={detail} />
-      <SignOff detail={detail} />
-    </Flex>
+    <DetailFrame query={query} back={{ to: '/log-review', label: t('logReview.back') }}>
+      {(detail) => (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+            {t('logReview.monthTitle', { month })}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ maxWidth: '80ch', margin: 0 }}>
+            {t('logReview.rules', {
+              factor: logReviewRules.volumeFactor,
+              months: logReviewRules.usualMonths,
+              accessFloor: logReviewRules.accessFloor,
+              downloadFloor: logReviewRules.downloadFloor,
+              rowsFloor: logReviewRules.rowsFloor.toLocaleString('en-US'),
+              nightFrom: logReviewRules.nightFrom,
+              nightTo: String(logReviewRules.nightTo).padStart(2, '0'),
+              manyExports: logReviewRules.manyExportsPerDay,
+            })}
+          </Typography.Paragraph>
+          <Typography.Text strong>
+            {t('logReview.totals', {
+              access: detail.totals.access.toLocaleString('en-US'),
+              downloads: detail.totals.downloads.toLocaleString('en-US'),
+              rows: detail.totals.rows.toLocaleString('en-US'),
+            })}
+          </Typography.Text>
+          <LogReviewFindings detail={detail} />
+          <SignOff detail={detail} />
+        </>
+      )}
+    </DetailFrame>
   );
 }

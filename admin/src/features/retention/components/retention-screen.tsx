@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditChainView, RetentionRuleView } from '#core/schemas/retention.ts';
 import { jobTitle } from '../../../components/job-run.tsx';
 import { formatInstant } from '../../../components/list-kit/formats.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useRetention } from '../api/get-retention.ts';
 
 const camel = (code: string) => code.toLowerCase().replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
@@ -77,6 +78,31 @@ function chainColumns(t: TFunction): TableColumnsType<AuditChainView> {
   ];
 }
 
+type SectionProps<T> = {
+  id: string;
+  title: string;
+  /** The scrolling region's name. */
+  region: string;
+  rowKey: keyof T & string;
+  loading: boolean;
+  columns: TableColumnsType<T>;
+  rows: T[] | undefined;
+};
+
+/** A titled section of the screen holding one whole table in a scrolling region the keyboard reaches. */
+function TableSection<T extends object>({ id, title, region, rowKey, loading, columns, rows }: SectionProps<T>) {
+  return (
+    <section aria-labelledby={id} aria-busy={loading}>
+      <Typography.Title level={2} id={id} style={{ fontSize: 18 }}>
+        {title}
+      </Typography.Title>
+      <div className="console-table-scroll" role="region" aria-label={region} tabIndex={0}>
+        <Table<T> rowKey={rowKey} loading={loading} columns={columns} dataSource={rows ?? []} pagination={false} size="small" />
+      </div>
+    </section>
+  );
+}
+
 /**
  * The retention rules and the audit logs' hash chains (/admin/retention, issue 33): read-only. Every rule of
  * portal spec §9 and the portal's own, with its reason in the admin's language, the job that applies it and
@@ -89,38 +115,26 @@ export function RetentionScreen() {
   return (
     <Flex vertical gap={16}>
       <Typography.Text type="secondary">{t('retention.help')}</Typography.Text>
-      {retention.isError && <Alert type="error" showIcon title={t('retention.loadFailed')} />}
+      {retention.isError && <LoadFailed error={retention.error} retry={retention.refetch} title={t('retention.loadFailed')} />}
       {data?.keySource === 'database' && <Alert type="warning" showIcon title={t('retention.keyFromDatabase')} />}
-      <section aria-labelledby="retention-rules" aria-busy={retention.isFetching}>
-        <Typography.Title level={2} id="retention-rules" style={{ fontSize: 18 }}>
-          {t('retention.rules')}
-        </Typography.Title>
-        <div className="console-table-scroll" role="region" aria-label={t('retention.rulesTable')} tabIndex={0}>
-          <Table<RetentionRuleView>
-            rowKey="name"
-            loading={retention.isLoading}
-            columns={ruleColumns(t)}
-            dataSource={data?.rules ?? []}
-            pagination={false}
-            size="small"
-          />
-        </div>
-      </section>
-      <section aria-labelledby="retention-chains">
-        <Typography.Title level={2} id="retention-chains" style={{ fontSize: 18 }}>
-          {t('retention.chains')}
-        </Typography.Title>
-        <div className="console-table-scroll" role="region" aria-label={t('retention.chainsTable')} tabIndex={0}>
-          <Table<AuditChainView>
-            rowKey="log"
-            loading={retention.isLoading}
-            columns={chainColumns(t)}
-            dataSource={data?.chains ?? []}
-            pagination={false}
-            size="small"
-          />
-        </div>
-      </section>
+      <TableSection<RetentionRuleView>
+        id="retention-rules"
+        title={t('retention.rules')}
+        region={t('retention.rulesTable')}
+        rowKey="name"
+        loading={retention.isLoading}
+        columns={ruleColumns(t)}
+        rows={data?.rules}
+      />
+      <TableSection<AuditChainView>
+        id="retention-chains"
+        title={t('retention.chains')}
+        region={t('retention.chainsTable')}
+        rowKey="log"
+        loading={retention.isLoading}
+        columns={chainColumns(t)}
+        rows={data?.chains}
+      />
     </Flex>
   );
 }
