@@ -6,7 +6,8 @@ import type { HistoryQuery } from './admin-auth.ts';
 
 /** Which session a sign-in opened: the site's member session or the console's admin session. */
 export const sessionKinds = ['MEMBER', 'ADMIN'] as const;
-export const connectionEvents = ['LOGIN', 'LOGOUT', 'LOGIN_FAILED', 'SESSION_EXPIRED'] as const;
+/** SECURITY_CHANGE: a second factor, a passkey or a linked sign-in provider added or removed (issue 34; its detail names it). */
+export const connectionEvents = ['LOGIN', 'LOGOUT', 'LOGIN_FAILED', 'SESSION_EXPIRED', 'SECURITY_CHANGE'] as const;
 /** UNMASK: one row of a list shown with its personal data in full, for a reason (issue 33). */
 export const adminAccessActions = ['VIEW', 'EXPORT', 'UPDATE', 'UNMASK'] as const;
 export type AdminAccessAction = (typeof adminAccessActions)[number];

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { authCodes } from '#core/auth/codes.ts';
 import { ACCOUNT_LOCK_MS, ACCOUNT_LOCK_THRESHOLD, IP_FAILURE_LIMIT, IP_WINDOW_MS, SUPPORT_EMAIL } from '#core/auth/limits.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import type { connectionEvents } from '#core/schemas/history.ts';
 import { findAccountByUsername, updateAccount, type AccountRow } from '#db/queries/account.ts';
 import { recordConnection } from '#db/queries/audit.ts';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '#db/queries/rate-limit.ts';
@@ -69,7 +70,7 @@ export async function recordSignIn(
   kind: SessionKind,
   username: string,
   userId: number | null,
-  event: 'LOGIN' | 'LOGOUT' | 'LOGIN_FAILED' | 'SESSION_EXPIRED',
+  event: (typeof connectionEvents)[number],
   detail = '',
 ) {
   await recordConnection(c.var.deps.db, {

@@ -24,6 +24,7 @@ export type MailTemplate =
   | 'mail.myPageOtp'
   | 'mail.adminCode'
   | 'mail.accountDeleted'
+  | 'mail.securityChanged'
   // the notices of the notification batch (jobs/send-batch-notices.ts)
   | 'batchMail.dormancy'
   | 'batchMail.passwordExpiry'

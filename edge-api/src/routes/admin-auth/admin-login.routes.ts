@@ -3,32 +3,20 @@
 // session in its own cookie. An expired password still signs in, to a session that may only change it.
 // Like the member sign-in, a browser the admin has signed in from before (decision 032) is held by limits
 // of its own at both steps, not by the address's.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import { adminPasswordExpired } from '#core/auth/admin-password-expiry.ts';
 import { ADMIN_CODE_DIGITS, ADMIN_CODE_MAX_TRIES, ADMIN_CODE_TTL_MS } from '#core/auth/limits.ts';
 import { maskEmail } from '#core/auth/mask.ts';
 import { randomDigits } from '#core/auth/token.ts';
-import {
-  adminCodeChannels,
-  adminCodeSchema,
-  adminLoginAnswer,
-  adminLoginSchema,
-  adminOtpQuery,
-  type AdminLoginAnswer,
-  type AdminUser,
-} from '#core/schemas/admin-auth.ts';
+import { adminCodeChannels, adminCodeSchema, adminLoginAnswer, adminLoginSchema, adminOtpQuery, type AdminLoginAnswer } from '#core/schemas/admin-auth.ts';
 import { envelopeSchema } from '#core/schemas/common.ts';
-import { updateAccount, type AccountRow } from '#db/queries/account.ts';
-import { getAdminBatch } from '#db/queries/batch-setting.ts';
 import { countTokenAttempt, deleteUserTokens, findLatestUnusedToken, insertOneTimeToken, useToken } from '#db/queries/one-time-token.ts';
-import type { SessionRow } from '#db/queries/session.ts';
+import { adminUser, finishAdminSignIn } from '../../lib/admin-sign-in.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
-import { rememberDevice } from '../../lib/device-cookie.ts';
 import { ok } from '../../lib/envelope.ts';
 import { isCrossSite } from '../../lib/same-site.ts';
-import { endSession, loadSession, startSession } from '../../lib/session.ts';
+import { endSession, loadSession } from '../../lib/session.ts';
 import { attemptLimit, checkCredentials, recordSignIn } from '../../lib/sign-in.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
@@ -39,21 +27,6 @@ const CODE_ACTION = 'admin-code';
 
 /** A phone number with only its first 3 and last 4 digits shown: `+82 010****1001`. */
 const maskPhone = (country: string, phone: string) => `${country} ${phone.slice(0, 3)}${'*'.repeat(Math.max(0, phone.length - 7))}${phone.slice(-4)}`;
-
-/** The answer of the code step and of user-info (admin spec §3: username, roleCd; docs/identity.md). */
-const adminUser = (user: AccountRow, session: Pick<SessionRow, 'expiresAt' | 'passwordChangeOnly'>): AdminUser => ({
-  username: user.username,
-  name: user.name,
-  roleCd: 'ADMIN',
-  expireDate: session.expiresAt,
-  passwordChangeNotice: session.passwordChangeOnly,
-});
-
-/** Older than the admin batch's password period, or a temporary password that must be replaced (scripts/create-admin.ts). */
-async function passwordMustChange(c: Context<AppEnv>, account: AccountRow): Promise<boolean> {
-  const batch = await getAdminBatch(c.var.deps.db);
-  return account.mustChangePassword || adminPasswordExpired(account, batch.adminPasswordUpdatePeriod, c.var.deps.now());
-}
 
 const tags = ['Admin sign-in'];
 
@@ -156,14 +129,8 @@ export const adminLoginRoutes = new Hono<AppEnv>()
       // one statement decides between two racing requests with the same code
       if (!(await useToken(db, row.id, now.toISOString()))) throw new ApiError(400, 'console.codeMissing');
       await endPendingSignIn(c, account.id);
-      const passwordChangeOnly = await passwordMustChange(c, account);
-      const { session } = await startSession(c, account, 'ADMIN', { passwordChangeOnly });
       await limit.forgive();
-      await rememberDevice(c, account.id);
-      // the console sign-in is the ADMIN role's last use, which the quarterly access review shows (issue 33)
-      await updateAccount(db, account.id, { lastAccess: now.toISOString(), consoleSignedInAt: now.toISOString() });
-      await recordSignIn(c, 'ADMIN', account.username, account.id, 'LOGIN');
-      return ok(c, adminUser(account, session), 'auth.loggedIn');
+      return ok(c, await finishAdminSignIn(c, account), 'auth.loggedIn');
     },
   )
   .get(

@@ -11,13 +11,12 @@ import { getPasswordCycle } from '#db/queries/password-cycle.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { documented } from '../../lib/describe-call.ts';
-import { rememberDevice } from '../../lib/device-cookie.ts';
 import { ok } from '../../lib/envelope.ts';
+import { finishMemberSignIn } from '../../lib/member-sign-in.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
-import { endSession, loadSession, startSession } from '../../lib/session.ts';
+import { endSession, loadSession } from '../../lib/session.ts';
 import { answerNewPasswordCheck, answerPasswordCheck, setNewPassword } from '../../lib/set-password.ts';
 import { checkCredentials, recordSignIn } from '../../lib/sign-in.ts';
-import { termsUpdateOf } from '../../lib/terms-acceptance.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
@@ -35,21 +34,13 @@ export const memberAuthRoutes = new Hono<AppEnv>()
     validate('json', loginSchema),
     async (c) => {
       const { username, password } = c.req.valid('json');
-      const { db } = c.var.deps;
-      const now = c.var.deps.now();
       const account = await checkCredentials(c, 'MEMBER', username, password);
-      const cycle = await getPasswordCycle(db);
-      if (passwordState(account, cycle, now).expired) {
+      const cycle = await getPasswordCycle(c.var.deps.db);
+      if (passwordState(account, cycle, c.var.deps.now()).expired) {
         await recordSignIn(c, 'MEMBER', account.username, account.id, 'LOGIN_FAILED', 'passwordExpired');
         throw new ApiError(403, 'auth.passwordExpired', { months: cycle.defaultPeriod }, authCodes.PASSWORD_EXPIRED);
       }
-      // a version of the terms that took effect since the member's acceptance is accepted before going on (issue 33)
-      const { pending: termsPending } = await termsUpdateOf(db, account, now);
-      const { session } = await startSession(c, account, 'MEMBER', { termsPending });
-      await rememberDevice(c, account.id);
-      await updateAccount(db, account.id, { lastAccess: now.toISOString() });
-      await recordSignIn(c, 'MEMBER', account.username, account.id, 'LOGIN');
-      return ok(c, await sessionUserOf(db, account, session, now), 'auth.loggedIn');
+      return ok(c, await finishMemberSignIn(c, account), 'auth.loggedIn');
     },
   )
   .post('/auth/logout', doc('Ends the member session (always succeeds); the browser stays known', { 200: 'Signed out' }), async (c) => {

@@ -11,6 +11,7 @@ const events = {
   LOGOUT: { status: 'default', label: 'admin.event.logout' },
   LOGIN_FAILED: { status: 'error', label: 'admin.event.loginFailed' },
   SESSION_EXPIRED: { status: 'warning', label: 'admin.event.sessionExpired' },
+  SECURITY_CHANGE: { status: 'processing', label: 'admin.event.securityChange' },
 } as const;
 const kinds = { MEMBER: 'admin.kind.member', ADMIN: 'admin.kind.admin' } as const;
 
