@@ -33,13 +33,13 @@ export function ConsentHistory({ lang, messages, history, onPage }: Props) {
             <tbody>
               {history.items.map((row) => (
                 <tr key={row.id} data-history-item={row.item} data-history-action={row.action}>
-                  <td>
+                  <td data-label={messages['myData.column.createdAt']}>
                     <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>
                   </td>
-                  <td>{word(consentItemKey(row.item))}</td>
-                  <td>{word(consentCodeKey('action', row.action))}</td>
-                  <td>{row.version || messages['myData.noVersion']}</td>
-                  <td>{word(consentCodeKey('source', row.source))}</td>
+                  <td data-label={messages['myData.column.item']}>{word(consentItemKey(row.item))}</td>
+                  <td data-label={messages['myData.column.action']}>{word(consentCodeKey('action', row.action))}</td>
+                  <td data-label={messages['myData.column.version']}>{row.version || messages['myData.noVersion']}</td>
+                  <td data-label={messages['myData.column.source']}>{word(consentCodeKey('source', row.source))}</td>
                 </tr>
               ))}
             </tbody>

@@ -24,10 +24,11 @@ function ruleColumns(t: TFunction): TableColumnsType<RetentionRuleView> {
     {
       key: 'reason',
       title: t('retention.column.reason'),
+      // the reason wraps in a readable measure: the table is as wide as its content (console-table-scroll)
       render: (_value, rule) => (
-        <>
+        <div style={{ minWidth: 260, maxWidth: 440, whiteSpace: 'normal' }}>
           <Tag>{t(`retention.basis.${camel(rule.basis)}`)}</Tag> {t(`retention.rule.${rule.name}.reason`)}
-        </>
+        </div>
       ),
     },
     { key: 'job', title: t('retention.column.job'), width: 150, render: (_value, rule) => jobTitle(rule.job, t) },
