@@ -5,6 +5,7 @@
 // shows the expired-session toast and goes to /admin/login (admin spec §4).
 import { callTarget, withQuery, type QueryValue } from '#core/api/call-contract.ts';
 import type { AnswerOf, ApiArguments, ApiCallKey } from '#core/api/contract.ts';
+import { fileNameOf, saveFile } from '#core/file-download.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import { adminI18n, adminLang } from './i18n.ts';
 
@@ -107,21 +108,6 @@ export async function callApi<K extends ApiCallKey>(key: K, ...args: ApiArgument
   return envelope;
 }
 
-/** The file name of a Content-Disposition header (RFC 5987 `filename*` first, then `filename`). */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // a malformed encoding falls through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
-  return plain?.[1]?.trim() || fallback;
-}
-
 /**
  * Downloads an export as binary (admin spec §7): the answer is read as a blob and saved under the
  * name the server gives. Gives up after 30 seconds with the spec's timeout message (admin spec §8).
@@ -138,15 +124,7 @@ export async function downloadFile(path: string, query: QueryText, fallbackName:
   }
   if (!blob) fail(await failureOf(response), false);
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file once the click ran; free the blob a moment later
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, name);
   return name;
 }
 

@@ -1,22 +1,10 @@
 // The download of a member's own data (issue 33): GET /api/member/my-data answers a file, not an envelope, so it is
 // fetched here rather than by callApi, saved under the name the server gave, and a failure read as the envelope it is.
 import { withQuery } from '#core/api/call-contract.ts';
+import { fileNameOf, saveFile } from '#core/file-download.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MyDataFormat } from '#core/schemas/my-data.ts';
 import { ApiFailure } from '../lib/api-client.ts';
-
-/** The file name of a Content-Disposition (RFC 5987's UTF-8 name first). */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // a broken name: the plain one below
-    }
-  }
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
-}
 
 /** Downloads the member's data in a format; answers the file's name, or throws ApiFailure with the server's message. */
 export async function downloadMyData(format: MyDataFormat, lang: Lang): Promise<string> {
@@ -34,14 +22,6 @@ export async function downloadMyData(format: MyDataFormat, lang: Lang): Promise<
     throw new ApiFailure({ success: false, message: envelope?.message ?? '', data: null, code: envelope?.code ?? response.status, status: response.status });
   }
   const name = fileNameOf(response.headers.get('content-disposition'), `my-data.${format}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file; the address is let go after it did
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), name);
   return name;
 }
