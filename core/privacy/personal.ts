@@ -83,12 +83,6 @@ export function maskerOf(schema: v.GenericSchema): Masker | null {
   return compiled.get(schema) ?? null;
 }
 
-/** A value with the personal fields its schema declares masked (the value itself when there are none). */
-export function masked<T>(schema: v.GenericSchema, value: T): T {
-  const masker = maskerOf(schema);
-  return masker ? (masker(value) as T) : value;
-}
-
 /** The personal fields of an object schema, by name, with their kinds (what an unmasking answers). */
 export function personalFieldsOf(schema: v.GenericSchema): Record<string, MaskKind> {
   const entries = walked(schema).entries ?? {};
