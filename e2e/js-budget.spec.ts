@@ -121,6 +121,8 @@ const formScreens = [
   '/partner/partner-application',
   // a notification mail's unsubscribe page (issue 32): one island that reads the link and asks for one click
   '/mail/unsubscribe',
+  // where the mailed "lost your device" link lands (issue 34): the password form of the recovery screens
+  '/second-factor-recovery',
 ];
 
 /**
@@ -153,6 +155,7 @@ const excluded: Record<string, string> = {
   '/my-page/bookmarks': "a member's own list of bookmarks, behind the sign-in, not a public page",
   '/my-page/my-data': "a member's own data and consents, behind the sign-in and the password re-entry, not a public page",
   '/my-page/accept-terms': "a member's acceptance of new terms at sign-in, behind the sign-in, not a public page",
+  '/my-page/security': "a member's own second factor (issue 34), behind the sign-in and the password re-entry, not a public page",
   '/community/community-forum-bulletin-board/[idBullentin]':
     "a content manager's board form; other readers see the board's name and a link to its posts in the list",
   '/partner/partner-policy-register': "the partner policy's editing screen for PARTNER, STAFF and ADMIN (the editor island), not a public page",

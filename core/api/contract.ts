@@ -10,6 +10,7 @@ import { identityCalls } from './identity-calls.ts';
 import { bookmarkCalls, consentCalls, mailPreferenceCalls, myPageCalls, notificationCalls, reactionCalls, watchCalls } from './my-page-calls.ts';
 import { partnerAreaCalls, partnerDocumentCalls, partnerQnaCalls } from './partner-calls.ts';
 import { searchCalls } from './search-calls.ts';
+import { secondFactorCalls } from './second-factor-calls.ts';
 
 export const apiContract = {
   ...identityCalls,
@@ -30,6 +31,7 @@ export const apiContract = {
   ...partnerQnaCalls,
   ...partnerAreaCalls,
   ...forumCalls,
+  ...secondFactorCalls,
 };
 
 export type ApiContract = typeof apiContract;

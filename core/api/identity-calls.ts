@@ -24,6 +24,7 @@ import {
   adminResetPasswordSchema,
   adminUser,
 } from '../schemas/admin-auth.ts';
+import { memberLoginAnswer } from '../schemas/second-factor.ts';
 import { callFamily } from './call-contract.ts';
 
 const none = v.null();
@@ -33,7 +34,8 @@ export const identityCalls = callFamily({
   'POST /api/public/activate-account': { answer: none, body: activationTokenSchema },
   'POST /api/public/resend-activation': { answer: none, body: activationTokenSchema },
   'POST /api/auth/member/send-link-active-account': { answer: none, body: resendActivationByLoginSchema },
-  'POST /api/auth/login': { answer: sessionUser, body: loginSchema },
+  // the session user, or the second factor the sign-in waits for (issue 34)
+  'POST /api/auth/login': { answer: memberLoginAnswer, body: loginSchema },
   'GET /api/auth/user-info': { answer: sessionUser },
   'PUT /api/auth/reject-change-password': { answer: none },
   'PUT /api/auth/change-password': { answer: none, body: changePasswordSchema },

@@ -263,6 +263,34 @@ export const calls: readonly Call[] = [
     'GET /api/admin/access-review/:quarter',
     'PUT /api/admin/access-review/:quarter/:userId',
   ].map(admin),
+  // second factors (issue 34, docs/identity.md): the second step of a sign-in and the "lost your device" link, before
+  // any session (a pending sign-in's cookie or the mailed token is their proof)
+  ...[
+    'POST /api/auth/login/second-factor',
+    'POST /api/auth/login/lost-device',
+    'POST /api/public/second-factor/recover',
+    'POST /api/auth/admin/login-second-factor',
+  ].map(open),
+  // a member's own authenticator app and recovery codes (My Page's security page, behind the password again)
+  ...[
+    'GET /api/member/second-factor',
+    'POST /api/member/second-factor/totp',
+    'PUT /api/member/second-factor/totp',
+    'DELETE /api/member/second-factor/totp',
+    'POST /api/member/second-factor/recovery-codes',
+  ].map(member),
+  // a console account's own second factor ("My security"), the console's policy and the reset of another ADMIN's
+  ...[
+    'GET /api/admin/my-second-factor',
+    'POST /api/admin/my-second-factor/totp',
+    'PUT /api/admin/my-second-factor/totp',
+    'DELETE /api/admin/my-second-factor/totp',
+    'POST /api/admin/my-second-factor/recovery-codes',
+    'GET /api/admin/second-factor-policy',
+    'PUT /api/admin/second-factor-policy',
+    'GET /api/admin/second-factor/accounts',
+    'DELETE /api/admin/second-factor/accounts/:id',
+  ].map(admin),
   // unmasking one row of a console list that shows personal data (issue 33, decision 051): for the roles
   // that read the list, every one of which is ADMIN only (core/schemas/masking.ts unmaskViews)
   ...unmaskViewNames.map((name) => unmaskCallKey(name)).map(admin),

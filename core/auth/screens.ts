@@ -43,6 +43,9 @@ export const screens: readonly Screen[] = [
   ...['/my-page/import-password', '/my-page/info', '/my-page/change-info', '/my-page/watching', '/my-page/notifications', '/my-page/bookmarks'].map(member),
   // a member's own data and consents, and the acceptance of a new version of the terms at sign-in (issue 33)
   ...['/my-page/my-data', '/my-page/accept-terms'].map(member),
+  // the member's second factor (issue 34), and where the mailed "lost your device" link lands: the link is its proof
+  member('/my-page/security'),
+  open('/second-factor-recovery'),
   open('/search'),
   // the search glossary and the search log (issue 31) for content managers, who cannot sign in to the console
   // (admin spec §2: ADMIN only): the same calls as the console's screens, by the member session (calls.ts)
@@ -116,6 +119,9 @@ export const screens: readonly Screen[] = [
     '/admin/log-review',
     '/admin/role-grant',
     '/admin/access-review',
+    // the console's second-factor policy and reset, and an admin's own second factor (issue 34): ADMIN only
+    '/admin/second-factor',
+    '/admin/my-security',
     // the kinds' lists in the console (core/kinds/)
     ...Object.values(kindDeclarations).flatMap((kind: KindDeclaration) => (kind.console ? [kind.console] : [])),
   ].map(admin),

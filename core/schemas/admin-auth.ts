@@ -1,5 +1,6 @@
 // Payloads of the admin sign-in and the console's history calls (admin spec §3, §7.1).
 import * as v from 'valibot';
+import { secondFactorKinds } from '../auth/second-factors.ts';
 import { LIST_PAGE_SIZE } from '../constants.ts';
 import { changePasswordSchema, emailSchema, phoneSchema, resetPasswordSchema } from './account.ts';
 import { keywordQuery, pageQuery, pageSizeQuery, typedText } from './common.ts';
@@ -15,6 +16,8 @@ export const adminUser = v.object({
   expireDate: v.string(),
   /** The password must be changed before anything else (expired under the cycle, or temporary). */
   passwordChangeNotice: v.boolean(),
+  /** The console's policy wants a strong second factor this admin lacks: it is enrolled before anything else (issue 34). */
+  enrolSecondFactor: v.boolean(),
 });
 export type AdminUser = v.InferOutput<typeof adminUser>;
 
@@ -22,8 +25,16 @@ export type AdminUser = v.InferOutput<typeof adminUser>;
 export const adminLoginSchema = v.object({ username: emailSchema, password: currentPasswordSchema });
 /** Where the access code may be sent. */
 export const adminCodeChannels = ['MAIL', 'SMS'] as const;
-/** The password step's answer: the channels the code may be sent by. */
-export const adminLoginAnswer = v.object({ channels: v.array(v.picklist(adminCodeChannels)) });
+/**
+ * The password step's answer: the channels the code may be sent by (none when the console's policy wants the
+ * admin's strong factor instead), the admin's second factors that may take the code's place, and whether the
+ * sign-in leads to the enrolment of one (the policy is on and the admin has none: issue 34).
+ */
+export const adminLoginAnswer = v.object({
+  channels: v.array(v.picklist(adminCodeChannels)),
+  secondFactor: v.array(v.picklist(secondFactorKinds)),
+  enrolSecondFactor: v.boolean(),
+});
 export type AdminLoginAnswer = v.InferOutput<typeof adminLoginAnswer>;
 /** GET /api/auth/admin/get-otp-login?channel=MAIL|SMS: send (or send again) the access code. */
 export const adminOtpQuery = v.object({ channel: v.optional(v.picklist(adminCodeChannels, 'validation.invalid'), 'MAIL') });

@@ -141,6 +141,8 @@ export const jobLabels = {
   // issue 33: the retention rules (core/schemas/retention.ts) and the audit logs' hash chains (decision 048)
   'apply-retention': 'batch.job.applyRetention',
   'seal-audit-logs': 'batch.job.sealAuditLogs',
+  // issue 34: the second factors' ended set-ups, pending sign-ins and links (edge-api/src/jobs/purge-expired-second-factor-steps.ts)
+  'purge-expired-second-factor-steps': 'batch.job.purgeExpiredSecondFactorSteps',
   // Node only, when BACKUP_DIR is set (edge-api/src/jobs/backup.ts), and `npm run backup`
   backup: 'batch.job.backup',
 } as const;

@@ -41,7 +41,7 @@ export async function touchSession(db: Db, id: string, lastSeenAt: string, idleE
 export async function updateSession(
   db: Db,
   id: string,
-  values: Partial<Pick<SessionRow, 'reauthUntil' | 'passwordChangeOnly' | 'termsPending'>>,
+  values: Partial<Pick<SessionRow, 'reauthUntil' | 'passwordChangeOnly' | 'termsPending' | 'enrolSecondFactor'>>,
 ): Promise<void> {
   await db.update(schema.session).set(values).where(eq(schema.session.id, id));
 }

@@ -36,6 +36,7 @@ export * from './role-grant.ts';
 export * from './search-glossary.ts';
 export * from './search-log.ts';
 export * from './search.ts';
+export * from './second-factor.ts';
 export * from './session.ts';
 export * from './setting.ts';
 export * from './success-story.ts';

@@ -32,13 +32,28 @@ export const session = sqliteTable(
      * force: until they accept it, only the acceptance page's calls are answered (issue 33, lib/authorize.ts).
      */
     termsPending: integer('terms_pending', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * A console session that may only enrol a strong second factor: the console's policy wants one and the admin had
+     * none, so the sign-in was proven by the mailed code one last time (issue 34, lib/authorize.ts).
+     */
+    enrolSecondFactor: integer('enrol_second_factor', { mode: 'boolean' }).notNull().default(false),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
   },
   (table) => [index('session_user').on(table.userId)],
 );
 
-export const tokenPurposes = ['ACTIVATION', 'PASSWORD_RESET', 'MYPAGE_OTP', 'ADMIN_PENDING_LOGIN', 'ADMIN_CODE', 'ADMIN_PASSWORD_RESET'] as const;
+export const tokenPurposes = [
+  'ACTIVATION',
+  'PASSWORD_RESET',
+  'MYPAGE_OTP',
+  'ADMIN_PENDING_LOGIN',
+  'ADMIN_CODE',
+  'ADMIN_PASSWORD_RESET',
+  // a member's sign-in between a right password and the second factor, and the mailed "lost your device" link (issue 34)
+  'MEMBER_PENDING_LOGIN',
+  'SECOND_FACTOR_RECOVERY',
+] as const;
 
 /** Mailed links and codes: stored hashed, with a lifetime, a try count, and used once. */
 export const oneTimeToken = sqliteTable(

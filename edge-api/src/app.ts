@@ -74,6 +74,7 @@ import { roleGrantRoutes } from './routes/role-grant/role-grant.routes.ts';
 import { searchGlossaryRoutes } from './routes/search-glossary/search-glossary.routes.ts';
 import { searchLogRoutes } from './routes/search-log/search-log.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
+import { secondFactorRoutes } from './routes/second-factor/second-factor.routes.ts';
 import { signUpRoutes } from './routes/sign-up/sign-up.routes.ts';
 import { successStoryAdminRoutes } from './routes/success-story/success-story-admin.routes.ts';
 import { successStoryRoutes } from './routes/success-story/success-story.routes.ts';
@@ -131,6 +132,7 @@ export function createApi() {
     .route('/', fileRoutes)
     .route('/', signUpRoutes)
     .route('/', memberAuthRoutes)
+    .route('/', secondFactorRoutes)
     .route('/', accountRecoveryRoutes)
     .route('/', myPageRoutes)
     .route('/', consentRoutes)

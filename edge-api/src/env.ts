@@ -37,6 +37,8 @@ function resolvePublicSiteUrl(configured: string | undefined, host: string, port
 
 /** The audit key's secret (issue 33, decision 048): long and random, kept out of the database. */
 const auditSecret = v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters (a random secret: `openssl rand -hex 32`)'));
+/** The key that seals the authenticator secrets (issue 34): as long and random as the audit key's, and another one. */
+const secondFactorSecret = auditSecret;
 
 const nodeEnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^(file:|libsql:|https?:|wss?:)/, 'must be a file: or libsql URL')), 'file:./data/portal.db'),
@@ -80,6 +82,8 @@ const nodeEnvSchema = v.object({
   BACKUP_KEEP: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, 'must be a whole number from 1 to 999')), '7'),
   /** The audit logs' key (decision 048): without it a key kept in the database is used, which whoever holds the database holds too. */
   AUDIT_SECRET: v.optional(auditSecret),
+  /** Seals the authenticator apps' secrets (issue 34): without it a key kept in the database is used, which whoever holds the database holds too. */
+  SECOND_FACTOR_SECRET: v.optional(secondFactorSecret),
 });
 
 export type AttachmentLimits = { maxTotalBytes: number; maxFileBytes: number };
@@ -131,6 +135,8 @@ export type NodeSettings = {
   backup: { dir: string; keep: number } | undefined;
   /** AUDIT_SECRET: the audit logs' key; undefined uses the database's own (decision 048). */
   auditSecret: string | undefined;
+  /** SECOND_FACTOR_SECRET: the authenticator secrets' sealing key; undefined uses the database's own (issue 34). */
+  secondFactorSecret: string | undefined;
 };
 
 /** A backup copies the embedded file: a remote libSQL database is backed up by its own server. */
@@ -180,6 +186,7 @@ export function readNodeEnv(source: Record<string, string | undefined>): NodeSet
     attachmentLimits,
     backup: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keep: Number(env.BACKUP_KEEP) } : undefined,
     auditSecret: env.AUDIT_SECRET,
+    secondFactorSecret: env.SECOND_FACTOR_SECRET,
   };
 }
 
@@ -201,6 +208,8 @@ export type WorkerBindings = {
   ATTACHMENT_MAX_FILE_SIZE?: string;
   /** The audit logs' key (decision 048), a secret (`wrangler secret put AUDIT_SECRET`); without it the database's own. */
   AUDIT_SECRET?: string;
+  /** Seals the authenticator secrets (issue 34), a secret (`wrangler secret put SECOND_FACTOR_SECRET`); without it the database's own key. */
+  SECOND_FACTOR_SECRET?: string;
 };
 
 /** The parts of D1 and R2 the app uses; the full types come from `wrangler types` in worker code. */
@@ -225,6 +234,7 @@ export type WorkerSettings = {
   devMailPage: boolean;
   attachmentLimits: AttachmentLimits;
   auditSecret: string | undefined;
+  secondFactorSecret: string | undefined;
 };
 
 export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
@@ -248,7 +258,9 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
   }
   const secret = v.safeParse(v.optional(auditSecret), source.AUDIT_SECRET === '' ? undefined : source.AUDIT_SECRET);
   if (!secret.success) problems.push(`AUDIT_SECRET: ${secret.issues[0].message}`);
-  if (problems.length > 0 || !seed.success || !siteUrl.success || !secret.success)
+  const factorSecret = v.safeParse(v.optional(secondFactorSecret), source.SECOND_FACTOR_SECRET === '' ? undefined : source.SECOND_FACTOR_SECRET);
+  if (!factorSecret.success) problems.push(`SECOND_FACTOR_SECRET: ${factorSecret.issues[0].message}`);
+  if (problems.length > 0 || !seed.success || !siteUrl.success || !secret.success || !factorSecret.success)
     throw new Error(`The Worker's configuration is incomplete:\n- ${problems.join('\n- ')}`);
   const bindings = source as unknown as WorkerBindings;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -267,6 +279,7 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
     devMailPage: seed.output.DEV_MAIL_PAGE,
     attachmentLimits,
     auditSecret: secret.output,
+    secondFactorSecret: factorSecret.output,
   };
 }
 

@@ -32,6 +32,8 @@ export type AppConfig = {
   attachmentLimits: { maxTotalBytes: number; maxFileBytes: number };
   /** The audit logs' key (AUDIT_SECRET, decision 048); absent, the key kept in the database is used. */
   auditSecret?: string | undefined;
+  /** The authenticator secrets' sealing key (SECOND_FACTOR_SECRET, issue 34); absent, the key kept in the database is used. */
+  secondFactorSecret?: string | undefined;
 };
 
 /** A scheduled job (jobs/run-jobs.ts lists them): declared with the dependencies it runs on, which name the schedule. */

@@ -96,6 +96,7 @@ describe('the API in workerd on D1', () => {
     expect(rows.results).toEqual([
       { job_name: 'purge-deleted-attachments', status: 'SUCCESS', trigger: '0 18 * * *' },
       { job_name: 'end-expired-sessions', status: 'SUCCESS', trigger: '0 18 * * *' },
+      { job_name: 'purge-expired-second-factor-steps', status: 'SUCCESS', trigger: '0 18 * * *' },
       { job_name: 'send-batch-notices', status: 'SUCCESS', trigger: '0 18 * * *' },
       { job_name: 'account-dormancy', status: 'SUCCESS', trigger: '0 18 * * *' },
       { job_name: 'purge-old-notifications', status: 'SUCCESS', trigger: '0 18 * * *' },

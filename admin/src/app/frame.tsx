@@ -5,10 +5,12 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
-import { useAdminUser } from '../features/admin-auth/api/admin-user.ts';
+import { adminUserKey, useAdminUser } from '../features/admin-auth/api/admin-user.ts';
 import { logout } from '../features/admin-auth/api/logout.ts';
 import { ChangePasswordScreen } from '../features/admin-auth/components/change-password-screen.tsx';
+import { EnrolSecondFactorScreen } from '../features/second-factor/components/enrol-second-factor-screen.tsx';
 import { CallFailure } from '../lib/api-client.ts';
+import { focusHeading } from '../lib/heading-focus.ts';
 import { useReviewsDue } from '../lib/reviews-due.ts';
 import { indexPath, navigationGroups, navPathOf } from './navigation.ts';
 import { DueBadge, dueByPath, ReviewsDueNotice } from './reviews-due.tsx';
@@ -25,7 +27,8 @@ function Loading() {
 /**
  * The console's frame: the guard (no admin session → /admin/login, admin spec §2, §6), then the side
  * navigation, the signed-in admin, the language switch and logout around the screen. A session with a
- * password-change notice sees only the change-password screen (admin spec §4). Below the large
+ * password-change notice sees only the change-password screen (admin spec §4), and one the second-factor policy
+ * holds until it enrols an authenticator app only the enrolment (issue 34). Below the large
  * breakpoint the navigation folds away behind the header's menu button, and folds again once a screen
  * is chosen; the header keeps to one row (styles.css).
  */
@@ -36,7 +39,7 @@ export function ConsoleFrame() {
   const queryClient = useQueryClient();
   const user = useAdminUser();
   // what the console's reviews wait for (issue 33): counts in the navigation, a notice on the home screen
-  const due = useReviewsDue(user.isSuccess && !user.data.passwordChangeNotice);
+  const due = useReviewsDue(user.isSuccess && !user.data.passwordChangeNotice && !user.data.enrolSecondFactor);
   // narrow: the navigation is folded until the menu button opens it
   const [narrow, setNarrow] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
@@ -54,7 +57,7 @@ export function ConsoleFrame() {
     <Layout.Header className="console-header">
       <Flex justify="space-between" align="center" gap={12} style={{ height: '100%' }}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-          {narrow && !user.data.passwordChangeNotice && (
+          {narrow && !user.data.passwordChangeNotice && !user.data.enrolSecondFactor && (
             <Button
               type="text"
               icon={<MenuOutlined />}
@@ -78,12 +81,17 @@ export function ConsoleFrame() {
       </Flex>
     </Layout.Header>
   );
-  if (user.data.passwordChangeNotice) {
+  if (user.data.passwordChangeNotice || user.data.enrolSecondFactor) {
+    // the app on, the session opens the console: read it again, then the first screen
+    const enrolled = async () => {
+      await queryClient.invalidateQueries({ queryKey: adminUserKey });
+      await navigate('/', { replace: true, state: focusHeading });
+    };
     return (
       <Layout style={{ minHeight: '100vh' }}>
         {header}
         <Layout.Content className="console-content">
-          <ChangePasswordScreen />
+          {user.data.passwordChangeNotice ? <ChangePasswordScreen /> : <EnrolSecondFactorScreen onDone={() => void enrolled()} />}
         </Layout.Content>
       </Layout>
     );

@@ -18,12 +18,14 @@ import {
   PlaySquareOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
+  SafetyOutlined,
   ScheduleOutlined,
   SolutionOutlined,
   SwapOutlined,
   TeamOutlined,
   TranslationOutlined,
   UsergroupAddOutlined,
+  UserOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import { lazy, type ComponentType } from 'react';
@@ -255,6 +257,20 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     title: 'admin.nav.retention',
     nav: { icon: AuditOutlined, group: 'records' },
     content: lazy(() => import('../features/retention/components/retention-screen.tsx').then((m) => ({ default: m.RetentionScreen }))),
+  },
+  {
+    // the second-factor policy of console accounts and their reset (issue 34); the spec names no such screen
+    path: '/second-factor',
+    title: 'admin.nav.secondFactor',
+    nav: { icon: SafetyOutlined, group: 'settings' },
+    content: lazy(() => import('../features/second-factor/components/second-factor-settings.tsx').then((m) => ({ default: m.SecondFactorSettings }))),
+  },
+  {
+    // the console account's own authenticator app and recovery codes (issue 34); the spec names no such screen
+    path: '/my-security',
+    title: 'admin.nav.mySecurity',
+    nav: { icon: UserOutlined, group: 'settings' },
+    content: lazy(() => import('../features/second-factor/components/my-security-screen.tsx').then((m) => ({ default: m.MySecurityScreen }))),
   },
   {
     // running the portal as a service (docs/observability.md); the spec names no such screen

@@ -18,6 +18,7 @@ import enRetention from '#core/i18n/messages/en/retention.json' with { type: 'js
 import enRoleGrant from '#core/i18n/messages/en/roleGrant.json' with { type: 'json' };
 import enSearchGlossary from '#core/i18n/messages/en/searchGlossary.json' with { type: 'json' };
 import enSearchLog from '#core/i18n/messages/en/searchLog.json' with { type: 'json' };
+import enSecondFactor from '#core/i18n/messages/en/secondFactor.json' with { type: 'json' };
 import enSystem from '#core/i18n/messages/en/system.json' with { type: 'json' };
 import enUsageHistory from '#core/i18n/messages/en/usageHistory.json' with { type: 'json' };
 import enValidation from '#core/i18n/messages/en/validation.json' with { type: 'json' };
@@ -41,6 +42,7 @@ import koRetention from '#core/i18n/messages/ko/retention.json' with { type: 'js
 import koRoleGrant from '#core/i18n/messages/ko/roleGrant.json' with { type: 'json' };
 import koSearchGlossary from '#core/i18n/messages/ko/searchGlossary.json' with { type: 'json' };
 import koSearchLog from '#core/i18n/messages/ko/searchLog.json' with { type: 'json' };
+import koSecondFactor from '#core/i18n/messages/ko/secondFactor.json' with { type: 'json' };
 import koSystem from '#core/i18n/messages/ko/system.json' with { type: 'json' };
 import koUsageHistory from '#core/i18n/messages/ko/usageHistory.json' with { type: 'json' };
 import koValidation from '#core/i18n/messages/ko/validation.json' with { type: 'json' };
@@ -80,6 +82,8 @@ export const resources = {
       ...koRoleGrant,
       ...koAccessReview,
       ...koMasking,
+      // the sign-in's second step, My security and the second-factor policy (issue 34)
+      ...koSecondFactor,
     },
   },
   en: {
@@ -107,6 +111,7 @@ export const resources = {
       ...enRoleGrant,
       ...enAccessReview,
       ...enMasking,
+      ...enSecondFactor,
     },
   },
 };

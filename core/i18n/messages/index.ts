@@ -68,6 +68,7 @@ import enRoleGrant from './en/roleGrant.json' with { type: 'json' };
 import enSearch from './en/search.json' with { type: 'json' };
 import enSearchGlossary from './en/searchGlossary.json' with { type: 'json' };
 import enSearchLog from './en/searchLog.json' with { type: 'json' };
+import enSecondFactor from './en/secondFactor.json' with { type: 'json' };
 import enSignUp from './en/signUp.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enStory from './en/story.json' with { type: 'json' };
@@ -149,6 +150,7 @@ import koRoleGrant from './ko/roleGrant.json' with { type: 'json' };
 import koSearch from './ko/search.json' with { type: 'json' };
 import koSearchGlossary from './ko/searchGlossary.json' with { type: 'json' };
 import koSearchLog from './ko/searchLog.json' with { type: 'json' };
+import koSecondFactor from './ko/secondFactor.json' with { type: 'json' };
 import koSignUp from './ko/signUp.json' with { type: 'json' };
 import koSite from './ko/site.json' with { type: 'json' };
 import koStory from './ko/story.json' with { type: 'json' };
@@ -232,6 +234,7 @@ export const ko = {
   search: koSearch,
   searchGlossary: koSearchGlossary,
   searchLog: koSearchLog,
+  secondFactor: koSecondFactor,
   signUp: koSignUp,
   site: koSite,
   story: koStory,
@@ -315,6 +318,7 @@ export const en = {
   search: enSearch,
   searchGlossary: enSearchGlossary,
   searchLog: enSearchLog,
+  secondFactor: enSecondFactor,
   signUp: enSignUp,
   site: enSite,
   story: enStory,

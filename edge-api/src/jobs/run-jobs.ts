@@ -8,6 +8,7 @@ import { endExpiredSessions } from './end-expired-sessions.ts';
 import type { Job } from './job.ts';
 import { mailDigests, mailNotifications } from './mail-notifications.ts';
 import { purgeDeletedAttachments } from './purge-deleted-attachments.ts';
+import { purgeExpiredSecondFactorSteps } from './purge-expired-second-factor-steps.ts';
 import { purgeOldNotifications } from './purge-old-notifications.ts';
 import { purgeOldSearchLog } from './purge-old-search-log.ts';
 import { purgeOldWebhookDeliveries } from './purge-old-webhook-deliveries.ts';
@@ -25,6 +26,8 @@ export const schedule: Record<string, Job[]> = {
   '0 18 * * *': [
     purgeDeletedAttachments,
     endExpiredSessions,
+    // issue 34: the second factors' ended set-ups, pending sign-ins and links
+    purgeExpiredSecondFactorSteps,
     sendBatchNotices,
     accountDormancy,
     purgeOldNotifications,

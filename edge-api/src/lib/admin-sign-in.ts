@@ -10,16 +10,18 @@ import { getAdminBatch } from '#db/queries/batch-setting.ts';
 import type { SessionRow } from '#db/queries/session.ts';
 import type { AppEnv } from '../types.ts';
 import { rememberDevice } from './device-cookie.ts';
+import { consoleSignInRule } from './second-factor/console-policy.ts';
 import { startSession } from './session.ts';
 import { recordSignIn } from './sign-in.ts';
 
 /** The answer of the sign-in's last step and of user-info (admin spec §3: username, roleCd; docs/identity.md). */
-export const adminUser = (user: AccountRow, session: Pick<SessionRow, 'expiresAt' | 'passwordChangeOnly'>): AdminUser => ({
+export const adminUser = (user: AccountRow, session: Pick<SessionRow, 'expiresAt' | 'passwordChangeOnly' | 'enrolSecondFactor'>): AdminUser => ({
   username: user.username,
   name: user.name,
   roleCd: 'ADMIN',
   expireDate: session.expiresAt,
   passwordChangeNotice: session.passwordChangeOnly,
+  enrolSecondFactor: session.enrolSecondFactor,
 });
 
 /** Older than the admin batch's password period, or a temporary password that must be replaced (scripts/create-admin.ts). */
@@ -32,7 +34,9 @@ async function passwordMustChange(c: Context<AppEnv>, account: AccountRow): Prom
 export async function finishAdminSignIn(c: Context<AppEnv>, account: AccountRow, detail = ''): Promise<AdminUser> {
   const now = c.var.deps.now();
   const passwordChangeOnly = await passwordMustChange(c, account);
-  const { session } = await startSession(c, account, 'ADMIN', { passwordChangeOnly });
+  // the console's policy wants a strong second factor the admin lacks: the session may only enrol one (issue 34)
+  const { mustEnrol: enrolSecondFactor } = await consoleSignInRule(c.var.deps.db, account.id);
+  const { session } = await startSession(c, account, 'ADMIN', { passwordChangeOnly, enrolSecondFactor });
   await rememberDevice(c, account.id);
   // the console sign-in is the ADMIN role's last use, which the quarterly access review shows (issue 33)
   await updateAccount(c.var.deps.db, account.id, { lastAccess: now.toISOString(), consoleSignedInAt: now.toISOString() });

@@ -74,9 +74,10 @@ const refusals = new Set([ko('auth.loginRequired'), ko('auth.sessionExpired'), k
 
 /**
  * Calls whose own handler answers 401 or 403 with a matrix message for a reason of its own, so an
- * admitted role may legitimately see one: the access code needs the pending sign-in cookie of step 1.
+ * admitted role may legitimately see one: the access code needs the pending sign-in cookie of step 1, and
+ * so does a member's "lost your device" mail (issue 34).
  */
-const ownPreconditions = new Set(['GET /api/auth/admin/get-otp-login', 'POST /api/auth/admin/login-admin']);
+const ownPreconditions = new Set(['GET /api/auth/admin/get-otp-login', 'POST /api/auth/admin/login-admin', 'POST /api/auth/login/lost-device']);
 
 describe('the role × call matrix', () => {
   for (const call of calls) {

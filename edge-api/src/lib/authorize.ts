@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import { callOf, pathIsCalled } from '#core/auth/calls.ts';
 import { authCodes } from '#core/auth/codes.ts';
 import type { Role } from '#core/auth/roles.ts';
+import { enrolOnlyCalls } from '#core/auth/second-factors.ts';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from './api-error.ts';
 import { loadSession, presentsSession, type Auth } from './session.ts';
@@ -41,6 +42,10 @@ export const authorize: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (auth?.kind === 'ADMIN' && auth.session.passwordChangeOnly && call.audience !== 'public' && !passwordChangeCalls.has(path)) {
     throw new ApiError(403, 'admin.passwordExpired', {}, 180);
+  }
+  // a console account the second-factor policy wants a strong factor of enrols one before anything else (issue 34)
+  if (auth?.kind === 'ADMIN' && auth.session.enrolSecondFactor && call.audience !== 'public' && !enrolOnlyCalls.has(`${call.method} ${call.path}`)) {
+    throw new ApiError(403, 'secondFactor.enrolFirst');
   }
   // a member who signed in while a newer version of the terms was in force accepts it before anything else (issue 33)
   if (auth?.kind === 'MEMBER' && auth.session.termsPending && call.audience !== 'public' && !termsPendingCalls.has(`${call.method} ${call.path}`)) {

@@ -7,8 +7,11 @@ export const SESSION_COOKIE_BASES = { MEMBER: 'portal_session', ADMIN: 'portal_a
 /** The browsers that signed in to an account (lib/device-cookie.ts). */
 export const DEVICE_COOKIE_BASE = 'portal_device';
 
-/** An admin's sign-in between the password and the code (routes/admin-auth/pending-sign-in.ts). */
+/** An admin's sign-in between the password and the code (lib/pending-sign-in.ts). */
 export const PENDING_SIGN_IN_COOKIE_BASE = 'portal_admin_pending';
+
+/** A member's sign-in between the password and the second factor (issue 34, lib/pending-sign-in.ts). */
+export const MEMBER_PENDING_SIGN_IN_COOKIE_BASE = 'portal_member_pending';
 
 /**
  * A hint for the pages' script, readable by it and holding no secret: "this browser has a member
@@ -22,7 +25,10 @@ export const SIGNED_IN_HINT_COOKIE = 'portal_signed_in';
  * made after asking who reads (`askedWhoReads`), which is then never given to another reader.
  */
 export const READER_COOKIES: ReadonlySet<string> = new Set([
-  ...[...Object.values(SESSION_COOKIE_BASES), DEVICE_COOKIE_BASE, PENDING_SIGN_IN_COOKIE_BASE].flatMap((base) => [base, `__Host-${base}`]),
+  ...[...Object.values(SESSION_COOKIE_BASES), DEVICE_COOKIE_BASE, PENDING_SIGN_IN_COOKIE_BASE, MEMBER_PENDING_SIGN_IN_COOKIE_BASE].flatMap((base) => [
+    base,
+    `__Host-${base}`,
+  ]),
   SIGNED_IN_HINT_COOKIE,
 ]);
 

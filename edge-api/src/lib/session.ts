@@ -64,7 +64,7 @@ export async function startSession(
   c: Context<AppEnv>,
   user: AccountRow,
   kind: SessionKind,
-  options: { passwordChangeOnly?: boolean; termsPending?: boolean } = {},
+  options: { passwordChangeOnly?: boolean; termsPending?: boolean; enrolSecondFactor?: boolean } = {},
 ) {
   // the old session ends; its cookie is simply overwritten by the new one below
   await endSession(c, kind, { keepCookie: true });
@@ -82,6 +82,7 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + max).toISOString(),
     passwordChangeOnly: options.passwordChangeOnly ?? false,
     termsPending: options.termsPending ?? false,
+    enrolSecondFactor: options.enrolSecondFactor ?? false,
     ip: c.var.clientIp,
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
   };

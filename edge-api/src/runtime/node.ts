@@ -153,6 +153,7 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
       devMailPage: env.devMailPage,
       attachmentLimits: env.attachmentLimits,
       auditSecret: env.auditSecret,
+      secondFactorSecret: env.secondFactorSecret,
     },
     searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
     system: nodeSystem(env.databaseUrl, nodeSchedule(env)),

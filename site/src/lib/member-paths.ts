@@ -12,6 +12,8 @@ export const memberPaths = {
   forgetId: '/forget-id',
   forgetPassword: '/forget-password',
   resetPassword: '/reset-password',
+  /** Where the mailed "lost your device" link lands (issue 34). */
+  secondFactorRecovery: '/second-factor-recovery',
 } as const;
 
 export type MemberPage = keyof typeof memberPaths;

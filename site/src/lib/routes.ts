@@ -51,6 +51,9 @@ const sitePages = {
   // a member's own data and consents, and the acceptance of new terms at sign-in (issue 33)
   '/my-page/my-data': 'unlisted',
   '/my-page/accept-terms': 'unlisted',
+  // the member's second factor, and where the mailed "lost your device" link lands (issue 34)
+  '/my-page/security': 'unlisted',
+  '/second-factor-recovery': 'unlisted',
   '/partner/partner-policy': 'sitemap',
   '/partner/partner-policy-register': 'unlisted',
   '/partner/partner-application': 'unlisted',

@@ -25,6 +25,8 @@ export type MailTemplate =
   | 'mail.adminCode'
   | 'mail.accountDeleted'
   | 'mail.securityChanged'
+  // the "lost your device" link of a member's second factor (issue 34, routes/second-factor/)
+  | 'secondFactor.mail.recovery'
   // the notices of the notification batch (jobs/send-batch-notices.ts)
   | 'batchMail.dormancy'
   | 'batchMail.passwordExpiry'

@@ -2,7 +2,9 @@
 // then a 6-digit access code by mail or SMS (5 minutes, 5 tries, once, stored hashed), then the admin
 // session in its own cookie. An expired password still signs in, to a session that may only change it.
 // Like the member sign-in, a browser the admin has signed in from before (decision 032) is held by limits
-// of its own at both steps, not by the address's.
+// of its own at both steps, not by the address's. An admin with an authenticator app (or a passkey) may prove
+// the sign-in with it instead of the code (routes/second-factor/); under the console's second-factor policy the
+// code is offered only to an admin without one, who then enrols one before the console opens (issue 34).
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { ADMIN_CODE_DIGITS, ADMIN_CODE_MAX_TRIES, ADMIN_CODE_TTL_MS } from '#core/auth/limits.ts';
@@ -15,12 +17,14 @@ import { adminUser, finishAdminSignIn } from '../../lib/admin-sign-in.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
+import { codeHash, endPendingSignIn, extendPendingSignIn, requirePendingSignIn, startPendingSignIn } from '../../lib/pending-sign-in.ts';
 import { isCrossSite } from '../../lib/same-site.ts';
+import { consoleSignInRule } from '../../lib/second-factor/console-policy.ts';
+import { activeSecondFactors } from '../../lib/second-factor/factors.ts';
 import { endSession, loadSession } from '../../lib/session.ts';
 import { attemptLimit, checkCredentials, recordSignIn } from '../../lib/sign-in.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
-import { codeHash, endPendingSignIn, extendPendingSignIn, requirePendingSignIn, startPendingSignIn } from './pending-sign-in.ts';
 
 /** The limit of the code step (sends and wrong codes), apart from the password step's. */
 const CODE_ACTION = 'admin-code';
@@ -35,7 +39,8 @@ export const adminLoginRoutes = new Hono<AppEnv>()
     '/auth/admin/login',
     describeRoute({
       tags,
-      summary: 'Step 1: the password; sets the pending sign-in cookie and offers the code channels',
+      summary:
+        'Step 1: the password; sets the pending sign-in cookie and offers the code channels (none under the second-factor policy when the admin has a strong factor), the second factors that may take their place, and whether an enrolment follows',
       responses: {
         200: { description: 'The channels the code may be sent by', content: { 'application/json': { schema: resolver(envelopeSchema(adminLoginAnswer)) } } },
         400: { description: 'Wrong address or password' },
@@ -51,8 +56,13 @@ export const adminLoginRoutes = new Hono<AppEnv>()
         await recordSignIn(c, 'ADMIN', account.username, account.id, 'LOGIN_FAILED', 'notAdmin');
         throw new ApiError(403, 'admin.accessDeniedRole');
       }
-      await startPendingSignIn(c, account);
-      const answer: AdminLoginAnswer = { channels: [...adminCodeChannels] };
+      await startPendingSignIn(c, 'ADMIN', account);
+      const rule = await consoleSignInRule(c.var.deps.db, account.id);
+      const answer: AdminLoginAnswer = {
+        channels: rule.mailedCodeAllowed ? [...adminCodeChannels] : [],
+        secondFactor: await activeSecondFactors(c.var.deps.db, account.id),
+        enrolSecondFactor: rule.mustEnrol,
+      };
       return ok(c, answer, 'console.passwordAccepted');
     },
   )
@@ -64,13 +74,15 @@ export const adminLoginRoutes = new Hono<AppEnv>()
       responses: {
         200: { description: '`{ channel, sentTo }` with the address or number masked' },
         401: { description: 'No pending sign-in' },
+        403: { description: "The second-factor policy wants the admin's authenticator code or passkey instead" },
         429: { description: 'Too many requests from this address, or from this browser when the admin has signed in from it before' },
       },
     }),
     validate('query', adminOtpQuery),
     async (c) => {
       const { channel } = c.req.valid('query');
-      const { pending, account } = await requirePendingSignIn(c);
+      const { pending, account } = await requirePendingSignIn(c, 'ADMIN');
+      if (!(await consoleSignInRule(c.var.deps.db, account.id)).mailedCodeAllowed) throw new ApiError(403, 'secondFactor.mailedCodeOff');
       const limit = await attemptLimit(c, CODE_ACTION, account.id);
       await limit.check();
       // every send counts: codes cost an SMS and invite guessing
@@ -100,16 +112,22 @@ export const adminLoginRoutes = new Hono<AppEnv>()
       tags,
       summary: 'Step 3: the access code; starts the admin session and leaves the browser known (its device cookie)',
       responses: {
-        200: { description: '`{ username, name, roleCd, expireDate, passwordChangeNotice }`; sets the admin session cookie and the device cookie' },
+        200: {
+          description:
+            '`{ username, name, roleCd, expireDate, passwordChangeNotice, enrolSecondFactor }`; sets the admin session cookie and the device cookie. With `enrolSecondFactor` the session may only enrol an authenticator app',
+        },
         400: { description: 'Wrong, expired or used-up code' },
         401: { description: 'No pending sign-in' },
+        403: { description: "The second-factor policy wants the admin's authenticator code or passkey instead" },
         429: { description: 'Too many attempts from this address, or from this browser when the admin has signed in from it before' },
       },
     }),
     validate('json', adminCodeSchema),
     async (c) => {
       const { code } = c.req.valid('json');
-      const { pending, account } = await requirePendingSignIn(c);
+      const { pending, account } = await requirePendingSignIn(c, 'ADMIN');
+      // the policy may have been turned on since the code was sent
+      if (!(await consoleSignInRule(c.var.deps.db, account.id)).mailedCodeAllowed) throw new ApiError(403, 'secondFactor.mailedCodeOff');
       const limit = await attemptLimit(c, CODE_ACTION, account.id);
       await limit.check();
       const { db } = c.var.deps;
@@ -128,7 +146,7 @@ export const adminLoginRoutes = new Hono<AppEnv>()
       }
       // one statement decides between two racing requests with the same code
       if (!(await useToken(db, row.id, now.toISOString()))) throw new ApiError(400, 'console.codeMissing');
-      await endPendingSignIn(c, account.id);
+      await endPendingSignIn(c, 'ADMIN', account.id);
       await limit.forgive();
       return ok(c, await finishAdminSignIn(c, account), 'auth.loggedIn');
     },

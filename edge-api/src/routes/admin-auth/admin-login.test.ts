@@ -22,7 +22,7 @@ import { sessionCookieOf } from '../../testing/test-app.ts';
 let t: TestApp;
 useApp((app) => (t = app));
 
-type AdminUser = { username: string; name: string; roleCd: string; expireDate: string; passwordChangeNotice: boolean };
+type AdminUser = { username: string; name: string; roleCd: string; expireDate: string; passwordChangeNotice: boolean; enrolSecondFactor: boolean };
 
 const tokensOf = (userId: number, purpose: 'ADMIN_CODE' | 'ADMIN_PENDING_LOGIN') =>
   t.db
@@ -37,7 +37,11 @@ describe('POST /api/auth/admin/login', () => {
     const res = await t.send('POST', '/api/auth/admin/login', { username: admin.username, password: admin.password }, 'en', { 'x-test-ip': freshIp() });
     expect(res.status).toBe(200);
     const body = await readJson<{ channels: string[] }>(res.clone());
-    expect(body).toMatchObject({ success: true, message: msg('en', 'console.passwordAccepted'), data: { channels: ['MAIL', 'SMS'] } });
+    expect(body).toMatchObject({
+      success: true,
+      message: msg('en', 'console.passwordAccepted'),
+      data: { channels: ['MAIL', 'SMS'], secondFactor: [], enrolSecondFactor: false },
+    });
     const pending = res.headers.getSetCookie().find((cookie) => cookie.startsWith('portal_admin_pending='));
     expect(pending).toMatch(/HttpOnly/i);
     expect(pending).toMatch(/SameSite=Strict/i);
@@ -91,7 +95,7 @@ describe('the two-step admin sign-in', () => {
     const body = await readJson<AdminUser>(res.clone());
     expect(res.status).toBe(200);
     const { expireDate, ...rest } = body.data;
-    expect(rest).toEqual({ username: admin.username, name: '한관리', roleCd: 'ADMIN', passwordChangeNotice: false });
+    expect(rest).toEqual({ username: admin.username, name: '한관리', roleCd: 'ADMIN', passwordChangeNotice: false, enrolSecondFactor: false });
     // the admin session's end: 8 hours after sign-in at most
     expect(Date.parse(expireDate) - Date.now()).toBeGreaterThan(7.9 * 3_600_000);
     const session = sessionCookieOf(res, 'portal_admin');

@@ -1,7 +1,8 @@
 // Member sign-in, sessions and the password lifecycle (portal spec §4; docs/identity.md): sign-in with
 // the expired-password refusal (code 180) that leaves the browser known to the account (its device
 // cookie, decision 032), sign-out, the session user, the password change, the "change after 3 months"
-// choice, and the change of an expired password before signing in.
+// choice, and the change of an expired password before signing in. A member with a second factor is not signed
+// in by the password alone: a pending sign-in waits for it (issue 34, routes/second-factor/).
 import { Hono } from 'hono';
 import { authCodes } from '#core/auth/codes.ts';
 import { passwordState } from '#core/auth/password-expiry.ts';
@@ -13,6 +14,8 @@ import { requireAuth } from '../../lib/authorize.ts';
 import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
 import { finishMemberSignIn } from '../../lib/member-sign-in.ts';
+import { startPendingSignIn } from '../../lib/pending-sign-in.ts';
+import { activeSecondFactors } from '../../lib/second-factor/factors.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { endSession, loadSession } from '../../lib/session.ts';
 import { answerNewPasswordCheck, answerPasswordCheck, setNewPassword } from '../../lib/set-password.ts';
@@ -26,7 +29,7 @@ export const memberAuthRoutes = new Hono<AppEnv>()
   .post(
     '/auth/login',
     doc('Signs a member in and sets the session cookie and the device cookie that makes this browser known', {
-      200: 'The session user',
+      200: 'The session user; or, for an account with a second factor, `{ secondFactor }` (the factors to choose from) and a pending sign-in cookie, no session yet',
       400: 'Wrong address or password (the same answer for an unknown address)',
       403: 'Expired password (code 180), not activated (181) or dormant (182)',
       429: 'Locked account or browser (183) or too many attempts from this address (184)',
@@ -39,6 +42,11 @@ export const memberAuthRoutes = new Hono<AppEnv>()
       if (passwordState(account, cycle, c.var.deps.now()).expired) {
         await recordSignIn(c, 'MEMBER', account.username, account.id, 'LOGIN_FAILED', 'passwordExpired');
         throw new ApiError(403, 'auth.passwordExpired', { months: cycle.defaultPeriod }, authCodes.PASSWORD_EXPIRED);
+      }
+      const secondFactor = await activeSecondFactors(c.var.deps.db, account.id);
+      if (secondFactor.length > 0) {
+        await startPendingSignIn(c, 'MEMBER', account);
+        return ok(c, { secondFactor }, 'secondFactor.needed');
       }
       return ok(c, await finishMemberSignIn(c, account), 'auth.loggedIn');
     },

@@ -1,11 +1,14 @@
 // The sign-in form (portal spec §4, §8; docs/identity.md, "Envelope codes of identity failures"):
 // remember-id, the message left by the previous page, the password-expiry warning with its three
 // choices, and the dialogs of a pending (181) or dormant (182) account. An expired password (180) goes
-// to /change-password with the typed address.
-import { useEffect, useState } from 'react';
+// to /change-password with the typed address. A member with a second factor gives it after the password
+// (issue 34): its step is loaded only then (second-factor/SecondFactorStep.tsx).
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { authCodes } from '#core/auth/codes.ts';
+import type { SecondFactorKind } from '#core/auth/second-factors.ts';
 import type { Lang } from '#core/i18n/locales.ts';
+import type { SessionUser } from '#core/schemas/account-answers.ts';
 import type { loginSchema } from '#core/schemas/account.ts';
 import { memberHrefs, safeNextPath } from '../../lib/member-paths.ts';
 import { errorText, failureText } from '../forms/form-messages.ts';
@@ -24,6 +27,7 @@ import { UsernameField } from './UsernameField.tsx';
 import './member.css';
 
 type Messages = Record<(typeof loginMessageKeys)[number], string>;
+const SecondFactorStep = lazy(() => import('../second-factor/SecondFactorStep.tsx'));
 type Values = v.InferInput<typeof loginSchema>;
 type Output = v.InferOutput<typeof loginSchema>;
 type Popup =
@@ -51,6 +55,8 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
   const [rememberChoice, setRemember] = useState<boolean | null>(null);
   const remember = rememberChoice ?? rememberedId !== null;
   const [popup, setPopup] = useState<Popup>(null);
+  // the factors of a right password's account that must follow it (issue 34)
+  const [factors, setFactors] = useState<readonly SecondFactorKind[] | null>(null);
   const { register, handleSubmit, setValue, formRef, formState } = useSchemaForm<Values, Output>({
     unavailableMessage: messages['common.networkError'],
     schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.loginSchema),
@@ -68,17 +74,22 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
   const nextPath = () => safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? hrefs.home;
   const proceed = () => window.location.assign(nextPath());
 
+  const signedIn = (user: SessionUser) => {
+    markSignedIn(user);
+    forgetExpiredPassword();
+    // a new version of the terms first (issue 33); the page goes on to where the sign-in was going
+    if (user.termsPending) window.location.assign(acceptTermsHref(lang, user.isRecommendedChangePassword ? hrefs.changePassword : nextPath()));
+    else if (user.isRecommendedChangePassword) window.location.assign(hrefs.changePassword);
+    else if (typeof user.noticeActualDay === 'number') setPopup({ kind: 'expiry', days: user.noticeActualDay });
+    else proceed();
+  };
+
   const submit = handleSubmit(async (values) => {
     try {
-      const { data: user } = await callApi('POST /api/auth/login', { body: values, lang });
+      const { data } = await callApi('POST /api/auth/login', { body: values, lang });
       localItem(REMEMBERED_ID_KEY, remember ? values.username : null);
-      markSignedIn(user);
-      forgetExpiredPassword();
-      // a new version of the terms first (issue 33); the page goes on to where the sign-in was going
-      if (user.termsPending) window.location.assign(acceptTermsHref(lang, user.isRecommendedChangePassword ? hrefs.changePassword : nextPath()));
-      else if (user.isRecommendedChangePassword) window.location.assign(hrefs.changePassword);
-      else if (typeof user.noticeActualDay === 'number') setPopup({ kind: 'expiry', days: user.noticeActualDay });
-      else proceed();
+      if ('secondFactor' in data) setFactors(data.secondFactor);
+      else signedIn(data);
     } catch (error) {
       if (error instanceof ApiFailure && error.code === authCodes.NOT_ACTIVATED) setPopup({ kind: 'notActivated', body: error.message, credentials: values });
       else if (error instanceof ApiFailure && error.code === authCodes.DORMANT) setPopup({ kind: 'dormant', body: error.message });
@@ -110,24 +121,40 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
 
   return (
     <>
-      <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
-        <UsernameField messages={messages} error={errors['username']} {...register('username')} />
-        <TextField
-          label={messages['field.password']}
-          error={errorText(messages, errors['password'], messages['field.password'], 128)}
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          {...register('password')}
-        />
-        <label className="form-check">
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-          <span>{messages['login.rememberId']}</span>
-        </label>
-        <button className="button" type="submit" disabled={isSubmitting}>
-          {isSubmitting ? messages['login.submitting'] : messages['login.submit']}
-        </button>
-      </form>
+      {factors ? (
+        <Suspense>
+          <SecondFactorStep
+            lang={lang}
+            messages={messages}
+            factors={factors}
+            call={callApi}
+            onSignedIn={signedIn}
+            onStartOver={(why) => {
+              setFactors(null);
+              if (why) showToast({ type: 'error', message: why });
+            }}
+          />
+        </Suspense>
+      ) : (
+        <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
+          <UsernameField messages={messages} error={errors['username']} {...register('username')} />
+          <TextField
+            label={messages['field.password']}
+            error={errorText(messages, errors['password'], messages['field.password'], 128)}
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            {...register('password')}
+          />
+          <label className="form-check">
+            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            <span>{messages['login.rememberId']}</span>
+          </label>
+          <button className="button" type="submit" disabled={isSubmitting}>
+            {isSubmitting ? messages['login.submitting'] : messages['login.submit']}
+          </button>
+        </form>
+      )}
 
       <LoginDialogs
         lang={lang}

@@ -4,6 +4,7 @@
 // for nothing (docs/decisions/017-client-chunk-groups.md).
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { flashMessageKeys, formMessageKeys, profileFieldMessageKeys } from '../lib/message-keys.ts';
+import { secondFactorStepMessageKeys } from '../second-factor/message-keys.ts';
 
 // PasswordFields.tsx
 export const passwordRuleMessageKeys = ['signUp.passwordRulesTitle', 'signUp.ruleMet', 'signUp.ruleNotMet'] as const satisfies readonly MessageKey[];
@@ -124,6 +125,8 @@ export const loginMessageKeys = [
   'login.expiryChangeNow',
   'login.expiryLater',
   'login.expiryPostpone',
+  // the second step of a sign-in with a second factor (issue 34)
+  ...secondFactorStepMessageKeys,
 ] as const satisfies readonly (MessageKey | `${string}_${'one' | 'other'}`)[];
 
 // RegisterForm.tsx

@@ -1,4 +1,5 @@
-// The two steps of the admin sign-in (admin spec §4, docs/identity.md "Admin sign-in").
+// The two steps of the admin sign-in (admin spec §4, docs/identity.md "Admin sign-in"); the second by an
+// authenticator code or a recovery code where the admin has one (issue 34).
 import type { InferInput } from 'valibot';
 import type { adminCodeChannels, adminCodeSchema, AdminLoginAnswer, adminLoginSchema, AdminUser } from '#core/schemas/admin-auth.ts';
 import { callApi, markSignedIn } from '../../../lib/api-client.ts';
@@ -16,6 +17,16 @@ export async function loginWithPassword(body: InferInput<typeof adminLoginSchema
 export async function requestAccessCode(channel: Channel): Promise<string> {
   const { message } = await callApi('GET /api/auth/admin/get-otp-login', { query: { channel } });
   return message;
+}
+
+/** An authenticator code, or a recovery code in its place (issue 34). */
+export type SecondFactorProof = { method: 'TOTP' | 'RECOVERY_CODE'; code: string };
+
+/** POST /api/auth/admin/login-second-factor: the admin's own second factor starts the admin session instead of the code. */
+export async function verifySecondFactor(proof: SecondFactorProof): Promise<AdminUser> {
+  const { data } = await callApi('POST /api/auth/admin/login-second-factor', { body: proof });
+  markSignedIn(true);
+  return data;
 }
 
 /** POST /api/auth/admin/login-admin: the code starts the admin session. */

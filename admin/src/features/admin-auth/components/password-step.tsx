@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { adminLoginSchema } from '#core/schemas/admin-auth.ts';
+import { adminLoginSchema, type AdminLoginAnswer } from '#core/schemas/admin-auth.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
-import { loginWithPassword, type Channel } from '../api/sign-in.ts';
+import { loginWithPassword } from '../api/sign-in.ts';
 
 type Values = { username: string; password: string };
 
 /** Step 1 (admin spec §4): ID and password; the server refuses roles other than ADMIN with its message. */
-export function PasswordStep({ onPassed }: { onPassed: (channels: Channel[]) => void }) {
+export function PasswordStep({ onPassed }: { onPassed: (answer: AdminLoginAnswer) => void }) {
   const { t } = useTranslation();
-  const login = useMutation({ mutationFn: loginWithPassword, onSuccess: (data) => onPassed(data.channels) });
+  const login = useMutation({ mutationFn: loginWithPassword, onSuccess: onPassed });
   const username = t('admin.login.username');
   const password = t('admin.login.password');
   return (
