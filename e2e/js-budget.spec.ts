@@ -155,7 +155,7 @@ const excluded: Record<string, string> = {
   '/my-page/bookmarks': "a member's own list of bookmarks, behind the sign-in, not a public page",
   '/my-page/my-data': "a member's own data and consents, behind the sign-in and the password re-entry, not a public page",
   '/my-page/accept-terms': "a member's acceptance of new terms at sign-in, behind the sign-in, not a public page",
-  '/my-page/security': "a member's own second factor (issue 34), behind the sign-in and the password re-entry, not a public page",
+  '/my-page/security': "a member's own second factor and passkeys (issue 34), behind the sign-in and the password re-entry, not a public page",
   '/community/community-forum-bulletin-board/[idBullentin]':
     "a content manager's board form; other readers see the board's name and a link to its posts in the list",
   '/partner/partner-policy-register': "the partner policy's editing screen for PARTNER, STAFF and ADMIN (the editor island), not a public page",
@@ -341,6 +341,12 @@ test("the partner area's pages ship no React and stay within the public budgets"
  */
 const FORM_PAGE_BUDGET = 256 * KB;
 const FORM_PAGE_GZIP_BUDGET = 80 * KB + SUGGESTIONS_LOADER;
+/**
+ * What /login adds for a way to sign in beyond the password (issue 34, decision 053): the passkey button in the form's
+ * own file, its ceremony loaded when pressed. Measured 2026-11-30: the form's file 1,812 → 2,018 B gzipped, /login
+ * 82,225 → 82,433 B (1 B over the screens' budget without it).
+ */
+const SIGN_IN_WAYS_GZIP = KB / 4;
 
 test('the sign-in screens ship one React runtime and their form, within their budget', async ({ browser, baseURL }) => {
   const rows: string[] = [];
@@ -366,7 +372,7 @@ test('the sign-in screens ship one React runtime and their form, within their bu
       `${path} loads React once`,
     ).toHaveLength(1);
     expect(total, `${path} JavaScript bytes`).toBeLessThanOrEqual(FORM_PAGE_BUDGET);
-    expect(result.gzip, `${path} JavaScript bytes gzipped`).toBeLessThanOrEqual(FORM_PAGE_GZIP_BUDGET);
+    expect(result.gzip, `${path} JavaScript bytes gzipped`).toBeLessThanOrEqual(FORM_PAGE_GZIP_BUDGET + (path === '/login' ? SIGN_IN_WAYS_GZIP : 0));
   }
   console.log(`JavaScript per sign-in screen (budget ${FORM_PAGE_BUDGET} B, gzipped ${FORM_PAGE_GZIP_BUDGET} B):\n${rows.join('\n')}`);
 });

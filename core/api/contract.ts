@@ -9,6 +9,7 @@ import { forumCalls } from './forum-calls.ts';
 import { identityCalls } from './identity-calls.ts';
 import { bookmarkCalls, consentCalls, mailPreferenceCalls, myPageCalls, notificationCalls, reactionCalls, watchCalls } from './my-page-calls.ts';
 import { partnerAreaCalls, partnerDocumentCalls, partnerQnaCalls } from './partner-calls.ts';
+import { passkeyCalls } from './passkey-calls.ts';
 import { searchCalls } from './search-calls.ts';
 import { secondFactorCalls } from './second-factor-calls.ts';
 
@@ -32,6 +33,7 @@ export const apiContract = {
   ...partnerAreaCalls,
   ...forumCalls,
   ...secondFactorCalls,
+  ...passkeyCalls,
 };
 
 export type ApiContract = typeof apiContract;

@@ -188,6 +188,30 @@ export const calls: readonly Call[] = [
     // the retention rules and the audit logs' hash chains (issue 33, not in the spec's catalogue): read-only
     'GET /api/admin/retention',
   ].map(admin),
+  // passkeys (issue 34, decision 053): the sign-in by a passkey alone on the site and in the console (no session yet),
+  // a member's own on My Page (behind the password re-entry) with the re-entry by a passkey, an admin's own in the console
+  ...[
+    'POST /api/auth/passkey/login-options',
+    'POST /api/auth/passkey/login',
+    'POST /api/auth/admin/passkey/login-options',
+    'POST /api/auth/admin/passkey/login',
+  ].map(open),
+  ...[
+    'POST /api/auth/passkey/reauth-options',
+    'POST /api/auth/passkey/reauth',
+    'GET /api/auth/passkey',
+    'POST /api/auth/passkey/register-options',
+    'POST /api/auth/passkey/register',
+    'PUT /api/auth/passkey/:id',
+    'DELETE /api/auth/passkey/:id',
+  ].map(member),
+  ...[
+    'GET /api/admin/passkey',
+    'POST /api/admin/passkey/register-options',
+    'POST /api/admin/passkey/register',
+    'PUT /api/admin/passkey/:id',
+    'DELETE /api/admin/passkey/:id',
+  ].map(admin),
   // the header bell (portal spec §1, §4): a member's own notifications. readAll is in the spec's public
   // catalogue, but it marks the caller's notifications seen, so it reads the member session and refuses
   // a visitor (401); the list and unread count are not named by the spec and need that session too
@@ -267,9 +291,11 @@ export const calls: readonly Call[] = [
   // any session (a pending sign-in's cookie or the mailed token is their proof)
   ...[
     'POST /api/auth/login/second-factor',
+    'POST /api/auth/login/second-factor/passkey-options',
     'POST /api/auth/login/lost-device',
     'POST /api/public/second-factor/recover',
     'POST /api/auth/admin/login-second-factor',
+    'POST /api/auth/admin/login-second-factor/passkey-options',
   ].map(open),
   // a member's own authenticator app and recovery codes (My Page's security page, behind the password again)
   ...[

@@ -43,7 +43,8 @@ export const screens: readonly Screen[] = [
   ...['/my-page/import-password', '/my-page/info', '/my-page/change-info', '/my-page/watching', '/my-page/notifications', '/my-page/bookmarks'].map(member),
   // a member's own data and consents, and the acceptance of a new version of the terms at sign-in (issue 33)
   ...['/my-page/my-data', '/my-page/accept-terms'].map(member),
-  // the member's second factor (issue 34), and where the mailed "lost your device" link lands: the link is its proof
+  // how the member signs in besides the password: the authenticator app, recovery codes and passkeys (issue 34);
+  // and where the mailed "lost your device" link lands: the link is its proof
   member('/my-page/security'),
   open('/second-factor-recovery'),
   open('/search'),
@@ -119,7 +120,7 @@ export const screens: readonly Screen[] = [
     '/admin/log-review',
     '/admin/role-grant',
     '/admin/access-review',
-    // the console's second-factor policy and reset, and an admin's own second factor (issue 34): ADMIN only
+    // the console's second-factor policy and reset, and an admin's own second factor and passkeys (issue 34): ADMIN only
     '/admin/second-factor',
     '/admin/my-security',
     // the kinds' lists in the console (core/kinds/)

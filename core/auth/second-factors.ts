@@ -62,4 +62,7 @@ export const enrolOnlyCalls: ReadonlySet<string> = new Set([
   'GET /api/admin/my-second-factor',
   'POST /api/admin/my-second-factor/totp',
   'PUT /api/admin/my-second-factor/totp',
+  'GET /api/admin/passkey',
+  'POST /api/admin/passkey/register-options',
+  'POST /api/admin/passkey/register',
 ]);

@@ -94,6 +94,8 @@ const notMasked: { match: RegExp; why: string; calls?: RegExp }[] = [
 const callsNotMasked: Record<string, string> = {
   'GET /api/auth/admin/user-info': 'the signed-in admin’s own account',
   'POST /api/admin/user': 'the address the admin just typed, answered back with the new id',
+  // issue 34: the options of a new passkey name the account it is made for, which the authenticator shows and keeps
+  'POST /api/admin/passkey/register-options': 'the signed-in admin’s own account, for their new passkey',
   // the site's partner business pages (content authors): the project's contacts, edited there; not a console list
   'GET /api/content-manager/partner-bussiness': 'a partner project’s contacts, on the site’s partner business pages',
   'POST /api/content-manager/partner-bussiness': 'a partner project’s contacts, on the site’s partner business pages',

@@ -6,6 +6,7 @@ import { normaliseRecoveryCode, RECOVERY_CODE_PATTERN, secondFactorKinds, strong
 import { personal } from '../privacy/personal.ts';
 import { sessionUser } from './account-answers.ts';
 import { tokenSchema } from './account.ts';
+import { authenticationResponseSchema } from './passkey.ts';
 import { currentPasswordSchema } from './password.ts';
 
 /** An authenticator app's code: 6 digits (spaces typed between the groups are dropped). */
@@ -26,10 +27,12 @@ export const recoveryCodeSchema = v.pipe(
 
 /**
  * The second step of a sign-in (member: POST /api/auth/login/second-factor; console: POST
- * /api/auth/admin/login-second-factor): an authenticator code, or one of the recovery codes in its place.
+ * /api/auth/admin/login-second-factor): an authenticator code, a passkey's answer to the pending sign-in's
+ * challenge, or one of the recovery codes in their place.
  */
 export const secondFactorProofSchema = v.variant('method', [
   v.object({ method: v.literal('TOTP'), code: totpCodeSchema }),
+  v.object({ method: v.literal('PASSKEY'), response: authenticationResponseSchema }),
   v.object({ method: v.literal('RECOVERY_CODE'), code: recoveryCodeSchema }),
 ]);
 export type SecondFactorProof = v.InferOutput<typeof secondFactorProofSchema>;

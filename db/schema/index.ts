@@ -27,6 +27,7 @@ export * from './ownership.ts';
 export * from './partner-content.ts';
 export * from './partner-qna.ts';
 export * from './partner.ts';
+export * from './passkey.ts';
 export * from './people.ts';
 export * from './policy.ts';
 export * from './pre-built-model.ts';

@@ -171,6 +171,9 @@ describe('security headers', () => {
     expect(policy).toContain('microphone=()');
     expect(policy).toMatch(/fullscreen=\(self "https:\/\/www\.youtube\.com"/);
     expect(policy).not.toMatch(/camera=\(self/);
+    // passkeys (issue 34): the portal's own pages make and use them, no frame does
+    expect(policy).toContain('publickey-credentials-get=(self)');
+    expect(policy).toContain('publickey-credentials-create=(self)');
   });
 });
 

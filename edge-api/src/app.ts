@@ -61,6 +61,8 @@ import { partnerQnaAnswerRoutes } from './routes/partner-qna/partner-qna-answer.
 import { partnerQnaRoutes } from './routes/partner-qna/partner-qna.routes.ts';
 import { partnerApplicationRoutes } from './routes/partner/partner-application.routes.ts';
 import { partnerPolicyRoutes } from './routes/partner/partner-policy.routes.ts';
+import { passkeyAdminRoutes } from './routes/passkey/passkey-admin.routes.ts';
+import { passkeyRoutes } from './routes/passkey/passkey.routes.ts';
 import { passwordCycleRoutes } from './routes/password-cycle/password-cycle.routes.ts';
 import { accountRoutes } from './routes/people/accounts.routes.ts';
 import { permissionHistoryRoutes } from './routes/people/permission-history.routes.ts';
@@ -138,6 +140,8 @@ export function createApi() {
     .route('/', consentRoutes)
     .route('/', myDataRoutes)
     .route('/', adminAuthRoutes)
+    .route('/', passkeyRoutes)
+    .route('/', passkeyAdminRoutes)
     .route('/', connectionHistoryRoutes)
     .route('/', adminAccessHistoryRoutes)
     .route('/', downloadHistoryRoutes)

@@ -266,7 +266,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     content: lazy(() => import('../features/second-factor/components/second-factor-settings.tsx').then((m) => ({ default: m.SecondFactorSettings }))),
   },
   {
-    // the console account's own authenticator app and recovery codes (issue 34); the spec names no such screen
+    // the console account's own authenticator app, recovery codes and passkeys (issue 34); the spec names no such screen
     path: '/my-security',
     title: 'admin.nav.mySecurity',
     nav: { icon: UserOutlined, group: 'settings' },

@@ -11,6 +11,7 @@ import enMasking from '#core/i18n/messages/en/masking.json' with { type: 'json' 
 import enNav from '#core/i18n/messages/en/nav.json' with { type: 'json' };
 import enOwnership from '#core/i18n/messages/en/ownership.json' with { type: 'json' };
 import enPartner from '#core/i18n/messages/en/partner.json' with { type: 'json' };
+import enPasskey from '#core/i18n/messages/en/passkey.json' with { type: 'json' };
 import enPasswordCycle from '#core/i18n/messages/en/passwordCycle.json' with { type: 'json' };
 import enPeople from '#core/i18n/messages/en/people.json' with { type: 'json' };
 import enPolicyAdmin from '#core/i18n/messages/en/policyAdmin.json' with { type: 'json' };
@@ -35,6 +36,7 @@ import koMasking from '#core/i18n/messages/ko/masking.json' with { type: 'json' 
 import koNav from '#core/i18n/messages/ko/nav.json' with { type: 'json' };
 import koOwnership from '#core/i18n/messages/ko/ownership.json' with { type: 'json' };
 import koPartner from '#core/i18n/messages/ko/partner.json' with { type: 'json' };
+import koPasskey from '#core/i18n/messages/ko/passkey.json' with { type: 'json' };
 import koPasswordCycle from '#core/i18n/messages/ko/passwordCycle.json' with { type: 'json' };
 import koPeople from '#core/i18n/messages/ko/people.json' with { type: 'json' };
 import koPolicyAdmin from '#core/i18n/messages/ko/policyAdmin.json' with { type: 'json' };
@@ -78,6 +80,7 @@ export const resources = {
       ...koSystem,
       ...koRetention,
       ...koWebhook,
+      ...koPasskey,
       ...koLogReview,
       ...koRoleGrant,
       ...koAccessReview,
@@ -107,6 +110,7 @@ export const resources = {
       ...enSystem,
       ...enRetention,
       ...enWebhook,
+      ...enPasskey,
       ...enLogReview,
       ...enRoleGrant,
       ...enAccessReview,

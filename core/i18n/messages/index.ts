@@ -55,6 +55,7 @@ import enPartnerFaq from './en/partnerFaq.json' with { type: 'json' };
 import enPartnerLibrary from './en/partnerLibrary.json' with { type: 'json' };
 import enPartnerProject from './en/partnerProject.json' with { type: 'json' };
 import enPartnerQna from './en/partnerQna.json' with { type: 'json' };
+import enPasskey from './en/passkey.json' with { type: 'json' };
 import enPasswordCycle from './en/passwordCycle.json' with { type: 'json' };
 import enPeople from './en/people.json' with { type: 'json' };
 import enPolicy from './en/policy.json' with { type: 'json' };
@@ -137,6 +138,7 @@ import koPartnerFaq from './ko/partnerFaq.json' with { type: 'json' };
 import koPartnerLibrary from './ko/partnerLibrary.json' with { type: 'json' };
 import koPartnerProject from './ko/partnerProject.json' with { type: 'json' };
 import koPartnerQna from './ko/partnerQna.json' with { type: 'json' };
+import koPasskey from './ko/passkey.json' with { type: 'json' };
 import koPasswordCycle from './ko/passwordCycle.json' with { type: 'json' };
 import koPeople from './ko/people.json' with { type: 'json' };
 import koPolicy from './ko/policy.json' with { type: 'json' };
@@ -221,6 +223,7 @@ export const ko = {
   partnerLibrary: koPartnerLibrary,
   partnerProject: koPartnerProject,
   partnerQna: koPartnerQna,
+  passkey: koPasskey,
   passwordCycle: koPasswordCycle,
   people: koPeople,
   policy: koPolicy,
@@ -305,6 +308,7 @@ export const en = {
   partnerLibrary: enPartnerLibrary,
   partnerProject: enPartnerProject,
   partnerQna: enPartnerQna,
+  passkey: enPasskey,
   passwordCycle: enPasswordCycle,
   people: enPeople,
   policy: enPolicy,

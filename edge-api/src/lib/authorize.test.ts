@@ -75,9 +75,15 @@ const refusals = new Set([ko('auth.loginRequired'), ko('auth.sessionExpired'), k
 /**
  * Calls whose own handler answers 401 or 403 with a matrix message for a reason of its own, so an
  * admitted role may legitimately see one: the access code needs the pending sign-in cookie of step 1, and
- * so does a member's "lost your device" mail (issue 34).
+ * so do a member's "lost your device" mail and a passkey's challenge for a second step (issue 34).
  */
-const ownPreconditions = new Set(['GET /api/auth/admin/get-otp-login', 'POST /api/auth/admin/login-admin', 'POST /api/auth/login/lost-device']);
+const ownPreconditions = new Set([
+  'GET /api/auth/admin/get-otp-login',
+  'POST /api/auth/admin/login-admin',
+  'POST /api/auth/login/lost-device',
+  'POST /api/auth/login/second-factor/passkey-options',
+  'POST /api/auth/admin/login-second-factor/passkey-options',
+]);
 
 describe('the role × call matrix', () => {
   for (const call of calls) {

@@ -8,7 +8,8 @@ const players = richTextIframeHosts.map((host) => `"https://${host}"`).join(' ')
 
 /**
  * Powerful features are off for the portal and everything it frames, except what the embedded video
- * players of rich text need; an iframe's `allow` can only hand on what this policy grants.
+ * players of rich text need; an iframe's `allow` can only hand on what this policy grants. Passkeys are
+ * the portal's own (issue 34, decision 053): made and used by its pages, never by a frame.
  */
 const permissionsPolicy = [
   ...[
@@ -24,9 +25,9 @@ const permissionsPolicy = [
     'display-capture',
     'screen-wake-lock',
     'idle-detection',
-    'publickey-credentials-get',
     'xr-spatial-tracking',
   ].map((feature) => `${feature}=()`),
+  ...['publickey-credentials-create', 'publickey-credentials-get'].map((feature) => `${feature}=(self)`),
   ...playerPermissions.map((feature) => `${feature}=(self ${players})`),
 ].join(', ');
 

@@ -51,7 +51,8 @@ const sitePages = {
   // a member's own data and consents, and the acceptance of new terms at sign-in (issue 33)
   '/my-page/my-data': 'unlisted',
   '/my-page/accept-terms': 'unlisted',
-  // the member's second factor, and where the mailed "lost your device" link lands (issue 34)
+  // how the member signs in besides the password (the authenticator app, recovery codes, passkeys), and where the
+  // mailed "lost your device" link lands (issue 34)
   '/my-page/security': 'unlisted',
   '/second-factor-recovery': 'unlisted',
   '/partner/partner-policy': 'sitemap',

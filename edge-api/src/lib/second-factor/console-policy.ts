@@ -17,7 +17,7 @@ export type ConsoleSignInRule = {
 
 /** What the policy asks of a console account's sign-in now. */
 export async function consoleSignInRule(db: Db, userId: number): Promise<ConsoleSignInRule> {
-  const [policy, strong] = await Promise.all([getSecondFactorPolicy(db), strongFactorsOf(db, userId)]);
+  const [policy, strong] = await Promise.all([getSecondFactorPolicy(db), strongFactorsOf(db, userId, 'ADMIN')]);
   const required = policy.consoleStrongFactorRequired;
   return { strong, mailedCodeAllowed: !required || strong.length === 0, mustEnrol: required && strong.length === 0 };
 }

@@ -1,4 +1,4 @@
-// The second step of a sign-in, member or console (issue 34): an authenticator code or a recovery code checked
+// The second step of a sign-in, member or console (issue 34): an authenticator code, a passkey or a recovery code checked
 // against the account of the pending sign-in. A code is taken once (its time step is spent), a step either side of
 // now is accepted; every failure is written as LOGIN_FAILED with what failed, counts toward the caller's attempt
 // limit (lib/sign-in.ts: the browser's when the account knows it, else the address's) and toward the pending
@@ -14,6 +14,8 @@ import { findTotpFactor, useRecoveryCode, useTotpStep } from '#db/queries/second
 import type { SessionKind } from '#db/queries/session.ts';
 import type { AppEnv } from '../../types.ts';
 import { ApiError } from '../api-error.ts';
+import { verifyPasskeyAssertion } from '../passkey/passkey-sign-in.ts';
+import { PasskeyRefusal } from '../passkey/refusal.ts';
 import { countPendingAttempt, endPendingSignIn } from '../pending-sign-in.ts';
 import { recordSecurityChange } from '../security-change.ts';
 import { attemptLimit, recordSignIn } from '../sign-in.ts';
@@ -35,7 +37,7 @@ const failures = {
 } as const satisfies Record<string, MessageKey>;
 
 /** How the sign-in was proven, in the connection history's LOGIN row. */
-const provenBy = { TOTP: 'totp', RECOVERY_CODE: 'recoveryCode' } as const;
+const provenBy = { TOTP: 'totp', PASSKEY: 'passkeySecondFactor', RECOVERY_CODE: 'recoveryCode' } as const;
 
 /**
  * Checks `proof` for the pending sign-in of `account`; answers the detail of the LOGIN row to write, or throws the
@@ -52,17 +54,21 @@ export async function checkSecondFactor(
   const now = c.var.deps.now();
   const limit = await attemptLimit(c, SECOND_FACTOR_ACTION, account.id);
   await limit.check();
-  const refuse = async (why: keyof typeof failures): Promise<never> => {
+  /** One wrong try of the pending sign-in: past the last, it ends and the password is asked again. */
+  const spendTry = async () => {
     await countPendingAttempt(c, pending.id);
-    await limit.count();
-    await recordSignIn(c, kind, account.username, account.id, 'LOGIN_FAILED', why);
     if (pending.attempts + 1 >= SECOND_FACTOR_MAX_TRIES) {
       await endPendingSignIn(c, kind, account.id);
       throw new ApiError(401, 'secondFactor.tooManyWrong', { max: SECOND_FACTOR_MAX_TRIES });
     }
+  };
+  const refuse = async (why: keyof typeof failures): Promise<never> => {
+    await limit.count();
+    await recordSignIn(c, kind, account.username, account.id, 'LOGIN_FAILED', why);
+    await spendTry();
     throw new ApiError(400, failures[why], { left: SECOND_FACTOR_MAX_TRIES - pending.attempts - 1 });
   };
-  if (!(await activeSecondFactors(db, account.id)).includes(proof.method)) throw new ApiError(400, 'secondFactor.notOffered');
+  if (!(await activeSecondFactors(db, account.id, kind)).includes(proof.method)) throw new ApiError(400, 'secondFactor.notOffered');
   if (proof.method === 'TOTP') {
     const row = await findTotpFactor(db, account.id);
     const secret = row?.secret ? await openSecret(c.var.deps, account.id, row.secret) : null;
@@ -71,6 +77,14 @@ export async function checkSecondFactor(
     if ('outOfTime' in found) return refuse('codeOutOfTime');
     // one statement spends the step: a code seen twice, or two requests with one code, let one sign-in through
     if (!(await useTotpStep(db, account.id, found.step, now.toISOString()))) return refuse('replayedCode');
+  } else if (proof.method === 'PASSKEY') {
+    try {
+      await verifyPasskeyAssertion(c, { userId: account.id, kind, pending: String(pending.id), response: proof.response });
+    } catch (error) {
+      // written in the connection history and counted by the passkey's own check; the pending sign-in counts it too
+      if (error instanceof PasskeyRefusal) await spendTry();
+      throw error;
+    }
   } else {
     const spent = await useRecoveryCode(db, account.id, await recoveryCodeHash(account.id, proof.code), now.toISOString());
     if (spent === 'unknown') return refuse('wrongRecoveryCode');

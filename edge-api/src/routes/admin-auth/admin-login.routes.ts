@@ -60,7 +60,7 @@ export const adminLoginRoutes = new Hono<AppEnv>()
       const rule = await consoleSignInRule(c.var.deps.db, account.id);
       const answer: AdminLoginAnswer = {
         channels: rule.mailedCodeAllowed ? [...adminCodeChannels] : [],
-        secondFactor: await activeSecondFactors(c.var.deps.db, account.id),
+        secondFactor: await activeSecondFactors(c.var.deps.db, account.id, 'ADMIN'),
         enrolSecondFactor: rule.mustEnrol,
       };
       return ok(c, answer, 'console.passwordAccepted');

@@ -43,7 +43,7 @@ export const memberAuthRoutes = new Hono<AppEnv>()
         await recordSignIn(c, 'MEMBER', account.username, account.id, 'LOGIN_FAILED', 'passwordExpired');
         throw new ApiError(403, 'auth.passwordExpired', { months: cycle.defaultPeriod }, authCodes.PASSWORD_EXPIRED);
       }
-      const secondFactor = await activeSecondFactors(c.var.deps.db, account.id);
+      const secondFactor = await activeSecondFactors(c.var.deps.db, account.id, 'MEMBER');
       if (secondFactor.length > 0) {
         await startPendingSignIn(c, 'MEMBER', account);
         return ok(c, { secondFactor }, 'secondFactor.needed');

@@ -48,7 +48,7 @@ export const consoleSecondFactorRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps;
       const rows = await listConsoleAccountsWithTotp(db);
       const items: ConsoleFactorAccount[] = await Promise.all(
-        rows.map(async (row) => ({ ...row, factors: await strongFactorsOf(db, row.id), self: row.id === user.id })),
+        rows.map(async (row) => ({ ...row, factors: await strongFactorsOf(db, row.id, 'ADMIN'), self: row.id === user.id })),
       );
       await recordAdminView(c, SECOND_FACTOR_SCREEN, 'console accounts');
       return ok(c, { items });

@@ -22,7 +22,7 @@ import { requireAuth } from '../../lib/authorize.ts';
 import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireReauth } from '../../lib/reauth.ts';
-import { activeSecondFactors, dropRecoveryCodesWithoutFactor, strongFactorsOf } from '../../lib/second-factor/factors.ts';
+import { activeSecondFactors, dropRecoveryCodesWithoutFactor, strongFactorsOf, twoStepFactorsOf } from '../../lib/second-factor/factors.ts';
 import { SECOND_FACTOR_ACTION } from '../../lib/second-factor/proof.ts';
 import { newRecoveryCodes, recoveryCodeHash } from '../../lib/second-factor/recovery-codes.ts';
 import { openSecret, sealSecret } from '../../lib/second-factor/secret-box.ts';
@@ -57,7 +57,7 @@ function ownSecondFactorRoutes(kind: SessionKind, base: string) {
       const { db } = c.var.deps;
       const row = await findTotpFactor(db, user.id);
       const state: SecondFactorState = {
-        factors: await activeSecondFactors(db, user.id),
+        factors: await activeSecondFactors(db, user.id, kind),
         totpEnrolledAt: row?.secret ? row.confirmedAt : null,
         recoveryCodesLeft: await countUnusedRecoveryCodes(db, user.id),
         strongFactorRequired: kind === 'ADMIN' && (await policyOn(c)),
@@ -132,10 +132,11 @@ function ownSecondFactorRoutes(kind: SessionKind, base: string) {
           await limit.count();
           throw new ApiError(400, 'auth.passwordWrong');
         }
-        const strong = await strongFactorsOf(db, user.id);
-        if (!strong.includes('TOTP')) throw new ApiError(404, 'secondFactor.notOn');
-        // a console account would be left without the strong factor the policy asks of it
-        if (user.role === 'ADMIN' && strong.length === 1 && (await policyOn(c))) throw new ApiError(409, 'secondFactor.policyNeedsIt');
+        if (!(await strongFactorsOf(db, user.id, kind)).includes('TOTP')) throw new ApiError(404, 'secondFactor.notOn');
+        // a console account would be left without the strong factor the policy asks of it (a console passkey is one)
+        if (user.role === 'ADMIN' && (await strongFactorsOf(db, user.id, 'ADMIN')).length === 1 && (await policyOn(c))) {
+          throw new ApiError(409, 'secondFactor.policyNeedsIt');
+        }
         await deleteTotp(db, user.id, { recoveryCodes: false });
         await dropRecoveryCodesWithoutFactor(db, user.id, now);
         await recordSecurityChange(c, user, kind, 'totpRemoved');
@@ -147,7 +148,7 @@ function ownSecondFactorRoutes(kind: SessionKind, base: string) {
       doc('Makes ten new recovery codes (the old ones stop working), answered this once', { 200: 'RecoveryCodeList', 409: 'No second factor is on' }),
       async (c) => {
         const { user } = ownerOf(c, kind);
-        if ((await strongFactorsOf(c.var.deps.db, user.id)).length === 0) throw new ApiError(409, 'secondFactor.notOn');
+        if ((await twoStepFactorsOf(c.var.deps.db, user.id, kind)).length === 0) throw new ApiError(409, 'secondFactor.notOn');
         const codes = await renewRecoveryCodes(c, user.id);
         await recordSecurityChange(c, user, kind, 'recoveryCodesRenewed');
         return ok(c, codes, 'secondFactor.codesRenewed');

@@ -1,8 +1,9 @@
 // The second step of a sign-in (issue 34, docs/identity.md "Second factors"): after a right password, a member or a
-// console account with a second factor proves it with an authenticator code or a recovery code, against the pending
-// sign-in its browser holds. A member who lost the device asks for a mailed link from that step; the link, opened
-// with the password, turns the authenticator app off (recorded and mailed) and signs the member in.
-import { Hono } from 'hono';
+// console account with a second factor proves it with an authenticator code, one of its passkeys (a challenge bound
+// to the pending sign-in) or a recovery code, against the pending sign-in its browser holds. A member who lost the
+// device asks for a mailed link from that step; the link, opened with the password, turns the authenticator app off
+// (recorded and mailed) and signs the member in.
+import { Hono, type Context } from 'hono';
 import { authCodes } from '#core/auth/codes.ts';
 import { passwordState } from '#core/auth/password-expiry.ts';
 import { SECOND_FACTOR_RECOVERY_TTL_MS } from '#core/auth/second-factors.ts';
@@ -11,12 +12,14 @@ import { findAccountById } from '#db/queries/account.ts';
 import { useToken } from '#db/queries/one-time-token.ts';
 import { getPasswordCycle } from '#db/queries/password-cycle.ts';
 import { deleteTotp } from '#db/queries/second-factor.ts';
+import type { SessionKind } from '#db/queries/session.ts';
 import { finishAdminSignIn } from '../../lib/admin-sign-in.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
 import { finishMemberSignIn } from '../../lib/member-sign-in.ts';
 import { issueLinkToken, mailLink, readLinkToken } from '../../lib/one-time-token.ts';
+import { passkeySecondFactorOptions } from '../../lib/passkey/passkey-sign-in.ts';
 import { endPendingSignIn, requirePendingSignIn } from '../../lib/pending-sign-in.ts';
 import { dropRecoveryCodesWithoutFactor, strongFactorsOf } from '../../lib/second-factor/factors.ts';
 import { checkSecondFactor, SECOND_FACTOR_ACTION } from '../../lib/second-factor/proof.ts';
@@ -26,6 +29,12 @@ import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
 const doc = documented('Second factors');
+
+/** The challenge of a passkey as the second step of this browser's pending sign-in of `kind`. */
+async function passkeyStepOptions(c: Context<AppEnv>, kind: SessionKind) {
+  const { pending, account } = await requirePendingSignIn(c, kind);
+  return passkeySecondFactorOptions(c, { userId: account.id, kind, pending: String(pending.id) });
+}
 
 /** Where the mailed "lost your device" link lands (site/src/pages/[...locale]/second-factor-recovery.astro). */
 export const RECOVERY_PAGE = '/second-factor-recovery';
@@ -46,6 +55,15 @@ export const secondFactorSignInRoutes = new Hono<AppEnv>()
       await endPendingSignIn(c, 'MEMBER', account.id);
       return ok(c, await finishMemberSignIn(c, account, detail), 'auth.loggedIn');
     },
+  )
+  .post(
+    '/auth/login/second-factor/passkey-options',
+    doc("A member's second step by a passkey: a challenge bound to the pending sign-in, for that account's passkeys", {
+      200: 'PublicKeyCredentialRequestOptionsJSON with allowCredentials',
+      401: 'No pending sign-in: the password again',
+      404: 'The member has no passkey',
+    }),
+    async (c) => ok(c, await passkeyStepOptions(c, 'MEMBER')),
   )
   .post(
     '/auth/login/lost-device',
@@ -106,7 +124,7 @@ export const secondFactorSignInRoutes = new Hono<AppEnv>()
       await endPendingSignIn(c, 'MEMBER', account.id);
       const user = await finishMemberSignIn(c, account, 'secondFactorRecovery');
       // a factor other than the app (a passkey) is still there: the member manages it on My Page
-      return ok(c, user, (await strongFactorsOf(db, account.id)).length > 0 ? 'secondFactor.recoveredAppOnly' : 'secondFactor.recovered');
+      return ok(c, user, (await strongFactorsOf(db, account.id, 'MEMBER')).length > 0 ? 'secondFactor.recoveredAppOnly' : 'secondFactor.recovered');
     },
   )
   .post(
@@ -124,4 +142,13 @@ export const secondFactorSignInRoutes = new Hono<AppEnv>()
       await endPendingSignIn(c, 'ADMIN', account.id);
       return ok(c, await finishAdminSignIn(c, account, detail), 'auth.loggedIn');
     },
+  )
+  .post(
+    '/auth/admin/login-second-factor/passkey-options',
+    doc("The console's second step by a passkey: a challenge bound to the pending sign-in, for the admin's console passkeys", {
+      200: 'PublicKeyCredentialRequestOptionsJSON with allowCredentials',
+      401: 'No pending sign-in: the password again',
+      404: 'The admin has no passkey added in the console',
+    }),
+    async (c) => ok(c, await passkeyStepOptions(c, 'ADMIN')),
   );

@@ -2,7 +2,8 @@
 // remember-id, the message left by the previous page, the password-expiry warning with its three
 // choices, and the dialogs of a pending (181) or dormant (182) account. An expired password (180) goes
 // to /change-password with the typed address. A member with a second factor gives it after the password
-// (issue 34): its step is loaded only then (second-factor/SecondFactorStep.tsx).
+// (issue 34): its step is loaded only then (second-factor/SecondFactorStep.tsx). Under the form, the sign-in by a
+// passkey alone (issue 34).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { authCodes } from '#core/auth/codes.ts';
@@ -19,6 +20,7 @@ import { fillMessage } from '../lib/fill-message.ts';
 import { markSignedIn, REMEMBERED_ID_KEY } from '../lib/local-session.ts';
 import { useBrowserValue } from '../lib/use-browser-value.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
+import { PasskeySignIn } from '../passkey/PasskeySignIn.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { showToast } from '../ui/toast-store.ts';
 import { forgetExpiredPassword, rememberExpiredPassword } from './expired-password.ts';
@@ -74,6 +76,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
   const nextPath = () => safeNextPath(new URLSearchParams(window.location.search).get('next')) ?? hrefs.home;
   const proceed = () => window.location.assign(nextPath());
 
+  /** After a sign-in, by the password (and a second factor) or a passkey (issue 34). */
   const signedIn = (user: SessionUser) => {
     markSignedIn(user);
     forgetExpiredPassword();
@@ -153,6 +156,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
           <button className="button" type="submit" disabled={isSubmitting}>
             {isSubmitting ? messages['login.submitting'] : messages['login.submit']}
           </button>
+          <PasskeySignIn lang={lang} messages={messages} onSignedIn={signedIn} />
         </form>
       )}
 

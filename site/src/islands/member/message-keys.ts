@@ -4,6 +4,7 @@
 // for nothing (docs/decisions/017-client-chunk-groups.md).
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { flashMessageKeys, formMessageKeys, profileFieldMessageKeys } from '../lib/message-keys.ts';
+import { passkeySignInMessageKeys } from '../passkey/messages.ts';
 import { secondFactorStepMessageKeys } from '../second-factor/message-keys.ts';
 
 // PasswordFields.tsx
@@ -127,6 +128,8 @@ export const loginMessageKeys = [
   'login.expiryPostpone',
   // the second step of a sign-in with a second factor (issue 34)
   ...secondFactorStepMessageKeys,
+  // the sign-in by a passkey alone under the form (issue 34)
+  ...passkeySignInMessageKeys,
 ] as const satisfies readonly (MessageKey | `${string}_${'one' | 'other'}`)[];
 
 // RegisterForm.tsx

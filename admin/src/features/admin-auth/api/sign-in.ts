@@ -1,8 +1,9 @@
 // The two steps of the admin sign-in (admin spec §4, docs/identity.md "Admin sign-in"); the second by an
-// authenticator code or a recovery code where the admin has one (issue 34).
+// authenticator code, a console passkey or a recovery code where the admin has one (issue 34).
 import type { InferInput } from 'valibot';
 import type { adminCodeChannels, adminCodeSchema, AdminLoginAnswer, adminLoginSchema, AdminUser } from '#core/schemas/admin-auth.ts';
 import { callApi, markSignedIn } from '../../../lib/api-client.ts';
+import { answerWithPasskey } from '../../../lib/passkey-ceremony.ts';
 
 /** Where the access code is sent (core/schemas/admin-auth.ts). */
 export type Channel = (typeof adminCodeChannels)[number];
@@ -20,11 +21,18 @@ export async function requestAccessCode(channel: Channel): Promise<string> {
 }
 
 /** An authenticator code, or a recovery code in its place (issue 34). */
-export type SecondFactorProof = { method: 'TOTP' | 'RECOVERY_CODE'; code: string };
+export type SecondFactorProof = { method: 'TOTP' | 'RECOVERY_CODE'; code: string } | { method: 'PASSKEY' };
 
-/** POST /api/auth/admin/login-second-factor: the admin's own second factor starts the admin session instead of the code. */
+/**
+ * POST /api/auth/admin/login-second-factor: the admin's own second factor starts the admin session instead of the
+ * code. A passkey answers the challenge of this pending sign-in first.
+ */
 export async function verifySecondFactor(proof: SecondFactorProof): Promise<AdminUser> {
-  const { data } = await callApi('POST /api/auth/admin/login-second-factor', { body: proof });
+  const body =
+    proof.method === 'PASSKEY'
+      ? { method: proof.method, response: await answerWithPasskey((await callApi('POST /api/auth/admin/login-second-factor/passkey-options')).data) }
+      : proof;
+  const { data } = await callApi('POST /api/auth/admin/login-second-factor', { body });
   markSignedIn(true);
   return data;
 }

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import type { AdminLoginAnswer } from '#core/schemas/admin-auth.ts';
 import { CodeStep } from './code-step.tsx';
 import { FindPasswordLink } from './find-password-modal.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { PasswordStep } from './password-step.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 
@@ -13,8 +14,8 @@ export type SignInNotice = { notice: string; tone: 'success' | 'warning' };
 
 /**
  * The admin sign-in of admin spec §2 and §4: the password step, then the access code; or, for an admin with an
- * authenticator app, its code (or a recovery code) instead, the mailed code one choice away while the console's
- * policy offers it (issue 34).
+ * authenticator app or a passkey, that instead (or a recovery code), the mailed code one choice away while the
+ * console's policy offers it; or a passkey alone (issue 34).
  */
 export function SignIn() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function SignIn() {
     setAnswer(null);
     setByMail(false);
   };
-  const ownFactors = answer?.secondFactor.filter((kind) => kind === 'TOTP' || kind === 'RECOVERY_CODE') ?? [];
+  const ownFactors = answer?.secondFactor ?? [];
   const ownFactor = ownFactors.length > 0 && !(byMail && answer?.channels.length);
   return (
     <>
@@ -53,6 +54,7 @@ export function SignIn() {
         </Button>
       )}
       {!answer && <FindPasswordLink />}
+      {!answer && <PasskeySignIn />}
     </>
   );
 }

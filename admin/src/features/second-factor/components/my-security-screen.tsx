@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { mySecondFactorKey, renewRecoveryCodes, turnOffApp, useMySecondFactor } from '../api/my-second-factor.ts';
 import { AppEnrolment } from './app-enrolment.tsx';
+import { PasskeyList } from './passkey-list.tsx';
 import { RecoveryCodesCard } from './recovery-codes-card.tsx';
 
 /** Turning the app off, with the password (issue 34). */
@@ -45,8 +46,9 @@ function TurnOff({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * "My security" (issue 34): the console account's own authenticator app. Off: set it up (QR code and key, then a first
- * code); the ten recovery codes follow, shown once. On: new recovery codes, or turn it off with the password.
+ * "My security" (issue 34): the console account's own authenticator app and passkeys. The app off: set it up (QR code
+ * and key, then a first code); the ten recovery codes follow, shown once. On: new recovery codes, or turn it off with
+ * the password. Below, the passkeys, each a way into the console without the mailed code.
  */
 export function MySecurityScreen() {
   const { t } = useTranslation();
@@ -68,44 +70,52 @@ export function MySecurityScreen() {
   const state = query.data;
   const on = state.factors.includes('TOTP');
   return (
-    <Card style={{ maxWidth: 720 }}>
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {t('secondFactor.page.appTitle')}
+    <Flex vertical gap={24}>
+      <Card style={{ maxWidth: 720 }}>
+        <Flex vertical gap={16}>
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            {t('secondFactor.page.appTitle')}
+          </Typography.Title>
+          <Typography.Paragraph style={{ margin: 0 }} data-security-state={on ? 'on' : 'off'}>
+            {t(on ? 'secondFactor.page.stateOn' : 'secondFactor.page.stateOff')}
+          </Typography.Paragraph>
+          {on && state.totpEnrolledAt && (
+            <Typography.Text type="secondary">{t('secondFactor.page.enrolledAt', { date: formatInstant(state.totpEnrolledAt) })}</Typography.Text>
+          )}
+          {on && <Typography.Text type="secondary">{t('secondFactor.page.codesLeft', { count: state.recoveryCodesLeft })}</Typography.Text>}
+          {state.strongFactorRequired && <Alert type="info" showIcon title={t('secondFactor.console.policyRequired')} />}
+          {codes ? (
+            <RecoveryCodesCard codes={codes} onDone={() => setCodes(null)} />
+          ) : on ? (
+            <>
+              <Flex gap={12} align="center" wrap>
+                <Popconfirm
+                  title={t('secondFactor.page.renewHint')}
+                  okText={t('secondFactor.page.renew')}
+                  cancelText={t('secondFactor.page.cancel')}
+                  onConfirm={() => renew.mutate()}
+                >
+                  <Button loading={renew.isPending}>{t('secondFactor.page.renew')}</Button>
+                </Popconfirm>
+              </Flex>
+              <TurnOff onDone={() => void refresh()} />
+            </>
+          ) : (
+            <AppEnrolment
+              onEnabled={(shown) => {
+                setCodes(shown);
+                void refresh();
+              }}
+            />
+          )}
+        </Flex>
+      </Card>
+      <Card style={{ maxWidth: 960 }}>
+        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+          {t('passkey.consoleTitle')}
         </Typography.Title>
-        <Typography.Paragraph style={{ margin: 0 }} data-security-state={on ? 'on' : 'off'}>
-          {t(on ? 'secondFactor.page.stateOn' : 'secondFactor.page.stateOff')}
-        </Typography.Paragraph>
-        {on && state.totpEnrolledAt && (
-          <Typography.Text type="secondary">{t('secondFactor.page.enrolledAt', { date: formatInstant(state.totpEnrolledAt) })}</Typography.Text>
-        )}
-        {on && <Typography.Text type="secondary">{t('secondFactor.page.codesLeft', { count: state.recoveryCodesLeft })}</Typography.Text>}
-        {state.strongFactorRequired && <Alert type="info" showIcon title={t('secondFactor.console.policyRequired')} />}
-        {codes ? (
-          <RecoveryCodesCard codes={codes} onDone={() => setCodes(null)} />
-        ) : on ? (
-          <>
-            <Flex gap={12} align="center" wrap>
-              <Popconfirm
-                title={t('secondFactor.page.renewHint')}
-                okText={t('secondFactor.page.renew')}
-                cancelText={t('secondFactor.page.cancel')}
-                onConfirm={() => renew.mutate()}
-              >
-                <Button loading={renew.isPending}>{t('secondFactor.page.renew')}</Button>
-              </Popconfirm>
-            </Flex>
-            <TurnOff onDone={() => void refresh()} />
-          </>
-        ) : (
-          <AppEnrolment
-            onEnabled={(shown) => {
-              setCodes(shown);
-              void refresh();
-            }}
-          />
-        )}
-      </Flex>
-    </Card>
+        <PasskeyList onAdded={() => void refresh()} />
+      </Card>
+    </Flex>
   );
 }
