@@ -15,6 +15,14 @@ const GLOBAL_DATA = /@global-data/;
 // Every browser context starts as a browser the demo accounts have signed in with (their device cookies,
 // decision 032), beside the server's data (scripts/e2e-server.mjs): e2e/support/known-browsers.ts.
 const knownBrowsers = `${process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'}/known-browsers.json`;
+// Sign-in with Google (issue 34) against the real OpenID Connect provider that e2e/sign-in-provider.spec.ts starts
+// 1000 ports above the portal's, with the client of edge-api/src/testing/oidc-provider.ts (TEST_CLIENT): the portal
+// reads the issuer only when a sign-in starts, so the provider may start after the portal.
+const googleSignIn = {
+  GOOGLE_CLIENT_ID: 'portal-test-client',
+  GOOGLE_CLIENT_SECRET: 'portal-test-secret-0123456789',
+  GOOGLE_ISSUER: `http://127.0.0.1:${port + 1000}`,
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -63,6 +71,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/public/pre-built-model-code`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', ...googleSignIn },
   },
 });

@@ -44,6 +44,8 @@ export default defineConfig({
           name: 'worker',
           include: ['edge-api/test-worker/**/*.test.ts'],
           setupFiles: ['edge-api/test-worker/apply-migrations.ts'],
+          // the sign-in providers' servers (issue 34), started in Node: workerd cannot listen
+          globalSetup: ['edge-api/src/testing/worker-provider-servers.ts'],
           // each test loads the whole demo content (images drawn in JavaScript included) into fresh storage: on a
           // 2-core machine that other work keeps busy the first test of a file took over 70 s (ci-56); the limit is a
           // guard against a hang, not a measure

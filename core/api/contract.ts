@@ -12,6 +12,7 @@ import { partnerAreaCalls, partnerDocumentCalls, partnerQnaCalls } from './partn
 import { passkeyCalls } from './passkey-calls.ts';
 import { searchCalls } from './search-calls.ts';
 import { secondFactorCalls } from './second-factor-calls.ts';
+import { signInProviderCalls } from './sign-in-provider-calls.ts';
 
 export const apiContract = {
   ...identityCalls,
@@ -34,6 +35,7 @@ export const apiContract = {
   ...forumCalls,
   ...secondFactorCalls,
   ...passkeyCalls,
+  ...signInProviderCalls,
 };
 
 export type ApiContract = typeof apiContract;

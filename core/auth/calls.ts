@@ -79,6 +79,25 @@ export const calls: readonly Call[] = [
     'POST /api/v1/users/forgot-password',
     'POST /api/v1/users/reset-password',
   ].map(open),
+  // sign-in with Kakao, Naver and Google (issue 34, decision 054): the trip to a provider and back, and a new
+  // person's sign-up or the proof of an existing account that follows it (no session yet)
+  ...[
+    'GET /api/public/sign-in-providers',
+    'GET /api/public/sign-in-providers/:provider/start',
+    'GET /api/public/sign-in-providers/:provider/callback',
+    'GET /api/public/sign-in-providers/pending',
+    'POST /api/public/sign-in-providers/sign-up',
+    'POST /api/public/sign-in-providers/link',
+    'POST /api/public/sign-in-providers/link-mail',
+    'POST /api/public/sign-in-providers/link-confirm',
+  ].map(open),
+  // a member's linked providers on My Page, their link and removal, and the re-entry through one (issue 34)
+  ...[
+    'GET /api/member/sign-in-providers',
+    'POST /api/member/sign-in-providers/:provider/link',
+    'POST /api/member/sign-in-providers/:provider/reauth',
+    'DELETE /api/member/sign-in-providers/:provider',
+  ].map(member),
   // the member's own account
   ...[
     'GET /api/auth/user-info',

@@ -38,12 +38,14 @@ export const screens: readonly Screen[] = [
   ...['/', '/login', '/register', '/check-email', '/register-success', '/forget-id', '/forget-password', '/change-password'].map((route) => open(route)),
   // where the mailed reset link lands (the spec's recovery answers by mail: DESIGN.md §5)
   open('/reset-password'),
+  // after a sign-in provider (issue 34): a new person's sign-up, and the proof of an existing account
+  ...['/register-provider', '/login-provider'].map((route) => open(route)),
   // a notification mail's unsubscribe link (issue 32): its token is its proof, no sign-in
   open('/mail/unsubscribe'),
   ...['/my-page/import-password', '/my-page/info', '/my-page/change-info', '/my-page/watching', '/my-page/notifications', '/my-page/bookmarks'].map(member),
   // a member's own data and consents, and the acceptance of a new version of the terms at sign-in (issue 33)
   ...['/my-page/my-data', '/my-page/accept-terms'].map(member),
-  // how the member signs in besides the password: the authenticator app, recovery codes and passkeys (issue 34);
+  // how the member signs in: the authenticator app, recovery codes, passkeys and linked sign-in providers (issue 34);
   // and where the mailed "lost your device" link lands: the link is its proof
   member('/my-page/security'),
   open('/second-factor-recovery'),

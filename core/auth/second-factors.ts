@@ -16,6 +16,16 @@ export type SecondFactorKind = (typeof secondFactorKinds)[number];
 export const strongFactorKinds = ['TOTP', 'PASSKEY'] as const satisfies readonly SecondFactorKind[];
 export type StrongFactorKind = (typeof strongFactorKinds)[number];
 
+/**
+ * The sign-in page's parameter that opens its second step at once (`/login?secondFactor=TOTP,RECOVERY_CODE`): a sign-in
+ * through a Kakao, Naver or Google account with two-step verification on comes back there, its pending sign-in in the
+ * browser's cookie, and the step offers the kinds named.
+ */
+export const SECOND_STEP_PARAM = 'secondFactor';
+
+/** The kinds a `?secondFactor=` names, known ones only, in their order. */
+export const secondStepKinds = (text: string | null): SecondFactorKind[] => secondFactorKinds.filter((kind) => (text ?? '').split(',').includes(kind));
+
 export const isStrongFactor = (kind: SecondFactorKind): kind is StrongFactorKind => (strongFactorKinds as readonly string[]).includes(kind);
 
 /**

@@ -58,11 +58,14 @@ export async function membersByPasswordAge(
   db: Db,
   window: { from: string; to: string },
 ): Promise<(NoticeCandidate & { passwordChangedAt: string; passwordNoticeAfter: string | null })[]> {
-  return db
-    .select({ ...candidateColumns, since: passwordSince, passwordChangedAt: u.passwordChangedAt, passwordNoticeAfter: u.passwordNoticeAfter })
-    .from(u)
-    .where(and(activeMember, gt(passwordSince, window.from), lte(passwordSince, window.to)))
-    .orderBy(asc(passwordSince), asc(u.id));
+  return (
+    db
+      .select({ ...candidateColumns, since: passwordSince, passwordChangedAt: u.passwordChangedAt, passwordNoticeAfter: u.passwordNoticeAfter })
+      .from(u)
+      // an account made through a sign-in provider has no password of its own to expire (issue 34)
+      .where(and(activeMember, eq(u.hasPassword, true), gt(passwordSince, window.from), lte(passwordSince, window.to)))
+      .orderBy(asc(passwordSince), asc(u.id))
+  );
 }
 
 const term = schema.termAgreement;

@@ -40,6 +40,12 @@ export const userAccount = sqliteTable(
     passwordNoticeAfter: text('password_notice_after'),
     /** Set by a temporary password (an account made by an admin): sign-in goes to /change-password. */
     mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * False for an account made through a sign-in provider (issue 34, decision 054) until its owner sets a
+     * password through "forgot password": its stored hash is of a random secret nobody knows, and its last
+     * linked provider cannot be removed.
+     */
+    hasPassword: integer('has_password', { mode: 'boolean' }).notNull().default(true),
     lastAccess: text('last_access'),
     /** The last sign-in to the console (issue 33): the quarterly access review shows it as the account's last use of its role. */
     consoleSignedInAt: text('console_signed_in_at'),

@@ -40,6 +40,7 @@ export * from './search.ts';
 export * from './second-factor.ts';
 export * from './session.ts';
 export * from './setting.ts';
+export * from './sign-in-provider.ts';
 export * from './success-story.ts';
 export * from './video.ts';
 export * from './watch.ts';

@@ -77,6 +77,9 @@ import { searchGlossaryRoutes } from './routes/search-glossary/search-glossary.r
 import { searchLogRoutes } from './routes/search-log/search-log.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { secondFactorRoutes } from './routes/second-factor/second-factor.routes.ts';
+import { providerAccountRoutes } from './routes/sign-in-provider/provider-account.routes.ts';
+import { providerMemberRoutes } from './routes/sign-in-provider/provider-member.routes.ts';
+import { signInProviderRoutes } from './routes/sign-in-provider/sign-in-provider.routes.ts';
 import { signUpRoutes } from './routes/sign-up/sign-up.routes.ts';
 import { successStoryAdminRoutes } from './routes/success-story/success-story-admin.routes.ts';
 import { successStoryRoutes } from './routes/success-story/success-story.routes.ts';
@@ -135,6 +138,9 @@ export function createApi() {
     .route('/', signUpRoutes)
     .route('/', memberAuthRoutes)
     .route('/', secondFactorRoutes)
+    .route('/', signInProviderRoutes)
+    .route('/', providerAccountRoutes)
+    .route('/', providerMemberRoutes)
     .route('/', accountRecoveryRoutes)
     .route('/', myPageRoutes)
     .route('/', consentRoutes)

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { parseSizeLimit } from '#core/attachment-rules.ts';
 import { LOG_LEVELS, type LogLevel } from './lib/logger.ts';
+import { readSignInProviderSettings } from './lib/sign-in-provider/read-settings.ts';
+import type { SignInProviderSettings } from './lib/sign-in-provider/settings.ts';
 import { isLoopbackHost } from './lib/site-address.ts';
 
 // The only place that reads environment variables and bindings. Each runtime hands its raw source
@@ -137,6 +139,8 @@ export type NodeSettings = {
   auditSecret: string | undefined;
   /** SECOND_FACTOR_SECRET: the authenticator secrets' sealing key; undefined uses the database's own (issue 34). */
   secondFactorSecret: string | undefined;
+  /** Kakao, Naver and Google sign-in, each on with its client id and secret (GOOGLE_CLIENT_ID…, decision 054). */
+  signInProviders: SignInProviderSettings;
 };
 
 /** A backup copies the embedded file: a remote libSQL database is backed up by its own server. */
@@ -157,6 +161,7 @@ export function readNodeEnv(source: Record<string, string | undefined>): NodeSet
   const problems: string[] = [];
   const attachmentLimits = readAttachmentLimits(env.ATTACHMENT_MAX_TOTAL_SIZE, env.ATTACHMENT_MAX_FILE_SIZE, problems);
   const siteUrl = resolvePublicSiteUrl(env.PUBLIC_SITE_URL, env.HOST, env.PORT, problems);
+  const signInProviders = readSignInProviderSettings(source, problems);
   if (env.BACKUP_DIR && !env.DATABASE_URL.startsWith('file:')) {
     problems.push(
       `BACKUP_DIR: the nightly backup copies the embedded database file, and DATABASE_URL is a remote database: unset BACKUP_DIR and ${REMOTE_BACKUP_ADVICE}`,
@@ -187,6 +192,7 @@ export function readNodeEnv(source: Record<string, string | undefined>): NodeSet
     backup: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keep: Number(env.BACKUP_KEEP) } : undefined,
     auditSecret: env.AUDIT_SECRET,
     secondFactorSecret: env.SECOND_FACTOR_SECRET,
+    signInProviders,
   };
 }
 
@@ -210,6 +216,8 @@ export type WorkerBindings = {
   AUDIT_SECRET?: string;
   /** Seals the authenticator secrets (issue 34), a secret (`wrangler secret put SECOND_FACTOR_SECRET`); without it the database's own key. */
   SECOND_FACTOR_SECRET?: string;
+  // Kakao, Naver and Google sign-in (decision 054) read GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER, KAKAO_…
+  // and NAVER_… as variables or secrets: lib/sign-in-provider/read-settings.ts
 };
 
 /** The parts of D1 and R2 the app uses; the full types come from `wrangler types` in worker code. */
@@ -235,6 +243,7 @@ export type WorkerSettings = {
   attachmentLimits: AttachmentLimits;
   auditSecret: string | undefined;
   secondFactorSecret: string | undefined;
+  signInProviders: SignInProviderSettings;
 };
 
 export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
@@ -260,6 +269,7 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
   if (!secret.success) problems.push(`AUDIT_SECRET: ${secret.issues[0].message}`);
   const factorSecret = v.safeParse(v.optional(secondFactorSecret), source.SECOND_FACTOR_SECRET === '' ? undefined : source.SECOND_FACTOR_SECRET);
   if (!factorSecret.success) problems.push(`SECOND_FACTOR_SECRET: ${factorSecret.issues[0].message}`);
+  const signInProviders = readSignInProviderSettings(source, problems);
   if (problems.length > 0 || !seed.success || !siteUrl.success || !secret.success || !factorSecret.success)
     throw new Error(`The Worker's configuration is incomplete:\n- ${problems.join('\n- ')}`);
   const bindings = source as unknown as WorkerBindings;
@@ -280,6 +290,7 @@ export function readWorkerEnv(source: Record<string, unknown>): WorkerSettings {
     attachmentLimits,
     auditSecret: secret.output,
     secondFactorSecret: factorSecret.output,
+    signInProviders,
   };
 }
 

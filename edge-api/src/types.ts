@@ -11,6 +11,7 @@ import type { Outbox } from './lib/mail/outbox.ts';
 import type { Passwords } from './lib/password-hash.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { RecordedUse } from './lib/recorded-use.ts';
+import type { SignInProviderSettings } from './lib/sign-in-provider/settings.ts';
 
 /** The signed-in caller: their session, account and kind of session (lib/session.ts reads it). */
 export type Auth = { session: SessionRow; user: AccountRow; kind: SessionKind };
@@ -34,6 +35,8 @@ export type AppConfig = {
   auditSecret?: string | undefined;
   /** The authenticator secrets' sealing key (SECOND_FACTOR_SECRET, issue 34); absent, the key kept in the database is used. */
   secondFactorSecret?: string | undefined;
+  /** Kakao, Naver and Google sign-in, each on with its settings (decision 054); none when absent. */
+  signInProviders?: SignInProviderSettings | undefined;
 };
 
 /** A scheduled job (jobs/run-jobs.ts lists them): declared with the dependencies it runs on, which name the schedule. */

@@ -7,3 +7,15 @@ declare global {
     }
   }
 }
+
+// the sign-in providers the worker project's global setup starts in Node (edge-api/src/testing/worker-provider-servers.ts)
+declare module 'vitest' {
+  export interface ProvidedContext {
+    signInProviderServers: {
+      googleIssuer: string;
+      koreanOrigin: string;
+      clients: Record<'google' | 'kakao', { id: string; secret: string }>;
+      people: { google: { login: string; email: string }; kakao: { id: number; email: string } };
+    };
+  }
+}

@@ -62,6 +62,7 @@ import enPolicy from './en/policy.json' with { type: 'json' };
 import enPolicyAdmin from './en/policyAdmin.json' with { type: 'json' };
 import enPrivacy from './en/privacy.json' with { type: 'json' };
 import enProducts from './en/products.json' with { type: 'json' };
+import enProvider from './en/provider.json' with { type: 'json' };
 import enRecovery from './en/recovery.json' with { type: 'json' };
 import enResources from './en/resources.json' with { type: 'json' };
 import enRetention from './en/retention.json' with { type: 'json' };
@@ -145,6 +146,7 @@ import koPolicy from './ko/policy.json' with { type: 'json' };
 import koPolicyAdmin from './ko/policyAdmin.json' with { type: 'json' };
 import koPrivacy from './ko/privacy.json' with { type: 'json' };
 import koProducts from './ko/products.json' with { type: 'json' };
+import koProvider from './ko/provider.json' with { type: 'json' };
 import koRecovery from './ko/recovery.json' with { type: 'json' };
 import koResources from './ko/resources.json' with { type: 'json' };
 import koRetention from './ko/retention.json' with { type: 'json' };
@@ -230,6 +232,7 @@ export const ko = {
   policyAdmin: koPolicyAdmin,
   privacy: koPrivacy,
   products: koProducts,
+  provider: koProvider,
   recovery: koRecovery,
   resources: koResources,
   retention: koRetention,
@@ -315,6 +318,7 @@ export const en = {
   policyAdmin: enPolicyAdmin,
   privacy: enPrivacy,
   products: enProducts,
+  provider: enProvider,
   recovery: enRecovery,
   resources: enResources,
   retention: enRetention,

@@ -23,6 +23,8 @@ export async function setNewPassword(c: Context<AppEnv>, userId: number, newPass
     passwordChangedAt: now,
     passwordNoticeAfter: null,
     mustChangePassword: false,
+    // an account made through a sign-in provider has a password of its own from now on (issue 34)
+    hasPassword: true,
     failedLoginCount: 0,
     lockedUntil: null,
     updatedDtm: now,

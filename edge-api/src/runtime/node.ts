@@ -154,6 +154,7 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
       attachmentLimits: env.attachmentLimits,
       auditSecret: env.auditSecret,
       secondFactorSecret: env.secondFactorSecret,
+      signInProviders: env.signInProviders,
     },
     searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
     system: nodeSystem(env.databaseUrl, nodeSchedule(env)),

@@ -79,6 +79,7 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
       attachmentLimits: settings.attachmentLimits,
       auditSecret: settings.auditSecret,
       secondFactorSecret: settings.secondFactorSecret,
+      signInProviders: settings.signInProviders,
     },
     // per isolate, like the read cache: Cloudflare's rate-limiting binding counts by wall-clock windows no test can move (decision 036)
     searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),

@@ -17,7 +17,7 @@ export const myPagePaths = {
   myData: '/my-page/my-data',
   /** The acceptance of a new version of the terms, where a sign-in goes first when one took effect (issue 33). */
   acceptTerms: '/my-page/accept-terms',
-  /** The member's second factor: an authenticator app and recovery codes (issue 34); behind the password again. */
+  /** How the member signs in: two-step verification, passkeys and linked sign-in providers (issue 34); behind the password again. */
   security: '/my-page/security',
 } as const;
 

@@ -36,6 +36,9 @@ const sitePages = {
   '/check-email': 'unlisted',
   '/register-success': 'unlisted',
   '/login': 'unlisted',
+  // after a sign-in provider (issue 34): a new person's sign-up, and the proof of an existing account
+  '/register-provider': 'unlisted',
+  '/login-provider': 'unlisted',
   '/change-password': 'unlisted',
   '/forget-id': 'unlisted',
   '/forget-password': 'unlisted',
@@ -51,7 +54,7 @@ const sitePages = {
   // a member's own data and consents, and the acceptance of new terms at sign-in (issue 33)
   '/my-page/my-data': 'unlisted',
   '/my-page/accept-terms': 'unlisted',
-  // how the member signs in besides the password (the authenticator app, recovery codes, passkeys), and where the
+  // how the member signs in besides the password (the authenticator app, recovery codes, passkeys, linked providers), and where the
   // mailed "lost your device" link lands (issue 34)
   '/my-page/security': 'unlisted',
   '/second-factor-recovery': 'unlisted',

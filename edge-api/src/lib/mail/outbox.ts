@@ -37,7 +37,9 @@ export type MailTemplate =
   | 'partner.mail.alreadyWaiting'
   | 'partner.mail.approved'
   | 'partner.mail.approvedSignUp'
-  | 'partner.mail.refused';
+  | 'partner.mail.refused'
+  // the proof of an account before a sign-in provider is linked to it (issue 34, routes/sign-in-provider/)
+  | 'provider.mail.link';
 
 export type OutgoingMessage = { channel: 'MAIL' | 'SMS'; to: string; lang: Lang; template: MailTemplate; values: Record<string, string | number> };
 

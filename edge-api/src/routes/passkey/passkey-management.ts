@@ -16,6 +16,7 @@ import { sessionBinding } from '../../lib/passkey/ceremony.ts';
 import { registerPasskey, registrationOptionsFor } from '../../lib/passkey/registration.ts';
 import { dropRecoveryCodesWithoutFactor, strongFactorsOf } from '../../lib/second-factor/factors.ts';
 import { recordSecurityChange } from '../../lib/security-change.ts';
+import { countSignInWays } from '../../lib/sign-in-ways.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv, Auth } from '../../types.ts';
 
@@ -94,7 +95,7 @@ export function passkeyManagement(scope: PasskeyScope, base: string, owner: (c: 
       doc('Removes one of the caller’s passkeys: it signs in no more; mails the owner', {
         200: 'Removed',
         404: 'Not one of the caller’s passkeys',
-        409: "The console's policy needs this console account's only strong factor",
+        409: "The console's policy needs this console account's only strong factor, or it is the last way to sign in of an account without a password",
       }),
       validate('param', recordIdParam),
       async (c) => {
@@ -104,6 +105,8 @@ export function passkeyManagement(scope: PasskeyScope, base: string, owner: (c: 
         if (scope === 'ADMIN' && (await strongFactorsOf(db, user.id, 'ADMIN')).length === 1 && (await countPasskeys(db, user.id, ['ADMIN'])) === 1) {
           if ((await getSecondFactorPolicy(db)).consoleStrongFactorRequired) throw new ApiError(409, 'secondFactor.policyNeedsIt');
         }
+        // an account without a password of its own keeps a way to sign in (lib/sign-in-ways.ts)
+        if ((await countSignInWays(db, user)) <= 1) throw new ApiError(409, 'passkey.lastWayToSignIn');
         await deletePasskey(db, row.id);
         await dropRecoveryCodesWithoutFactor(db, user.id, c.var.deps.now().toISOString());
         await recordSecurityChange(c, user, scope, 'passkeyRemoved', row.name);

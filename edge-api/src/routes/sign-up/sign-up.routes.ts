@@ -1,29 +1,18 @@
 // Sign-up and activation (portal spec §3, §4; docs/identity.md, "Member (public, no session)"):
 // registered → awaiting activation by a mailed link (10 minutes, then resend) → active.
-import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { authCodes } from '#core/auth/codes.ts';
 import { ACTIVATION_TTL_MS } from '#core/auth/limits.ts';
 import { hasAllRequiredTerms, parseTermsContent } from '#core/auth/terms.ts';
-import { localDate } from '#core/dates.ts';
 import { activationTokenSchema, resendActivationByLoginSchema, signUpSchema } from '#core/schemas/account.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import { runBatch, type BatchItem } from '#db/client.ts';
-import {
-  dialCodeExists,
-  findAccountById,
-  findAccountByUsername,
-  insertAccountStatement,
-  updateAccountStatement,
-  type AccountRow,
-} from '#db/queries/account.ts';
-import { consentFlagsOf, consentHistoryStatements, consentVersionsOn } from '#db/queries/consent-history.ts';
+import { dialCodeExists, findAccountById, findAccountByUsername, updateAccountStatement, type AccountRow } from '#db/queries/account.ts';
 import { insertOneTimeTokenStatement, useTokenStatement } from '#db/queries/one-time-token.ts';
-import { approvedApplicationWithoutAccount, partnerGrantStatements } from '#db/queries/partner-application.ts';
-import { insertTermAgreementStatement, optionalTermsContentOf } from '#db/queries/term-agreement.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
+import { newAccountStatements } from '../../lib/new-account.ts';
 import { issueLinkToken, mailLink, newLinkToken, readLinkToken } from '../../lib/one-time-token.ts';
 import { checkCredentials, checkIpLimit, countIpFailure } from '../../lib/sign-in.ts';
 import { validate } from '../../lib/validate.ts';
@@ -85,39 +74,10 @@ export const signUpRoutes = new Hono<AppEnv>()
         return ok(c, null, 'auth.signedUp', 201);
       }
       const link = await newLinkToken('ACTIVATION', ACTIVATION_TTL_MS, now);
-      const terms = input.historyTermAgreement;
-      // the consent and the link refer to the account inserted in the same batch: all three or none
-      const userId = sql<number>`(select id from user_account where username = ${input.username})`;
-      // an approved partner application of this address waits for its account: the account is created
-      // as PARTNER, with the history row of the approval (docs/partner.md); only the mailbox's owner can
-      // activate it, so the role reaches no one else
-      const partnerApproval = await approvedApplicationWithoutAccount(db, input.username);
-      const agreement = {
-        userId,
-        lang,
-        isAgreeRequiredTerms: true,
-        isAgreeOptionalItem4: terms.isAgreeOptionalItem4,
-        isAgreeOptionalItem5: terms.isAgreeOptionalItem5,
-        isAgreeOptionalItem6: terms.isAgreeOptionalItem6,
-        isAgreeOptionalItem61: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem61,
-        isAgreeOptionalItem62: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem62,
-        isAgreeOptionalItem63: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem63,
-        isAgreePartnerBoard: terms.isAgreePartnerBoard,
-        isAgreeSecondaryContact: terms.isAgreeSecondaryContact,
-        requiredTermsContent: terms.requiredTermsContent,
-        optionalTermsContent: optionalTermsContentOf({
-          ...terms,
-          isAgreeOptionalItem61: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem61,
-          isAgreeOptionalItem62: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem62,
-          isAgreeOptionalItem63: terms.isAgreeOptionalItem6 && terms.isAgreeOptionalItem63,
-        }),
-        agreedAt: now.toISOString(),
-        marketingAgreedAt: terms.isAgreeOptionalItem5 ? now.toISOString() : null,
-      };
-      // the history of what was agreed, with the version of each text in force (issue 33)
-      const versionOf = await consentVersionsOn(db, lang, localDate(now.toISOString()));
-      const statements = [
-        insertAccountStatement(db, {
+      // the account, its consents and its activation link: all three or none (lib/new-account.ts)
+      const { statements, userId } = await newAccountStatements(
+        db,
+        {
           username: input.username,
           passwordHash,
           name: input.name,
@@ -126,17 +86,14 @@ export const signUpRoutes = new Hono<AppEnv>()
           phoneNumber: input.phoneNumber,
           country: input.country,
           secondaryEmail: input.secondaryEmail,
-          role: partnerApproval ? 'PARTNER' : 'MEMBER',
           status: 'PENDING',
-          lang,
           passwordChangedAt: now.toISOString(),
-          createdDtm: now.toISOString(),
-        }),
-        insertTermAgreementStatement(db, agreement),
-        ...consentHistoryStatements(db, {}, consentFlagsOf(agreement), { userId, source: 'SIGN_UP', at: now.toISOString(), versionOf }),
-        insertOneTimeTokenStatement(db, { ...link.row, userId }),
-        ...(partnerApproval ? partnerGrantStatements(db, partnerApproval, userId, now.toISOString()) : []),
-      ] as BatchItem[];
+        },
+        input.historyTermAgreement,
+        lang,
+        now,
+      );
+      statements.push(insertOneTimeTokenStatement(db, { ...link.row, userId }));
       try {
         await runBatch(db, statements);
       } catch (error) {

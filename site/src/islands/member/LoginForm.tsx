@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { authCodes } from '#core/auth/codes.ts';
-import type { SecondFactorKind } from '#core/auth/second-factors.ts';
+import { SECOND_STEP_PARAM, secondStepKinds, type SecondFactorKind } from '#core/auth/second-factors.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { SessionUser } from '#core/schemas/account-answers.ts';
 import type { loginSchema } from '#core/schemas/account.ts';
@@ -57,8 +57,11 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
   const [rememberChoice, setRemember] = useState<boolean | null>(null);
   const remember = rememberChoice ?? rememberedId !== null;
   const [popup, setPopup] = useState<Popup>(null);
-  // the factors of a right password's account that must follow it (issue 34)
-  const [factors, setFactors] = useState<readonly SecondFactorKind[] | null>(null);
+  // the factors of a right password's account that must follow it (issue 34); back from a Kakao, Naver or Google
+  // account with two-step verification on, those the address names, its second step at once
+  const named = useBrowserValue(() => secondStepKinds(new URLSearchParams(window.location.search).get(SECOND_STEP_PARAM)).join(','));
+  const [factorsChoice, setFactors] = useState<readonly SecondFactorKind[] | null | undefined>(undefined);
+  const factors = factorsChoice === undefined ? (named ? secondStepKinds(named) : null) : factorsChoice;
   const { register, handleSubmit, setValue, formRef, formState } = useSchemaForm<Values, Output>({
     unavailableMessage: messages['common.networkError'],
     schema: () => import('#core/schemas/account.ts').then((schemas) => schemas.loginSchema),
