@@ -219,6 +219,32 @@ export const myDataReaders = {
     fromRole: s.permissionChangeHistory.fromRole,
     toRole: s.permissionChangeHistory.toRole,
   }),
+  // how the member signs in (issue 34): when each way was added and used, never a secret, a key or a code's hash
+  authenticatorApp: reader(
+    s.totpFactor,
+    s.totpFactor.userId,
+    s.totpFactor.userId,
+    { confirmedAt: s.totpFactor.confirmedAt, updatedAt: s.totpFactor.updatedAt },
+    sql`${s.totpFactor.secret} is not null`,
+  ),
+  recoveryCodes: reader(s.recoveryCode, s.recoveryCode.userId, s.recoveryCode.id, {
+    id: s.recoveryCode.id,
+    createdAt: s.recoveryCode.createdAt,
+    usedAt: s.recoveryCode.usedAt,
+  }),
+  passkeys: reader(s.passkey, s.passkey.userId, s.passkey.id, {
+    id: s.passkey.id,
+    name: s.passkey.name,
+    scope: s.passkey.scope,
+    synced: s.passkey.backedUp,
+    createdAt: s.passkey.createdAt,
+    lastUsedAt: s.passkey.lastUsedAt,
+  }),
+  signInProviders: reader(s.signInProviderLink, s.signInProviderLink.userId, s.signInProviderLink.id, {
+    provider: s.signInProviderLink.provider,
+    email: s.signInProviderLink.email,
+    linkedAt: s.signInProviderLink.linkedAt,
+  }),
   dataExports: reader(s.personalDataExport, s.personalDataExport.userId, s.personalDataExport.id, {
     id: s.personalDataExport.id,
     createdAt: s.personalDataExport.createdAt,

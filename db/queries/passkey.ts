@@ -13,6 +13,16 @@ const CHALLENGE_KEPT_MS = 24 * 60 * 60 * 1000;
 /** The scopes whose passkeys a sign-in of `kind` accepts: the site any of the account's, the console only its own (decision 053). */
 export const scopesFor = (kind: PasskeyScope): PasskeyScope[] => (kind === 'ADMIN' ? ['ADMIN'] : ['MEMBER', 'ADMIN']);
 
+/** Removes the challenges that ended more than a day ago (the nightly purge of ended sign-in steps); how many went. */
+export async function deleteEndedPasskeyChallenges(db: Db, now: string): Promise<number> {
+  const t = schema.passkeyChallenge;
+  const removed = await db
+    .delete(t)
+    .where(lte(t.expiresAt, new Date(Date.parse(now) - CHALLENGE_KEPT_MS).toISOString()))
+    .returning({ id: t.id });
+  return removed.length;
+}
+
 /** Stores a challenge handed out, and forgets those that ended more than a day ago. */
 export async function insertPasskeyChallenge(db: Db, row: Omit<typeof schema.passkeyChallenge.$inferInsert, 'id' | 'usedAt'>): Promise<void> {
   const t = schema.passkeyChallenge;

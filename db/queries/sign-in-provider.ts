@@ -72,6 +72,17 @@ export async function useProviderFlow(db: Db, id: string, now: string): Promise<
   return used.length === 1;
 }
 
+/**
+ * Removes the trips and the waiting identities that ended (the nightly purge of ended sign-in steps, issue 34): a
+ * waiting identity holds what a provider told of a person, kept no longer than its 30 minutes even when no one
+ * starts another trip. How many rows went.
+ */
+export async function deleteEndedProviderSteps(db: Db, now: string): Promise<number> {
+  const trips = await db.delete(flow).where(lte(flow.expiresAt, now)).returning({ id: flow.id });
+  const identities = await db.delete(pending).where(lte(pending.expiresAt, now)).returning({ id: pending.id });
+  return trips.length + identities.length;
+}
+
 /** Keeps an identity waiting; the ones that ended are forgotten. */
 export async function insertProviderPending(db: Db, row: typeof pending.$inferInsert): Promise<void> {
   await db.delete(pending).where(lte(pending.expiresAt, row.createdAt));

@@ -37,4 +37,42 @@ describe('the nightly purge-expired-second-factor-steps (issue 34)', () => {
     const [run] = await t.db.select().from(schema.batchRun).where(eq(schema.batchRun.jobName, 'purge-expired-second-factor-steps'));
     expect(run?.status).toBe('SUCCESS');
   });
+
+  it('removes passkey challenges a day past their end, and ended provider trips and waiting identities', async () => {
+    const now = TEST_START.toISOString();
+    const later = (minutes: number) => new Date(TEST_START.getTime() + minutes * 60_000).toISOString();
+    await t.db.insert(schema.passkeyChallenge).values([
+      { challenge: 'ENDED-CHALLENGE', purpose: 'SIGN_IN', kind: 'MEMBER', bindingHash: 'b', createdAt: now, expiresAt: later(5) },
+      { challenge: 'LIVE-CHALLENGE', purpose: 'SIGN_IN', kind: 'MEMBER', bindingHash: 'b', createdAt: later(24 * 60), expiresAt: later(24 * 60 + 5) },
+    ]);
+    const trip = {
+      provider: 'google' as const,
+      purpose: 'SIGN_IN' as const,
+      nonce: 'n',
+      codeVerifier: 'v',
+      lang: 'ko' as const,
+      nextPath: '/',
+      createdAt: now,
+    };
+    await t.db.insert(schema.signInProviderFlow).values([
+      { ...trip, id: 'ENDED-TRIP', expiresAt: later(10) },
+      { ...trip, id: 'LIVE-TRIP', expiresAt: later(26 * 60) },
+    ]);
+    await t.db.insert(schema.signInProviderPending).values({
+      id: 'ENDED-IDENTITY',
+      provider: 'kakao',
+      subject: 's',
+      email: 'waiting@example.com',
+      name: '대기',
+      lang: 'ko',
+      nextPath: '/',
+      createdAt: now,
+      expiresAt: later(30),
+    });
+    at(25 * 60);
+    await runJobs('purge-expired-second-factor-steps', t.deps, new Date(TEST_START.getTime() + 25 * 60 * 60_000));
+    expect((await t.db.select().from(schema.passkeyChallenge)).map((row) => row.challenge)).toEqual(['LIVE-CHALLENGE']);
+    expect((await t.db.select().from(schema.signInProviderFlow)).map((row) => row.id)).toEqual(['LIVE-TRIP']);
+    expect(await t.db.select().from(schema.signInProviderPending)).toEqual([]);
+  });
 });

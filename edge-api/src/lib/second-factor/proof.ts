@@ -71,7 +71,9 @@ export async function checkSecondFactor(
   if (!(await activeSecondFactors(db, account.id, kind)).includes(proof.method)) throw new ApiError(400, 'secondFactor.notOffered');
   if (proof.method === 'TOTP') {
     const row = await findTotpFactor(db, account.id);
-    const secret = row?.secret ? await openSecret(c.var.deps, account.id, row.secret) : null;
+    // a secret this runtime cannot open (SECOND_FACTOR_SECRET changed since) is refused like a wrong code: the recovery
+    // codes, the mailed link or an ADMIN's reset remain
+    const secret = row?.secret ? await openSecret(c.var.deps, account.id, row.secret).catch(() => null) : null;
     const found = secret ? checkCode(secret, proof.code, now) : null;
     if (!found) return refuse('wrongCode');
     if ('outOfTime' in found) return refuse('codeOutOfTime');

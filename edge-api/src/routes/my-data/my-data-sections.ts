@@ -100,6 +100,10 @@ export const myDataFields: Record<MyDataKind, readonly MyDataField[]> = {
   forumReports: [id, instant('createdAt'), text('target', 10), text('post', 8), text('reason', 16), text('detail', 40), text('status', 12)],
   videoProgress: [text('video', 8), instant('createdAt')],
   roleChanges: [id, instant('createdAt'), text('fromRole', 16), text('toRole', 16)],
+  authenticatorApp: [instant('confirmedAt'), instant('updatedAt')],
+  recoveryCodes: [id, instant('createdAt'), instant('usedAt')],
+  passkeys: [id, text('name', 30), text('scope', 10), text('synced', 8), instant('createdAt'), instant('lastUsedAt')],
+  signInProviders: [text('provider', 10), text('email', 30), instant('linkedAt')],
   dataExports: [id, instant('createdAt'), text('format', 8), text('ip', 16)],
 };
 

@@ -72,6 +72,22 @@ async function seedBoth() {
   ] as const) {
     await t.db.insert(schema.watch).values({ accountId: who.id, target: 'BOARD', key: String(boardId), level: 'WATCHING', createdAt: now });
     await t.db.insert(schema.notificationPreference).values({ accountId: who.id, kind: 'FORUM_COMMENT', channel: 'DAILY', updatedAt: now });
+    // the ways to sign in of issue 34, with secrets the export must never carry
+    await t.db.insert(schema.totpFactor).values({ userId: who.id, secret: `SEALED-SECRET-${tag}`, confirmedAt: now, updatedAt: now });
+    await t.db.insert(schema.recoveryCode).values({ userId: who.id, codeHash: `CODE-HASH-${tag}`, createdAt: now });
+    await t.db.insert(schema.passkey).values({
+      userId: who.id,
+      scope: 'MEMBER',
+      credentialId: `CREDENTIAL-${tag}`,
+      publicKey: `PUBLIC-KEY-${tag}`,
+      userHandle: `HANDLE-${tag}`,
+      deviceType: 'multiDevice',
+      name: `${tag}-PASSKEY`,
+      createdAt: now,
+    });
+    await t.db
+      .insert(schema.signInProviderLink)
+      .values({ userId: who.id, provider: 'kakao', subject: `SUBJECT-${tag}`, email: `${tag}@kakao.example`, linkedAt: now });
     await t.db.insert(schema.attachment).values({
       code: 'FORUM_BULLETIN_BOARD',
       uploadedBy: who.id,
@@ -162,7 +178,9 @@ describe('GET /api/member/my-data', () => {
     const file = JSON.parse(text) as MyDataFile;
     expect(file.account).toMatchObject({ id: me.id, username: me.username, name: me.name, role: 'MEMBER', status: 'ACTIVE' });
     // nothing secret: no hash of the password, no token
-    expect(text).not.toMatch(/passwordHash|password_hash|scrypt|tokenHash|token_hash/);
+    expect(text).not.toMatch(/passwordHash|password_hash|scrypt|tokenHash|token_hash|SEALED-SECRET|CODE-HASH|CREDENTIAL-|PUBLIC-KEY|HANDLE-|SUBJECT-/);
+    expect(file['passkeys']).toEqual([expect.objectContaining({ name: 'MINE-PASSKEY', scope: 'MEMBER', synced: false })]);
+    expect(file['signInProviders']).toEqual([{ provider: 'kakao', email: 'MINE@kakao.example', linkedAt: TEST_START.toISOString() }]);
     for (const kind of myDataKinds) {
       expect((file[kind] as unknown[]).length, kind).toBeGreaterThan(0);
     }
@@ -170,7 +188,16 @@ describe('GET /api/member/my-data', () => {
     for (const tag of ['MINE-FILE', 'MINE-USAGE', 'MINE-COMPANY', 'MINE-REPORT', 'MINE-QUESTION', 'MINE-FOLLOW-UP', 'MINE-MODEL', 'MINE-DATA'])
       expect(text).toContain(tag);
     // nothing the other member wrote or owns; their address nowhere (not even as the one who changed a role)
-    for (const their of [...Object.values(theirs), 'THEIRS-FILE', 'THEIRS-USAGE', 'THEIRS-COMPANY', 'THEIRS-REPORT', 'THEIRS-ANSWER', other.username]) {
+    for (const their of [
+      ...Object.values(theirs),
+      'THEIRS-FILE',
+      'THEIRS-USAGE',
+      'THEIRS-COMPANY',
+      'THEIRS-REPORT',
+      'THEIRS-ANSWER',
+      'THEIRS-PASSKEY',
+      other.username,
+    ]) {
       expect(text).not.toContain(their);
     }
     // the other member's name only where it is part of my record: the notification of their comment on my post
