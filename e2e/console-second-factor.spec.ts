@@ -76,7 +76,7 @@ test('ko: an ADMIN sets up an authenticator app on My security and signs in to t
   await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.connectionHistory') })).toBeVisible({ timeout: SLOW });
   await page.goto('/admin/my-security');
   await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.mySecurity') })).toBeVisible({ timeout: SLOW });
-  await expect(page.getByText(ko('secondFactor.page.stateOff'))).toBeVisible();
+  await expect(page.getByText(ko('secondFactor.console.stateOff'))).toBeVisible();
   await expectNoAxeViolations(page);
   const key = await enrolApp(page, 'ko');
   await expect(page.getByText(ko('secondFactor.page.stateOn'))).toBeVisible();

@@ -14,6 +14,7 @@ import { failureMessage, passkeysSupported } from './ceremony.ts';
 import type { PasskeyManagerMessages } from './messages.ts';
 import { PasskeyAddForm } from './PasskeyAddForm.tsx';
 import { PasskeyItem } from './PasskeyItem.tsx';
+import '../my-page/my-page.css';
 import './passkey.css';
 
 type Props = { lang: Lang; messages: PasskeyManagerMessages; reauthOpen: boolean };
@@ -75,7 +76,7 @@ export function PasskeyManager({ lang, messages, reauthOpen }: Props) {
   };
 
   return (
-    <section className="passkey-section" aria-labelledby={titleId}>
+    <section className="mp-card passkey-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{messages['passkey.sectionTitle']}</h2>
       <p>{messages['passkey.sectionLead']}</p>
       {supported === false && <p className="passkey-note">{messages['passkey.unsupported']}</p>}

@@ -110,7 +110,7 @@ export default function SecondFactorStep({ lang, messages, factors, call, onSign
   };
 
   return (
-    <section className="form-stack" aria-labelledby={`${id}-title`}>
+    <section className="form-stack" aria-labelledby={`${id}-title`} data-second-step>
       <h2 id={`${id}-title`}>{messages['secondFactor.step.title']}</h2>
       <p id={`${id}-lead`}>
         {messages[method === 'PASSKEY' ? 'secondFactor.step.passkeyLead' : app ? 'secondFactor.step.lead' : 'secondFactor.step.recoveryLead']}
@@ -146,7 +146,9 @@ export default function SecondFactorStep({ lang, messages, factors, call, onSign
           {messages['secondFactor.step.lostDevice']}
         </button>
       </p>
-      <p role="status">{status}</p>
+      <p role="status" style={status ? undefined : { margin: 0 }}>
+        {status}
+      </p>
       <p>
         <button type="button" className="member-inline-button" onClick={() => onStartOver()}>
           {messages['secondFactor.step.startOver']}

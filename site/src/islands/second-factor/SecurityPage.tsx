@@ -105,7 +105,11 @@ export function SecurityPage({ lang, messages, reauthOpen }: Props) {
           onConfirm={(code) =>
             void run(
               () => confirmEnrolment(lang, code),
-              ({ codes }) => setPanel({ kind: 'codes', codes }),
+              ({ codes }) => {
+                setPanel({ kind: 'codes', codes });
+                // the state says "on" while the codes are shown
+                void load();
+              },
             )
           }
           onCancel={() => void closePanel()}

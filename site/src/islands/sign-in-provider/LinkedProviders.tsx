@@ -14,6 +14,7 @@ import { fillMessage } from '../lib/fill-message.ts';
 import { useBrowserValue } from '../lib/use-browser-value.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import type { linkedProvidersMessageKeys } from './message-keys.ts';
+import '../my-page/my-page.css';
 import './sign-in-provider.css';
 
 type Messages = Record<(typeof linkedProvidersMessageKeys)[number], string>;
@@ -156,7 +157,7 @@ export function LinkedProviders({ lang, messages, reauthOpen }: Props) {
 /** The section of /my-page/security this island is, with its heading and lead whatever its state. */
 function Section({ messages, children }: { messages: Messages; children: ReactNode }) {
   return (
-    <section className="sip" aria-labelledby="sip-title">
+    <section className="mp-card sip" aria-labelledby="sip-title">
       <h2 id="sip-title">{messages['provider.linked.title']}</h2>
       <p>{messages['provider.linked.lead']}</p>
       {children}

@@ -71,13 +71,13 @@ export function MySecurityScreen() {
   const on = state.factors.includes('TOTP');
   return (
     <Flex vertical gap={24}>
-      <Card style={{ maxWidth: 720 }}>
+      <Card style={{ maxWidth: 960 }}>
         <Flex vertical gap={16}>
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
             {t('secondFactor.page.appTitle')}
           </Typography.Title>
           <Typography.Paragraph style={{ margin: 0 }} data-security-state={on ? 'on' : 'off'}>
-            {t(on ? 'secondFactor.page.stateOn' : 'secondFactor.page.stateOff')}
+            {t(on ? 'secondFactor.page.stateOn' : 'secondFactor.console.stateOff')}
           </Typography.Paragraph>
           {on && state.totpEnrolledAt && (
             <Typography.Text type="secondary">{t('secondFactor.page.enrolledAt', { date: formatInstant(state.totpEnrolledAt) })}</Typography.Text>
