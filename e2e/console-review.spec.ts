@@ -4,9 +4,9 @@
 // passes axe, in Korean and in English.
 import { type Page } from '@playwright/test';
 import { koreanQuarterOf } from '#core/review-periods.ts';
-import { ADMIN, CONTENT_MANAGER, en, ko, rolePicker, signInToConsole } from './support/console.ts';
+import { ADMIN, CONTENT_MANAGER, en, ko, rolePicker, signInToConsole, signInToConsoleAs } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
-import { addActiveMember, escapeRegExp, expectNoAxeViolations, mailedCode, signInByApi } from './support/portal.ts';
+import { addActiveMember, escapeRegExp, expectNoAxeViolations } from './support/portal.ts';
 
 /** A full page load of the console reads the session and records the view (a write): on a busy machine it waits its turn. */
 const SLOW = 90_000;
@@ -22,22 +22,6 @@ const navEntry = (page: Page, label: string) =>
  * The console sign-in of an ADMIN of the story's own, in its own browser: the browser is made known first by a sign-in
  * and out of the site (decision 032), so its codes count against it, not the address; the mailbox is the account's own.
  */
-async function signInAsOtherAdmin(page: Page, account: { username: string; password: string }) {
-  await page.goto('/');
-  await signInByApi(page, account.username, account.password);
-  expect((await page.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } })).ok()).toBe(true);
-  await page.goto('/admin/login');
-  await page.getByLabel(ko('admin.login.username')).fill(account.username);
-  await page.getByLabel(ko('admin.login.password')).fill(account.password);
-  await page.getByRole('button', { name: ko('admin.login.next') }).click();
-  await page.getByRole('radio', { name: ko('admin.login.channelMail') }).check();
-  await page.getByRole('button', { name: ko('admin.login.sendCode') }).click();
-  await expect(page.getByText(ko('admin.codeSent'))).toBeVisible();
-  await page.getByLabel(ko('admin.login.code')).fill(await mailedCode(page, account.username));
-  await page.getByRole('button', { name: ko('admin.login.submit'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.connectionHistory') })).toBeVisible({ timeout: SLOW });
-}
-
 test('an ADMIN opens the log review from the home screen’s notice, follows a finding into the history and signs the month off', async ({ page }) => {
   test.setTimeout(480_000);
   await signInToConsole(page);
@@ -131,7 +115,7 @@ test('an ADMIN asks for a member to become a content manager; only a second ADMI
   // the second ADMIN, in a browser of their own, approves it with the keyboard
   const context = await browser.newContext();
   const other = await context.newPage();
-  await signInAsOtherAdmin(other, second);
+  await signInToConsoleAs(other, second);
   await navEntry(other, ko('admin.nav.roleGrant')).click();
   const approve = other.getByRole('button', { name: ko('roleGrant.actionFor', { action: ko('roleGrant.approve'), username: member.username }) });
   await expect(approve).toBeVisible({ timeout: SLOW });
@@ -168,7 +152,7 @@ test('an ADMIN decides this quarter’s access review: confirms the console acco
   const leaving = await addActiveMember('ko', '떠나는관리자', { role: 'ADMIN' });
   const context = await browser.newContext();
   const theirs = await context.newPage();
-  await signInAsOtherAdmin(theirs, leaving);
+  await signInToConsoleAs(theirs, leaving);
 
   await signInToConsole(page);
   await navEntry(page, ko('admin.nav.accessReview')).click();

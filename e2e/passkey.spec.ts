@@ -5,9 +5,9 @@
 // console and signs in to the console with it, without the mailed code. The pages run at `localhost`: a WebAuthn
 // relying party is a domain, never an IP address like the suite's 127.0.0.1.
 import type { Page } from '@playwright/test';
-import { en, ko } from './support/console.ts';
+import { en, ko, signInToConsoleAs } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
-import { addActiveMember, atPath, escapeRegExp, expectNoAxeViolations, expectPageIn, mailedCode, msg, signInByApi } from './support/portal.ts';
+import { addActiveMember, atPath, escapeRegExp, expectNoAxeViolations, expectPageIn, msg, signInByApi } from './support/portal.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4329);
 test.use({ baseURL: `http://localhost:${port}` });
@@ -122,22 +122,6 @@ test('en: the sign-in offers a passkey, and My Page’s sign-in security is in E
 });
 
 /** The console sign-in of an ADMIN of the story's own: the browser made known first by a site sign-in (decision 032). */
-async function signInToConsoleAs(page: Page, account: { username: string; password: string }) {
-  await page.goto('/');
-  await signInByApi(page, account.username, account.password);
-  await signOut(page);
-  await page.goto('/admin/login');
-  await page.getByLabel(ko('admin.login.username')).fill(account.username);
-  await page.getByLabel(ko('admin.login.password')).fill(account.password);
-  await page.getByRole('button', { name: ko('admin.login.next') }).click();
-  await page.getByRole('radio', { name: ko('admin.login.channelMail') }).check();
-  await page.getByRole('button', { name: ko('admin.login.sendCode') }).click();
-  await expect(page.getByText(ko('admin.codeSent'))).toBeVisible();
-  await page.getByLabel(ko('admin.login.code')).fill(await mailedCode(page, account.username));
-  await page.getByRole('button', { name: ko('admin.login.submit'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.connectionHistory') })).toBeVisible({ timeout: SLOW });
-}
-
 test('ko: an admin adds a passkey in the console and signs in to the console with it alone, without the mailed code', async ({ page }) => {
   test.setTimeout(480_000);
   const authenticator = await virtualAuthenticator(page);

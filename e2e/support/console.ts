@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { translator } from '#core/i18n/translate.ts';
 import { maskEmail } from '#core/privacy/mask.ts';
-import { escapeRegExp, mailedCode, withLock } from './portal.ts';
+import { escapeRegExp, mailedCode, signInByApi, withLock } from './portal.ts';
 
 /** The console's Korean, as the screens translate it (the admin spec's own Korean messages stay quoted). */
 export const ko = translator('ko');
@@ -67,4 +67,24 @@ export async function signInToConsole(page: Page) {
     // and from the sign-in to the first screen's heading
     await expect(firstScreen).toBeFocused();
   });
+}
+
+/**
+ * Signs another console account in through the console's screens with its mailed code. It signs in on the site first,
+ * so the browser is known to the account and its codes count against the browser (decision 032), then signs out there.
+ */
+export async function signInToConsoleAs(page: Page, account: { username: string; password: string }) {
+  await page.goto('/');
+  await signInByApi(page, account.username, account.password);
+  expect((await page.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } })).ok()).toBe(true);
+  await page.goto('/admin/login');
+  await page.getByLabel(ko('admin.login.username')).fill(account.username);
+  await page.getByLabel(ko('admin.login.password')).fill(account.password);
+  await page.getByRole('button', { name: ko('admin.login.next') }).click();
+  await page.getByRole('radio', { name: ko('admin.login.channelMail') }).check();
+  await page.getByRole('button', { name: ko('admin.login.sendCode') }).click();
+  await expect(page.getByText(ko('admin.codeSent'))).toBeVisible();
+  await page.getByLabel(ko('admin.login.code')).fill(await mailedCode(page, account.username));
+  await page.getByRole('button', { name: ko('admin.login.submit'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.connectionHistory') })).toBeVisible({ timeout: 90_000 });
 }

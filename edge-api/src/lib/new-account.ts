@@ -4,16 +4,27 @@
 // its history row (docs/partner.md). The sign-up (awaiting activation) and the sign-up through a provider
 // (issue 34: active, the provider verified the address) both make accounts this way.
 import { sql } from 'drizzle-orm';
+import { hasAllRequiredTerms, parseTermsContent } from '#core/auth/terms.ts';
 import { localDate } from '#core/dates.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { TermAgreementInput } from '#core/schemas/account.ts';
 import type { BatchItem, Db } from '#db/client.ts';
-import { insertAccountStatement, type NewAccount } from '#db/queries/account.ts';
+import { dialCodeExists, insertAccountStatement, type NewAccount } from '#db/queries/account.ts';
 import { consentFlagsOf, consentHistoryStatements, consentVersionsOn } from '#db/queries/consent-history.ts';
 import { approvedApplicationWithoutAccount, partnerGrantStatements } from '#db/queries/partner-application.ts';
 import { insertTermAgreementStatement, optionalTermsContentOf } from '#db/queries/term-agreement.ts';
+import { ApiError } from './api-error.ts';
 
 export type NewMember = Omit<NewAccount, 'id' | 'role' | 'lang' | 'createdDtm'> & { username: string };
+
+/**
+ * The checks of a sign-up that need the database or the caller's language (core/schemas/account.ts leaves them to the
+ * server): every required term agreed in `lang`, and a country code of the list. 422 with what is wrong.
+ */
+export async function checkSignUpInput(db: Db, input: { historyTermAgreement: TermAgreementInput; country: string }, lang: Lang): Promise<void> {
+  if (!hasAllRequiredTerms(parseTermsContent(input.historyTermAgreement.requiredTermsContent), lang)) throw new ApiError(422, 'auth.requiredTermsMissing');
+  if (!(await dialCodeExists(db, input.country))) throw new ApiError(422, 'auth.countryUnknown');
+}
 
 /**
  * The statements that make the account of `member` with the consents of `terms` in `lang`, and the id of the

@@ -6,11 +6,10 @@
 // word alone.
 import { Hono, type Context } from 'hono';
 import { maskEmail } from '#core/auth/mask.ts';
-import { hasAllRequiredTerms, parseTermsContent } from '#core/auth/terms.ts';
 import { randomToken, sha256Hex } from '#core/auth/token.ts';
 import { providerLinkPasswordSchema, providerLinkTokenSchema, providerSignUpSchema } from '#core/schemas/sign-in-provider.ts';
 import { runBatch } from '#db/client.ts';
-import { dialCodeExists, findAccountById, findAccountByUsername, type AccountRow } from '#db/queries/account.ts';
+import { findAccountById, findAccountByUsername, type AccountRow } from '#db/queries/account.ts';
 import {
   findProviderLink,
   insertProviderLinkStatement,
@@ -22,7 +21,7 @@ import {
 import { ApiError } from '../../lib/api-error.ts';
 import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
-import { newAccountStatements } from '../../lib/new-account.ts';
+import { checkSignUpInput, newAccountStatements } from '../../lib/new-account.ts';
 import { mailLink } from '../../lib/one-time-token.ts';
 import { recordSecurityChange } from '../../lib/security-change.ts';
 import { finishProviderSignIn, linkIdentity } from '../../lib/sign-in-provider/link.ts';
@@ -90,8 +89,7 @@ export const providerAccountRoutes = new Hono<AppEnv>()
       const lang = c.var.lang;
       const pending = await requirePending(c);
       if (pending.accountId !== null || (await findAccountByUsername(db, pending.email))) throw new ApiError(409, 'provider.accountExists');
-      if (!hasAllRequiredTerms(parseTermsContent(input.historyTermAgreement.requiredTermsContent), lang)) throw new ApiError(422, 'auth.requiredTermsMissing');
-      if (!(await dialCodeExists(db, input.country))) throw new ApiError(422, 'auth.countryUnknown');
+      await checkSignUpInput(db, input, lang);
       const provider = pending.provider;
       const { statements, userId } = await newAccountStatements(
         db,

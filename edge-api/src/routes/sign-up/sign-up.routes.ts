@@ -3,16 +3,15 @@
 import { Hono, type Context } from 'hono';
 import { authCodes } from '#core/auth/codes.ts';
 import { ACTIVATION_TTL_MS } from '#core/auth/limits.ts';
-import { hasAllRequiredTerms, parseTermsContent } from '#core/auth/terms.ts';
 import { activationTokenSchema, resendActivationByLoginSchema, signUpSchema } from '#core/schemas/account.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import { runBatch, type BatchItem } from '#db/client.ts';
-import { dialCodeExists, findAccountById, findAccountByUsername, updateAccountStatement, type AccountRow } from '#db/queries/account.ts';
+import { findAccountById, findAccountByUsername, updateAccountStatement, type AccountRow } from '#db/queries/account.ts';
 import { insertOneTimeTokenStatement, useTokenStatement } from '#db/queries/one-time-token.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { documented } from '../../lib/describe-call.ts';
 import { ok } from '../../lib/envelope.ts';
-import { newAccountStatements } from '../../lib/new-account.ts';
+import { checkSignUpInput, newAccountStatements } from '../../lib/new-account.ts';
 import { issueLinkToken, mailLink, newLinkToken, readLinkToken } from '../../lib/one-time-token.ts';
 import { checkCredentials, checkIpLimit, countIpFailure } from '../../lib/sign-in.ts';
 import { validate } from '../../lib/validate.ts';
@@ -63,9 +62,7 @@ export const signUpRoutes = new Hono<AppEnv>()
       // every sign-up may send a mail: a per-IP limit keeps the form from being used to flood mailboxes
       await checkIpLimit(c, 'sign-up');
       await countIpFailure(c, 'sign-up');
-      // the checks that need the database or the caller's language (core/schemas/account.ts leaves them to the server)
-      if (!hasAllRequiredTerms(parseTermsContent(input.historyTermAgreement.requiredTermsContent), lang)) throw new ApiError(422, 'auth.requiredTermsMissing');
-      if (!(await dialCodeExists(db, input.country))) throw new ApiError(422, 'auth.countryUnknown');
+      await checkSignUpInput(db, input, lang);
       // hashed whether or not the address is taken, so both answers take as long (no enumeration)
       const passwordHash = await c.var.deps.passwords.hash(input.password);
       const existing = await findAccountByUsername(db, input.username);
