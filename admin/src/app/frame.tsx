@@ -1,19 +1,23 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Menu, Result, Spin, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { adminUserKey, useAdminUser } from '../features/admin-auth/api/admin-user.ts';
 import { logout } from '../features/admin-auth/api/logout.ts';
 import { ChangePasswordScreen } from '../features/admin-auth/components/change-password-screen.tsx';
-import { EnrolSecondFactorScreen } from '../features/second-factor/components/enrol-second-factor-screen.tsx';
 import { CallFailure } from '../lib/api-client.ts';
 import { focusHeading } from '../lib/heading-focus.ts';
 import { useReviewsDue } from '../lib/reviews-due.ts';
 import { indexPath, navigationGroups, navPathOf } from './navigation.ts';
 import { DueBadge, dueByPath, ReviewsDueNotice } from './reviews-due.tsx';
+
+// only a session the second-factor policy holds sees it: its code (the app's enrolment, the passkeys) loads then
+const EnrolSecondFactorScreen = lazy(() =>
+  import('../features/second-factor/components/enrol-second-factor-screen.tsx').then((m) => ({ default: m.EnrolSecondFactorScreen })),
+);
 
 function Loading() {
   const { t } = useTranslation();
@@ -91,7 +95,13 @@ export function ConsoleFrame() {
       <Layout style={{ minHeight: '100vh' }}>
         {header}
         <Layout.Content className="console-content">
-          {user.data.passwordChangeNotice ? <ChangePasswordScreen /> : <EnrolSecondFactorScreen onDone={() => void enrolled()} />}
+          {user.data.passwordChangeNotice ? (
+            <ChangePasswordScreen />
+          ) : (
+            <Suspense fallback={<Loading />}>
+              <EnrolSecondFactorScreen onDone={() => void enrolled()} />
+            </Suspense>
+          )}
         </Layout.Content>
       </Layout>
     );
