@@ -99,3 +99,7 @@ export async function startOidcProvider(options: { redirectUris: string[]; port?
       }),
   };
 }
+
+/** The portal's Google settings pointed at the test provider `idp`, with the test client. */
+export const googleSettingsOf = (idp: TestOidcProvider) =>
+  ({ protocol: 'oidc', clientId: TEST_CLIENT.id, clientSecret: TEST_CLIENT.secret, issuer: idp.issuer }) as const;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskEmail } from '#core/auth/mask.ts';
 import { createMember, expectFailure, lastMail, msg, PASSWORD, readJson, tokenInMail, useApp, type TestApp } from '../../testing/api-kit.ts';
-import { startOidcProvider, TEST_CLIENT, type TestOidcProvider } from '../../testing/oidc-provider.ts';
+import { googleSettingsOf, startOidcProvider, type TestOidcProvider } from '../../testing/oidc-provider.ts';
 import { locationOf, providerBrowser } from '../../testing/provider-browser.ts';
 import { callbackUri, historyOf, linksOf, providerSignUpBody } from '../../testing/provider-sign-up.ts';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 useApp((app) => {
   t = app;
-  t.deps.config.signInProviders = { google: { protocol: 'oidc', clientId: TEST_CLIENT.id, clientSecret: TEST_CLIENT.secret, issuer: idp.issuer } };
+  t.deps.config.signInProviders = { google: googleSettingsOf(idp) };
 });
 afterAll(() => idp.close());
 

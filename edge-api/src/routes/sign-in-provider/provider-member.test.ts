@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecoveryCodeList, TotpEnrolment } from '#core/schemas/second-factor.ts';
 import { createMember, expectFailure, lastMail, login, msg, PASSWORD, readJson, useApp, type TestApp } from '../../testing/api-kit.ts';
 import { startKoreanProviders, type KoreanProviders } from '../../testing/korean-providers.ts';
-import { startOidcProvider, TEST_CLIENT, type TestOidcProvider } from '../../testing/oidc-provider.ts';
+import { googleSettingsOf, startOidcProvider, type TestOidcProvider } from '../../testing/oidc-provider.ts';
 import { pageAuthenticator } from '../../testing/passkey-steps.ts';
 import { atProvider, locationOf, providerBrowser, type ProviderBrowser } from '../../testing/provider-browser.ts';
 import { callbackUri, historyOf, linksOf, providerSignUpBody } from '../../testing/provider-sign-up.ts';
@@ -23,7 +23,7 @@ useApp((app) => {
   t = app;
   t.deps.config.signInProviders = {
     ...servers.settings,
-    google: { protocol: 'oidc', clientId: TEST_CLIENT.id, clientSecret: TEST_CLIENT.secret, issuer: idp.issuer },
+    google: googleSettingsOf(idp),
   };
 });
 afterAll(async () => {

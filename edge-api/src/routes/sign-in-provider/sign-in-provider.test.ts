@@ -8,7 +8,7 @@ import { IP_FAILURE_LIMIT } from '#core/auth/limits.ts';
 import { schema } from '#db/client.ts';
 import { expectFailure, freshIp, login, msg, readJson, useApp, type TestApp } from '../../testing/api-kit.ts';
 import { signInAtOidcProvider } from '../../testing/oidc-browser.ts';
-import { startOidcProvider, TEST_CLIENT, type TestOidcProvider } from '../../testing/oidc-provider.ts';
+import { googleSettingsOf, startOidcProvider, type TestOidcProvider } from '../../testing/oidc-provider.ts';
 import { locationOf, providerBrowser } from '../../testing/provider-browser.ts';
 import { callbackUri, historyOf, linksOf, providerSignUpBody } from '../../testing/provider-sign-up.ts';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 useApp((app) => {
   t = app;
-  t.deps.config.signInProviders = { google: { protocol: 'oidc', clientId: TEST_CLIENT.id, clientSecret: TEST_CLIENT.secret, issuer: idp.issuer } };
+  t.deps.config.signInProviders = { google: googleSettingsOf(idp) };
 });
 afterAll(() => idp.close());
 
