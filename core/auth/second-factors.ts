@@ -26,8 +26,6 @@ export const SECOND_STEP_PARAM = 'secondFactor';
 /** The kinds a `?secondFactor=` names, known ones only, in their order. */
 export const secondStepKinds = (text: string | null): SecondFactorKind[] => secondFactorKinds.filter((kind) => (text ?? '').split(',').includes(kind));
 
-export const isStrongFactor = (kind: SecondFactorKind): kind is StrongFactorKind => (strongFactorKinds as readonly string[]).includes(kind);
-
 /**
  * The authenticator code (RFC 6238 with the parameters every authenticator app reads from a QR code): HMAC-SHA-1,
  * 6 digits, a 30-second step; a code of the step before or after is accepted too (a phone's clock may be off by

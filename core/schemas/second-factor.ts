@@ -60,9 +60,6 @@ export type SecondFactorChallenge = v.InferOutput<typeof secondFactorChallenge>;
 export const memberLoginAnswer = v.union([sessionUser, secondFactorChallenge]);
 export type MemberLoginAnswer = v.InferOutput<typeof memberLoginAnswer>;
 
-/** Whether a sign-in's answer waits for a second factor. */
-export const needsSecondFactor = (answer: MemberLoginAnswer): answer is SecondFactorChallenge => 'secondFactor' in answer;
-
 /**
  * A new authenticator secret, shown once until it is confirmed: the text to type (grouped by four), the
  * `otpauth://` URI an app reads, and the same as a QR code (an SVG data URL).
