@@ -98,6 +98,8 @@ export const signInProviderRoutes = new Hono<AppEnv>()
       } catch (error) {
         const reason = error instanceof ProviderRefusal ? 'unavailable' : error instanceof ApiError && error.status === 429 ? 'tooManyAttempts' : null;
         if (!reason) throw error;
+        // the provider's own pages could not be reached (its discovery document): the operator's to hear of
+        if (error instanceof ProviderRefusal) c.var.log.error('sign-in provider unreachable', { provider, detail: error.message });
         return c.redirect(withParam(localPath(lang, '/login'), 'providerError', reason), 302);
       }
     },
@@ -121,7 +123,8 @@ export const signInProviderRoutes = new Hono<AppEnv>()
       } catch (error) {
         const reason = error instanceof ProviderRefusal ? error.reason : error instanceof ApiError && error.status === 429 ? 'tooManyAttempts' : null;
         if (!reason) throw error;
-        if (error instanceof ProviderRefusal && error.message !== reason) c.var.log.info('provider sign-in refused', { provider, detail: error.message });
+        if (error instanceof ProviderRefusal && reason === 'unavailable') c.var.log.error('sign-in provider unreachable', { provider, detail: error.message });
+        else if (error instanceof ProviderRefusal && error.message !== reason) c.var.log.info('provider sign-in refused', { provider, detail: error.message });
         return refuse(c, provider, flow ?? (await peekProviderFlow(c)), reason, identity);
       }
     },
