@@ -65,6 +65,10 @@ export function kindOfUploadCode(code: string): ContentKindName | undefined {
   return contentKindNames.find((name) => (contentKinds[name].uploadCodes as readonly string[]).includes(code));
 }
 
+/** Whether a kind's rows have public pages of their own (a search engine lists each): everyone reads them, one row a page. */
+export const hasRowPages = (name: ContentKindName): boolean =>
+  contentKinds[name].readers === 'everyone' && /:id\w*/.test(contentKinds[name].detailRoute) && !contentKinds[name].idInQuery;
+
 /** The kinds whose rows a search category finds (knowledge sharing: models and data sets). */
 export const kindsOfSearchCategory = (category: KindSearchCategory): ContentKindName[] =>
   contentKindNames.filter((name) => contentKinds[name].searchCategory === category);

@@ -12,6 +12,7 @@ export const kind = defineKind({
   search: { category: 'FORUM', tab: 6, nameKey: 'search.categoryForum' },
   detail: { route: '/community/community-forum-detail/:idBullentin' },
   bookmark: true,
+  feed: { boards: '/community/community-forum-bulletin-board/:idBullentin' },
   screens: [
     { route: '/community/community-forum-list', openTo: 'everyone', sitemap: true },
     { route: '/community/community-forum-detail/:idBullentin', openTo: 'everyone' },

@@ -13,6 +13,7 @@ export const kind = defineKind({
   detail: { route: '/community/Knowledge-sharing/data-sets/detail/:id' },
   bookmark: true,
   watch: true,
+  feed: true,
   screens: [
     { route: '/community/Knowledge-sharing/data-sets', openTo: 'everyone', sitemap: true },
     { route: '/community/Knowledge-sharing/data-sets/detail/:id', openTo: 'everyone' },

@@ -13,6 +13,7 @@ export const kind = defineKind({
   detail: { route: '/community/Knowledge-sharing/detail/:id' },
   bookmark: true,
   watch: true,
+  feed: true,
   screens: [
     { route: '/community/Knowledge-sharing', openTo: 'everyone', sitemap: true },
     { route: '/community/Knowledge-sharing/detail/:id', openTo: 'everyone' },

@@ -12,6 +12,7 @@ export const kind = defineKind({
   detail: { route: '/resources/pre-built-model/detail/:id' },
   bookmark: true,
   watch: true,
+  feed: true,
   screens: [
     { route: '/resources/pre-built-model', openTo: 'everyone', sitemap: true },
     { route: '/resources/pre-built-model/detail/:id', openTo: 'everyone' },

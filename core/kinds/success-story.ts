@@ -15,6 +15,7 @@ export const kind = defineKind({
   detail: { route: '/resources/success-story/detail/:id' },
   bookmark: true,
   watch: true,
+  feed: true,
   screens: [
     { route: '/resources/success-story', openTo: 'everyone', sitemap: true },
     { route: '/resources/success-story/detail/:id', openTo: 'everyone' },

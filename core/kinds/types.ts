@@ -85,6 +85,12 @@ export type KindDeclaration = {
    * updated. A kind whose rows everyone may open; the forum's posts are watched by their own targets.
    */
   watch?: true;
+  /**
+   * Its newest rows are offered as an Atom feed in each language (issue "Found and shared", decision 058),
+   * linked from its list page (core/feeds.ts): a kind whose rows everyone may read. `boards` names the forum's
+   * page of one board (its id in the route): each open board has a feed of its own besides, linked from there.
+   */
+  feed?: true | { boards: string };
 };
 
 /** Declares a kind, keeping its literal values (the types of the registries are derived from them). */

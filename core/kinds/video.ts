@@ -12,6 +12,7 @@ export const kind = defineKind({
   detail: { route: '/education/:product-tv' },
   bookmark: true,
   watch: true,
+  feed: true,
   screens: [
     { route: '/education/:product-tv', openTo: 'everyone' },
     { route: '/education/:product-tv/edit/:id', openTo: 'authors' },

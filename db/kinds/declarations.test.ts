@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentKindNames } from '#core/content-kinds.ts';
+import { contentKindNames, hasRowPages } from '#core/content-kinds.ts';
 import { kindDeclarations } from '#core/kinds/index.ts';
 import type { KindDeclaration } from '#core/kinds/types.ts';
 import { dbKindDeclarations } from './index.ts';
@@ -7,12 +7,12 @@ import type { DbKindDeclaration } from './types.ts';
 
 // What the database side of each kind must declare, given what its core side says.
 describe("the kinds' database declarations", () => {
-  it('list in the sitemap the rows of every public kind whose rows have pages of their own, and of no other', () => {
+  it('say which rows are published for every public kind whose rows have pages of their own or a feed, and for no other', () => {
     for (const name of contentKindNames) {
       const core: KindDeclaration = kindDeclarations[name];
       const db: DbKindDeclaration = dbKindDeclarations[name];
-      const rowPages = core.readers === 'everyone' && /:id\w*/.test(core.detail.route) && !core.detail.idInQuery;
-      expect(Boolean(db.sitemap), name).toBe(rowPages);
+      expect(Boolean(db.published), name).toBe(hasRowPages(name) || Boolean(core.feed));
+      if (core.feed) expect(core.readers, name).toBe('everyone');
     }
   });
 });

@@ -16,14 +16,14 @@ export const dbKind = defineDbKind({
   owned: ownedColumns(post, live(post), { titleKr: post.title, titleEn: post.title, ownerAccount: post.writerId }),
   view: post.view,
   // posts of open boards only: a restricted board's posts are never named
-  async sitemap(db) {
+  async published(db, scope) {
     const rows = await db
       .select({ id: post.id, insDtm: post.insDtm, updDtm: post.updDtm })
       .from(post)
       .innerJoin(board, eq(board.id, post.boardId))
-      .where(and(visiblePost(null), live(post)))
+      .where(and(visiblePost(null), live(post), scope?.board === undefined ? undefined : eq(post.boardId, scope.board)))
       .orderBy(desc(post.insDtm), desc(post.id))
-      .limit(SITEMAP_ROWS);
+      .limit(scope?.limit ?? SITEMAP_ROWS);
     return rows.map(stampOf);
   },
   search: {

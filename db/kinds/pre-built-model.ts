@@ -12,7 +12,7 @@ const pbm = schema.preBuiltModel;
 export const dbKind = defineDbKind({
   owned: ownedColumns(pbm, eq(pbm.delYn, 'N'), { titleKr: pbm.titleKr, titleEn: pbm.titleEn }),
   view: pbm.view,
-  sitemap: (db) => stampsOf(db, pbm, pbm, eq(pbm.delYn, 'N')),
+  published: (db, scope) => stampsOf(db, pbm, pbm, eq(pbm.delYn, 'N'), scope?.limit),
   search: {
     async load(db, ids) {
       const rows = await db.select().from(pbm).where(inArray(pbm.id, ids));

@@ -12,7 +12,7 @@ const story = schema.successStory;
 export const dbKind = defineDbKind({
   owned: ownedColumns(story, live(story), { titleKr: story.titleKr, titleEn: story.titleEn }),
   view: story.view,
-  sitemap: (db) => stampsOf(db, story, story, live(story)),
+  published: (db, scope) => stampsOf(db, story, story, live(story), scope?.limit),
   search: {
     async load(db, ids) {
       const rows = await db.select().from(story).where(inArray(story.id, ids));

@@ -50,6 +50,9 @@ export type SearchSource = {
   boost?: () => SQL;
 };
 
+/** Which published rows a caller wants: how many at most, and of which forum board. */
+export type PublishedScope = { limit?: number; board?: number };
+
 export type DbKindDeclaration = {
   owned: OwnedKind;
   /** Its view counter's column. */
@@ -60,8 +63,12 @@ export type DbKindDeclaration = {
    * which the seed loads by the kind's name only when it seeds (db/seed/seed.test.ts fails while it is missing).
    */
   demo?: false;
-  /** The rows a search engine may list, for a kind whose rows have public detail pages (its list's items in the sitemap). */
-  sitemap?: (db: Db) => Promise<Stamp[]>;
+  /**
+   * Its live rows everyone may read, newest first (at most `limit`, SITEMAP_ROWS by default; of one forum
+   * board with `board`): the sitemap lists them for a kind whose rows have public detail pages, and the feeds
+   * (core/feeds.ts) take the newest for a kind that declares `feed`.
+   */
+  published?: (db: Db, scope?: PublishedScope) => Promise<Stamp[]>;
 };
 
 /** Declares a kind's database side. */

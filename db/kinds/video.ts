@@ -5,6 +5,7 @@ import { schema } from '../client.ts';
 import { bilingualTexts } from '../queries/search/documents.ts';
 import { existsRow, live, pathOf, writtenAt } from '../queries/search/source-kit.ts';
 import { ownedColumns } from './owned.ts';
+import { stampsOf } from './stamps.ts';
 import { defineDbKind } from './types.ts';
 
 const video = schema.video;
@@ -12,6 +13,7 @@ const video = schema.video;
 export const dbKind = defineDbKind({
   owned: ownedColumns(video, live(video), { titleKr: video.titleKr, titleEn: video.titleEn }),
   view: video.view,
+  published: (db, scope) => stampsOf(db, video, video, live(video), scope?.limit),
   search: {
     async load(db, ids) {
       const rows = await db.select().from(video).where(inArray(video.id, ids));

@@ -26,6 +26,7 @@ import enEducation from './en/education.json' with { type: 'json' };
 import enErrorPage from './en/errorPage.json' with { type: 'json' };
 import enExports from './en/exports.json' with { type: 'json' };
 import enFaq from './en/faq.json' with { type: 'json' };
+import enFeed from './en/feed.json' with { type: 'json' };
 import enField from './en/field.json' with { type: 'json' };
 import enFooter from './en/footer.json' with { type: 'json' };
 import enForecast from './en/forecast.json' with { type: 'json' };
@@ -110,6 +111,7 @@ import koEducation from './ko/education.json' with { type: 'json' };
 import koErrorPage from './ko/errorPage.json' with { type: 'json' };
 import koExports from './ko/exports.json' with { type: 'json' };
 import koFaq from './ko/faq.json' with { type: 'json' };
+import koFeed from './ko/feed.json' with { type: 'json' };
 import koField from './ko/field.json' with { type: 'json' };
 import koFooter from './ko/footer.json' with { type: 'json' };
 import koForecast from './ko/forecast.json' with { type: 'json' };
@@ -196,6 +198,7 @@ export const ko = {
   errorPage: koErrorPage,
   exports: koExports,
   faq: koFaq,
+  feed: koFeed,
   field: koField,
   footer: koFooter,
   forecast: koForecast,
@@ -282,6 +285,7 @@ export const en = {
   errorPage: enErrorPage,
   exports: enExports,
   faq: enFaq,
+  feed: enFeed,
   field: enField,
   footer: enFooter,
   forecast: enForecast,

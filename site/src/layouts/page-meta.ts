@@ -16,4 +16,9 @@ export type PageMeta = {
   ogType?: 'website' | 'article';
   /** The languages the page exists in; a Korean-only page (core/auth/screens.ts) passes ['ko']. */
   alternates?: readonly Lang[] | undefined;
+  /**
+   * The forum board the page shows, by id and name in the page's language, when everyone may read it: the
+   * page offers the board's feed (core/feeds.ts) besides its kind's.
+   */
+  feedBoard?: { id: number; name: string } | undefined;
 };

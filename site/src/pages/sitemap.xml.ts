@@ -5,7 +5,7 @@
 // have their Korean URL alone. Absolute URLs come from PUBLIC_SITE_URL.
 import type { APIRoute } from 'astro';
 import { screenOf } from '#core/auth/screens.ts';
-import { contentKindNames, detailPathOf, type ContentKindName } from '#core/content-kinds.ts';
+import { contentKindNames, detailPathOf, hasRowPages, type ContentKindName } from '#core/content-kinds.ts';
 import { localDate } from '#core/dates.ts';
 import { defaultLang, langs } from '#core/i18n/locales.ts';
 import { kindDeclarations } from '#core/kinds/index.ts';
@@ -21,8 +21,8 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => ({ '<': '
 export const GET: APIRoute = async ({ locals, site, url }) => {
   // each list is followed by its items: the kinds whose rows have public detail pages say which (db/kinds/)
   const declared = dbKindDeclarations as Record<ContentKindName, DbKindDeclaration>;
-  const listed = contentKindNames.filter((name) => declared[name].sitemap);
-  const stamps = await Promise.all(listed.map((name) => declared[name].sitemap!(locals.deps.db)));
+  const listed = contentKindNames.filter((name) => hasRowPages(name) && declared[name].published);
+  const stamps = await Promise.all(listed.map((name) => declared[name].published!(locals.deps.db)));
   const items: Record<string, Entry[]> = Object.fromEntries(
     listed.map((name, at) => [
       kindDeclarations[name].screens[0].route,
