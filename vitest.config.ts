@@ -37,6 +37,12 @@ export default defineConfig({
               d1Databases: ['DB'],
               r2Buckets: ['BLOBS'],
               bindings: { TEST_MIGRATIONS: await readD1Migrations('db/migrations'), SEED_DEMO_CONTENT: 'true', PUBLIC_SITE_URL: 'http://localhost' },
+              // what the Worker's bundler takes as modules (@cloudflare/vite-plugin's rules): the share card's
+              // WebAssembly and its font's bytes (decision 057)
+              modulesRules: [
+                { type: 'CompiledWasm', include: ['**/*.wasm'] },
+                { type: 'Data', include: ['**/*.bin'] },
+              ],
             },
           })),
         ],

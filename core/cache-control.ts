@@ -10,3 +10,10 @@ export const SHARED_ANSWER = 'public, max-age=0, must-revalidate';
  * way may share it, and the browser asks again before using its copy. The front door keeps one per class.
  */
 export const READER_CLASS_ANSWER = 'private, no-cache';
+
+/**
+ * The Cache-Control of an answer at an address that names its version (a share card: decision 057): what is
+ * there never changes, so any cache keeps it for a year without asking again. The front door keeps it for
+ * visitors as it keeps SHARED_ANSWER (forgotten with the reads it was made of).
+ */
+export const IMMUTABLE_ANSWER = 'public, max-age=31536000, immutable';

@@ -12,6 +12,7 @@ import { partnerAreaCalls, partnerDocumentCalls, partnerQnaCalls } from './partn
 import { passkeyCalls } from './passkey-calls.ts';
 import { searchCalls } from './search-calls.ts';
 import { secondFactorCalls } from './second-factor-calls.ts';
+import { shareCardCalls } from './share-card-calls.ts';
 import { signInProviderCalls } from './sign-in-provider-calls.ts';
 
 export const apiContract = {
@@ -36,6 +37,7 @@ export const apiContract = {
   ...secondFactorCalls,
   ...passkeyCalls,
   ...signInProviderCalls,
+  ...shareCardCalls,
 };
 
 export type ApiContract = typeof apiContract;

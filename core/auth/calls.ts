@@ -64,6 +64,8 @@ export const calls: readonly Call[] = [
     'POST /api/public/searching/opened',
     'GET /api/public/privacy-policy/revision',
     'POST /api/public/register/partner',
+    // the picture a shared link of a public page shows (decision 057): drawn for items a visitor may see and the listed pages
+    'GET /api/public/share-card',
   ].map(open),
   // identity: sign-up, activation, sign-in, recovery (no session yet)
   ...[

@@ -77,6 +77,7 @@ import { searchGlossaryRoutes } from './routes/search-glossary/search-glossary.r
 import { searchLogRoutes } from './routes/search-log/search-log.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { secondFactorRoutes } from './routes/second-factor/second-factor.routes.ts';
+import { shareCardRoutes } from './routes/share-card/share-card.routes.ts';
 import { providerAccountRoutes } from './routes/sign-in-provider/provider-account.routes.ts';
 import { providerMemberRoutes } from './routes/sign-in-provider/provider-member.routes.ts';
 import { signInProviderRoutes } from './routes/sign-in-provider/sign-in-provider.routes.ts';
@@ -202,6 +203,7 @@ export function createApi() {
     .route('/', searchRoutes)
     .route('/', searchGlossaryRoutes)
     .route('/', searchLogRoutes)
+    .route('/', shareCardRoutes)
     .route('/', systemRoutes)
     .route('/', retentionRoutes)
     .route('/', webhookRoutes);

@@ -67,6 +67,11 @@ export type AppDeps = {
   searchLimiter: RateLimiter;
   /** What the runtime tells the console's System screen of itself: its migration reader, its database's size, its schedule (lib/system.ts). */
   system: SystemSources;
+  /**
+   * The share card's font (decision 057): read from disk on Node, a module of the bundle in the Worker (whose
+   * bundler takes the `.otf.bin` file as bytes).
+   */
+  shareCardFont: () => Promise<ArrayBuffer>;
   /** The clock: real time, or a test's fixed instant. */
   now: () => Date;
   /**

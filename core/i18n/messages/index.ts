@@ -72,6 +72,7 @@ import enSearch from './en/search.json' with { type: 'json' };
 import enSearchGlossary from './en/searchGlossary.json' with { type: 'json' };
 import enSearchLog from './en/searchLog.json' with { type: 'json' };
 import enSecondFactor from './en/secondFactor.json' with { type: 'json' };
+import enShareCard from './en/shareCard.json' with { type: 'json' };
 import enSignUp from './en/signUp.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enStory from './en/story.json' with { type: 'json' };
@@ -157,6 +158,7 @@ import koSearch from './ko/search.json' with { type: 'json' };
 import koSearchGlossary from './ko/searchGlossary.json' with { type: 'json' };
 import koSearchLog from './ko/searchLog.json' with { type: 'json' };
 import koSecondFactor from './ko/secondFactor.json' with { type: 'json' };
+import koShareCard from './ko/shareCard.json' with { type: 'json' };
 import koSignUp from './ko/signUp.json' with { type: 'json' };
 import koSite from './ko/site.json' with { type: 'json' };
 import koStory from './ko/story.json' with { type: 'json' };
@@ -244,6 +246,7 @@ export const ko = {
   searchGlossary: koSearchGlossary,
   searchLog: koSearchLog,
   secondFactor: koSecondFactor,
+  shareCard: koShareCard,
   signUp: koSignUp,
   site: koSite,
   story: koStory,
@@ -331,6 +334,7 @@ export const en = {
   searchGlossary: enSearchGlossary,
   searchLog: enSearchLog,
   secondFactor: enSecondFactor,
+  shareCard: enShareCard,
   signUp: enSignUp,
   site: enSite,
   story: enStory,

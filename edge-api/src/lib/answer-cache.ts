@@ -249,6 +249,8 @@ export const classAnswerKey = (key: string, readerClass: string): string => `${k
 
 /** The encoding a kept answer goes out in: none for a body under `threshold` or a request that accepts none. */
 export function encodingFor(kept: KeptAnswer, acceptEncoding: string | undefined, threshold: number): Encoding | null {
+  // a picture other than SVG (a share card) is compressed already: coding it again costs time and saves nothing
+  if (/^image\/(?!svg)/i.test(kept.headers['content-type'] ?? '')) return null;
   return kept.body.byteLength < threshold ? null : negotiateEncoding(acceptEncoding);
 }
 

@@ -7,7 +7,7 @@
 // view) are recorded again on every hit. Everything else passes through untouched. The runtime hands the compressor (Node's zlib);
 // the Worker hands none.
 import type { Context, MiddlewareHandler } from 'hono';
-import { READER_CLASS_ANSWER, SHARED_ANSWER } from '#core/cache-control.ts';
+import { IMMUTABLE_ANSWER, READER_CLASS_ANSWER, SHARED_ANSWER } from '#core/cache-control.ts';
 import { catchUpWithWrites, collectReadTopics } from '#db/cache/read-cache.ts';
 import type { AppEnv } from '../types.ts';
 import { routeOf } from './access-log.ts';
@@ -117,7 +117,8 @@ async function classKeyOf(c: Context<AppEnv>, key: string, name: string | undefi
 }
 
 /**
- * Where an answer just made is kept, if anywhere: a visitor's that says SHARED_ANSWER at its address; a
+ * Where an answer just made is kept, if anywhere: a visitor's that says SHARED_ANSWER (or IMMUTABLE_ANSWER, at an
+ * address that names its version) at its address; a
  * signed-in reader's at its address when it was made without asking who reads (then it is anyone's), or
  * at its class's key when its page named a class and sent READER_CLASS_ANSWER; null for any other.
  */
@@ -127,7 +128,7 @@ async function placeOf(
   reader: boolean,
   lookedUp: { name?: string | undefined; classKey?: string | undefined },
 ): Promise<string | null> {
-  if (!reader || c.var.askedWhoReads !== true) return isKeepable(c.res, SHARED_ANSWER) ? key : null;
+  if (!reader || c.var.askedWhoReads !== true) return isKeepable(c.res, SHARED_ANSWER) || isKeepable(c.res, IMMUTABLE_ANSWER) ? key : null;
   const name = c.var.readerClass;
   if (name === undefined || !isKeepable(c.res, READER_CLASS_ANSWER)) return null;
   return (name === lookedUp.name ? lookedUp.classKey : await classKeyOf(c, key, name)) ?? null;

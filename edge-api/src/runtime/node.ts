@@ -39,6 +39,7 @@ import { databaseFileOf, fileIdentityOf, nodeReadiness, watchDatabaseFile, type 
 import { nodeLog } from './node-logger.ts';
 import { metricsRoute, nodeMetrics } from './node-metrics.ts';
 import { replayUsesFromMemory } from './node-replayed-uses.ts';
+import { nodeShareCardFont } from './node-share-card-font.ts';
 import { nodeSystem } from './node-system.ts';
 
 const settings = readNodeEnv(process.env);
@@ -158,6 +159,7 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
     },
     searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
     system: nodeSystem(env.databaseUrl, nodeSchedule(env)),
+    shareCardFont: nodeShareCardFont,
     now,
     ...webhooksForTests(),
     close: () => client.close(),

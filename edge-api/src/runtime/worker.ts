@@ -22,6 +22,7 @@ import { createOutbox } from '../lib/mail/outbox.ts';
 import { createPasswords } from '../lib/password-hash.ts';
 import { memoryRateLimiter } from '../lib/rate-limiter.ts';
 import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
+import shareCardFont from '../lib/share-card/fonts/noto-sans-cjk-kr-bold.subset.otf.bin';
 import type { AppDeps, AppEnv } from '../types.ts';
 
 /** Set at build time: true for `worker:dev` and the Worker tests (PORTAL_DEMO_CONTENT=true), false for a deployable bundle. */
@@ -85,6 +86,8 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
     searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
     // the cron triggers of wrangler.jsonc run the shared schedule; D1 keeps its own history (Time Travel), so no backup job
     system: { readMigration: d1MigrationLevel, database: { kind: 'd1', bytes: d1DatabaseBytes }, schedule },
+    // the share card's font, a module of the bundle (runtime/worker-modules.d.ts)
+    shareCardFont: () => Promise.resolve(shareCardFont),
     now,
   };
 }

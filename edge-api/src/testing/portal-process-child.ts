@@ -12,6 +12,7 @@ import { createOutbox } from '../lib/mail/outbox.ts';
 import { createPasswords } from '../lib/password-hash.ts';
 import { memoryRateLimiter } from '../lib/rate-limiter.ts';
 import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
+import { nodeShareCardFont } from '../runtime/node-share-card-font.ts';
 import { nodeSystem } from '../runtime/node-system.ts';
 import type { AppDeps, Logger } from '../types.ts';
 import { SITE, TEST_SCRYPT_PARAMS } from './test-app.ts';
@@ -38,6 +39,7 @@ const deps: AppDeps = {
   },
   searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
   system: nodeSystem(`file:${join(dir, 'portal.db')}`, schedule),
+  shareCardFont: nodeShareCardFont,
   now,
 };
 const app = createApp({ deps: () => Promise.resolve(deps), clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1' });

@@ -16,6 +16,7 @@ import { memoryRateLimiter, type RateLimit } from '../lib/rate-limiter.ts';
 import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
 import { compress, compressBytes, COMPRESSION_THRESHOLD } from '../runtime/node-compression.ts';
 import { fileIdentityOf, nodeReadiness } from '../runtime/node-health.ts';
+import { nodeShareCardFont } from '../runtime/node-share-card-font.ts';
 import { nodeSystem } from '../runtime/node-system.ts';
 import type { AppConfig, AppDeps, Logger } from '../types.ts';
 
@@ -84,6 +85,7 @@ export async function createTestApp(
     },
     searchLimiter: memoryRateLimiter(options.searchLimit ?? SEARCH_RATE_LIMIT),
     system: nodeSystem(`file:${dbPath}`, options.schedule?.({ dbPath, uploadsDir }) ?? schedule),
+    shareCardFont: nodeShareCardFont,
     now,
     ...(options.webhooks && { webhooks: options.webhooks }),
   };

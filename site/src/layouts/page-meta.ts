@@ -1,5 +1,7 @@
 // What a page tells its <head> (components/DocumentHead.astro), passed through the layouts unchanged.
 import type { Lang } from '#core/i18n/locales.ts';
+import type { ShareItem } from '../lib/share-picture.ts';
+import type { DescribePage } from '../lib/structured-data/page.ts';
 
 export type PageMeta = {
   lang: Lang;
@@ -21,4 +23,11 @@ export type PageMeta = {
    * page offers the board's feed (core/feeds.ts) besides its kind's.
    */
   feedBoard?: { id: number; name: string } | undefined;
+  /**
+   * What the page says of itself for search engines (lib/structured-data/: its kind of page and its item),
+   * rendered as JSON-LD on a page a search engine may list (lib/listed-pages.ts), and nowhere else.
+   */
+  describe?: DescribePage | undefined;
+  /** The item a shared link of the page shows (lib/share-picture.ts); absent, the page's own card. */
+  shareItem?: ShareItem | undefined;
 };
