@@ -36,6 +36,8 @@ export default defineConfig({
               compatibilityFlags: ['nodejs_compat'],
               d1Databases: ['DB'],
               r2Buckets: ['BLOBS'],
+              // a .wasm import is the compiled module, as wrangler bundles it (edge-api/src/lib/pictures/wasm-worker.ts)
+              modulesRules: [{ type: 'CompiledWasm', include: ['**/*.wasm'] }],
               bindings: { TEST_MIGRATIONS: await readD1Migrations('db/migrations'), SEED_DEMO_CONTENT: 'true', PUBLIC_SITE_URL: 'http://localhost' },
             },
           })),
