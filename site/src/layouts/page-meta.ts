@@ -1,5 +1,6 @@
 // What a page tells its <head> (components/DocumentHead.astro), passed through the layouts unchanged.
 import type { Lang } from '#core/i18n/locales.ts';
+import type { PicturePreload } from '../lib/picture.ts';
 
 export type PageMeta = {
   lang: Lang;
@@ -16,4 +17,6 @@ export type PageMeta = {
   ogType?: 'website' | 'article';
   /** The languages the page exists in; a Korean-only page (core/auth/screens.ts) passes ['ko']. */
   alternates?: readonly Lang[] | undefined;
+  /** The page's first picture when it is the largest paint (a home banner, a story's picture): preloaded, first (decision 056). */
+  preloadPicture?: PicturePreload | undefined;
 };
