@@ -37,8 +37,9 @@ export default defineConfig({
               d1Databases: ['DB'],
               r2Buckets: ['BLOBS'],
               bindings: { TEST_MIGRATIONS: await readD1Migrations('db/migrations'), SEED_DEMO_CONTENT: 'true', PUBLIC_SITE_URL: 'http://localhost' },
-              // what the Worker's bundler takes as modules (@cloudflare/vite-plugin's rules): the share card's
-              // WebAssembly and its font's bytes (decision 057)
+              // what the Worker's bundler takes as modules (@cloudflare/vite-plugin's rules): a .wasm import is the
+              // compiled module (the pictures' codecs, edge-api/src/lib/pictures/wasm-worker.ts, and the share card's
+              // drawing), the share card's font its bytes (decisions 056, 057)
               modulesRules: [
                 { type: 'CompiledWasm', include: ['**/*.wasm'] },
                 { type: 'Data', include: ['**/*.bin'] },

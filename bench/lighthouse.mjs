@@ -1,7 +1,9 @@
-// Lighthouse (performance only, mobile: its default form factor and simulated throttling) over one page of
-// each public template in both languages, served by the built portal on a fresh embedded database with the
-// demo content, in Debian's Chromium, offline. Prints per page the medians of score, LCP, TBT, CLS, FCP and
-// transferred bytes as a markdown table. Run `npm run build` first, then `npm run bench:lighthouse`.
+// Lighthouse (performance, SEO and best practices; mobile: its default form factor and simulated throttling)
+// over one page of each public template in both languages, served by the built portal on a fresh embedded
+// database with the demo content, in Debian's Chromium, offline. Prints per page the medians of the
+// performance, SEO and best-practices scores, LCP, TBT, CLS, FCP and transferred bytes as a markdown table,
+// the medians over all pages, and the SEO and best-practice audits any page failed. Run `npm run build`
+// first, then `npm run bench:lighthouse`.
 //   RUNS=5            runs per page (DESIGN.md §6: the median of five)
 //   ONLY=story        only the pages whose name contains this (ONLY=story,forum: either)
 //   CHROME_PATH=…     the browser (default /usr/bin/chromium)
@@ -72,7 +74,7 @@ try {
 
   // one browser for every run: Lighthouse opens its own tab and resets the cache and storage each time
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
-  const settings = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const settings = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'best-practices'] };
   // a loaded machine now and then spoils a trace (NO_NAVSTART, NO_FCP): such a run is taken again
   const measure = async (url, attempts = 3) => {
     const lhr = (await lighthouse(url, settings))?.lhr;
@@ -84,14 +86,30 @@ try {
   };
   const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const rows = [];
+  const all = [];
+  /** The SEO and best-practice audits that failed, with the pages they failed on. */
+  const failures = new Map();
+  const noteFailures = (name, lhr) => {
+    for (const category of ['seo', 'best-practices']) {
+      for (const ref of lhr.categories[category].auditRefs) {
+        const result = lhr.audits[ref.id];
+        if (ref.weight === 0 || result?.score === null || result?.score === undefined || result.score >= 1) continue;
+        const key = `${category}: ${ref.id} (${result.title})`;
+        failures.set(key, new Set([...(failures.get(key) ?? []), name]));
+      }
+    }
+  };
   console.error(`${pages.length} pages × ${runs} runs`);
   for (const [name, path] of pages) {
     const samples = [];
     for (let run = 0; run < runs; run++) {
       const lhr = await measure(portal.url + path);
       if (reportDir) writeFileSync(join(reportDir, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+      noteFailures(name, lhr);
       samples.push({
         score: (lhr.categories.performance.score ?? Number.NaN) * 100,
+        seo: (lhr.categories.seo.score ?? Number.NaN) * 100,
+        practices: (lhr.categories['best-practices'].score ?? Number.NaN) * 100,
         lcp: audit(lhr, 'largest-contentful-paint'),
         tbt: audit(lhr, 'total-blocking-time'),
         cls: audit(lhr, 'cumulative-layout-shift'),
@@ -100,9 +118,12 @@ try {
       });
     }
     const m = (key) => median(samples.map((sample) => sample[key]));
+    all.push(samples);
     rows.push([
       name,
       m('score').toFixed(0),
+      m('seo').toFixed(0),
+      m('practices').toFixed(0),
       (m('lcp') / 1000).toFixed(2),
       m('tbt').toFixed(0),
       m('cls').toFixed(3),
@@ -112,9 +133,18 @@ try {
     console.error(`${name}: ${rows.at(-1).slice(1).join(' ')}`);
   }
   console.log(`\nLighthouse ${runs} run(s) per page, medians (mobile, simulated throttling)\n`);
-  console.log('| page | score | LCP (s) | TBT (ms) | CLS | FCP (s) | transferred (KB) |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| page | performance | SEO | best practices | LCP (s) | TBT (ms) | CLS | FCP (s) | transferred (KB) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  // the medians over every page, of each page's median
+  const overall = (key) => median(all.map((samples) => median(samples.map((sample) => sample[key]))));
+  console.log(
+    `| **all pages (median)** | ${overall('score').toFixed(0)} | ${overall('seo').toFixed(0)} | ${overall('practices').toFixed(0)} | ${(overall('lcp') / 1000).toFixed(2)} | ${overall('tbt').toFixed(0)} | ${overall('cls').toFixed(3)} | ${(overall('fcp') / 1000).toFixed(2)} | ${(overall('bytes') / 1024).toFixed(1)} |`,
+  );
+  if (failures.size > 0) {
+    console.log('\nSEO and best-practice audits that failed in some run:\n');
+    for (const [audit, names] of failures) console.log(`- ${audit}: ${[...names].join(', ')}`);
+  }
 } finally {
   chrome?.kill();
   await portal.stop();

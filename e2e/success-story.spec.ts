@@ -185,6 +185,26 @@ for (const lang of langs) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'notFound.title'));
     });
 
+    test(`${lang}: a story's picture is preloaded and sent as WebP copies; the list's cards offer theirs`, async ({ page, request }) => {
+      const [story] = await allStories(request);
+      await page.goto(detailPath(lang, (story as Story).id));
+      const hero = page.getByRole('img', { name: msg(lang, 'story.thumbnailAlt', { title: pick(story as Story, 'title', lang) }) });
+      await expect(hero).toHaveAttribute('src', `/api${(story as Story).thumbnailPath}`);
+      await expect(hero).toHaveAttribute('width', '640');
+      await expect(hero).toHaveAttribute('height', '360');
+      const srcset = (await page.locator('picture', { has: hero }).locator('source[type="image/webp"]').getAttribute('srcset')) ?? '';
+      expect(srcset).toMatch(/^\/api\/files\/success-story-thum\/[0-9a-f-]{36}\.w320\.webp 320w, \S+\.w640\.webp 640w$/);
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveAttribute('imagesrcset', srcset);
+      await expect(preload).toHaveAttribute('fetchpriority', 'high');
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+
+      await page.goto(listPath(lang));
+      const cards = page.locator('.cards picture');
+      await expect(cards.first().locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.w320\.webp 320w/);
+      await expect(cards.first().locator('img')).toHaveAttribute('loading', 'lazy');
+    });
+
     test(`${lang}: the list and a detail pass axe`, async ({ page, request }) => {
       const [story] = await allStories(request);
       await page.goto(listPath(lang));

@@ -11,6 +11,7 @@ export const kind = defineKind({
     SUCCESS_STORY_ATM: ['pdf', 'pptx', 'docx', 'xlsx', 'csv', 'txt', 'md', 'zip', ...images],
     SUCCESS_STORY_THUM: [...images, 'webp'],
   },
+  pictures: ['SUCCESS_STORY_THUM'],
   search: { category: 'SUCCESS_STORY', tab: 2, nameKey: 'search.categorySuccessStory' },
   detail: { route: '/resources/success-story/detail/:id' },
   bookmark: true,

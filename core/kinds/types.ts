@@ -53,6 +53,11 @@ export type KindDeclaration = {
   /** Its upload codes, each with the file extensions it takes (lower case; each needs a content check in edge-api/src/lib/file-signature.ts). */
   uploads: Readonly<Record<string, readonly string[]>>;
   /**
+   * Its upload codes whose images the public pages show (a story's thumbnail): stored at upload with
+   * WebP copies in the pages' widths and a share card beside the original (core/pictures.ts, decision 056).
+   */
+  pictures?: readonly string[];
+  /**
    * The site-wide search tab its rows are found under: the category (the calls' `categoryName`), the
    * tab's place (a stable number: the index's rowids carry it too) and its label. Kinds may share a tab.
    */

@@ -143,6 +143,8 @@ export const jobLabels = {
   'seal-audit-logs': 'batch.job.sealAuditLogs',
   // issue 34: the second factors' ended set-ups, pending sign-ins and links (edge-api/src/jobs/purge-expired-second-factor-steps.ts)
   'purge-expired-second-factor-steps': 'batch.job.purgeExpiredSecondFactorSteps',
+  // decision 056: the page pictures' copies left to make (edge-api/src/jobs/make-picture-variants.ts)
+  'make-picture-variants': 'batch.job.makePictureVariants',
   // Node only, when BACKUP_DIR is set (edge-api/src/jobs/backup.ts), and `npm run backup`
   backup: 'batch.job.backup',
 } as const;

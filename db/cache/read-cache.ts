@@ -21,6 +21,8 @@ export type ReadTopic =
   | 'notice'
   /** The search glossary (issue 31): what a keyword is also searched as. */
   | 'glossary'
+  /** The page pictures' sizes and stored copies (decision 056). */
+  | 'picture'
   | 'PARTNER_POLICY'
   | 'PARTNER_PROJECT'
   /** Sessions ended or changed and accounts changed (migration 0021): what Node's fast path remembers of its readers. */

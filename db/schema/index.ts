@@ -29,6 +29,7 @@ export * from './partner-qna.ts';
 export * from './partner.ts';
 export * from './passkey.ts';
 export * from './people.ts';
+export * from './picture.ts';
 export * from './policy.ts';
 export * from './pre-built-model.ts';
 export * from './read-version.ts';

@@ -9,6 +9,7 @@ import type { AccountRow, SessionKind, SessionRow } from '#db/queries/session.ts
 import type { MigrationReader } from './lib/build-info.ts';
 import type { Outbox } from './lib/mail/outbox.ts';
 import type { Passwords } from './lib/password-hash.ts';
+import type { PictureCodecs } from './lib/pictures/codecs.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { RecordedUse } from './lib/recorded-use.ts';
 import type { SignInProviderSettings } from './lib/sign-in-provider/settings.ts';
@@ -63,6 +64,8 @@ export type AppDeps = {
   /** Password hashing at the runtime's cost (the portal's own; cheaper only in the API tests). */
   passwords: Passwords;
   config: AppConfig;
+  /** The image codecs that make the page pictures' copies (decision 056): the same WebAssembly on both runtimes, loaded each its way. */
+  pictures: PictureCodecs;
   /** Site search's limit per client address, in the process's or isolate's memory (lib/search-limit.ts). */
   searchLimiter: RateLimiter;
   /** What the runtime tells the console's System screen of itself: its migration reader, its database's size, its schedule (lib/system.ts). */

@@ -102,6 +102,7 @@ describe('the API in workerd on D1', () => {
       { job_name: 'purge-old-notifications', status: 'SUCCESS', trigger: '0 18 * * *' },
       { job_name: 'purge-old-search-log', status: 'SUCCESS', trigger: '0 18 * * *' },
       { job_name: 'purge-old-webhook-deliveries', status: 'SUCCESS', trigger: '0 18 * * *' },
+      { job_name: 'make-picture-variants', status: 'SUCCESS', trigger: '0 18 * * *' },
       { job_name: 'apply-retention', status: 'SUCCESS', trigger: '0 18 * * *' },
     ]);
   });

@@ -71,12 +71,16 @@ describe('the Worker front door', () => {
     expect((await res.json<Envelope<null>>()).message).toBe('The request is too large (64 KB at most). Send less at once.');
   });
 
-  it('the purge job removes R2 objects no attachment names once a day old, and keeps the named ones', async () => {
+  it('the purge job removes R2 objects no attachment names once a day old, and keeps the named ones and the pictures copies', async () => {
     const deps = await createWorkerDeps(bindings);
     await env.BLOBS.put('files/pre-built-model/orphan.csv', 'a,b\n');
     const named = await env.DB.prepare('select stored_path from attachment where is_deleted = 0 limit 1').first<{ stored_path: string }>();
     expect(named).not.toBeNull();
+    // a demo picture's WebP copy is named by its own row (decision 056)
+    const copy = await env.DB.prepare("select blob_key from picture_variant where format = 'webp' limit 1").first<{ blob_key: string }>();
+    expect(copy).not.toBeNull();
     await runJobs('purge-deleted-attachments', deps, new Date(Date.now() + 2 * 86_400_000));
+    expect(await env.BLOBS.head(copy!.blob_key)).not.toBeNull();
     expect(await env.BLOBS.get('files/pre-built-model/orphan.csv')).toBeNull();
     expect(await env.BLOBS.head(named!.stored_path.slice(1))).not.toBeNull();
     const run = await env.DB.prepare("select status, detail from batch_run where job_name = 'purge-deleted-attachments' order by id desc").first<{

@@ -1,6 +1,7 @@
 import { isSafeBlobKey } from '#core/blob-store.ts';
 import { blobKeyOf, namedStoredPaths, storedPathOf } from '#db/queries/attachment.ts';
 import { deleteAttachmentRow, listPurgeableAttachments } from '#db/queries/batch-run.ts';
+import { namedVariantKeys, variantKeysOf } from '#db/queries/picture.ts';
 import type { Job } from './job.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +23,8 @@ export const purgeDeletedAttachments: Job = {
       unclaimedBefore: new Date(now.getTime() - UNCLAIMED_AFTER_DAYS * DAY_MS).toISOString(),
     });
     for (const row of rows) {
+      // a page picture's copies go with it (their rows go with the attachment's)
+      for (const key of await variantKeysOf(deps.db, row.id)) await deps.blobs.delete(key);
       await deps.blobs.delete(blobKeyOf(row.storedPath));
       await deleteAttachmentRow(deps.db, row.id);
     }
@@ -32,8 +35,13 @@ export const purgeDeletedAttachments: Job = {
         deps.db,
         old.map((blob) => storedPathOf(blob.key)),
       );
+      // a picture's stored copy is named by its row (decision 056)
+      const copies = await namedVariantKeys(
+        deps.db,
+        old.filter((blob) => !named.has(storedPathOf(blob.key))).map((blob) => blob.key),
+      );
       for (const blob of old) {
-        if (named.has(storedPathOf(blob.key))) continue;
+        if (named.has(storedPathOf(blob.key)) || copies.has(blob.key)) continue;
         await deps.blobs.delete(blob.key);
         orphans += 1;
       }

@@ -7,6 +7,7 @@ import { deliverWebhooksJob } from './deliver-webhooks.ts';
 import { endExpiredSessions } from './end-expired-sessions.ts';
 import type { Job } from './job.ts';
 import { mailDigests, mailNotifications } from './mail-notifications.ts';
+import { makePictureVariantsJob } from './make-picture-variants.ts';
 import { purgeDeletedAttachments } from './purge-deleted-attachments.ts';
 import { purgeExpiredSecondFactorSteps } from './purge-expired-second-factor-steps.ts';
 import { purgeOldNotifications } from './purge-old-notifications.ts';
@@ -33,6 +34,8 @@ export const schedule: Record<string, Job[]> = {
     purgeOldNotifications,
     purgeOldSearchLog,
     purgeOldWebhookDeliveries,
+    // decision 056: the page pictures' copies that uploads, restores and failed attempts left to make
+    makePictureVariantsJob,
     // the retention rules of portal spec §9 (issue 33): last, after the jobs that write the history it may purge
     applyRetention,
   ],

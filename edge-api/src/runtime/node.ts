@@ -16,6 +16,7 @@ import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { flushAllPendingWrites } from '#db/write-buffer.ts';
 import { readNodeEnv, type NodeSettings } from '../env.ts';
 import { nodeSchedule } from '../jobs/backup.ts';
+import { makeMissingPictureVariants } from '../jobs/make-picture-variants.ts';
 import { runScheduledJobsLogged } from '../jobs/once-per-schedule.ts';
 import { settleAfterAnswer } from '../lib/after-answer.ts';
 import { configureAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
@@ -27,6 +28,7 @@ import { httpTransport } from '../lib/mail/http-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import { smtpTransport } from '../lib/mail/smtp-transport.ts';
 import { createPasswords } from '../lib/password-hash.ts';
+import { nodePictureCodecs } from '../lib/pictures/wasm-node.ts';
 import { memoryRateLimiter } from '../lib/rate-limiter.ts';
 import { readerClassTopics } from '../lib/reader-classes.ts';
 import { configureReaderMemo, readerMemoOf } from '../lib/reader-memo.ts';
@@ -157,6 +159,7 @@ export async function buildNodeDeps(env: NodeSettings = settings): Promise<AppDe
       secondFactorSecret: env.secondFactorSecret,
       signInProviders: env.signInProviders,
     },
+    pictures: nodePictureCodecs,
     searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
     system: nodeSystem(env.databaseUrl, nodeSchedule(env)),
     shareCardFont: nodeShareCardFont,
@@ -188,6 +191,8 @@ export async function createDeps(): Promise<AppDeps> {
   if (settings.seedDemoContent) {
     const { seedAll } = await import('#db/seed/seed.ts');
     await seedAll(db, blobs, deps.passwords.hash);
+    // the demo pictures' copies (decision 056): none left to make once the seed's own process made them
+    await makeMissingPictureVariants(deps);
   }
   // the in-process scheduler: the same cron table as the Worker's triggers, in UTC like Cloudflare's, and the
   // nightly backup when BACKUP_DIR is set; each run once among all the processes of the database

@@ -8,6 +8,7 @@ import { readVersionsOf } from '#db/cache/read-versions.ts';
 import { schema } from '#db/client.ts';
 import { d1DatabaseBytes } from '#db/queries/operations.ts';
 import { readWorkerEnv, type WorkerBindings } from '../env.ts';
+import { makeMissingPictureVariants } from '../jobs/make-picture-variants.ts';
 import { schedule } from '../jobs/run-jobs.ts';
 import { workerAccessLog } from '../lib/access-log.ts';
 import { configureAnswerCache, type AnswerCacheOptions } from '../lib/answer-cache.ts';
@@ -20,6 +21,7 @@ import { consoleTransport } from '../lib/mail/console-transport.ts';
 import { httpTransport } from '../lib/mail/http-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import { createPasswords } from '../lib/password-hash.ts';
+import { workerPictureCodecs } from '../lib/pictures/wasm-worker.ts';
 import { memoryRateLimiter } from '../lib/rate-limiter.ts';
 import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
 import shareCardFont from '../lib/share-card/fonts/noto-sans-cjk-kr-bold.subset.otf.bin';
@@ -57,12 +59,14 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
   configureAnswerCache(db, workerAnswerCache);
   const blobs = new R2BlobStore(settings.blobs);
   const passwords = createPasswords();
-  // the catalogues come with the migrations; the demo content only in builds made for `worker:dev` and the tests
+  const log = jsonLogger();
+  // the catalogues come with the migrations; the demo content only in builds made for `worker:dev` and the tests,
+  // with its pictures' copies (decision 056)
   if (__DEMO_CONTENT__ && settings.seedDemoContent) {
     const { seedAll } = await import('#db/seed/seed.ts');
     await seedAll(db, blobs, passwords.hash);
+    await makeMissingPictureVariants({ db, blobs, pictures: workerPictureCodecs, log, now: () => new Date() });
   }
-  const log = jsonLogger();
   const local = consoleTransport(log);
   const mail = settings.mail ? httpTransport(settings.mail) : local;
   const sms = settings.sms ? httpTransport(settings.sms) : local;
@@ -83,6 +87,7 @@ export async function createWorkerDeps(bindings: Record<string, unknown>): Promi
       signInProviders: settings.signInProviders,
     },
     // per isolate, like the read cache: Cloudflare's rate-limiting binding counts by wall-clock windows no test can move (decision 036)
+    pictures: workerPictureCodecs,
     searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
     // the cron triggers of wrangler.jsonc run the shared schedule; D1 keeps its own history (Time Travel), so no backup job
     system: { readMigration: d1MigrationLevel, database: { kind: 'd1', bytes: d1DatabaseBytes }, schedule },

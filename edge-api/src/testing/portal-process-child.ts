@@ -10,6 +10,7 @@ import { FsBlobStore } from '../lib/blob-store-fs.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
 import { createOutbox } from '../lib/mail/outbox.ts';
 import { createPasswords } from '../lib/password-hash.ts';
+import { nodePictureCodecs } from '../lib/pictures/wasm-node.ts';
 import { memoryRateLimiter } from '../lib/rate-limiter.ts';
 import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
 import { nodeShareCardFont } from '../runtime/node-share-card-font.ts';
@@ -37,6 +38,7 @@ const deps: AppDeps = {
     devMailPage: true,
     attachmentLimits: { maxTotalBytes: 50 * 1024 * 1024, maxFileBytes: 20 * 1024 * 1024 },
   },
+  pictures: nodePictureCodecs,
   searchLimiter: memoryRateLimiter(SEARCH_RATE_LIMIT),
   system: nodeSystem(`file:${join(dir, 'portal.db')}`, schedule),
   shareCardFont: nodeShareCardFont,

@@ -12,6 +12,7 @@ import { cacheAnswers } from '../lib/cache-answers.ts';
 import { fileTransport } from '../lib/mail/file-transport.ts';
 import { createOutbox, type Transport } from '../lib/mail/outbox.ts';
 import { createPasswords, type ScryptParams } from '../lib/password-hash.ts';
+import { nodePictureCodecs } from '../lib/pictures/wasm-node.ts';
 import { memoryRateLimiter, type RateLimit } from '../lib/rate-limiter.ts';
 import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
 import { compress, compressBytes, COMPRESSION_THRESHOLD } from '../runtime/node-compression.ts';
@@ -83,6 +84,7 @@ export async function createTestApp(
       attachmentLimits: { maxTotalBytes: 50 * 1024 * 1024, maxFileBytes: 20 * 1024 * 1024 },
       ...options.config,
     },
+    pictures: nodePictureCodecs,
     searchLimiter: memoryRateLimiter(options.searchLimit ?? SEARCH_RATE_LIMIT),
     system: nodeSystem(`file:${dbPath}`, options.schedule?.({ dbPath, uploadsDir }) ?? schedule),
     shareCardFont: nodeShareCardFont,

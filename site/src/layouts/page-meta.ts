@@ -1,5 +1,6 @@
 // What a page tells its <head> (components/DocumentHead.astro), passed through the layouts unchanged.
 import type { Lang } from '#core/i18n/locales.ts';
+import type { PicturePreload } from '../lib/picture.ts';
 import type { ShareItem } from '../lib/share-picture.ts';
 import type { DescribePage } from '../lib/structured-data/page.ts';
 
@@ -30,4 +31,6 @@ export type PageMeta = {
   describe?: DescribePage | undefined;
   /** The item a shared link of the page shows (lib/share-picture.ts); absent, the page's own card. */
   shareItem?: ShareItem | undefined;
+  /** The page's first picture when it is the largest paint (a home banner, a story's picture): preloaded, first (decision 056). */
+  preloadPicture?: PicturePreload | undefined;
 };

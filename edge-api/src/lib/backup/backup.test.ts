@@ -4,12 +4,14 @@ import { mkdtempSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '#core/schemas/attachment.ts';
 import { schema } from '#db/client.ts';
 import { lastBackup } from '#db/queries/backup.ts';
 import { listBatchRuns } from '#db/queries/batch-run.ts';
+import { abstractPng, paletteFor } from '#db/seed/images.ts';
 import { readJson, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { runBackup, runRestore, type PortalData } from '../../testing/backup-commands.ts';
 import { sampleFile } from '../../testing/sample-files.ts';
@@ -189,5 +191,40 @@ describe('npm run backup and npm run restore', () => {
     expect(remote.stderr).toContain('DATABASE_URL is a remote libSQL database, and npm run backup works on the embedded database file only');
     expect(remote.stderr).toContain('turso db create <new> --from-db <db> --timestamp <time>');
     expect(remote.stderr).not.toContain('secret-token');
+  });
+});
+
+describe('npm run backup and the page pictures (decision 056)', () => {
+  it('carries the page pictures copies, and leaves a picture whose copy is missing to be made again', { timeout: 120_000 }, async () => {
+    const upload = async (name: string, seed: number) => {
+      const form = new FormData();
+      form.set('code', 'SUCCESS_STORY_THUM');
+      form.append('files', sampleFile(name, abstractPng({ width: 640, height: 360, palette: paletteFor(seed), seed })));
+      const res = await t.request('/api/auth/upload-attachment', { method: 'POST', body: form, headers: { cookie: managers[0]!.cookie, origin: SITE } });
+      expect(res.status).toBe(200);
+      const [file] = (await readJson<UploadedFile[]>(res)).data;
+      const [row] = await t.db.select().from(schema.attachment).where(eq(schema.attachment.storedPath, file!.storedPath));
+      const copies = await t.db.select().from(schema.pictureVariant).where(eq(schema.pictureVariant.attachmentId, row!.id));
+      expect(copies.length).toBe(3);
+      return { id: row!.id, keys: copies.map((copy) => copy.blobKey) };
+    };
+    const [whole, damaged] = [await upload('whole.png', 31), await upload('damaged.png', 32)];
+    await rm(join(live.uploadsDir, damaged.keys[0]!));
+    const folder = join(work, 'picture-copies');
+    expect((await runBackup(folder, live)).code).toBe(0);
+    const read = await readManifest(folder);
+    if (!('manifest' in read)) throw new Error(read.problem);
+    const keys = read.manifest.files.map((file) => file.key);
+    for (const key of whole.keys) expect(keys).toContain(key);
+    for (const key of damaged.keys) expect(keys).not.toContain(key);
+    const copy = new DatabaseSync(join(folder, 'portal.db'), { readOnly: true });
+    try {
+      const rowsOf = (table: string, id: number) => copy.prepare(`SELECT count(*) AS n FROM ${table} WHERE attachment_id = ?`).get(id) as { n: number };
+      expect([rowsOf('picture_variant', whole.id).n, rowsOf('picture', whole.id).n]).toEqual([3, 1]);
+      // the job makes the damaged picture's copies again after a restore: no row says they exist
+      expect([rowsOf('picture_variant', damaged.id).n, rowsOf('picture', damaged.id).n]).toEqual([0, 0]);
+    } finally {
+      copy.close();
+    }
   });
 });

@@ -83,7 +83,43 @@ async function copyAttachments(copy: DatabaseSync, uploadsDir: string, to: strin
     );
   }
   if (purged.length > 0) copy.prepare('DELETE FROM attachment WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(purged));
-  return files;
+  return [...files, ...(await copyPictureCopies(copy, uploadsDir, to))];
+}
+
+/**
+ * Copies the stored copies of the page pictures (decision 056) beside their originals, so a restored portal shows
+ * them at once. A copy is made again from its original: one whose file is gone leaves the backup with its
+ * picture's record, and the nightly job makes it again after a restore.
+ */
+async function copyPictureCopies(copy: DatabaseSync, uploadsDir: string, to: string): Promise<ChecksummedFile[]> {
+  const rows = copy.prepare('SELECT attachment_id AS attachmentId, blob_key AS blobKey FROM picture_variant ORDER BY id').all() as {
+    attachmentId: number;
+    blobKey: string;
+  }[];
+  const copied: (ChecksummedFile & { attachmentId: number })[] = [];
+  const remake = new Set<number>();
+  for (const row of rows) {
+    if (!isSafeBlobKey(row.blobKey)) {
+      remake.add(row.attachmentId);
+      continue;
+    }
+    try {
+      copied.push({ attachmentId: row.attachmentId, key: row.blobKey, ...(await copyWithChecksum(join(uploadsDir, row.blobKey), join(to, row.blobKey))) });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      remake.add(row.attachmentId);
+    }
+  }
+  if (remake.size === 0) return copied.map(({ attachmentId: _, ...file }) => file);
+  const ids = JSON.stringify([...remake]);
+  copy.prepare('DELETE FROM picture_variant WHERE attachment_id IN (SELECT value FROM json_each(?))').run(ids);
+  copy.prepare('DELETE FROM picture WHERE attachment_id IN (SELECT value FROM json_each(?))').run(ids);
+  const kept: ChecksummedFile[] = [];
+  for (const { attachmentId, ...file } of copied) {
+    if (remake.has(attachmentId)) await rm(join(to, file.key), { force: true });
+    else kept.push(file);
+  }
+  return kept;
 }
 
 /** Copies the database of `source` and the files its attachment rows name into `folder`, verifies the copy, then writes its manifest. */

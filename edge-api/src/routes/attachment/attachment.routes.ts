@@ -19,6 +19,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
 import { contentMatchesExtension } from '../../lib/file-signature.ts';
+import { makeUploadedPictureVariants } from '../../lib/pictures/make-variants.ts';
 import type { AppEnv } from '../../types.ts';
 
 // The upload calls of the spec (portal spec §7, admin spec §3 "Attachments"): a form uploads new files
@@ -113,16 +114,24 @@ async function upload(
   const written: string[] = [];
   // nothing is left behind when a write or the rows fail: the blobs written so far go again
   const removeWritten = () => Promise.all(written.map((path) => blobs.delete(blobKeyOf(path)).catch(() => undefined)));
+  let stored: UploadedFile[] | null;
   try {
     for (const [index, row] of rows.entries()) {
       await blobs.put(blobKeyOf(row.storedPath), read[index]!.bytes, row.contentType);
       written.push(row.storedPath);
     }
-    const stored = await insertPendingUploads(db, rows, uploader, { maxFiles: MAX_PENDING_UPLOADS, maxBytes: limits.maxTotalBytes }, c.var.deps.now());
-    if (stored) return stored;
+    stored = await insertPendingUploads(db, rows, uploader, { maxFiles: MAX_PENDING_UPLOADS, maxBytes: limits.maxTotalBytes }, c.var.deps.now());
   } catch (error) {
     await removeWritten();
     throw error;
+  }
+  if (stored) {
+    // the page pictures' copies (decision 056), from the bytes in hand; one that fails is the nightly job's
+    await makeUploadedPictureVariants(
+      c.var.deps,
+      rows.map((row, index) => ({ ...row, bytes: read[index]!.bytes })),
+    );
+    return stored;
   }
   // another upload of the same account got in first and took what was left
   await removeWritten();

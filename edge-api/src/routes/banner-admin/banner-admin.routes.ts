@@ -43,6 +43,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
 import { ok } from '../../lib/envelope.ts';
 import { contentMatchesExtension } from '../../lib/file-signature.ts';
+import { makeUploadedPictureVariants } from '../../lib/pictures/make-variants.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AppEnv } from '../../types.ts';
 
@@ -111,6 +112,7 @@ async function uploadImage(c: Context<AppEnv>): Promise<BannerImageUpload> {
     await blobs.delete(blobKeyOf(row.storedPath)).catch(() => undefined);
     throw new ApiError(422, 'resources.tooManyPending', { max: MAX_PENDING_UPLOADS });
   }
+  await makeUploadedPictureVariants(c.var.deps, [{ ...row, bytes }]);
   return { imgStoredPath: row.storedPath, imgUrl: `/api${row.storedPath}`, name: `${row.name}.${row.extension}`, size: row.size };
 }
 
