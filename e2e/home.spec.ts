@@ -109,43 +109,6 @@ for (const lang of langs) {
       await expect(page).toHaveURL(new RegExp(`${at(lang, `/resources/pre-built-model/detail/${model?.id}`)}$`));
     });
 
-    test(`${lang}: the banners come as WebP copies the width of a phone or a desktop, the first preloaded and the rest lazy`, async ({ page, request }) => {
-      const banners = await apiData<BannerView[]>(request, `/api/public/banner/get-list/${lang}`);
-      for (const [width, expected] of [
-        // a 1200 × 450 banner covers a slide 390 px wide and at least 320 px high: it is drawn about 850 px wide,
-        // and the 960 px copy does; at 1366 px the widest copy is the original's width
-        [390, /\.w960\.webp$/],
-        [1366, /\.w1200\.webp$/],
-      ] as const) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(at(lang, '/'));
-        const first = page.locator('[data-slide]').first().locator('picture');
-        const webp = first.locator('source[type="image/webp"]');
-        const srcset = (await webp.getAttribute('srcset')) ?? '';
-        expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '640w', '960w', '1200w']);
-        for (const candidate of srcset.split(', ')) expect(candidate).toMatch(/^\/api\/files\/banner\/[0-9a-f-]{36}\.w\d+\.webp \d+w$/);
-        // the original stays the fallback, with its real size; the first is fetched at once, the others when near
-        const image = first.locator('img');
-        await expect(image).toHaveAttribute('src', banners[0]?.imgUrl ?? '');
-        await expect(image).toHaveAttribute('width', '1200');
-        await expect(image).toHaveAttribute('height', '450');
-        await expect(image).toHaveAttribute('fetchpriority', 'high');
-        await expect(page.locator('[data-slide]').nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-        expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(expected);
-        // the head asks for the same copies first, before the layout finds the picture
-        const preload = page.locator('head link[rel="preload"][as="image"]');
-        await expect(preload).toHaveCount(1);
-        await expect(preload).toHaveAttribute('imagesrcset', srcset);
-        await expect(preload).toHaveAttribute('imagesizes', (await webp.getAttribute('sizes')) ?? '');
-        await expect(preload).toHaveAttribute('fetchpriority', 'high');
-      }
-      // the newest stories' pictures: WebP copies by the card's width, lazy
-      const card = page.locator('[data-home-list="stories"] picture').first();
-      expect((await card.locator('source[type="image/webp"]').getAttribute('srcset')) ?? '').toMatch(/\.w320\.webp 320w, .+\.w640\.webp 640w$/);
-      await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
-    });
-
     test(`${lang}: home and the product pages pass axe`, async ({ page }) => {
       for (const path of ['/', ...products.map((product) => product.path)]) {
         await page.goto(at(lang, path));
@@ -184,6 +147,47 @@ for (const lang of langs) {
         await expect(main.getByRole('link', { name: msg(lang, 'home.allModels') })).toHaveAttribute('href', at(lang, '/resources/pre-built-model'));
         await expect(main.getByRole('link', { name: msg(lang, 'home.allStories') })).toHaveAttribute('href', at(lang, '/resources/success-story'));
       }
+    });
+  });
+}
+
+for (const lang of langs) {
+  test.describe(`home's pictures (${lang})`, () => {
+    test(`${lang}: the banners come as WebP copies the width of a phone or a desktop, the first preloaded and the rest lazy`, async ({ page, request }) => {
+      const banners = await apiData<BannerView[]>(request, `/api/public/banner/get-list/${lang}`);
+      for (const [width, expected] of [
+        // a 1200 × 450 banner covers a slide 390 px wide and at least 320 px high: it is drawn about 850 px wide,
+        // and the 960 px copy does; at 1366 px the widest copy is the original's width
+        [390, /\.w960\.webp$/],
+        [1366, /\.w1200\.webp$/],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(at(lang, '/'));
+        const first = page.locator('[data-slide]').first().locator('picture');
+        const webp = first.locator('source[type="image/webp"]');
+        const srcset = (await webp.getAttribute('srcset')) ?? '';
+        expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '640w', '960w', '1200w']);
+        for (const candidate of srcset.split(', ')) expect(candidate).toMatch(/^\/api\/files\/banner\/[0-9a-f-]{36}\.w\d+\.webp \d+w$/);
+        // the original stays the fallback, with its real size; the first is fetched at once, the others when near
+        const image = first.locator('img');
+        await expect(image).toHaveAttribute('src', banners[0]?.imgUrl ?? '');
+        await expect(image).toHaveAttribute('width', '1200');
+        await expect(image).toHaveAttribute('height', '450');
+        await expect(image).toHaveAttribute('fetchpriority', 'high');
+        await expect(page.locator('[data-slide]').nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(expected);
+        // the head asks for the same copies first, before the layout finds the picture
+        const preload = page.locator('head link[rel="preload"][as="image"]');
+        await expect(preload).toHaveCount(1);
+        await expect(preload).toHaveAttribute('imagesrcset', srcset);
+        await expect(preload).toHaveAttribute('imagesizes', (await webp.getAttribute('sizes')) ?? '');
+        await expect(preload).toHaveAttribute('fetchpriority', 'high');
+      }
+      // the newest stories' pictures: WebP copies by the card's width, lazy
+      const card = page.locator('[data-home-list="stories"] picture').first();
+      expect((await card.locator('source[type="image/webp"]').getAttribute('srcset')) ?? '').toMatch(/\.w320\.webp 320w, .+\.w640\.webp 640w$/);
+      await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
     });
   });
 }

@@ -243,7 +243,6 @@ describe('the forum’s threads', () => {
     expect(deleted).not.toHaveProperty('author');
     expect(deleted).toMatchObject({ comment: [{ text: '남은 답글' }] });
   });
-
 });
 
 describe('the videos, software and lists of the pages', () => {
