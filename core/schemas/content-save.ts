@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { attachmentChanges } from './attachment.ts';
 import { itemId, requiredLine, richTextInput, typedText } from './common.ts';
+import { modelCardFields } from './model-card.ts';
 
 const title = requiredLine(200);
 /** Rich text: at most 100,000 characters of HTML. */
@@ -50,6 +51,8 @@ export const preBuiltModelFields = {
   industryCd: codes('resources.selectIndustry'),
   algorithmCd: codes('resources.selectAlgorithm'),
   ...howToUse,
+  // its card: task, framework, licence, input type, metrics, version and the release's changelog (decision 055)
+  ...modelCardFields,
   attachments: attachmentChanges,
 };
 

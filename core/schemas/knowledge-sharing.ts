@@ -9,6 +9,7 @@ import { isPublicUrl } from '../public-url.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
 import { codeItem } from './catalogue.ts';
 import { codeListQuery, itemId, keywordQuery, pageQuery, pageSchema, pageSizeQuery, richTextInput, typedText } from './common.ts';
+import { modelCardFields, modelCardView } from './model-card.ts';
 
 /** The two kinds of shared knowledge, as the spec's addresses name them (`register/model`, `edit/dataset/3`). */
 export const knowledgeTypes = ['model', 'dataset'] as const;
@@ -90,6 +91,8 @@ export const knowledgeModelFields = {
   /** How to run it: plain text, shown as written. */
   howToExecuteModel: v.optional(v.pipe(typedText({ singleLine: false }), v.maxLength(20_000, 'knowledge.textTooLong')), ''),
   embedCode,
+  // its card: task, framework, licence, input type, metrics, version and the release's changelog (decision 055)
+  ...modelCardFields,
   /** The model's files (attachment type MODEL, code KNOWLEDGE_MODEL): at least one once the save is applied. */
   attachments: attachmentChanges,
 };
@@ -184,6 +187,8 @@ export const knowledgeModelItem = v.object({
   algorithmCd: v.string(),
   industries: v.array(codeItem),
   algorithms: v.array(codeItem),
+  /** Its card (decision 055). */
+  card: modelCardView,
   attachments: v.array(attachmentView),
   ...writer,
 });

@@ -4,6 +4,7 @@ import { attachmentView } from './attachment.ts';
 import { bilingualText, pageSchema } from './common.ts';
 import { howToUseTypes } from './content-save.ts';
 import { classificationEntries, classifiedListQuery, withInsDate } from './content-view.ts';
+import { modelCardView } from './model-card.ts';
 
 /** The query of GET /api/public/pre-built-model and of the list page: pageSize 9. */
 export const preBuiltModelListQuery = classifiedListQuery(MODEL_PAGE_SIZE);
@@ -27,6 +28,8 @@ export const preBuiltModelItem = v.object({
   insByUserName: v.nullable(v.string()),
   updByUserName: v.nullable(v.string()),
   ...classificationEntries,
+  /** Its card (decision 055). */
+  card: modelCardView,
   attachments: v.array(attachmentView),
 });
 export type PreBuiltModelItem = v.InferOutput<typeof preBuiltModelItem>;

@@ -3,12 +3,13 @@
 // a member's change of another's entry finds no row. D1 has no interactive transactions: a save is a few
 // batches, the route checks everything it can before the first one, and a create that fails after its
 // row was written removes it again.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AttachmentChange } from '#core/schemas/attachment.ts';
 import { forgetReads } from '../cache/read-cache.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import type { KnowledgeLink } from '../schema/knowledge-sharing.ts';
 import { applyAttachmentChanges, markAttachmentsDeleted, type UploadCode } from './attachment.ts';
+import { cardColumns, releaseStatements, type ModelCardInput } from './model-card.ts';
 
 const m = schema.knowledgeModel;
 const d = schema.knowledgeDataSet;
@@ -24,6 +25,8 @@ export type KnowledgeModelWrite = {
   links: KnowledgeLink[];
   industryKeys: readonly number[];
   algorithmKeys: readonly number[];
+  /** Its card and, with a new version, the release's changelog (decision 055). */
+  card: ModelCardInput;
   fileChanges: readonly AttachmentChange[];
 };
 
@@ -49,6 +52,8 @@ type Writing<W> = {
   text: (write: W) => Record<string, unknown>;
   links: (db: Db, id: number, write: W) => BatchItem[];
   unlink: (db: Db, id: number) => BatchItem[];
+  /** The release a save makes when it gives a new version (models: decision 055), after the entry's current version. */
+  release: (db: Db, id: number, currentVersion: string, write: W, byUserName: string, now: Date) => BatchItem[];
 };
 
 const modelWriting: Writing<KnowledgeModelWrite> = {
@@ -64,6 +69,7 @@ const modelWriting: Writing<KnowledgeModelWrite> = {
     howToExecuteModel: write.howToExecuteModel,
     embedCode: write.embedCode,
     links: write.links,
+    ...cardColumns(write.card),
   }),
   // at most 20 codes each, far below D1's 100 parameters a statement
   links: (db, modelId, write) => [
@@ -78,6 +84,7 @@ const modelWriting: Writing<KnowledgeModelWrite> = {
     db.delete(schema.knowledgeModelIndustry).where(eq(schema.knowledgeModelIndustry.modelId, id)),
     db.delete(schema.knowledgeModelAlgorithm).where(eq(schema.knowledgeModelAlgorithm.modelId, id)),
   ],
+  release: (db, id, currentVersion, write, byUserName, now) => releaseStatements(db, 'KNOWLEDGE_MODEL', id, currentVersion, write.card, byUserName, now),
 };
 
 const dataSetWriting: Writing<KnowledgeDataSetWrite> = {
@@ -100,6 +107,7 @@ const dataSetWriting: Writing<KnowledgeDataSetWrite> = {
       ? [db.insert(schema.knowledgeDataSetIndustry).values(write.industryKeys.map((industryKey) => ({ dataSetId, industryKey })))]
       : [],
   unlink: (db, id) => [db.delete(schema.knowledgeDataSetIndustry).where(eq(schema.knowledgeDataSetIndustry.dataSetId, id))],
+  release: () => [],
 };
 
 /** The live entry, when this writer may change it: its own, or any for a moderator. */
@@ -121,7 +129,7 @@ async function create<W extends { fileChanges: readonly AttachmentChange[] }>(
     .returning({ id: writing.id });
   if (!row) throw new Error('the entry was not inserted');
   try {
-    await runBatch(db, writing.links(db, row.id, write));
+    await runBatch(db, [...writing.links(db, row.id, write), ...writing.release(db, row.id, '', write, writer.name, now)]);
     await applyAttachmentChanges(db, writing.code, row.id, write.fileChanges, now);
   } catch (error) {
     // links go with the row (on delete cascade); claimed uploads return to pending and are purged later
@@ -148,7 +156,7 @@ async function update<W extends { fileChanges: readonly AttachmentChange[] }>(
   now: Date,
 ): Promise<boolean> {
   const [found] = await db
-    .select({ id: writing.id })
+    .select({ id: writing.id, version: writing.table === m ? m.version : sql<string>`''` })
     .from(writing.table)
     .where(changeable(writing, id, writer))
     .limit(1);
@@ -156,6 +164,7 @@ async function update<W extends { fileChanges: readonly AttachmentChange[] }>(
   // the files first: a refused change (a path that is not a pending upload) then leaves the text untouched
   await applyAttachmentChanges(db, writing.code, id, write.fileChanges, now);
   await runBatch(db, [
+    ...writing.release(db, id, found.version, write, writer.name, now),
     db
       .update(writing.table)
       .set({ ...writing.text(write), updDtm: now.toISOString(), updByUserName: writer.name })

@@ -129,11 +129,12 @@ const modelSpec: ListSpec<typeof m.$inferSelect, KnowledgeModelItem, Exclude<Mod
       codesOf(db, modelFacets.algorithms, ids),
       listAttachmentsOf(db, 'KNOWLEDGE_MODEL', ids),
     ]);
-    return rows.map(({ links, ...row }) => {
+    return rows.map(({ links, task, framework, licence, inputType, metrics, version, ...row }) => {
       const industries = industriesOf.get(row.id) ?? [];
       const algorithms = algorithmsOf.get(row.id) ?? [];
       return {
         ...row,
+        card: { task, framework, licence, inputType, metrics, version },
         addModel: links,
         industryCd: codes(industries),
         algorithmCd: codes(algorithms),

@@ -6,6 +6,7 @@ import { dbKind } from '../kinds/pre-built-model.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { catalogueItemMatches, getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
 import { algorithmFacet, codesOf, facetFields, industryFacet } from './catalogue-filter.ts';
+import { cardOf } from './model-card.ts';
 
 type ModelRow = typeof schema.preBuiltModel.$inferSelect;
 
@@ -66,6 +67,7 @@ async function withRelations(db: Db, rows: ModelRow[]): Promise<PreBuiltModelIte
       insByUserName: row.insByUserName,
       updByUserName: row.updByUserName,
       ...facetFields(industries, algorithms),
+      card: cardOf(row),
       attachments: attachments.get(row.id) ?? [],
     };
   });

@@ -20,6 +20,7 @@ export * from './knowledge-sharing.ts';
 export * from './lease.ts';
 export * from './log-review.ts';
 export * from './mail-preference.ts';
+export * from './model-card.ts';
 export * from './notice.ts';
 export * from './notification.ts';
 export * from './outbox.ts';

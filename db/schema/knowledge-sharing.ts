@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { userAccount } from './account.ts';
 import { algorithm, industry } from './catalogue.ts';
+import { modelCardColumns } from './model-card.ts';
 
 // Knowledge sharing (portal spec §3): members share models and data sets. Two tables, not one with a
 // type column: the two records have different fields (a model's algorithm and how to execute it, a data
@@ -41,8 +42,20 @@ export const knowledgeModel = sqliteTable(
     embedCode: text('embed_code').notNull().default(''),
     // its links (addModel[]: the code, a paper, a notebook…), views, dates and writer
     ...sharedEntryColumns(),
+    // its card: task, framework, licence, input type, metrics and version (decision 055)
+    ...modelCardColumns(),
   },
-  (table) => [index('knowledge_model_listing').on(table.isDeleted, table.insDtm), index('knowledge_model_writer').on(table.insById)],
+  (table) => [
+    index('knowledge_model_listing').on(table.isDeleted, table.insDtm),
+    index('knowledge_model_writer').on(table.insById),
+    // the list's other orders and the card's filters (decision 055)
+    index('knowledge_model_by_views').on(table.isDeleted, table.view),
+    index('knowledge_model_by_name').on(table.isDeleted, table.modelName),
+    index('knowledge_model_by_task').on(table.task, table.insDtm),
+    index('knowledge_model_by_framework').on(table.framework, table.insDtm),
+    index('knowledge_model_by_licence').on(table.licence, table.insDtm),
+    index('knowledge_model_by_input').on(table.inputType, table.insDtm),
+  ],
 );
 
 export const knowledgeModelIndustry = sqliteTable(

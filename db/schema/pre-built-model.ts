@@ -2,6 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 import { howToUseTypes } from '#core/schemas/content-save.ts';
 import { algorithm, industry } from './catalogue.ts';
 import { auditColumns } from './columns.ts';
+import { modelCardColumns } from './model-card.ts';
 
 /** A ready-made analytics model; every text field has a Korean and an English variant. */
 export const preBuiltModel = sqliteTable(
@@ -27,8 +28,20 @@ export const preBuiltModel = sqliteTable(
       .notNull()
       .default('N'),
     ...auditColumns(),
+    // its card: task, framework, licence, input type, metrics and version (decision 055)
+    ...modelCardColumns(),
   },
-  (table) => [index('pre_built_model_listing').on(table.delYn, table.insDtm)],
+  (table) => [
+    index('pre_built_model_listing').on(table.delYn, table.insDtm),
+    // the list's other orders and the card's filters (decision 055)
+    index('pre_built_model_by_views').on(table.delYn, table.view),
+    index('pre_built_model_by_title_kr').on(table.delYn, table.titleKr),
+    index('pre_built_model_by_title_en').on(table.delYn, table.titleEn),
+    index('pre_built_model_by_task').on(table.task, table.insDtm),
+    index('pre_built_model_by_framework').on(table.framework, table.insDtm),
+    index('pre_built_model_by_licence').on(table.licence, table.insDtm),
+    index('pre_built_model_by_input').on(table.inputType, table.insDtm),
+  ],
 );
 
 export const preBuiltModelIndustry = sqliteTable(

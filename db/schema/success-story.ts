@@ -67,3 +67,22 @@ export const successStoryRelated = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.storyId, table.relatedId] })],
 );
+
+/**
+ * What the story used (decision 055): pre-built models, shared models and shared data sets, in the order the
+ * author chose. The item is named by its kind and id (it lives in one of three tables): a model's or data set's
+ * page lists the live stories that name it, and a page shows only the items everyone may see.
+ */
+export const successStoryUsage = sqliteTable(
+  'success_story_usage',
+  {
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => successStory.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['PRE_BUILT_MODEL', 'KNOWLEDGE_MODEL', 'KNOWLEDGE_DATA_SET'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  // a model's page reads the stories that name it
+  (table) => [primaryKey({ columns: [table.storyId, table.kind, table.itemId] }), index('story_usage_by_item').on(table.kind, table.itemId)],
+);

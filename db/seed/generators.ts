@@ -41,12 +41,25 @@ export async function insertPreBuiltModel(db: Db, seed: PreBuiltModelSeed, clock
       howToUseType: seed.howToUseType,
       howToUseContent: seed.howToUseContent,
       view: seed.view,
+      ...seed.card,
+      version: seed.releases.at(-1)?.version ?? '',
       insDtm,
       insByUserName: DEMO_CONTENT_WRITER,
     })
     .returning({ id: schema.preBuiltModel.id });
   if (!row) throw new Error('the model was not inserted');
+  // the releases, spread evenly from its registration to a day ago
+  const step = seed.releases.length > 1 ? Math.max(0, seed.daysAgo - 1) / (seed.releases.length - 1) : 0;
   const links: BatchItem[] = [
+    ...seed.releases.map((release, index) =>
+      db.insert(schema.modelVersion).values({
+        kind: 'PRE_BUILT_MODEL',
+        itemId: row.id,
+        ...release,
+        releasedAt: new Date(clock.now.getTime() - (seed.daysAgo - index * step) * dayMs).toISOString(),
+        byUserName: DEMO_CONTENT_WRITER,
+      }),
+    ),
     ...seed.industries.map((code) => db.insert(schema.preBuiltModelIndustry).values({ modelId: row.id, industryKey: industryKey(code) })),
     ...seed.algorithms.map((code) => db.insert(schema.preBuiltModelAlgorithm).values({ modelId: row.id, algorithmKey: algorithmKey(code) })),
   ] as BatchItem[];

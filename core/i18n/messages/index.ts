@@ -42,6 +42,7 @@ import enMailPreference from './en/mailPreference.json' with { type: 'json' };
 import enMasking from './en/masking.json' with { type: 'json' };
 import enMention from './en/mention.json' with { type: 'json' };
 import enModel from './en/model.json' with { type: 'json' };
+import enModelCard from './en/modelCard.json' with { type: 'json' };
 import enMyData from './en/myData.json' with { type: 'json' };
 import enMyPage from './en/myPage.json' with { type: 'json' };
 import enNav from './en/nav.json' with { type: 'json' };
@@ -128,6 +129,7 @@ import koMailPreference from './ko/mailPreference.json' with { type: 'json' };
 import koMasking from './ko/masking.json' with { type: 'json' };
 import koMention from './ko/mention.json' with { type: 'json' };
 import koModel from './ko/model.json' with { type: 'json' };
+import koModelCard from './ko/modelCard.json' with { type: 'json' };
 import koMyData from './ko/myData.json' with { type: 'json' };
 import koMyPage from './ko/myPage.json' with { type: 'json' };
 import koNav from './ko/nav.json' with { type: 'json' };
@@ -216,6 +218,7 @@ export const ko = {
   masking: koMasking,
   mention: koMention,
   model: koModel,
+  modelCard: koModelCard,
   myData: koMyData,
   myPage: koMyPage,
   nav: koNav,
@@ -304,6 +307,7 @@ export const en = {
   masking: enMasking,
   mention: enMention,
   model: enModel,
+  modelCard: enModelCard,
   myData: enMyData,
   myPage: enMyPage,
   nav: enNav,

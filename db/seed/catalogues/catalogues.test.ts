@@ -16,7 +16,10 @@ const HANGUL = /[\uAC00-\uD7A3]/;
 
 const unique = <T>(values: readonly T[]): boolean => new Set(values).size === values.length;
 
-type TextField = Exclude<keyof PreBuiltModelSeed, 'industries' | 'algorithms' | 'howToUseType' | 'howToUseContent' | 'attachments' | 'daysAgo' | 'view'>;
+type TextField = Exclude<
+  keyof PreBuiltModelSeed,
+  'industries' | 'algorithms' | 'howToUseType' | 'howToUseContent' | 'attachments' | 'daysAgo' | 'view' | 'card' | 'releases'
+>;
 
 const TEXT_BASES = ['title', 'benefit', 'overview', 'painPoint', 'advantage', 'valuePoint'] as const;
 const krField = (base: (typeof TEXT_BASES)[number]): TextField => `${base}Kr`;

@@ -1,3 +1,4 @@
+import type { ModelCardView, ModelMetric } from '#core/schemas/model-card.ts';
 import type { PreBuiltModelFields } from '../../queries/pre-built-model-write.ts';
 
 export type AlgorithmSeed = { key: number; code: string; nameKr: string; nameEn: string };
@@ -19,7 +20,11 @@ export type ArticleSeed = {
   attachments?: AttachmentSeed[];
 };
 /** A demo model: the fields a model stores, with its codes, files and age. */
-export type PreBuiltModelSeed = PreBuiltModelFields & {
+/** A demo release: its version and changelog in both languages (decision 055). */
+export type ModelReleaseSeed = { version: string; changelogKr: string; changelogEn: string };
+export type PreBuiltModelSeed = Omit<PreBuiltModelFields, 'card'> & {
+  card: Omit<ModelCardView, 'version' | 'metrics'> & { metrics: ModelMetric[] }; // its codes and metrics (core/schemas/model-card.ts's lists)
+  releases: ModelReleaseSeed[]; // oldest first, spread between its registration and now; the last is its version
   industries: string[]; // industry codes from industries.ts, 1 to 3
   algorithms: string[]; // algorithm codes from algorithms.ts, 1 to 3
   attachments: AttachmentSeed[]; // 0 to 2

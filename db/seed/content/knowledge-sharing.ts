@@ -5,10 +5,20 @@
 // The entries are data (knowledge-sharing.json, writers named by their sign-in address), typed here.
 import { count, eq } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
+import {
+  modelFrameworks,
+  modelInputTypes,
+  modelLicences,
+  modelMetricNames,
+  modelTasks,
+  type ModelCardView,
+  type ModelMetric,
+} from '#core/schemas/model-card.ts';
 import { schema, type Db } from '../../client.ts';
 import type { KnowledgeLink } from '../../schema/knowledge-sharing.ts';
 import { seedAttachment } from '../attachments.ts';
 import type { Clock } from '../generators.ts';
+import { oneOf } from '../one-of.ts';
 import content from './knowledge-sharing.json' with { type: 'json' };
 
 type SeedFile = { name: string; extension: string; content: string };
@@ -25,6 +35,8 @@ type ModelSeed = {
   links: KnowledgeLink[];
   files: SeedFile[];
   embedCode?: string;
+  /** Its card (decision 055): the codes of core/schemas/model-card.ts's lists, checked as they are read; its version is its first release. */
+  card: ModelCardView & { metrics: ModelMetric[] };
 };
 
 type DataSetSeed = {
@@ -59,7 +71,17 @@ const notebook = ({ title, code }: { title: string; code: string }): string =>
 const filesOf = (files: SeedFileData[]): SeedFile[] =>
   files.map(({ name, extension, content, notebook: cell }) => ({ name, extension, content: cell ? notebook(cell) : (content ?? '') }));
 
-const models: DataOf<ModelSeed>[] = content.models;
+const models: DataOf<ModelSeed>[] = content.models.map((model) => ({
+  ...model,
+  card: {
+    ...model.card,
+    task: oneOf(modelTasks, model.card.task),
+    framework: oneOf(modelFrameworks, model.card.framework),
+    licence: oneOf(modelLicences, model.card.licence),
+    inputType: oneOf(modelInputTypes, model.card.inputType),
+    metrics: model.card.metrics.map((metric) => ({ name: oneOf(modelMetricNames, metric.name), value: metric.value })),
+  },
+}));
 const dataSets: DataOf<DataSetSeed>[] = content.dataSets;
 
 export const knowledgeModels: readonly ModelSeed[] = models.map((model) => ({ ...model, files: filesOf(model.files) }));
@@ -105,6 +127,7 @@ export async function seedKnowledgeSharing(db: Db, blobs: BlobStore, clock: Cloc
         howToExecuteModel: model.howToExecute,
         embedCode: model.embedCode ?? '',
         links: model.links,
+        ...model.card,
         view: model.views,
         insDtm: at(model.daysAgo),
         insById: writer.id,
@@ -117,6 +140,13 @@ export async function seedKnowledgeSharing(db: Db, blobs: BlobStore, clock: Cloc
     if (industryKeys.length > 0) await db.insert(schema.knowledgeModelIndustry).values(industryKeys.map((industryKey) => ({ modelId: row.id, industryKey })));
     if (algorithmKeys.length > 0)
       await db.insert(schema.knowledgeModelAlgorithm).values(algorithmKeys.map((algorithmKey) => ({ modelId: row.id, algorithmKey })));
+    await db.insert(schema.modelVersion).values({
+      kind: 'KNOWLEDGE_MODEL',
+      itemId: row.id,
+      version: model.card.version,
+      releasedAt: at(model.daysAgo),
+      byUserName: writer.name,
+    });
     await storeFiles(db, blobs, 'KNOWLEDGE_MODEL', row.id, model.files, at(model.daysAgo));
   }
 

@@ -11,6 +11,7 @@ import type { Option } from '../islands/authoring/CodeChecklist.tsx';
 import type { StoredFile } from '../islands/authoring/file-items.ts';
 import type { ModelInitial } from '../islands/authoring/ModelForm.tsx';
 import type { StoryInitial } from '../islands/authoring/StoryForm.tsx';
+import { cardValuesOf, emptyCardValues } from '../islands/model-card/card-values.ts';
 import { paragraphs } from '../lib/format.ts';
 import { codeName } from '../lib/i18n.ts';
 
@@ -49,6 +50,7 @@ export const emptyModel = (): ModelInitial => ({
   algorithmCd: '',
   howToUseType: 'SOURCE_CODE',
   howToUseContent: '',
+  ...emptyCardValues(),
   attachments: [],
 });
 
@@ -71,6 +73,7 @@ export function modelInitial(model: PreBuiltModelItem): ModelInitial {
     algorithmCd: model.algorithms.map((item) => item.code).join(','),
     howToUseType: model.howToUseType,
     howToUseContent: model.howToUseContent,
+    ...cardValuesOf(model.card),
     attachments: storedFiles(model.attachments),
   };
 }

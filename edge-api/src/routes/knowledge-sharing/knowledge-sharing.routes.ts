@@ -29,6 +29,7 @@ import {
   type KnowledgeWriter,
 } from '#db/queries/knowledge-sharing-write.ts';
 import { getKnowledgeDataSet, getKnowledgeModel, listKnowledgeDataSets, listKnowledgeModels } from '#db/queries/knowledge-sharing.ts';
+import { cardInputOf, releaseRefusal } from '#db/queries/model-card.ts';
 import { tellWatchersAfterAnswer } from '../../lib/after-answer.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireAuth } from '../../lib/authorize.ts';
@@ -94,6 +95,10 @@ function liveFileCount(input: KnowledgeCreate, stored: number): number {
 async function prepareModel(c: Context<AppEnv>, input: Extract<KnowledgeCreate, { type: 'model' }>, id: number | null): Promise<KnowledgeModelWrite> {
   const { db } = c.var.deps;
   const [industryKeys, algorithmKeys] = await Promise.all([keysOrRefuse(db, 'industry', input.industryCd), keysOrRefuse(db, 'algorithm', input.algorithmCd)]);
+  const stored = id === null ? null : await getKnowledgeModel(db, id);
+  const card = cardInputOf(input);
+  const refusal = await releaseRefusal(db, 'KNOWLEDGE_MODEL', id, stored?.card.version ?? '', card);
+  if (refusal) throw new ApiError(422, refusal);
   const write = {
     modelName: input.modelName,
     descriptionModel: descriptionOrRefuse(input.descriptionModel),
@@ -102,12 +107,12 @@ async function prepareModel(c: Context<AppEnv>, input: Extract<KnowledgeCreate, 
     links: input.addModel,
     industryKeys,
     algorithmKeys,
+    card,
     fileChanges: input.attachments,
   };
   await filesAfterOrRefuse(c, input, id);
   // portal spec §5: a shared model comes with its file (a notebook, a script, the serialised model)
-  const stored = id === null ? 0 : ((await getKnowledgeModel(db, id))?.attachments.length ?? 0);
-  if (liveFileCount(input, stored) < 1) throw new ApiError(422, 'knowledge.modelFileRequired');
+  if (liveFileCount(input, stored?.attachments.length ?? 0) < 1) throw new ApiError(422, 'knowledge.modelFileRequired');
   return write;
 }
 

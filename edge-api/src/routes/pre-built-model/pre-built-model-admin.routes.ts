@@ -6,9 +6,10 @@ import { envelopeSchema, recordIdParam } from '#core/schemas/common.ts';
 import { preBuiltModelCreate, preBuiltModelUpdate, type PreBuiltModelCreate } from '#core/schemas/content-save.ts';
 import { preBuiltModelListQuery, preBuiltModelPage, preBuiltModelView } from '#core/schemas/pre-built-model.ts';
 import { applyAttachmentChanges, attachmentBytesAfterChanges, markAttachmentsDeleted } from '#db/queries/attachment.ts';
+import { cardInputOf, releaseRefusal } from '#db/queries/model-card.ts';
 import {
   insertPreBuiltModelRow,
-  preBuiltModelIsLive,
+  liveModelVersion,
   softDeletePreBuiltModel,
   updatePreBuiltModelRow,
   type ModelCodeKeys,
@@ -36,9 +37,12 @@ const richFields = ['overviewKr', 'overviewEn', 'painPointKr', 'painPointEn', 'a
 type Prepared = { fields: PreBuiltModelFields; keys: ModelCodeKeys };
 
 /** Everything a save needs checked before anything is written; throws the first failing rule. */
-async function prepare(c: Context<AppEnv>, body: PreBuiltModelCreate, ownerId: number | null): Promise<Prepared> {
+async function prepare(c: Context<AppEnv>, body: PreBuiltModelCreate, ownerId: number | null, currentVersion = ''): Promise<Prepared> {
   const { db, config } = c.var.deps;
   const keys = await catalogueKeysOrRefuse(db, body);
+  const card = cardInputOf(body);
+  const refusal = await releaseRefusal(db, 'PRE_BUILT_MODEL', ownerId, currentVersion, card);
+  if (refusal) throw new ApiError(422, refusal);
   const howToUseContent = body.howToUseType === 'URL' ? body.howToUseContent.trim() : body.howToUseContent;
   if (body.howToUseType === 'URL' && !isPublicUrl(howToUseContent)) throw new ApiError(422, 'resources.invalidHowToUseUrl');
 
@@ -57,6 +61,7 @@ async function prepare(c: Context<AppEnv>, body: PreBuiltModelCreate, ownerId: n
       ...rich,
       howToUseType: body.howToUseType,
       howToUseContent,
+      card,
     },
     keys,
   };
@@ -134,9 +139,10 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
       const { user } = requireAuth(c);
       const { db } = c.var.deps;
       const now = c.var.deps.now();
-      if (!(await preBuiltModelIsLive(db, body.id))) throw new ApiError(404, 'api.noData');
-      const { fields, keys } = await prepare(c, body, body.id);
-      await updatePreBuiltModelRow(db, body.id, fields, keys, user.name, now);
+      const version = await liveModelVersion(db, body.id);
+      if (version === null) throw new ApiError(404, 'api.noData');
+      const { fields, keys } = await prepare(c, body, body.id, version);
+      await updatePreBuiltModelRow(db, body.id, { version }, fields, keys, user.name, now);
       await withAttachmentRules(c, () => applyAttachmentChanges(db, 'PRE_BUILT_MODEL', body.id, body.attachments, now));
       tellWatchersAfterAnswer(c);
       return ok(c, await savedModel(c, body.id), 'resources.updateSuccess');
