@@ -22,6 +22,7 @@ const kindKeys = {
   FORUM_MENTION: ['notification.kind.forumMention.title', 'notification.kind.forumMention.content'],
   CATALOGUE_NEW_ITEM: ['notification.kind.catalogueNewItem.title', 'notification.kind.catalogueNewItem.content'],
   CATALOGUE_UPDATED: ['notification.kind.catalogueUpdated.title', 'notification.kind.catalogueUpdated.content'],
+  CATALOGUE_NEW_VERSION: ['notification.kind.catalogueNewVersion.title', 'notification.kind.catalogueNewVersion.content'],
 } as const satisfies Record<NotificationKind, readonly [MessageKey, MessageKey]>;
 
 export function notificationText(t: Translate, row: { kind: NotificationKind; actorName: string; subject: string }): { title: string; content: string } {

@@ -30,6 +30,7 @@ export const defaultMailChannel = {
   FORUM_MENTION: 'NOW',
   CATALOGUE_NEW_ITEM: 'DAILY',
   CATALOGUE_UPDATED: 'DAILY',
+  CATALOGUE_NEW_VERSION: 'DAILY',
 } as const satisfies Record<NotificationKind, MailChannel>;
 
 /** At once: a member's mail gathers what came within this many minutes (the trigger that sends it). */

@@ -3,6 +3,7 @@
 // data. The codes are fixed lists whose labels are in the message catalogues (modelCard.*), so a card reads in
 // the reader's language whoever filled it in; the only free text, a version's changelog, is written in both.
 import * as v from 'valibot';
+import type { MessageKey } from '../i18n/translate.ts';
 import { typedText } from './common.ts';
 
 /** What the model does. */
@@ -42,13 +43,21 @@ export const modelCardCodes = {
 export type ModelCardCodeField = keyof typeof modelCardCodes;
 export const modelCardCodeFields = Object.keys(modelCardCodes) as ModelCardCodeField[];
 
+/** The message key of a code's label (`modelCard.task.forecasting`); '' (not given) is `modelCard.notGiven`. */
+export const modelCardCodeKey = (field: ModelCardCodeField, code: string): MessageKey =>
+  code === '' ? 'modelCard.notGiven' : (`modelCard.${field}.${code}` as MessageKey);
+
+/** The message key of a metric's label. */
+export const modelMetricKey = (name: string): MessageKey => `modelCard.metric.${name}` as MessageKey;
+
 /** A card reports at most this many metrics. */
 export const MAX_MODEL_METRICS = 8;
 
 /** A version as people write it: `1`, `1.2`, `1.2.3`, with an optional pre-release (`2.0.0-beta.1`). */
 export const MODEL_VERSION_PATTERN = /^v?\d{1,4}(\.\d{1,4}){0,2}(-[0-9A-Za-z.]{1,20})?$/;
 
-const optionalCode = <const T extends readonly string[]>(codes: T) => v.optional(v.union([v.literal(''), v.picklist(codes, 'validation.invalid')]), '');
+/** One of a list's codes, or '' (not given). */
+const optionalCode = <const T extends readonly string[]>(codes: T) => v.optional(v.picklist(['', ...codes] as ['', ...T], 'validation.invalid'), '');
 
 export const modelMetricInput = v.object({
   name: v.picklist(modelMetricNames, 'modelCard.metricNameRequired'),

@@ -27,11 +27,13 @@ export const notificationKinds = [
   // video of a channel; an item updated
   'CATALOGUE_NEW_ITEM',
   'CATALOGUE_UPDATED',
+  // a watched model's update that released a new version (decision 055): told instead of CATALOGUE_UPDATED
+  'CATALOGUE_NEW_VERSION',
 ] as const;
 /** The kinds about a partner question (their refObjId is the question's id); the others are about a forum post or a catalogue item. */
 export const partnerQnaNotificationKinds = ['PARTNER_QNA_ANSWERED', 'PARTNER_QNA_ACCEPTED'] as const satisfies readonly NotificationKind[];
 /** The kinds about a catalogue item (their refObjId is the item's id, `refKind` its kind, `path` its page). */
-export const catalogueNotificationKinds = ['CATALOGUE_NEW_ITEM', 'CATALOGUE_UPDATED'] as const satisfies readonly NotificationKind[];
+export const catalogueNotificationKinds = ['CATALOGUE_NEW_ITEM', 'CATALOGUE_UPDATED', 'CATALOGUE_NEW_VERSION'] as const satisfies readonly NotificationKind[];
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How long a notification is kept (the retention rule `notifications`): the nightly `purge-old-notifications` job removes older ones. */

@@ -14,12 +14,12 @@ export type MyDataRow = Record<string, MyDataCell>;
 export type MyDataReader = (db: Db, userId: number, after: number, limit: number) => Promise<{ cursor: number; row: MyDataRow }[]>;
 
 /** Reads `fields` of `table`'s rows whose `owner` is the member, in `key` order after the cursor. */
-function reader(table: SQLiteTable, owner: SQLiteColumn, key: SQLiteColumn | SQL, fields: Record<string, SQLiteColumn | SQL>, extra?: SQL): MyDataReader {
+function reader(table: SQLiteTable, owner: SQLiteColumn | SQL, key: SQLiteColumn | SQL, fields: Record<string, SQLiteColumn | SQL>, extra?: SQL): MyDataReader {
   return async (db, userId, after, limit) => {
     const rows = await db
       .select({ cursor: sql<number>`${key}`.mapWith(Number), ...fields })
       .from(table)
-      .where(and(eq(owner, userId), sql`${key} > ${after}`, extra))
+      .where(and(sql`${owner} = ${userId}`, sql`${key} > ${after}`, extra))
       .orderBy(asc(key))
       .limit(limit);
     return rows.map(({ cursor, ...row }) => ({ cursor, row: row }));
@@ -76,11 +76,33 @@ export const myDataReaders = {
       id: s.knowledgeModel.id,
       name: s.knowledgeModel.modelName,
       description: s.knowledgeModel.descriptionModel,
+      // its card (decision 055): the codes, the metrics as their JSON text, the current version
+      task: s.knowledgeModel.task,
+      framework: s.knowledgeModel.framework,
+      licence: s.knowledgeModel.licence,
+      inputType: s.knowledgeModel.inputType,
+      metrics: sql<string>`${s.knowledgeModel.metrics}`,
+      version: s.knowledgeModel.version,
       createdAt: s.knowledgeModel.insDtm,
       updatedAt: s.knowledgeModel.updDtm,
       deleted: s.knowledgeModel.isDeleted,
     }),
     (row) => detailPathOf('KNOWLEDGE_MODEL', { id: idOf(row) }),
+  ),
+  // the releases of the member's shared models, with the changelogs they wrote
+  sharedModelReleases: reader(
+    s.modelVersion,
+    sql`(select ${s.knowledgeModel.insById} from ${s.knowledgeModel} where ${s.knowledgeModel.id} = ${s.modelVersion.itemId})`,
+    s.modelVersion.id,
+    {
+      id: s.modelVersion.id,
+      model: s.modelVersion.itemId,
+      version: s.modelVersion.version,
+      changelogKr: s.modelVersion.changelogKr,
+      changelogEn: s.modelVersion.changelogEn,
+      releasedAt: s.modelVersion.releasedAt,
+    },
+    eq(s.modelVersion.kind, 'KNOWLEDGE_MODEL'),
   ),
   sharedDataSets: linked(
     reader(s.knowledgeDataSet, s.knowledgeDataSet.insById, s.knowledgeDataSet.id, {

@@ -16,8 +16,10 @@ import type { NotificationKind } from '#core/schemas/notification.ts';
 import { parseModelFilterKey, watchTagKey, type WatchableKind } from '#core/schemas/watch.ts';
 import { schema, type Db, type Schema } from '../client.ts';
 import { dbKindDeclarations } from '../kinds/index.ts';
+import { isModelCardKind } from '../schema/model-card.ts';
 import { integerLiteral } from './d1-sql.ts';
 import { channelOf, mailOfChannel } from './mail-preference.ts';
+import { releaseAt } from './model-card.ts';
 import { preBuiltModelMatches } from './pre-built-model.ts';
 
 const e = schema.notificationEvent;
@@ -156,11 +158,14 @@ async function catalogueTelling(db: Db, event: Event): Promise<Telling | null> {
     CONTENT_AUTHORS.map((role) => sql`${role}`),
     sql`, `,
   );
+  // an update that released a version is told as the release, once (decision 055): the release has the update's time
+  const released = event.kind === 'CATALOGUE_UPDATED' && isModelCardKind(kind) ? await releaseAt(db, kind, event.postId, event.createdAt) : null;
+  const titled = (lang: 'ko' | 'en') => (released === null ? titleIn(lang) : `${titleIn(lang)} ${released}`);
   return {
-    kind: event.kind === 'CATALOGUE_NEW' ? 'CATALOGUE_NEW_ITEM' : 'CATALOGUE_UPDATED',
+    kind: event.kind === 'CATALOGUE_NEW' ? 'CATALOGUE_NEW_ITEM' : released === null ? 'CATALOGUE_UPDATED' : 'CATALOGUE_NEW_VERSION',
     candidates,
     only: event.actorName ? sql`and not (a.name = ${event.actorName} and a.role in (${staff}))` : sql``,
-    subject: { ko: titleIn('ko'), en: titleIn('en') },
+    subject: { ko: titled('ko'), en: titled('en') },
     refKind: kind,
     refPath: document.path,
   };

@@ -20,6 +20,7 @@ export const modelCardColumns = () => ({
 /** The kinds with a card: their content kind names (core/content-kinds.ts). */
 export const modelCardKinds = ['PRE_BUILT_MODEL', 'KNOWLEDGE_MODEL'] as const;
 export type ModelCardKind = (typeof modelCardKinds)[number];
+export const isModelCardKind = (kind: string): kind is ModelCardKind => (modelCardKinds as readonly string[]).includes(kind);
 
 /**
  * A release of a model: written in the same batch as the save that changed its version (the first with the

@@ -5,7 +5,9 @@ import type { AccountRole } from '#core/auth/roles.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { UploadedFile } from '#core/schemas/attachment.ts';
 import type { Page } from '#core/schemas/common.ts';
+import type { ModelCardView } from '#core/schemas/model-card.ts';
 import { schema } from '#db/client.ts';
+import { modelHistory } from '#db/queries/model-card.ts';
 import { transferOwnedContent } from '#db/queries/owned-content.ts';
 import { createAccount, expectFailure, freshIp, readJson, type TestApp } from '../../testing/api-kit.ts';
 import { sampleBytes } from '../../testing/sample-files.ts';
@@ -27,6 +29,7 @@ type Entry = {
   addModel?: { title: string; url: string }[];
   addData?: { title: string; url: string }[];
   attachments: { id: number; name: string; extension: string; attachmentType: string; storedPath: string }[];
+  card?: ModelCardView;
 };
 
 let t: TestApp;
@@ -122,6 +125,29 @@ const list = async (query: string) => {
 };
 
 describe('POST /api/member/knowledge-sharing', () => {
+  it('a shared model carries its card, and each new version its writer gives is a release (decision 055)', async () => {
+    const card = { task: 'classification', framework: 'xgboost', licence: 'MIT', inputType: 'tabular', metrics: [{ name: 'auc', value: 0.87 }] };
+    const model = await create('writer', await modelPayload('writer', { ...card, version: '0.9', changelogKr: '첫 공유' }));
+    expect(model.card).toEqual({ ...card, version: '0.9' });
+    const res = await send('writer', 'PUT', '/api/member/knowledge-sharing', {
+      ...(await modelPayload('writer', { ...card, version: '1.0', changelogEn: 'Tuned' })),
+      id: model.id,
+    });
+    expect(res.status, (await readJson(res)).message).toBe(200);
+    expect((await modelHistory(t.db, 'KNOWLEDGE_MODEL', model.id)).map(({ version, changelogKr, changelogEn }) => [version, changelogKr, changelogEn])).toEqual(
+      [
+        ['1.0', '', 'Tuned'],
+        ['0.9', '첫 공유', ''],
+      ],
+    );
+    await expectFailure(
+      await send('writer', 'PUT', '/api/member/knowledge-sharing', { ...(await modelPayload('writer', { version: '0.9' })), id: model.id }, 'en'),
+      422,
+      'en',
+      'modelCard.versionReleased',
+    );
+  });
+
   it('POST /api/member/knowledge-sharing shares a model with its codes, links and file, written by the member', async () => {
     const model = await create('writer', await modelPayload('writer'));
     expect(model).toMatchObject({

@@ -3,6 +3,7 @@
 // readers of db/queries/my-data.ts answer the rows; the JSON file and the workbook carry the same fields.
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { consentCodeKey, consentItemKey } from '#core/schemas/consent.ts';
+import { modelCardCodeKey } from '#core/schemas/model-card.ts';
 import { myDataReaders, type MyDataKind } from '#db/queries/my-data.ts';
 
 /**
@@ -49,7 +50,22 @@ export const myDataFields: Record<MyDataKind, readonly MyDataField[]> = {
     text('deleted', 8),
     link,
   ],
-  sharedModels: [id, text('name', 40), text('description', 60), instant('createdAt'), instant('updatedAt'), text('deleted', 8), link],
+  sharedModels: [
+    id,
+    text('name', 40),
+    text('description', 60),
+    { name: 'task', width: 18, label: (code) => modelCardCodeKey('task', code) },
+    { name: 'framework', width: 14, label: (code) => modelCardCodeKey('framework', code) },
+    { name: 'licence', width: 14, label: (code) => modelCardCodeKey('licence', code) },
+    { name: 'inputType', width: 14, label: (code) => modelCardCodeKey('inputType', code) },
+    text('metrics', 30),
+    text('version', 10),
+    instant('createdAt'),
+    instant('updatedAt'),
+    text('deleted', 8),
+    link,
+  ],
+  sharedModelReleases: [id, text('model', 8), text('version', 10), text('changelogKr', 40), text('changelogEn', 40), instant('releasedAt')],
   sharedDataSets: [id, text('name', 40), text('description', 60), instant('createdAt'), instant('updatedAt'), text('deleted', 8), link],
   partnerQuestions: [
     id,

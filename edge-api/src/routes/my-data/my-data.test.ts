@@ -147,9 +147,27 @@ async function seedBoth() {
     toRole: 'MEMBER',
     createdAt: now,
   });
-  await t.db
+  const [model] = await t.db
     .insert(schema.knowledgeModel)
-    .values({ modelName: 'MINE-MODEL', descriptionModel: 'MINE-MODEL', insById: me.id, insByUserName: me.name, insDtm: now });
+    .values({
+      modelName: 'MINE-MODEL',
+      descriptionModel: 'MINE-MODEL',
+      insById: me.id,
+      insByUserName: me.name,
+      insDtm: now,
+      task: 'forecasting',
+      version: '1.0',
+    })
+    .returning({ id: schema.knowledgeModel.id });
+  const [theirModel] = await t.db
+    .insert(schema.knowledgeModel)
+    .values({ modelName: 'THEIRS-MODEL', descriptionModel: 'THEIRS-MODEL', insById: other.id, insByUserName: other.name, insDtm: now })
+    .returning({ id: schema.knowledgeModel.id });
+  // a shared model's releases are its writer's (decision 055)
+  await t.db.insert(schema.modelVersion).values([
+    { kind: 'KNOWLEDGE_MODEL', itemId: model!.id, version: '1.0', changelogKr: 'MINE-RELEASE', releasedAt: now },
+    { kind: 'KNOWLEDGE_MODEL', itemId: theirModel!.id, version: '1.0', changelogKr: 'THEIRS-RELEASE', releasedAt: now },
+  ]);
   await t.db
     .insert(schema.knowledgeDataSet)
     .values({ dataSetName: 'MINE-DATA', descriptionDataSet: 'MINE-DATA', insById: me.id, insByUserName: me.name, insDtm: now });
@@ -185,7 +203,7 @@ describe('GET /api/member/my-data', () => {
       expect((file[kind] as unknown[]).length, kind).toBeGreaterThan(0);
     }
     for (const text of Object.values(mine)) expect(JSON.stringify(file)).toContain(text);
-    for (const tag of ['MINE-FILE', 'MINE-USAGE', 'MINE-COMPANY', 'MINE-REPORT', 'MINE-QUESTION', 'MINE-FOLLOW-UP', 'MINE-MODEL', 'MINE-DATA'])
+    for (const tag of ['MINE-FILE', 'MINE-USAGE', 'MINE-COMPANY', 'MINE-REPORT', 'MINE-QUESTION', 'MINE-FOLLOW-UP', 'MINE-MODEL', 'MINE-DATA', 'MINE-RELEASE'])
       expect(text).toContain(tag);
     // nothing the other member wrote or owns; their address nowhere (not even as the one who changed a role)
     for (const their of [
@@ -196,6 +214,8 @@ describe('GET /api/member/my-data', () => {
       'THEIRS-REPORT',
       'THEIRS-ANSWER',
       'THEIRS-PASSKEY',
+      'THEIRS-MODEL',
+      'THEIRS-RELEASE',
       other.username,
     ]) {
       expect(text).not.toContain(their);

@@ -186,6 +186,34 @@ describe('telling the catalogue’s watchers', () => {
     expect(await about(watcher, id)).toEqual([]);
     expect(await about(tracker, id)).toEqual([]);
   });
+
+  it('an update that releases a new version tells the watchers once, as the release, in their language; a version kept is an update', async () => {
+    const id = await model({ industryCd: 'FIN', algorithmCd: 'XGB', version: '1.0.0' });
+    await watch(watcher, { target: 'PRE_BUILT_MODEL', key: String(id), level: 'WATCHING' });
+    const save = async (overrides: Record<string, unknown>) => {
+      const res = await send(
+        'PUT',
+        '/api/admin/pre-built-model',
+        { ...preBuiltModelBody({ industryCd: 'FIN', algorithmCd: 'XGB', ...overrides }), id },
+        editor,
+      );
+      expect(res.status, (await readJson(res)).message).toBe(200);
+      await settleAfterAnswer();
+    };
+    const catalogueKinds = async (lang: 'ko' | 'en' = 'ko') =>
+      (await bell(watcher, lang)).items.filter((item) => item.refObjId === id && ['CATALOGUE_UPDATED', 'CATALOGUE_NEW_VERSION'].includes(item.kind));
+
+    await save({ version: '1.1.0', changelogKr: '다시 학습했습니다.', changelogEn: 'Retrained.' });
+    const told = await catalogueKinds('en');
+    expect(told.map((item) => item.kind)).toEqual(['CATALOGUE_NEW_VERSION']);
+    expect(told[0]?.content).toContain('1.1.0');
+    expect(told[0]?.title).toBe(msg('en', 'notification.kind.catalogueNewVersion.title'));
+    expect((await catalogueKinds('ko'))[0]?.title).toBe(msg('ko', 'notification.kind.catalogueNewVersion.title'));
+
+    // the same version again (or none) is an update like any other
+    await save({ version: '1.1.0', titleEn: 'Anomaly detection, tidied' });
+    expect((await catalogueKinds()).map((item) => item.kind)).toEqual(['CATALOGUE_UPDATED', 'CATALOGUE_NEW_VERSION']);
+  });
 });
 
 describe('GET /api/member/watches', () => {

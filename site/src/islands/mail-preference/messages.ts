@@ -16,6 +16,7 @@ export const kindLabelKeys = {
   FORUM_MENTION: 'mailPreference.kind.forumMention',
   CATALOGUE_NEW_ITEM: 'mailPreference.kind.catalogueNewItem',
   CATALOGUE_UPDATED: 'mailPreference.kind.catalogueUpdated',
+  CATALOGUE_NEW_VERSION: 'mailPreference.kind.catalogueNewVersion',
 } as const satisfies Record<NotificationKind, MessageKey>;
 
 const channelKeys = {
