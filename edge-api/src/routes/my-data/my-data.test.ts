@@ -42,6 +42,30 @@ const download = (who: Member, format: 'json' | 'xlsx', lang: 'ko' | 'en' = 'ko'
 const mine = { post: '내 게시글 본문 MINE-POST', comment: '내 댓글 MINE-COMMENT', reply: '남의 글에 단 내 댓글 MINE-REPLY' };
 const theirs = { post: '다른 회원의 게시글 THEIRS-POST', comment: '다른 회원의 댓글 THEIRS-COMMENT', title: 'THEIRS-TITLE' };
 
+/** A shared model of each member with a release each (a shared model's releases are its writer's: decision 055). */
+async function seedSharedModels(now: string) {
+  const [model] = await t.db
+    .insert(schema.knowledgeModel)
+    .values({
+      modelName: 'MINE-MODEL',
+      descriptionModel: 'MINE-MODEL',
+      insById: me.id,
+      insByUserName: me.name,
+      insDtm: now,
+      task: 'forecasting',
+      version: '1.0',
+    })
+    .returning({ id: schema.knowledgeModel.id });
+  const [theirModel] = await t.db
+    .insert(schema.knowledgeModel)
+    .values({ modelName: 'THEIRS-MODEL', descriptionModel: 'THEIRS-MODEL', insById: other.id, insByUserName: other.name, insDtm: now })
+    .returning({ id: schema.knowledgeModel.id });
+  await t.db.insert(schema.modelVersion).values([
+    { kind: 'KNOWLEDGE_MODEL', itemId: model!.id, version: '1.0', changelogKr: 'MINE-RELEASE', releasedAt: now },
+    { kind: 'KNOWLEDGE_MODEL', itemId: theirModel!.id, version: '1.0', changelogKr: 'THEIRS-RELEASE', releasedAt: now },
+  ]);
+}
+
 async function seedBoth() {
   const boardId = await created(
     await send('POST', '/api/admin/forum-bulletin-menu', manager, {
@@ -147,27 +171,7 @@ async function seedBoth() {
     toRole: 'MEMBER',
     createdAt: now,
   });
-  const [model] = await t.db
-    .insert(schema.knowledgeModel)
-    .values({
-      modelName: 'MINE-MODEL',
-      descriptionModel: 'MINE-MODEL',
-      insById: me.id,
-      insByUserName: me.name,
-      insDtm: now,
-      task: 'forecasting',
-      version: '1.0',
-    })
-    .returning({ id: schema.knowledgeModel.id });
-  const [theirModel] = await t.db
-    .insert(schema.knowledgeModel)
-    .values({ modelName: 'THEIRS-MODEL', descriptionModel: 'THEIRS-MODEL', insById: other.id, insByUserName: other.name, insDtm: now })
-    .returning({ id: schema.knowledgeModel.id });
-  // a shared model's releases are its writer's (decision 055)
-  await t.db.insert(schema.modelVersion).values([
-    { kind: 'KNOWLEDGE_MODEL', itemId: model!.id, version: '1.0', changelogKr: 'MINE-RELEASE', releasedAt: now },
-    { kind: 'KNOWLEDGE_MODEL', itemId: theirModel!.id, version: '1.0', changelogKr: 'THEIRS-RELEASE', releasedAt: now },
-  ]);
+  await seedSharedModels(now);
   await t.db
     .insert(schema.knowledgeDataSet)
     .values({ dataSetName: 'MINE-DATA', descriptionDataSet: 'MINE-DATA', insById: me.id, insByUserName: me.name, insDtm: now });
