@@ -65,7 +65,7 @@ test('a content manager adds a model a story used by keyboard; the story and the
   await page.keyboard.press('Enter');
   await expect(search).toBeFocused();
   const chosen = field.getByRole('list', { name: msg('ko', 'modelCard.storyUsesField') });
-  await expect(chosen.getByText(model.titleKr)).toBeVisible();
+  await expect(chosen.getByText(model.titleKr, { exact: true })).toBeVisible();
   await save(page);
 
   for (const lang of ['ko', 'en'] as const) {
