@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { attachmentChanges } from './attachment.ts';
 import { itemId, requiredLine, richTextInput, typedText } from './common.ts';
 import { modelCardFields } from './model-card.ts';
+import { storyUsesInput } from './story-usage.ts';
 
 const title = requiredLine(200);
 /** Rich text: at most 100,000 characters of HTML. */
@@ -83,6 +84,8 @@ export const successStoryFields = {
   algorithmCd: codes('resources.selectAlgorithm'),
   /** Ids of other stories shown as related materials, in order. */
   relatedMaterials: v.optional(v.pipe(v.array(itemId), v.maxLength(12, 'validation.maxLength')), []),
+  /** The pre-built models, shared models and data sets the story used, in order (issue 35). */
+  uses: storyUsesInput,
   /** The thumbnail (attachmentType THUMBNAIL) and the files (ATTACHMENT); a story needs a live thumbnail. */
   attachments: attachmentChanges,
 };

@@ -4,6 +4,7 @@ import { attachmentView } from './attachment.ts';
 import { bilingualText, pageSchema } from './common.ts';
 import { howToUseTypes } from './content-save.ts';
 import { classificationEntries, classifiedListQuery, recordAuditEntries, withInsDate } from './content-view.ts';
+import { storyUse } from './story-usage.ts';
 
 /** The query of GET /api/public/success-story and of the story list page: pageSize 9. */
 export const successStoryListQuery = classifiedListQuery(MODEL_PAGE_SIZE);
@@ -33,6 +34,8 @@ export const successStoryItem = v.object({
   /** The live thumbnail (code SUCCESS_STORY_THUM), one when the story was saved through the API. */
   thumbnails: v.array(attachmentView),
   relatedMaterials: v.array(relatedStory),
+  /** The models and data sets it used that everyone may still see, in the author's order (issue 35). */
+  uses: v.array(storyUse),
 });
 export type SuccessStoryItem = v.InferOutput<typeof successStoryItem>;
 

@@ -40,7 +40,12 @@ export type CatalogueKind<Row, Item> = OwnedTable & {
   facets: { industries: Facet; algorithms: Facet };
   /** The items of rows, with their codes, files and other relations, in the rows' order. */
   withRelations: (db: Db, rows: Row[]) => Promise<Item[]>;
+  /** Other topics its items and pages show (a story shows the models it used): their writes forget them too. */
+  shows?: readonly ReadTopic[];
 };
+
+/** The topics a kind's pages and items are forgotten by. */
+const itemTopics = <Row, Item>(kind: CatalogueKind<Row, Item>): ReadTopic[] => [kind.name, viewsTopic(kind.name), ...(kind.shows ?? [])];
 
 /** The topic of a kind's view counters: their flush refreshes items and pages, not the lists' ids. */
 export const viewsTopic = (kind: ContentKindName): ReadTopic => `${kind}:views`;
@@ -125,7 +130,7 @@ async function pageOfIds<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filt
 /** Live items, newest first, one page at a time. */
 export function listCatalogue<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter: CatalogueFilter): Promise<Page<Item>> {
   const key = `${kind.name}:page:${filterKey(filter)}:${filter.page}:${filter.pageSize}`;
-  return cachedRead(db, [kind.name, viewsTopic(kind.name)], key, async () => {
+  return cachedRead(db, itemTopics(kind), key, async () => {
     const { ids, total } = await pageOfIds(db, kind, filter);
     const rows = await rowsByIds(db, kind, ids);
     return pageOf(await kind.withRelations(db, rows), total, filter.page, filter.pageSize);
@@ -139,7 +144,7 @@ export function listCatalogue<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>,
  */
 export async function getCatalogueItem<Row, Item extends { view: number }>(db: Db, kind: CatalogueKind<Row, Item>, id: number): Promise<Item | null> {
   const [item, waiting] = await Promise.all([
-    cachedRead(db, [kind.name, viewsTopic(kind.name)], `${kind.name}:item:${id}`, async () => {
+    cachedRead(db, itemTopics(kind), `${kind.name}:item:${id}`, async () => {
       const rows = (await db
         .select()
         .from(kind.table)

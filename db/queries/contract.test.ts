@@ -9,7 +9,7 @@ import type { listSuccessStories } from './success-story.ts';
 // The queries answer the views of core/schemas, so the API's OpenAPI schemas, the pages and the queries
 // cannot drift apart. A story's row is spread into its item: a new column fails here until core has it.
 
-type StoryRelations = 'industryCd' | 'algorithmCd' | 'industries' | 'algorithms' | 'attachments' | 'thumbnails' | 'relatedMaterials';
+type StoryRelations = 'industryCd' | 'algorithmCd' | 'industries' | 'algorithms' | 'attachments' | 'thumbnails' | 'relatedMaterials' | 'uses';
 
 describe('the queries answer the views of core', () => {
   it('lists answer pages of the core items', () => {

@@ -3,6 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AttachmentChange } from '#core/schemas/attachment.ts';
 import type { SuccessStoryCreate } from '#core/schemas/content-save.ts';
+import type { StoryUseRef } from '#core/schemas/story-usage.ts';
 import { forgetReads } from '../cache/read-cache.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
 import { applyAttachmentChanges, markAttachmentsDeleted } from './attachment.ts';
@@ -11,13 +12,15 @@ import { forgetHomeStatistics } from './home-statistics.ts';
 const s = schema.successStory;
 
 /** The text of a story as stored: rich text already sanitised by the caller. */
-export type SuccessStoryText = Omit<SuccessStoryCreate, 'industryCd' | 'algorithmCd' | 'relatedMaterials' | 'attachments'>;
+export type SuccessStoryText = Omit<SuccessStoryCreate, 'industryCd' | 'algorithmCd' | 'relatedMaterials' | 'uses' | 'attachments'>;
 
 export type SuccessStoryWrite = SuccessStoryText & {
   industryKeys: readonly number[];
   algorithmKeys: readonly number[];
   /** Other live stories, in the order to show them. */
   relatedIds: readonly number[];
+  /** The models and data sets it used, everyone may see them, in the order to show them. */
+  uses: readonly StoryUseRef[];
   /** The stored path the story's live thumbnail will have after the save. */
   thumbnailPath: string;
   /** The save's attachment list split by upload code. */
@@ -26,7 +29,7 @@ export type SuccessStoryWrite = SuccessStoryText & {
 };
 
 function linkStatements(db: Db, storyId: number, write: SuccessStoryWrite): BatchItem[] {
-  // a handful of rows each (at most 20 codes, 12 related), far below D1's 100 parameters a statement
+  // a handful of rows each (at most 20 codes, 12 related, 12 used), far below D1's 100 parameters a statement
   const statements: BatchItem[] = [];
   if (write.industryKeys.length > 0)
     statements.push(db.insert(schema.successStoryIndustry).values(write.industryKeys.map((industryKey) => ({ storyId, industryKey }))));
@@ -34,6 +37,9 @@ function linkStatements(db: Db, storyId: number, write: SuccessStoryWrite): Batc
     statements.push(db.insert(schema.successStoryAlgorithm).values(write.algorithmKeys.map((algorithmKey) => ({ storyId, algorithmKey }))));
   if (write.relatedIds.length > 0) {
     statements.push(db.insert(schema.successStoryRelated).values(write.relatedIds.map((relatedId, sortOrder) => ({ storyId, relatedId, sortOrder }))));
+  }
+  if (write.uses.length > 0) {
+    statements.push(db.insert(schema.successStoryUsage).values(write.uses.map((use, sortOrder) => ({ storyId, kind: use.kind, itemId: use.id, sortOrder }))));
   }
   return statements;
 }
@@ -110,6 +116,7 @@ export async function updateSuccessStory(db: Db, id: number, write: SuccessStory
     db.delete(schema.successStoryIndustry).where(eq(schema.successStoryIndustry.storyId, id)),
     db.delete(schema.successStoryAlgorithm).where(eq(schema.successStoryAlgorithm.storyId, id)),
     db.delete(schema.successStoryRelated).where(eq(schema.successStoryRelated.storyId, id)),
+    db.delete(schema.successStoryUsage).where(eq(schema.successStoryUsage.storyId, id)),
     ...linkStatements(db, id, write),
   ] as BatchItem[]);
   forgetReads(db, 'SUCCESS_STORY');

@@ -6,6 +6,7 @@ import { dbKind } from '../kinds/success-story.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { getCatalogueItem, listCatalogue, type CatalogueFilter, type CatalogueKind } from './catalogue-content.ts';
 import { algorithmFacet, codesOf, facetFields, industryFacet } from './catalogue-filter.ts';
+import { usesOfStories } from './story-usage.ts';
 
 const s = schema.successStory;
 
@@ -21,6 +22,8 @@ export const successStoryKind: CatalogueKind<typeof s.$inferSelect, SuccessStory
   ...dbKind.owned,
   facets,
   withRelations: (db, rows) => withRelations(db, rows),
+  // a story lists the models and data sets it used while they are live, with their titles
+  shows: ['PRE_BUILT_MODEL', 'KNOWLEDGE_MODEL', 'KNOWLEDGE_DATA_SET'],
 };
 
 /** Live stories, newest first, one page at a time. */
@@ -43,7 +46,7 @@ async function withRelations(db: Db, rows: (typeof s.$inferSelect)[]): Promise<S
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const related = schema.successStoryRelated;
-  const [industriesOf, algorithmsOf, attachments, thumbnails, relatedLinks] = await Promise.all([
+  const [industriesOf, algorithmsOf, attachments, thumbnails, relatedLinks, usesOf] = await Promise.all([
     codesOf(db, facets.industries, ids),
     codesOf(db, facets.algorithms, ids),
     listAttachmentsOf(db, 'SUCCESS_STORY_ATM', ids),
@@ -55,6 +58,7 @@ async function withRelations(db: Db, rows: (typeof s.$inferSelect)[]): Promise<S
       .innerJoin(s, eq(s.id, related.relatedId))
       .where(and(inArray(related.storyId, ids), eq(s.isDeleted, false)))
       .orderBy(asc(related.storyId), asc(related.sortOrder)),
+    usesOfStories(db, ids),
   ]);
   const relatedOf = new Map<number, RelatedStory[]>();
   for (const { storyId, ...story } of relatedLinks) relatedOf.set(storyId, [...(relatedOf.get(storyId) ?? []), story]);
@@ -70,6 +74,7 @@ async function withRelations(db: Db, rows: (typeof s.$inferSelect)[]): Promise<S
       attachments: attachments.get(row.id) ?? [],
       thumbnails: liveThumbnails,
       relatedMaterials: relatedOf.get(row.id) ?? [],
+      uses: usesOf.get(row.id) ?? [],
     };
   });
 }

@@ -14,6 +14,7 @@ import { seedPolicies } from './content/policies.ts';
 import { seedUsageHistory } from './content/usage-history.ts';
 import { insertAccount, type Clock, type PasswordHasher } from './generators.ts';
 import { kindSlug, seededKindNames, type KindSeed } from './kind-seed.ts';
+import { seedStoryUsage } from './story-generators.ts';
 
 /** A kind's demo content, found by its name (./kinds/<kind>.ts). */
 export const kindSeedOf = async (name: ContentKindName): Promise<KindSeed> =>
@@ -66,6 +67,8 @@ async function seedEverything(db: Db, blobs: BlobStore, hash: PasswordHasher, cl
   await seedDemoAccounts(db, hash, clock);
   // the kinds whose rows keep their writers' accounts (forum posts, partner questions, shared entries)
   await seedKinds(db, blobs, clock, true);
+  // after every kind: the demo stories name pre-built models and shared entries by title
+  await seedStoryUsage(db);
   // after the demo accounts (whose seed runs only on an empty account table) and the content it counts
   await seedUsageHistory(db, hash, clock);
   // after the demo accounts: the approved application names the demo partner and the admin who approved it

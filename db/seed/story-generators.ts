@@ -2,9 +2,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { BlobStore } from '#core/blob-store.ts';
 import { runBatch, schema, type BatchItem, type Db } from '../client.ts';
+import { dbKindDeclarations } from '../kinds/index.ts';
 import type { UploadCode } from '../queries/attachment.ts';
 import { seedAttachment } from './attachments.ts';
 import { DEMO_CONTENT_WRITER } from './content/accounts.ts';
+import { storyUsage, type StoryUsageSeed } from './content/story-usage.ts';
 import { successStories, type SuccessStorySeed } from './content/success-stories.ts';
 import { algorithmKey, industryKey, type Clock } from './generators.ts';
 import { abstractPng, paletteFor } from './images.ts';
@@ -103,4 +105,31 @@ export async function seedSuccessStories(db: Db, blobs: BlobStore, clock: Clock 
     }),
   ) as BatchItem[];
   await runBatch(db, related);
+}
+
+/** The id of the live item of a kind with this title (a pre-built model's English title, a shared entry's name). */
+async function itemIdByTitle(db: Db, use: StoryUsageSeed): Promise<number> {
+  const owned = dbKindDeclarations[use.kind].owned;
+  const [row] = (await db.select({ id: owned.id }).from(owned.table).where(eq(owned.titleEn, use.title)).limit(1)) as { id: number }[];
+  if (!row) throw new Error(`no ${use.kind} is titled ${use.title}`);
+  return row.id;
+}
+
+/**
+ * The models and data sets the demo stories used (db/seed/content/story-usage.ts), once every kind is written
+ * (the shared entries come after the accounts). Only when no story names anything yet.
+ */
+export async function seedStoryUsage(db: Db): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(schema.successStoryUsage);
+  if ((existing?.n ?? 0) > 0) return;
+  const links: BatchItem[] = [];
+  for (const story of successStories) {
+    const [row] = await db.select({ id: schema.successStory.id }).from(schema.successStory).where(eq(schema.successStory.titleEn, story.titleEn)).limit(1);
+    if (!row) continue;
+    for (const [sortOrder, use] of (storyUsage[story.key] ?? []).entries()) {
+      const itemId = await itemIdByTitle(db, use);
+      links.push(db.insert(schema.successStoryUsage).values({ storyId: row.id, kind: use.kind, itemId, sortOrder }));
+    }
+  }
+  await runBatch(db, links);
 }

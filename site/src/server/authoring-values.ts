@@ -98,6 +98,7 @@ export const emptyStory = (): StoryInitial => ({
   industryCd: '',
   algorithmCd: '',
   relatedMaterials: [],
+  uses: [],
   thumbnails: [],
   attachments: [],
 });
@@ -122,6 +123,7 @@ export function storyInitial(story: SuccessStoryItem): StoryInitial {
     industryCd: story.industries.map((item) => item.code).join(','),
     algorithmCd: story.algorithms.map((item) => item.code).join(','),
     relatedMaterials: story.relatedMaterials.map((related) => related.id),
+    uses: story.uses.map(({ kind, id, titleKr, titleEn }) => ({ kind, id, titleKr, titleEn })),
     thumbnails: storedFiles(story.thumbnails),
     attachments: storedFiles(story.attachments),
   };

@@ -7,6 +7,7 @@ import { envelopeSchema, recordIdParam } from '#core/schemas/common.ts';
 import { successStoryCreate, successStoryUpdate, type SuccessStoryCreate } from '#core/schemas/content-save.ts';
 import { successStoryListQuery, successStoryPage, successStoryView } from '#core/schemas/success-story.ts';
 import { attachmentBytesAfterChanges, listAttachmentsOf } from '#db/queries/attachment.ts';
+import { allUsesVisible } from '#db/queries/story-usage.ts';
 import { createSuccessStory, deleteSuccessStory, updateSuccessStory, type SuccessStoryWrite } from '#db/queries/success-story-write.ts';
 import { getSuccessStory, listSuccessStories, liveStoryIds } from '#db/queries/success-story.ts';
 import { tellWatchersAfterAnswer } from '../../lib/after-answer.ts';
@@ -47,6 +48,8 @@ async function prepareWrite(c: Context<AppEnv>, input: SuccessStoryCreate, owner
   const relatedIds = [...new Set(input.relatedMaterials)];
   const live = await liveStoryIds(db, relatedIds);
   if (relatedIds.some((id) => id === ownerId || !live.has(id))) throw new ApiError(422, 'story.relatedInvalid');
+  // a story names only what everyone may open from its page
+  if (!(await allUsesVisible(db, input.uses))) throw new ApiError(422, 'modelCard.storyUsesInvalid');
 
   if (input.howToUseType === 'URL') {
     const links = [input.howToUseContentKr, input.howToUseContentEn].map((link) => link.trim()).filter(Boolean);
@@ -89,6 +92,7 @@ async function prepareWrite(c: Context<AppEnv>, input: SuccessStoryCreate, owner
     industryKeys,
     algorithmKeys,
     relatedIds,
+    uses: input.uses,
     thumbnailPath: thumbnailPaths[0] ?? '',
     thumbnailChanges,
     fileChanges,
@@ -99,7 +103,10 @@ const storyResponse = (description: string) => ({ description, content: { 'appli
 const refusals = {
   401: { description: 'No session: sign in as a content manager or an admin' },
   403: { description: 'The signed-in role may not author content' },
-  422: { description: 'A field breaks a rule (codes, thumbnail, files, related stories); the message says which, in the language of Accept-Language' },
+  422: {
+    description:
+      'A field breaks a rule (codes, thumbnail, files, related stories, models and data sets used); the message says which, in the language of Accept-Language',
+  },
 };
 
 export const successStoryAdminRoutes = new Hono<AppEnv>()

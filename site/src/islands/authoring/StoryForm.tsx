@@ -2,6 +2,7 @@
 // industries and algorithms (required), a thumbnail (required, one image), how to use it in both
 // languages, the files and related stories. Validated with the API's schema; a save uploads the new
 // files, creates or updates by the spec's rule (isCreate) and goes to the story list (spec §4).
+import { useState } from 'react';
 import type * as v from 'valibot';
 import type { ApiOptions } from '#core/api/contract.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
@@ -25,6 +26,7 @@ import { HowToUseType } from './HowToUseType.tsx';
 import { sharedFormMessageKeys } from './messages.ts';
 import { attachmentRuleMessages } from './place-failure.ts';
 import type { SaveCall } from './save-call.ts';
+import { StoryUsesField, storyUsesMessageKeys, type ChosenUse } from './StoryUsesField.tsx';
 import { useContentAuthoring, type ContentFormProps } from './use-content-authoring.ts';
 import type { useContentForm } from './use-content-form.ts';
 import { useFileGroup } from './use-file-group.ts';
@@ -45,12 +47,13 @@ export const storyFormMessageKeys = [
   'resources.thumbnailRequired',
   'resources.thumbnailSingle',
   'story.relatedInvalid',
+  ...storyUsesMessageKeys,
 ] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof storyFormMessageKeys)[number], string>;
 
 type StoryValues = v.InferInput<typeof successStoryCreate>;
 type StoryOutput = v.InferOutput<typeof successStoryCreate>;
-export type StoryInitial = Omit<Required<StoryValues>, 'attachments'> & { thumbnails: StoredFile[]; attachments: StoredFile[] };
+export type StoryInitial = Omit<Required<StoryValues>, 'attachments' | 'uses'> & { uses: ChosenUse[]; thumbnails: StoredFile[]; attachments: StoredFile[] };
 
 type Props = ContentFormProps<Messages, StoryInitial> & {
   industries: readonly Option[];
@@ -70,6 +73,9 @@ const richFields = [
 
 const MAX_RELATED = 12;
 
+/** What the save names of the chosen items: their kinds and ids. */
+const refsOf = (uses: readonly ChosenUse[]) => uses.map(({ kind, id }) => ({ kind, id }));
+
 /** Registers the story, or updates the one the edit form shows (updateTarget). */
 const saveStory = (body: ApiOptions<'POST /api/admin/success-story'>['body'], target: number | undefined): SaveCall =>
   target === undefined ? { key: 'POST /api/admin/success-story', body } : { key: 'PUT /api/admin/success-story', body: { ...body, id: target } };
@@ -77,10 +83,15 @@ const saveStory = (body: ApiOptions<'POST /api/admin/success-story'>['body'], ta
 export function StoryForm({ industries, algorithms, stories, limits, ...props }: Props) {
   const { lang, messages, mode, id, initial } = props;
   useFlashToast(messages);
-  const { attachments: storedFiles, thumbnails: storedThumbnails, ...defaults } = initial;
+  const { attachments: storedFiles, thumbnails: storedThumbnails, uses: storedUses, ...defaults } = initial;
+  // the chosen items keep their titles for the list; the form's value names them by kind and id
+  const [uses, setUses] = useState<ChosenUse[]>(storedUses);
   const thumbs = useFileGroup('SUCCESS_STORY_THUM', storedThumbnails);
   const files = useFileGroup('SUCCESS_STORY_ATM', storedFiles);
-  const kit = useContentAuthoring<StoryValues, StoryOutput>(successStoryCreate, { ...defaults, attachments: [] }, props, [thumbs, files]);
+  const kit = useContentAuthoring<StoryValues, StoryOutput>(successStoryCreate, { ...defaults, uses: refsOf(storedUses), attachments: [] }, props, [
+    thumbs,
+    files,
+  ]);
   const { content, form, errors, errorOf, authoring } = kit;
   const t = (key: (typeof storyFormMessageKeys)[number]) => messages[key];
   const howToUseType = useFieldValue(form.control, 'howToUseType') ?? 'SOURCE_CODE';
@@ -112,6 +123,7 @@ export function StoryForm({ industries, algorithms, stories, limits, ...props }:
           ...classificationFailures(messages),
           ['howToUseContentKr', [messages['resources.invalidHowToUseUrl']]],
           ['relatedMaterials', [messages['story.relatedInvalid']]],
+          ['uses', [messages['modelCard.storyUsesInvalid'], messages['modelCard.storyUsesTooMany']]],
         ],
         [
           [thumbs, [messages['resources.thumbnailRequired'], messages['resources.thumbnailSingle']]],
@@ -128,6 +140,17 @@ export function StoryForm({ industries, algorithms, stories, limits, ...props }:
       ) : (
         <RelatedStories form={form} stories={stories} messages={messages} error={errorOf(errors['relatedMaterials'], t('editor.fieldRelated'))} />
       )}
+      <StoryUsesField
+        lang={lang}
+        messages={messages}
+        value={uses}
+        onChange={(next) => {
+          setUses(next);
+          form.field('uses').onChange(refsOf(next));
+        }}
+        error={errorOf(errors['uses'], t('modelCard.storyUsesField'))}
+        disabled={authoring.disabled}
+      />
     </AuthoringSection>
   );
 
