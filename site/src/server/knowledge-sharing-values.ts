@@ -1,7 +1,8 @@
 // The sharing form's starting values (islands/knowledge-sharing/KnowledgeForm.tsx): empty for a new entry,
-// the stored entry for an edit (its rich text sanitised again for the editor).
+// the stored entry for an edit (its rich text sanitised again for the editor, a model's card as its form holds it).
 import type { KnowledgeDataSetItem, KnowledgeModelItem, KnowledgeType } from '#core/schemas/knowledge-sharing.ts';
 import type { KnowledgeInitial } from '../islands/knowledge-sharing/KnowledgeForm.tsx';
+import { cardValuesOf, emptyCardValues } from '../islands/model-card/card-values.ts';
 import { editorHtml } from './authoring-values.ts';
 
 export const emptyKnowledge = (type: KnowledgeType): KnowledgeInitial => ({
@@ -19,6 +20,7 @@ export const emptyKnowledge = (type: KnowledgeType): KnowledgeInitial => ({
   industryCd: '',
   addModel: [],
   addData: [],
+  ...emptyCardValues(),
   attachments: [],
 });
 
@@ -31,6 +33,7 @@ export const modelKnowledgeInitial = (model: KnowledgeModelItem): KnowledgeIniti
   industryCd: model.industryCd,
   algorithmCd: model.algorithmCd,
   addModel: model.addModel.map(({ title, url }) => ({ title, url })),
+  ...cardValuesOf(model.card),
   attachments: model.attachments,
 });
 

@@ -10,6 +10,8 @@ import { paths } from '../../lib/routes.ts';
 import { localizePath } from '../../lib/urls.ts';
 import { useFieldValue } from '../forms/use-schema-form.ts';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
+import { modelCardMessageKeys, versionFailures } from '../model-card/model-card-messages.ts';
+import { cardFieldProps, ModelCardFields } from '../model-card/ModelCardFields.tsx';
 import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
 import type { AttachmentLimits } from './AttachmentField.tsx';
 import { AuthoringForm } from './AuthoringForm.tsx';
@@ -30,6 +32,7 @@ import { useFileGroup } from './use-file-group.ts';
 export const modelFormMessageKeys = [
   ...sharedFormMessageKeys,
   ...richTextEditorMessageKeys,
+  ...modelCardMessageKeys,
   'editor.fieldBenefit',
   'editor.fieldAdvantage',
   'editor.deleteModelTitle',
@@ -80,7 +83,11 @@ export function ModelForm({ industries, algorithms, limits, ...props }: Props) {
         const savedId = isCreate(mode, id) ? createdId(data) : (id ?? null);
         return savedId === null ? listHref : detailHref(savedId);
       },
-      onFailure: kit.onFailure([...classificationFailures(messages), ['howToUseContent', [messages['resources.invalidHowToUseUrl']]]]),
+      onFailure: kit.onFailure([
+        ...classificationFailures(messages),
+        ['howToUseContent', [messages['resources.invalidHowToUseUrl']]],
+        ['version', versionFailures(messages)],
+      ]),
     }),
   );
 
@@ -100,6 +107,8 @@ export function ModelForm({ industries, algorithms, limits, ...props }: Props) {
       </AuthoringSection>
 
       <ClassificationSection id="model-codes" kit={kit} industries={industries} algorithms={algorithms} messages={messages} />
+
+      <ModelCardFields id="model-card" {...cardFieldProps(content, initial.metrics)} messages={messages} disabled={authoring.disabled} />
 
       <AuthoringSection id="model-how" title={t('editor.sectionHowToUse')}>
         <HowToUseType registration={form.register('howToUseType')} messages={messages} />

@@ -25,6 +25,8 @@ import { useContentForm } from '../authoring/use-content-form.ts';
 import { useFileGroup } from '../authoring/use-file-group.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useFlashToast } from '../lib/use-flash-toast.ts';
+import { versionFailures } from '../model-card/model-card-messages.ts';
+import { cardFieldProps, ModelCardFields } from '../model-card/ModelCardFields.tsx';
 import { knowledgeFormMessageKeys, type KnowledgeMessages as Messages } from './knowledge-messages.ts';
 import type { KnowledgeInitial, KnowledgeValues } from './knowledge-values.ts';
 import { DataSetFields, KnowledgeCodes, ModelHowTo } from './KnowledgeParts.tsx';
@@ -99,6 +101,7 @@ export function KnowledgeForm({ lang, messages, type, mode, id, initial, industr
             ...classificationFailures(messages),
             ['embedCode', [messages['knowledge.embedInvalid']]],
             [descriptionName, [messages['knowledge.descriptionRequired']]],
+            ['version', versionFailures(messages)],
           ],
           files: [[files, [...attachmentRuleMessages(messages), messages['knowledge.modelFileRequired'], messages['knowledge.dataRequired']]]],
           onField: content.showOnField,
@@ -151,6 +154,7 @@ export function KnowledgeForm({ lang, messages, type, mode, id, initial, industr
       </AuthoringSection>
 
       <KnowledgeCodes {...parts} industries={industries} algorithms={isModel ? algorithms : null} />
+      {isModel && <ModelCardFields id="knowledge-card" {...cardFieldProps(content, initial.metrics)} messages={messages} disabled={authoring.disabled} />}
       {isModel && <ModelHowTo {...parts} />}
 
       <AuthoringSection id="knowledge-files" title={messages['editor.sectionFiles']}>

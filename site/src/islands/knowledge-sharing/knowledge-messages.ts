@@ -1,11 +1,13 @@
 // The words of the sharing form (portal spec §2, §3, §5), listed once for the form and its parts.
 import type { MessageKey } from '#core/i18n/translate.ts';
 import { sharedFormMessageKeys } from '../authoring/messages.ts';
+import { modelCardMessageKeys } from '../model-card/model-card-messages.ts';
 import { richTextEditorMessageKeys } from '../rich-text/rich-text-messages.ts';
 
 export const knowledgeFormMessageKeys = [
   ...sharedFormMessageKeys,
   ...richTextEditorMessageKeys,
+  ...modelCardMessageKeys,
   'knowledge.modelName',
   'knowledge.dataSetName',
   'knowledge.description',

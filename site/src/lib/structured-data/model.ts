@@ -3,6 +3,8 @@
 // are mapped here, once for both kinds (`modelProperties`): a new field of the catalogue is one line there.
 import type { SoftwareSourceCode, SoftwareSourceCodeLeaf } from 'schema-dts';
 import type { Lang } from '#core/i18n/locales.ts';
+import type { ModelCardView } from '#core/schemas/model-card.ts';
+import { cardProperties } from './model-card.ts';
 import { itemFields, type PageContext } from './page.ts';
 import { organizationRef } from './site.ts';
 
@@ -24,11 +26,17 @@ export type ModelFacts = {
   links?: readonly { name: string; url: string }[] | undefined;
   /** The files to download, by absolute address. */
   files?: readonly string[] | undefined;
+  /** Its card (task, framework, licence, version…) and when its current version was released. */
+  card?: ModelCardView | undefined;
+  released?: string | undefined;
 };
 
 /** The catalogue's fields as schema.org properties. */
 function modelProperties(page: PageContext, facts: ModelFacts): Omit<SoftwareSourceCodeLeaf, '@type'> {
   const keywords = [...facts.industries, ...facts.algorithms];
+  const card = cardProperties(page, facts.card, facts);
+  // what it is about: its task (the card's), then its algorithms
+  const terms = [...(card.task ? [card.task] : []), ...facts.algorithms];
   return {
     name: facts.name,
     description: facts.description,
@@ -36,9 +44,9 @@ function modelProperties(page: PageContext, facts: ModelFacts): Omit<SoftwareSou
     publisher: organizationRef(page),
     dateCreated: facts.published,
     datePublished: facts.published,
-    ...(facts.modified ? { dateModified: facts.modified } : {}),
+    ...card.properties,
     ...(keywords.length > 0 ? { keywords: keywords.join(', ') } : {}),
-    ...(facts.algorithms.length > 0 ? { about: facts.algorithms.map((name) => ({ '@type': 'DefinedTerm', name })) } : {}),
+    ...(terms.length > 0 ? { about: terms.map((name) => ({ '@type': 'DefinedTerm', name })) } : {}),
     ...(facts.codeRepository ? { codeRepository: facts.codeRepository } : {}),
     ...(facts.runInstructions ? { text: facts.runInstructions } : {}),
     ...(facts.links?.length ? { sameAs: facts.links.map((link) => link.url) } : {}),

@@ -150,6 +150,41 @@ describe('the items of the pages', () => {
     expect(node).not.toHaveProperty('translationOfWork');
   });
 
+  it("a model's card gives its version, SPDX licence, language and platform, task, and its last release's date", () => {
+    const facts = {
+      name: 'Churn model',
+      description: 'Card churn',
+      written: 'bilingual' as const,
+      published: '2026-10-01T00:00:00.000Z',
+      industries: ['Finance'],
+      algorithms: ['LightGBM'],
+      card: { task: 'forecasting', framework: 'pytorch', licence: 'MIT', inputType: 'tabular', metrics: [{ name: 'f1', value: 0.8 }], version: '2.1.0' },
+      released: '2026-11-03T00:00:00.000Z',
+    };
+    const node = json(model(pageAt('/resources/pre-built-model/detail/7', 'en'), facts));
+    expect(node).toMatchObject({
+      version: '2.1.0',
+      license: 'https://spdx.org/licenses/MIT.html',
+      programmingLanguage: 'Python',
+      runtimePlatform: 'PyTorch',
+      dateModified: '2026-11-03T00:00:00.000Z',
+      about: [
+        { '@type': 'DefinedTerm', name: 'Forecasting' },
+        { '@type': 'DefinedTerm', name: 'LightGBM' },
+      ],
+    });
+    // a later change than the release is the last one; the platform's own licence has no SPDX page
+    const own = json(
+      model(pageAt('/resources/pre-built-model/detail/7', 'ko'), {
+        ...facts,
+        modified: '2026-11-05T00:00:00.000Z',
+        card: { ...facts.card, task: '', framework: 'other', licence: 'proprietary', version: '' },
+      }),
+    );
+    expect(own).toMatchObject({ dateModified: '2026-11-05T00:00:00.000Z', about: [{ '@type': 'DefinedTerm', name: 'LightGBM' }] });
+    for (const absent of ['license', 'version', 'programmingLanguage', 'runtimePlatform']) expect(own).not.toHaveProperty(absent);
+  });
+
   it('a shared data set has its name, description, source, links and files with their types', () => {
     const node = json(
       dataset(pageAt('/community/Knowledge-sharing/data-sets/detail/2', 'ko'), {
