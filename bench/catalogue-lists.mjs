@@ -165,8 +165,11 @@ try {
   await explain('plans with the candidate indexes');
   report('with the candidate indexes', await measure(), before);
 } finally {
+  // dropped through a connection of their own: the measured ones still hold the tables
   candidates.client.close();
-  for (const [name] of CANDIDATES) await client.execute(`drop index if exists ${name}`);
-  await client.execute('analyze');
   client.close();
+  const cleanup = await openLibsql(`file:${file}`);
+  for (const [name] of CANDIDATES) await cleanup.client.execute(`drop index if exists ${name}`);
+  await cleanup.client.execute('analyze');
+  cleanup.client.close();
 }
