@@ -9,7 +9,7 @@ import { isPublicUrl } from '../public-url.ts';
 import { attachmentChanges, attachmentView } from './attachment.ts';
 import { codeItem } from './catalogue.ts';
 import { codeListQuery, itemId, keywordQuery, pageQuery, pageSchema, pageSizeQuery, richTextInput, typedText } from './common.ts';
-import { modelCardFields, modelCardView } from './model-card.ts';
+import { modelCardCodeFields, modelCardFields, modelCardView, modelListExtras } from './model-card.ts';
 
 /** The two kinds of shared knowledge, as the spec's addresses name them (`register/model`, `edit/dataset/3`). */
 export const knowledgeTypes = ['model', 'dataset'] as const;
@@ -140,7 +140,7 @@ const typeQuery = v.optional(v.picklist(knowledgeTypes, 'validation.invalid'), '
 /**
  * The query of GET /api/public/knowledge-sharing and of the two list pages (portal spec §3, §9): type
  * (model), page (1), pageSize (10), keyword with its searchCondition, industries and, for models,
- * algorithms as codes.
+ * algorithms as codes; for models, the order (`sort`: newest, views, title by name) and the card filters.
  */
 export const knowledgeListQuery = v.pipe(
   v.object({
@@ -151,11 +151,14 @@ export const knowledgeListQuery = v.pipe(
     searchCondition: v.optional(v.picklist([...new Set([...modelSearchConditions, ...dataSetSearchConditions])], 'validation.invalid'), 'all'),
     industries: codeListQuery,
     algorithms: codeListQuery,
+    ...modelListExtras,
   }),
   v.check(
     (query) => (query.type === 'model' ? modelSearchConditions : dataSetSearchConditions).includes(query.searchCondition as never),
     'knowledge.searchConditionInvalid',
   ),
+  // data sets have no card, and keep the spec's order
+  v.check((query) => query.type === 'model' || (query.sort === 'newest' && modelCardCodeFields.every((field) => query[field] === '')), 'validation.invalid'),
 );
 export type KnowledgeListQuery = v.InferOutput<typeof knowledgeListQuery>;
 

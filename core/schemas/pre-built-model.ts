@@ -4,10 +4,13 @@ import { attachmentView } from './attachment.ts';
 import { bilingualText, pageSchema } from './common.ts';
 import { howToUseTypes } from './content-save.ts';
 import { classificationEntries, classifiedListQuery, withInsDate } from './content-view.ts';
-import { modelCardView } from './model-card.ts';
+import { modelCardView, modelListExtras } from './model-card.ts';
 
-/** The query of GET /api/public/pre-built-model and of the list page: pageSize 9. */
-export const preBuiltModelListQuery = classifiedListQuery(MODEL_PAGE_SIZE);
+/**
+ * The query of GET /api/public/pre-built-model and of the list page: pageSize 9, and the model list's order
+ * (`sort`: newest, views, title in the caller's language) and card filters (task, framework, licence, inputType).
+ */
+export const preBuiltModelListQuery = v.object({ ...classifiedListQuery(MODEL_PAGE_SIZE).entries, ...modelListExtras });
 
 export type PreBuiltModelListQuery = v.InferOutput<typeof preBuiltModelListQuery>;
 

@@ -7,7 +7,7 @@
 // kept in the read cache until the kind's next write, so its count is their number and any page, late
 // ones included, is a slice of them; only that page's rows are then read by id. Pages and items are cached
 // too, and forgotten by every write of the kind (`forgetReads`), the view counters' flush included.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentKindName } from '#core/content-kinds.ts';
 import { pageOf, type Page } from '#core/schemas/common.ts';
@@ -16,10 +16,11 @@ import type { Db } from '../client.ts';
 import type { OwnedTable } from '../kinds/types.ts';
 import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { hasAnyKey, keysOfCodes, type Facet } from './catalogue-filter.ts';
+import { cardCondition, movesWithViews, orderKey, orderOf, type ModelListColumns, type ModelListOrder } from './model-list-order.ts';
 import { pageRows } from './page-rows.ts';
 import { keywordMatches } from './search/list-keyword.ts';
 
-export type CatalogueFilter = {
+export type CatalogueFilter = ModelListOrder & {
   page: number;
   pageSize: number;
   /** Its words matched through the search index in any of the kind's texts, in either language. */
@@ -38,6 +39,8 @@ export type CatalogueKind<Row, Item> = OwnedTable & {
   /** When an item was registered: the list's order, newest first. */
   insDtm: AnySQLiteColumn;
   facets: { industries: Facet; algorithms: Facet };
+  /** A model kind's columns its list also sorts and filters by (the card's); without them the filter's `sort` and `card` are ignored. */
+  model?: ModelListColumns;
   /** The items of rows, with their codes, files and other relations, in the rows' order. */
   withRelations: (db: Db, rows: Row[]) => Promise<Item[]>;
   /** Other topics its items and pages show (a story shows the models it used): their writes forget them too. */
@@ -57,7 +60,7 @@ async function whereOf<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter
     return codes?.length ? hasAnyKey(db, kind.facets[which], kind.id, await keysOfCodes(db, kind.facets[which], codes)) : undefined;
   };
   const [industries, algorithms] = await Promise.all([facet('industries'), facet('algorithms')]);
-  return and(kind.live, await keywordMatches(db, kind.name, kind.id, keyword), industries, algorithms);
+  return and(kind.live, await keywordMatches(db, kind.name, kind.id, keyword), industries, algorithms, cardCondition(kind.model, filter.card));
 }
 
 /**
@@ -78,20 +81,24 @@ export async function catalogueItemMatches<Row, Item>(
   return row !== undefined;
 }
 
-/** One key per filter, whatever the order of its codes. */
-function filterKey(filter: Omit<CatalogueFilter, 'page' | 'pageSize'>): string {
+/** One key per filter and order, whatever the order of its codes. */
+function filterKey<Row, Item>(kind: CatalogueKind<Row, Item>, filter: Omit<CatalogueFilter, 'page' | 'pageSize'>): string {
   const codes = (list: readonly string[] | undefined) => [...new Set(list ?? [])].sort().join(',');
-  return JSON.stringify([filter.keyword?.trim() ?? '', codes(filter.industries), codes(filter.algorithms)]);
+  return JSON.stringify([filter.keyword?.trim() ?? '', codes(filter.industries), codes(filter.algorithms)]) + orderKey(kind.model, filter);
 }
 
-/** The ids of every live item matching the filter, newest first, from the cache until the kind's next write. */
+/**
+ * The ids of every live item matching the filter, in the list's order, from the cache until the kind's next
+ * write (and, for the most viewed first, until the view counters' next flush: their order moves with them).
+ */
 function matchingIds<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter: Omit<CatalogueFilter, 'page' | 'pageSize'>): Promise<Int32Array> {
-  return cachedRead(db, [kind.name], `${kind.name}:ids:${filterKey(filter)}`, async () => {
+  const topics = movesWithViews(kind.model, filter) ? [kind.name, viewsTopic(kind.name)] : [kind.name];
+  return cachedRead(db, topics, `${kind.name}:ids:${filterKey(kind, filter)}`, async () => {
     const rows = (await db
       .select({ id: kind.id })
       .from(kind.table)
       .where(await whereOf(db, kind, filter))
-      .orderBy(desc(kind.insDtm), desc(kind.id))) as { id: number }[];
+      .orderBy(...orderOf(kind.model, kind, filter))) as { id: number }[];
     return Int32Array.from(rows, (row) => row.id);
   });
 }
@@ -111,10 +118,15 @@ async function rowsByIds<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, ids:
 /** One page of ids and the number of matches, straight from the database: where nothing is cached (the Worker). */
 async function pageOfIdsUncached<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter: CatalogueFilter): Promise<{ ids: number[]; total: number }> {
   const where = await whereOf(db, kind, filter);
-  const newestFirst = db.select({ id: kind.id }).from(kind.table).where(where).orderBy(desc(kind.insDtm), desc(kind.id)).$dynamic();
+  const ordered = db
+    .select({ id: kind.id })
+    .from(kind.table)
+    .where(where)
+    .orderBy(...orderOf(kind.model, kind, filter))
+    .$dynamic();
   const [[totalRow], rows] = await Promise.all([
     db.select({ n: count() }).from(kind.table).where(where),
-    pageRows(newestFirst, filter) as Promise<{ id: number }[]>,
+    pageRows(ordered, filter) as Promise<{ id: number }[]>,
   ]);
   return { ids: rows.map((row) => row.id), total: totalRow?.n ?? 0 };
 }
@@ -127,9 +139,9 @@ async function pageOfIds<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filt
   return { ids: start < all.length ? Array.from(all.subarray(start, start + filter.pageSize)) : [], total: all.length };
 }
 
-/** Live items, newest first, one page at a time. */
+/** Live items, newest first (or in the model list's order), one page at a time. */
 export function listCatalogue<Row, Item>(db: Db, kind: CatalogueKind<Row, Item>, filter: CatalogueFilter): Promise<Page<Item>> {
-  const key = `${kind.name}:page:${filterKey(filter)}:${filter.page}:${filter.pageSize}`;
+  const key = `${kind.name}:page:${filterKey(kind, filter)}:${filter.page}:${filter.pageSize}`;
   return cachedRead(db, itemTopics(kind), key, async () => {
     const { ids, total } = await pageOfIds(db, kind, filter);
     const rows = await rowsByIds(db, kind, ids);

@@ -2,7 +2,7 @@
 // by the model catalogue's industry and algorithm codes as the pre-built models are (catalogue-filter.ts)
 // and searched in the columns the spec's search condition names. Pages and items are kept in the read
 // cache until the kind's next write (decision 012); a detail's view count adds the views still waiting.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { ContentKindName } from '#core/content-kinds.ts';
 import { pageOf, type Page } from '#core/schemas/common.ts';
 import type { DataSetSearchCondition, KnowledgeDataSetItem, KnowledgeModelItem, ModelSearchCondition } from '#core/schemas/knowledge-sharing.ts';
@@ -15,6 +15,7 @@ import { pendingWrites, rowKey } from '../write-buffer.ts';
 import { listAttachmentsOf } from './attachment.ts';
 import { viewsTopic } from './catalogue-content.ts';
 import { algorithmFacet, codesOf, hasAnyKey, industryFacet, keysOfCodes, type Facet } from './catalogue-filter.ts';
+import { cardCondition, orderKey, orderOf, type ModelListColumns, type ModelListOrder } from './model-list-order.ts';
 import { pageRows } from './page-rows.ts';
 import { keywordIn, type KeywordPlace } from './search/list-keyword.ts';
 
@@ -43,7 +44,7 @@ const dataSetSearch: KeywordPlaces<Exclude<DataSetSearchCondition, 'all'>> = {
   source: [d.source],
 };
 
-export type KnowledgeFilter<C extends string> = {
+export type KnowledgeFilter<C extends string> = Omit<ModelListOrder, 'lang'> & {
   page: number;
   pageSize: number;
   keyword?: string | undefined;
@@ -57,6 +58,8 @@ type ListSpec<Row, Item, C extends string> = {
   kind: OwnedKind;
   search: KeywordPlaces<C>;
   facets: { industries: Facet; algorithms?: Facet };
+  /** The shared models' columns their list also sorts and filters by (the card's); data sets have none. */
+  model?: ModelListColumns;
   withRelations: (db: Db, rows: Row[]) => Promise<Item[]>;
 };
 
@@ -69,29 +72,32 @@ async function whereOf<Row, Item, C extends string>(db: Db, spec: ListSpec<Row, 
   };
   const [industries, algorithms] = await Promise.all([facet('industries'), facet('algorithms')]);
   const place = filter.searchCondition === 'all' ? 'all' : spec.search[filter.searchCondition];
-  return and(spec.kind.live, await keywordIn(db, spec.name, spec.kind.id, keyword, place), industries, algorithms);
+  return and(spec.kind.live, await keywordIn(db, spec.name, spec.kind.id, keyword, place), industries, algorithms, cardCondition(spec.model, filter.card));
 }
 
-function filterKey(filter: KnowledgeFilter<string>): string {
+/** One key per filter and order (a model's title is its one name, whatever the reader's language). */
+function filterKey(model: ModelListColumns | undefined, filter: KnowledgeFilter<string>): string {
   const codes = (list: readonly string[] | undefined) => [...new Set(list ?? [])].sort().join(',');
-  return JSON.stringify([
-    filter.keyword?.trim() ?? '',
-    filter.searchCondition,
-    codes(filter.industries),
-    codes(filter.algorithms),
-    filter.page,
-    filter.pageSize,
-  ]);
+  return (
+    JSON.stringify([filter.keyword?.trim() ?? '', filter.searchCondition, codes(filter.industries), codes(filter.algorithms), filter.page, filter.pageSize]) +
+    orderKey(model, filter)
+  );
 }
 
-/** One page of live entries, newest first: the page's rows are read with their count, by the listing index. */
+/**
+ * One page of live entries, newest first (or, for models, most viewed or by name): the page's rows are read
+ * with their count, by the index of the order. Pages are forgotten by the view counters' flush already.
+ */
 function listKnowledge<Row, Item, C extends string>(db: Db, spec: ListSpec<Row, Item, C>, filter: KnowledgeFilter<C>): Promise<Page<Item>> {
-  return cachedRead(db, [spec.name, viewsTopic(spec.name)], `${spec.name}:page:${filterKey(filter)}`, async () => {
+  return cachedRead(db, [spec.name, viewsTopic(spec.name)], `${spec.name}:page:${filterKey(spec.model, filter)}`, async () => {
     const where = await whereOf(db, spec, filter);
-    const [[total], rows] = await Promise.all([
-      db.select({ n: count() }).from(spec.kind.table).where(where),
-      pageRows(db.select().from(spec.kind.table).where(where).orderBy(desc(spec.kind.insDtm), desc(spec.kind.id)).$dynamic(), filter) as Promise<Row[]>,
-    ]);
+    const ordered = db
+      .select()
+      .from(spec.kind.table)
+      .where(where)
+      .orderBy(...orderOf(spec.model, spec.kind, filter))
+      .$dynamic();
+    const [[total], rows] = await Promise.all([db.select({ n: count() }).from(spec.kind.table).where(where), pageRows(ordered, filter) as Promise<Row[]>]);
     return pageOf(await spec.withRelations(db, rows), total?.n ?? 0, filter.page, filter.pageSize);
   });
 }
@@ -121,6 +127,11 @@ const modelSpec: ListSpec<typeof m.$inferSelect, KnowledgeModelItem, Exclude<Mod
   kind: knowledgeModel.owned,
   search: modelSearch,
   facets: modelFacets,
+  model: {
+    view: m.view,
+    title: { ko: m.modelName, en: m.modelName },
+    card: { task: m.task, framework: m.framework, licence: m.licence, inputType: m.inputType },
+  },
   withRelations: async (db, rows) => {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -162,7 +173,7 @@ const dataSetSpec: ListSpec<typeof d.$inferSelect, KnowledgeDataSetItem, Exclude
   },
 };
 
-/** Live shared models, newest first, one page at a time. */
+/** Live shared models, newest first (or most viewed, or by name), one page at a time. */
 export const listKnowledgeModels = (db: Db, filter: KnowledgeFilter<Exclude<ModelSearchCondition, 'all'>>): Promise<Page<KnowledgeModelItem>> =>
   listKnowledge(db, modelSpec, filter);
 

@@ -21,10 +21,20 @@ export const preBuiltModelKind: CatalogueKind<ModelRow, PreBuiltModelItem> = {
   name: 'PRE_BUILT_MODEL',
   ...dbKind.owned,
   facets,
+  model: {
+    view: schema.preBuiltModel.view,
+    title: { ko: schema.preBuiltModel.titleKr, en: schema.preBuiltModel.titleEn },
+    card: {
+      task: schema.preBuiltModel.task,
+      framework: schema.preBuiltModel.framework,
+      licence: schema.preBuiltModel.licence,
+      inputType: schema.preBuiltModel.inputType,
+    },
+  },
   withRelations: (db, rows) => withRelations(db, rows),
 };
 
-/** Published models, newest first, one page at a time. */
+/** Published models, newest first (or most viewed, or by the reader's title), one page at a time. */
 export const listPreBuiltModels = (db: Db, filter: CatalogueFilter): Promise<Page<PreBuiltModelItem>> => listCatalogue(db, preBuiltModelKind, filter);
 
 /** One published model with its codes and attachments, or null when it does not exist or was deleted. */

@@ -5,8 +5,10 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type * as v from 'valibot';
+import type { Lang } from '#core/i18n/locales.ts';
 import { catalogueCodes } from '#core/schemas/catalogue.ts';
 import { envelopeSchema, type Page } from '#core/schemas/common.ts';
+import type { ModelCardCodeField } from '#core/schemas/model-card.ts';
 import type { Db } from '#db/client.ts';
 import type { CatalogueFilter } from '#db/queries/catalogue-content.ts';
 import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
@@ -16,12 +18,17 @@ import { okForEveryone } from './envelope.ts';
 import { pageWithLocalDates, withLocalDate } from './timezone.ts';
 import { validate } from './validate.ts';
 
-type ListQuery = Omit<CatalogueFilter, 'keyword'> & { id?: number | undefined; keyword?: string | undefined; title?: string | undefined };
+type ListQuery = Omit<CatalogueFilter, 'keyword' | 'card' | 'lang'> &
+  Partial<Record<ModelCardCodeField, string>> & { id?: number | undefined; keyword?: string | undefined; title?: string | undefined };
 
-/** The filter of a list call's query: `keyword`, or the spec's older `title`, matched in the kind's texts. */
-export function catalogueFilterOf(query: ListQuery): CatalogueFilter {
-  const { page, pageSize, industries, algorithms } = query;
-  return { page, pageSize, keyword: query.keyword ?? query.title, industries, algorithms };
+/**
+ * The filter of a list call's query: `keyword`, or the spec's older `title`, matched in the kind's texts; for
+ * a model list, its order and card filters too, a title order being by the title in the caller's language.
+ */
+export function catalogueFilterOf(query: ListQuery, lang?: Lang): CatalogueFilter {
+  const { page, pageSize, industries, algorithms, sort } = query;
+  const card = { task: query.task, framework: query.framework, licence: query.licence, inputType: query.inputType };
+  return { page, pageSize, keyword: query.keyword ?? query.title, industries, algorithms, sort, lang, card };
 }
 
 export type CatalogueRoutesSpec<Item extends { insDtm: string }> = {
@@ -61,7 +68,7 @@ export function catalogueRoutes<Item extends { insDtm: string }>(spec: Catalogue
           if (!item) throw new ApiError(404, 'api.noData');
           return okForEveryone(c, withLocalDate(item, c.var.tzOffset));
         }
-        const result = await spec.list(db, catalogueFilterOf(query));
+        const result = await spec.list(db, catalogueFilterOf(query, c.var.lang));
         return okForEveryone(c, pageWithLocalDates(result, c.var.tzOffset));
       },
     )

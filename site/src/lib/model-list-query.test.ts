@@ -49,3 +49,22 @@ describe('the list filters in the URL', () => {
     }
   });
 });
+
+describe("a model list's order and card filters in the URL", () => {
+  const parseModel = (search: string) => parseModelListQuery(new URLSearchParams(search), catalogues, { model: true });
+  const none = { sort: 'newest', task: '', framework: '', licence: '', inputType: '' };
+
+  it('reads them on a model list only, invalid values as their defaults', () => {
+    expect(parseModel('task=vision&licence=CC-BY-4.0&sort=views').model).toEqual({ ...none, task: 'vision', licence: 'CC-BY-4.0', sort: 'views' });
+    expect(parseModel('task=poetry&sort=oldest&framework=xgboost').model).toEqual({ ...none, framework: 'xgboost' });
+    expect(parse('task=vision&sort=views')).not.toHaveProperty('model');
+  });
+
+  it('writes them after the other filters and before the page, the sort last and only when not the newest', () => {
+    const query = parseModel('page=2&sort=title&inputType=image&industries=FIN&task=nlp');
+    const search = modelListSearch(query);
+    expect(search).toBe('?industries=FIN&task=nlp&inputType=image&sort=title&page=2');
+    expect(parseModel(search.slice(1))).toEqual(query);
+    expect(modelListSearch(parseModel('sort=newest'))).toBe('');
+  });
+});

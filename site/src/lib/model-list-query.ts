@@ -1,14 +1,39 @@
-// The list page's filters in the URL: `?keyword=..&industries=FIN,MAN&algorithms=CNN&page=2`, read with
-// the schema the API uses (core/schemas/pre-built-model.ts) and written back in one canonical form.
+// The list page's filters in the URL: `?keyword=..&industries=FIN,MAN&algorithms=CNN&task=vision&sort=views&page=2`,
+// read with the schema the API uses (core/schemas/pre-built-model.ts) and written back in one canonical form.
 import * as v from 'valibot';
+import { modelCardCodeFields, modelListExtras, type ModelCardCodeField, type ModelSort } from '#core/schemas/model-card.ts';
 import { preBuiltModelListQuery } from '#core/schemas/pre-built-model.ts';
+
+/** A model list's order and card filters (issue 35): `?task=vision&sort=views`; '' for a filter not set. */
+export type ModelListExtras = { sort: ModelSort } & Record<ModelCardCodeField, string>;
 
 export type ModelListQuery = {
   page: number;
   keyword: string | undefined;
   industries: string[];
   algorithms: string[];
+  /** A model list's (pre-built models'); a story list has none. */
+  model?: ModelListExtras | undefined;
 };
+
+/** The order and card filters of a URL's input, each invalid value read as its default. */
+export function parseModelListExtras(input: Record<string, unknown>): ModelListExtras {
+  const read = <K extends keyof typeof modelListExtras>(key: K) => {
+    const result = v.safeParse(modelListExtras[key], input[key]);
+    return result.success ? result.output : v.getDefault(modelListExtras[key]);
+  };
+  return { sort: read('sort'), task: read('task'), framework: read('framework'), licence: read('licence'), inputType: read('inputType') };
+}
+
+/** The URL's parameters of a model list's order and card filters: only those set, the sort last. */
+export function modelListExtrasParams(extras: ModelListExtras | undefined): string[] {
+  if (!extras) return [];
+  const parts = modelCardCodeFields.flatMap((field) => (extras[field] ? [`${field}=${encodeQueryValue(extras[field])}`] : []));
+  return extras.sort === 'newest' ? parts : [...parts, `sort=${extras.sort}`];
+}
+
+/** Whether any card filter is set. */
+export const hasCardFilter = (extras: ModelListExtras | undefined): boolean => modelCardCodeFields.some((field) => Boolean(extras?.[field]));
 
 const defaults: ModelListQuery = { page: 1, keyword: undefined, industries: [], algorithms: [] };
 
@@ -35,6 +60,7 @@ function field<K extends keyof typeof preBuiltModelListQuery.entries>(key: K, in
 export function parseModelListQuery(
   params: URLSearchParams,
   catalogues: { industries: readonly { code: string }[]; algorithms: readonly { code: string }[] },
+  options: { model?: boolean } = {},
 ): ModelListQuery {
   const input = searchParamsInput(params);
   const whole = v.safeParse(preBuiltModelListQuery, input);
@@ -56,6 +82,7 @@ export function parseModelListQuery(
     keyword: parsed.keyword ?? parsed.title ?? defaults.keyword,
     industries: known(parsed.industries, catalogues.industries),
     algorithms: known(parsed.algorithms, catalogues.algorithms),
+    ...(options.model ? { model: parseModelListExtras(input) } : {}),
   };
 }
 
@@ -75,6 +102,7 @@ export function modelListSearch(query: ModelListQuery): string {
   // codes are [A-Z0-9_], so the commas can stay readable
   if (query.industries.length > 0) parts.push(`industries=${query.industries.join(',')}`);
   if (query.algorithms.length > 0) parts.push(`algorithms=${query.algorithms.join(',')}`);
+  parts.push(...modelListExtrasParams(query.model));
   if (query.page > 1) parts.push(`page=${query.page}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

@@ -1,5 +1,5 @@
 // The request half of the knowledge-sharing lists (portal spec §3, §9): the filters from the URL (keyword
-// and what it searches, industries, and algorithms for models), one page of 10, and the URL to send the
+// and what it searches, industries, and for models algorithms, the card's codes and the order), one page of 10, and the URL to send the
 // reader to instead when the address is not the list's canonical one (a page past the end, unknown codes).
 import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
@@ -8,10 +8,12 @@ import type { Lang } from '#core/i18n/locales.ts';
 import type { CodeItem } from '#core/schemas/catalogue.ts';
 import type { Page } from '#core/schemas/common.ts';
 import { knowledgeListQuery, type KnowledgeType } from '#core/schemas/knowledge-sharing.ts';
+import { modelCardCodeFields } from '#core/schemas/model-card.ts';
 import type { Db } from '#db/client.ts';
 import { listAlgorithms, listIndustries } from '#db/queries/catalogue.ts';
 import { listKnowledgeDataSets, listKnowledgeModels } from '#db/queries/knowledge-sharing.ts';
 import { PUBLIC_PAGE_CACHE } from '../lib/cache.ts';
+import type { ModelListExtras } from '../lib/model-list-query.ts';
 import { langFromLocaleParam, notFound } from '../lib/page-lang.ts';
 import { paths } from '../lib/routes.ts';
 import { localizePath } from '../lib/urls.ts';
@@ -21,6 +23,8 @@ export type KnowledgeListState = {
   searchCondition: string;
   industries: string[];
   algorithms: string[];
+  /** The shared models' card filters and order (issue 35); data sets have none. */
+  model?: ModelListExtras | undefined;
   page: number;
 };
 
@@ -41,10 +45,14 @@ export function knowledgeListSearch(state: KnowledgeListState): string {
   if (state.keyword && state.searchCondition !== 'all') params.set('searchCondition', state.searchCondition);
   if (state.industries.length > 0) params.set('industries', state.industries.join(','));
   if (state.algorithms.length > 0) params.set('algorithms', state.algorithms.join(','));
+  for (const field of modelCardCodeFields) if (state.model?.[field]) params.set(field, state.model[field]);
+  if (state.model && state.model.sort !== 'newest') params.set('sort', state.model.sort);
   if (state.page > 1) params.set('page', String(state.page));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+const modelExtrasOf = ({ sort, task, framework, licence, inputType }: ModelListExtras): ModelListExtras => ({ sort, task, framework, licence, inputType });
 
 export type Loaded<T extends KnowledgeType> = T extends 'model'
   ? Awaited<ReturnType<typeof listKnowledgeModels>>['items'][number]
@@ -70,11 +78,12 @@ export async function loadKnowledgeList<T extends KnowledgeType>(
     searchCondition: parsed.output.searchCondition,
     industries: known(parsed.output.industries, industries),
     algorithms: type === 'model' ? known(parsed.output.algorithms, algorithms) : [],
+    ...(type === 'model' && { model: modelExtrasOf(parsed.output) }),
     page: parsed.output.page,
   };
   const search = knowledgeListSearch(state);
   if (url.search !== search) return { redirect: listPath + search };
-  const filter = { ...state, pageSize: LIST_PAGE_SIZE, searchCondition: state.searchCondition as 'all' };
+  const filter = { ...state, pageSize: LIST_PAGE_SIZE, searchCondition: state.searchCondition as 'all', sort: state.model?.sort, card: state.model };
   const result = (type === 'model' ? await listKnowledgeModels(db, filter) : await listKnowledgeDataSets(db, filter)) as Page<Loaded<T>>;
   if (state.page > result.totalPages) return { redirect: listPath + knowledgeListSearch({ ...state, page: result.totalPages }) };
   return { type, listPath, state, search, result, industries, algorithms };

@@ -167,7 +167,7 @@ export const knowledgeSharingRoutes = new Hono<AppEnv>()
       tags,
       summary: 'Live shared models or data sets (type), newest first, 10 a page, searched and filtered',
       description:
-        '`type` is `model` (default) or `dataset`. `keyword` is searched in what `searchCondition` names: for models `modelName`, `writtenBy` or `content`, for data sets `dataSetName`, `applicationField` or `source`, and `all` (default) in every one of them. `industries` (both) and `algorithms` (models) are catalogue codes.',
+        '`type` is `model` (default) or `dataset`. `keyword` is searched in what `searchCondition` names: for models `modelName`, `writtenBy` or `content`, for data sets `dataSetName`, `applicationField` or `source`, and `all` (default) in every one of them. `industries` (both) and `algorithms` (models) are catalogue codes. For models, `sort` is `newest` (default), `views` (most viewed first) or `title` (by name), and `task`, `framework`, `licence` and `inputType` filter by the card; data sets take neither.',
       responses: {
         200: { description: 'A page of entries', content: { 'application/json': { schema: resolver(envelopeSchema(knowledgePage)) } } },
         422: { description: 'A query value is invalid; the message says which, in the language of Accept-Language' },
@@ -175,11 +175,11 @@ export const knowledgeSharingRoutes = new Hono<AppEnv>()
     }),
     validate('query', knowledgeListQuery),
     async (c) => {
-      const { type, searchCondition, ...query } = c.req.valid('query');
+      const { type, searchCondition, sort, task, framework, licence, inputType, ...query } = c.req.valid('query');
       const { db } = c.var.deps;
       const page =
         type === 'model'
-          ? await listKnowledgeModels(db, { ...query, searchCondition: searchCondition as 'all' })
+          ? await listKnowledgeModels(db, { ...query, searchCondition: searchCondition as 'all', sort, card: { task, framework, licence, inputType } })
           : await listKnowledgeDataSets(db, { ...query, algorithms: undefined, searchCondition: searchCondition as 'all' });
       const dated = pageWithLocalDates<(typeof page.items)[number]>(page, c.var.tzOffset);
       return okForEveryone(c, { ...dated, items: dated.items.map((item) => ({ type, ...item })) });

@@ -96,7 +96,7 @@ export const preBuiltModelAdminRoutes = new Hono<AppEnv>()
     async (c) => {
       const query = c.req.valid('query');
       if (query.id !== undefined) return ok(c, await savedModel(c, query.id));
-      const result = await listPreBuiltModels(c.var.deps.db, catalogueFilterOf(query));
+      const result = await listPreBuiltModels(c.var.deps.db, catalogueFilterOf(query, c.var.lang));
       return ok(c, pageWithLocalDates(result, c.var.tzOffset));
     },
   )
