@@ -5,9 +5,8 @@
 // emptied before each call (a pre-built list then reads every matching id in its order, decision 012), and
 // as the Worker does, without a cache (a count and one page). Medians and p95 ms over `ROUNDS`, and each
 // median's ratio to the default newest list's, which is the list as it was before the orders and filters
-// (the same query: `sort=newest` without a card filter reads exactly what it read). Then the plans SQLite
-// chooses (EXPLAIN QUERY PLAN), and the same cases again with the candidate indexes of `CANDIDATES` added for
-// the run and dropped after, to show what an index change would give.
+// (the same query: `sort=newest` without a card filter reads exactly what it read), and the plans SQLite
+// chooses (EXPLAIN QUERY PLAN).
 //   node bench/catalogue-lists.mjs
 //   DATA_DIR=…   keeps the grown database (a second run skips growing)
 import { existsSync, mkdirSync } from 'node:fs';
@@ -35,9 +34,6 @@ if (fresh) {
   console.log(`grown in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   ({ db, client } = await openLibsql(`file:${file}`));
 }
-// a run stopped halfway leaves its candidate indexes: the figures "before" are without them
-for (const { name } of (await client.execute(`select name from sqlite_master where type = 'index' and name like 'bench\\_%' escape '\\'`)).rows)
-  await client.execute(`drop index ${name}`);
 // the Worker's reads: the same database without a cache
 let worker = await openLibsql(`file:${file}`);
 configureReadCache(worker.db, { maxEntries: 0, maxAgeMs: 0 });
@@ -142,34 +138,6 @@ async function explain(title) {
 
 console.log(`${preTotal} live pre-built models, ${sharedTotal} live shared models, ${ROUNDS} rounds`);
 await explain('plans with the indexes of migration 0039');
-const before = await measure();
-report('with the indexes of migration 0039', before);
-
-// the candidates: the views indexes carry the tie's order (newest first), so a most-viewed list needs no sort;
-// the card's indexes carry the live column, so a filter's count and order are read from the index alone
-const CANDIDATES = [
-  ['bench_pbm_views', 'pre_built_model (del_yn, view, ins_dtm)'],
-  ['bench_km_views', 'knowledge_model (is_deleted, view, ins_dtm)'],
-  ...['task', 'framework', 'licence', 'input_type'].flatMap((column) => [
-    [`bench_pbm_${column}`, `pre_built_model (${column}, del_yn, ins_dtm)`],
-    [`bench_km_${column}`, `knowledge_model (${column}, is_deleted, ins_dtm)`],
-  ]),
-];
+report('with the indexes of migration 0039', await measure());
 worker.client.close();
-for (const [name, on] of CANDIDATES) await client.execute(`create index if not exists ${name} on ${on}`);
-await client.execute('analyze');
-const candidates = await openLibsql(`file:${file}`);
-configureReadCache(candidates.db, { maxEntries: 0, maxAgeMs: 0 });
-worker = candidates;
-try {
-  await explain('plans with the candidate indexes');
-  report('with the candidate indexes', await measure(), before);
-} finally {
-  // dropped through a connection of their own: the measured ones still hold the tables
-  candidates.client.close();
-  client.close();
-  const cleanup = await openLibsql(`file:${file}`);
-  for (const [name] of CANDIDATES) await cleanup.client.execute(`drop index if exists ${name}`);
-  await cleanup.client.execute('analyze');
-  cleanup.client.close();
-}
+client.close();

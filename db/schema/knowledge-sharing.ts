@@ -48,13 +48,14 @@ export const knowledgeModel = sqliteTable(
   (table) => [
     index('knowledge_model_listing').on(table.isDeleted, table.insDtm),
     index('knowledge_model_writer').on(table.insById),
-    // the list's other orders and the card's filters (decision 055)
-    index('knowledge_model_by_views').on(table.isDeleted, table.view),
+    // the list's other orders (most viewed: ties newest first) and the card's filters, each with the live column,
+    // so a filter's count and page come from its index alone (decision 055, bench/catalogue-lists.mjs)
+    index('knowledge_model_by_views').on(table.isDeleted, table.view, table.insDtm),
     index('knowledge_model_by_name').on(table.isDeleted, table.modelName),
-    index('knowledge_model_by_task').on(table.task, table.insDtm),
-    index('knowledge_model_by_framework').on(table.framework, table.insDtm),
-    index('knowledge_model_by_licence').on(table.licence, table.insDtm),
-    index('knowledge_model_by_input').on(table.inputType, table.insDtm),
+    index('knowledge_model_by_task').on(table.task, table.isDeleted, table.insDtm),
+    index('knowledge_model_by_framework').on(table.framework, table.isDeleted, table.insDtm),
+    index('knowledge_model_by_licence').on(table.licence, table.isDeleted, table.insDtm),
+    index('knowledge_model_by_input').on(table.inputType, table.isDeleted, table.insDtm),
   ],
 );
 

@@ -33,14 +33,15 @@ export const preBuiltModel = sqliteTable(
   },
   (table) => [
     index('pre_built_model_listing').on(table.delYn, table.insDtm),
-    // the list's other orders and the card's filters (decision 055)
-    index('pre_built_model_by_views').on(table.delYn, table.view),
+    // the list's other orders (most viewed: ties newest first) and the card's filters, each with the live column,
+    // so a filter's count and page come from its index alone (decision 055, bench/catalogue-lists.mjs)
+    index('pre_built_model_by_views').on(table.delYn, table.view, table.insDtm),
     index('pre_built_model_by_title_kr').on(table.delYn, table.titleKr),
     index('pre_built_model_by_title_en').on(table.delYn, table.titleEn),
-    index('pre_built_model_by_task').on(table.task, table.insDtm),
-    index('pre_built_model_by_framework').on(table.framework, table.insDtm),
-    index('pre_built_model_by_licence').on(table.licence, table.insDtm),
-    index('pre_built_model_by_input').on(table.inputType, table.insDtm),
+    index('pre_built_model_by_task').on(table.task, table.delYn, table.insDtm),
+    index('pre_built_model_by_framework').on(table.framework, table.delYn, table.insDtm),
+    index('pre_built_model_by_licence').on(table.licence, table.delYn, table.insDtm),
+    index('pre_built_model_by_input').on(table.inputType, table.delYn, table.insDtm),
   ],
 );
 
