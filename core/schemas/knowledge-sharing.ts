@@ -158,7 +158,7 @@ export const knowledgeListQuery = v.pipe(
     'knowledge.searchConditionInvalid',
   ),
   // data sets have no card, and keep the spec's order
-  v.check((query) => query.type === 'model' || (query.sort === 'newest' && modelCardCodeFields.every((field) => query[field] === '')), 'validation.invalid'),
+  v.check((query) => query.type === 'model' || (query.sort === 'newest' && modelCardCodeFields.every((field) => query[field] === '')), 'modelCard.modelsOnly'),
 );
 export type KnowledgeListQuery = v.InferOutput<typeof knowledgeListQuery>;
 

@@ -3,13 +3,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '#core/i18n/locales.ts';
+import type { MessageKey } from '#core/i18n/translate.ts';
 import type { Envelope, Page } from '#core/schemas/common.ts';
 import type { ModelCardView } from '#core/schemas/model-card.ts';
 import { forgetReads } from '#db/cache/read-cache.ts';
 import { schema } from '#db/client.ts';
 import { viewsTopic } from '#db/queries/catalogue-content.ts';
 import { insertPreBuiltModel, preBuiltModelSeed } from '#db/seed/generators.ts';
-import { expectFailure, signedInMember } from '../../testing/api-kit.ts';
+import { expectFailure, msg, signedInMember } from '../../testing/api-kit.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 type Card = Omit<ModelCardView, 'metrics' | 'version'>;
@@ -110,7 +111,8 @@ describe.each(lists)('the order and card filters of the $name', ({ path, ids }) 
     ['ko', 'licence=WTFPL', 'licence'],
     ['en', 'inputType=video', 'inputType'],
   ])('refuses a value that is not one of the codes (%s, %s)', async (lang, query, field) => {
-    await expectFailure(await t.get(`${path}${query}`, lang), 422, lang, 'validation.invalid', { field });
+    // the field by its name in the caller's language (field.json)
+    await expectFailure(await t.get(`${path}${query}`, lang), 422, lang, 'validation.invalid', { field: msg(lang, `field.${field}` as MessageKey) });
   });
 });
 
@@ -126,7 +128,9 @@ describe('the title order', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Envelope<Page<{ id: number }>>;
     expect(body.data.items.map((item) => models.indexOf(item.id))).toEqual([2, 0]);
-    await expectFailure(await t.get('/api/admin/pre-built-model?sort=random', 'en', { cookie }), 422, 'en', 'validation.invalid', { field: 'sort' });
+    await expectFailure(await t.get('/api/admin/pre-built-model?sort=random', 'en', { cookie }), 422, 'en', 'validation.invalid', {
+      field: msg('en', 'field.sort'),
+    });
   });
 
   it('sorts shared models by their name, whatever the language', async () => {
@@ -153,7 +157,7 @@ describe('the shared data sets', () => {
     ['ko', 'sort=views'],
     ['en', 'task=vision'],
   ])('take no order or card filter (%s, %s)', async (lang, query) => {
-    await expectFailure(await t.get(`/api/public/knowledge-sharing?type=dataset&${query}`, lang), 422, lang, 'validation.invalid', { field: '' });
+    await expectFailure(await t.get(`/api/public/knowledge-sharing?type=dataset&${query}`, lang), 422, lang, 'modelCard.modelsOnly');
   });
 
   it('keep the spec order with sort=newest', async () => {
