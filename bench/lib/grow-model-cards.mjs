@@ -80,5 +80,7 @@ export function growModelCards(file, total) {
   }
   grown.exec('commit');
   grown.exec('analyze');
+  // the portal's client opens the file next: it finds every page in the database file, none in a write-ahead log
+  grown.exec('pragma wal_checkpoint(truncate)');
   grown.close();
 }
