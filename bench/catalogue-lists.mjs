@@ -9,13 +9,13 @@
 // chooses (EXPLAIN QUERY PLAN).
 //   node bench/catalogue-lists.mjs
 //   DATA_DIR=…   keeps the grown database (a second run skips growing)
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { configureReadCache, forgetReads } from '#db/cache/read-cache.ts';
 import { migrateLibsql, openLibsql } from '#db/libsql.ts';
 import { listKnowledgeModels } from '#db/queries/knowledge-sharing.ts';
 import { listPreBuiltModels } from '#db/queries/pre-built-model.ts';
-import { growModelCards } from './lib/grow-model-cards.mjs';
 import { quantile } from './lib/measure.mjs';
 
 const MODELS = Number(process.env.MODELS ?? 100_000);
@@ -30,7 +30,11 @@ await migrateLibsql(db);
 if (fresh) {
   client.close();
   const started = performance.now();
-  growModelCards(file, MODELS);
+  // grown in a process of its own: node:sqlite and libsql in one process would each hold the file's POSIX locks, and
+  // one closing the file drops the other's (SQLite's documented hazard), which corrupted the file it reopened
+  const grow = `import { growModelCards } from ${JSON.stringify(new URL('./lib/grow-model-cards.mjs', import.meta.url).href)}; growModelCards(${JSON.stringify(file)}, ${MODELS});`;
+  const { status } = spawnSync(process.execPath, ['--input-type=module', '-e', grow], { stdio: 'inherit' });
+  if (status !== 0) throw new Error('growing the database failed');
   console.log(`grown in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   ({ db, client } = await openLibsql(`file:${file}`));
 }
