@@ -6,6 +6,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
+import { modelCardCodeKey, type ModelCardCodeField } from '#core/schemas/model-card.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { expect, test } from './support/fixture.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
@@ -43,7 +44,7 @@ async function setMetrics(page: Page, lang: Lang, metrics: readonly (readonly [s
 /** The card and the history of a detail page show what was saved, in the page's language. */
 async function expectCard(card: Locator, lang: Lang, codes: Record<'task' | 'framework' | 'licence' | 'inputType', string>, version: string) {
   for (const [field, code] of Object.entries(codes))
-    await expect(card.getByText(msg(lang, `modelCard.${field}.${code}` as MessageKey), { exact: true })).toBeVisible();
+    await expect(card.getByText(msg(lang, modelCardCodeKey(field as ModelCardCodeField, code)), { exact: true })).toBeVisible();
   await expect(card.getByText(version, { exact: true })).toBeVisible();
 }
 

@@ -72,7 +72,7 @@ test('a content manager adds a model a story used by keyboard; the story and the
     await page.goto(at(lang, `/resources/success-story/detail/${story.id}`));
     const link = usesSection(page, lang).getByRole('link', { name: lang === 'en' ? model.titleEn : model.titleKr });
     await expect(link).toHaveAttribute('href', at(lang, `/resources/pre-built-model/detail/${model.id}`));
-    await expect(usesSection(page, lang)).toContainText(msg(lang, 'modelCard.kind.PRE_BUILT_MODEL'));
+    await expect(usesSection(page, lang)).toContainText(msg(lang, 'modelCard.kind.preBuiltModel'));
   }
   await expectNoAxeViolations(page);
 

@@ -83,6 +83,7 @@ const notMasked: { match: RegExp; why: string; calls?: RegExp }[] = [
     why: 'a console actor: the staff account that acted, named in full in the records of its own acts and of the content it wrote',
   },
   { match: /^rules\[\]\.name$/, why: 'a retention rule’s name' },
+  { match: /(^|\.)metrics\[\]\.name$/, why: 'a model card metric’s code (accuracy, rmse…), not a person' },
   {
     match: /^items\[\]\.(username|name)$/,
     calls: /^(GET \/api\/admin\/role-grant|GET \/api\/admin\/access-review\/:quarter)$/,

@@ -43,9 +43,18 @@ export const modelCardCodes = {
 export type ModelCardCodeField = keyof typeof modelCardCodes;
 export const modelCardCodeFields = Object.keys(modelCardCodes) as ModelCardCodeField[];
 
+/** A code as a message key's last segment: keys are letters and digits only (`Apache-2.0` → `Apache20`). */
+type KeySegment<S extends string> = S extends `${infer A}-${infer B}` ? KeySegment<`${A}${B}`> : S extends `${infer A}.${infer B}` ? KeySegment<`${A}${B}`> : S;
+/** The message key of a field's code's label. */
+export type ModelCardCodeKey<F extends ModelCardCodeField> = `modelCard.${F}.${KeySegment<(typeof modelCardCodes)[F][number]>}`;
+
 /** The message key of a code's label (`modelCard.task.forecasting`); '' (not given) is `modelCard.notGiven`. */
 export const modelCardCodeKey = (field: ModelCardCodeField, code: string): MessageKey =>
-  code === '' ? 'modelCard.notGiven' : (`modelCard.${field}.${code}` as MessageKey);
+  code === '' ? 'modelCard.notGiven' : (`modelCard.${field}.${code.replace(/[^A-Za-z0-9]/g, '')}` as MessageKey);
+
+/** The message keys of all of a field's codes' labels, in the list's order. */
+export const modelCardCodeKeys = <F extends ModelCardCodeField>(field: F) =>
+  modelCardCodes[field].map((code: string) => modelCardCodeKey(field, code)) as ModelCardCodeKey<F>[];
 
 /** The message key of a metric's label. */
 export const modelMetricKey = (name: string): MessageKey => `modelCard.metric.${name}` as MessageKey;

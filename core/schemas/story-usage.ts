@@ -2,11 +2,18 @@
 // named by kind and id. One schema for the story form, the save and the pages: the story lists them, and a
 // model's or data set's page lists the stories back.
 import * as v from 'valibot';
+import type { MessageKey } from '../i18n/translate.ts';
 import { itemId } from './common.ts';
 
 /** The kinds a story may name as used, in the order the form offers them. */
 export const storyUsageKinds = ['PRE_BUILT_MODEL', 'KNOWLEDGE_MODEL', 'KNOWLEDGE_DATA_SET'] as const;
 export type StoryUsageKind = (typeof storyUsageKinds)[number];
+/** The message key of each kind's name, shown beside a linked item. */
+export const storyUsageKindKey = {
+  PRE_BUILT_MODEL: 'modelCard.kind.preBuiltModel',
+  KNOWLEDGE_MODEL: 'modelCard.kind.knowledgeModel',
+  KNOWLEDGE_DATA_SET: 'modelCard.kind.knowledgeDataSet',
+} as const satisfies Record<StoryUsageKind, MessageKey>;
 
 /** A story names at most this many items. */
 export const MAX_STORY_USES = 12;

@@ -5,7 +5,7 @@ import type { Page } from '#core/schemas/common.ts';
 import type { PolicyAdminDetail, PolicyAdminItem, PrivacyPolicyRevision } from '#core/schemas/privacy-policy.ts';
 import { schema } from '#db/client.ts';
 import { seedPolicies } from '#db/seed/content/policies.ts';
-import { expectFailure, readJson, signedInAdmin, signedInMember, type TestApp } from '../../testing/api-kit.ts';
+import { expectFailure, msg, readJson, signedInAdmin, signedInMember, type TestApp } from '../../testing/api-kit.ts';
 import { createTestApp, SITE } from '../../testing/test-app.ts';
 
 // Korean calendar: 2026-11-20T01:00Z is 10:00 on 2026-11-20 in Korea; a date ahead must be 2026-11-27 or later
@@ -107,7 +107,7 @@ describe('POST /api/policy-admin/privacy', () => {
 
   it.each(['ko', 'en'] as const)('checks the version, the date, the content and a repeated version (%s)', async (lang) => {
     await expectFailure(await send('POST', revision({ version: 'v4' }), lang), 422, lang, 'policyAdmin.versionInvalid');
-    await expectFailure(await send('POST', revision({ version: undefined }), lang), 422, lang, 'validation.required', { field: 'version' });
+    await expectFailure(await send('POST', revision({ version: undefined }), lang), 422, lang, 'validation.required', { field: msg(lang, 'field.version') });
     await expectFailure(await send('POST', revision({ version: '7.0', effectiveDate: '2026-02-30' }), lang), 422, lang, 'policyAdmin.dateInvalid');
     await expectFailure(
       await send('POST', revision({ version: '7.0', content: '<p> </p><script>x</script>' }), lang),

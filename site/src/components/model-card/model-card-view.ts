@@ -3,13 +3,13 @@
 // written only in the other, in that one (with its language, for the page's `lang`).
 import { langTags, type Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { modelCardCodeFields, type ModelCardView, type ModelVersionView } from '#core/schemas/model-card.ts';
+import { modelCardCodeFields, modelCardCodeKey, type ModelCardView, type ModelVersionView } from '#core/schemas/model-card.ts';
 
 /** The card's facts that were given, in the card's order: the four codes (their labels' keys) and the version. */
 export function cardFacts(card: ModelCardView): { label: MessageKey; value: string; coded: boolean }[] {
   const coded = modelCardCodeFields
     .filter((field) => card[field] !== '')
-    .map((field) => ({ label: `modelCard.${field}` as MessageKey, value: `modelCard.${field}.${card[field]}` as MessageKey, coded: true }));
+    .map((field) => ({ label: `modelCard.${field}` as MessageKey, value: modelCardCodeKey(field, card[field]), coded: true }));
   return card.version === '' ? coded : [...coded, { label: 'modelCard.version', value: card.version, coded: false }];
 }
 

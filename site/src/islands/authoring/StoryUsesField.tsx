@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { MAX_STORY_USES, type StoryUsageKind } from '#core/schemas/story-usage.ts';
+import { MAX_STORY_USES, storyUsageKindKey, type StoryUsageKind } from '#core/schemas/story-usage.ts';
 import { fillMessage } from '../lib/fill-message.ts';
 import { searchUses, type ChosenUse } from './story-uses-search.ts';
 
@@ -20,9 +20,7 @@ export const storyUsesMessageKeys = [
   'modelCard.storyUsesRemove',
   'modelCard.storyUsesInvalid',
   'modelCard.storyUsesTooMany',
-  'modelCard.kind.PRE_BUILT_MODEL',
-  'modelCard.kind.KNOWLEDGE_MODEL',
-  'modelCard.kind.KNOWLEDGE_DATA_SET',
+  ...Object.values(storyUsageKindKey),
   'common.networkError',
 ] as const satisfies readonly MessageKey[];
 type Messages = Record<(typeof storyUsesMessageKeys)[number], string>;
@@ -71,7 +69,7 @@ export function StoryUsesField({ lang, messages, value, onChange, error, disable
   const box = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const title = (use: ChosenUse) => (lang === 'en' ? use.titleEn : use.titleKr);
-  const kindLabel = (kind: StoryUsageKind) => messages[`modelCard.kind.${kind}`];
+  const kindLabel = (kind: StoryUsageKind) => messages[storyUsageKindKey[kind]];
   const full = value.length >= MAX_STORY_USES;
   const matches = found && found.items !== 'failed' ? found.items.filter((item) => !value.some((use) => sameUse(use, item))) : [];
 

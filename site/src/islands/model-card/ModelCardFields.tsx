@@ -3,7 +3,7 @@
 // both languages. The fields are the form's own (its schema checks them with the rest); a server's refusal
 // of the version is shown next to it like the forms' other errors (versionFailures, placeFailure).
 import type { ReactNode } from 'react';
-import { modelCardCodeFields, modelCardCodes, type ModelCardCodeField, type ModelMetric } from '#core/schemas/model-card.ts';
+import { modelCardCodeFields, modelCardCodeKey, modelCardCodes, type ModelCardCodeField, type ModelMetric } from '#core/schemas/model-card.ts';
 import { AuthoringSection } from '../authoring/AuthoringSection.tsx';
 import { SelectField } from '../authoring/SelectField.tsx';
 import type { FieldErrors } from '../forms/field-error.ts';
@@ -70,7 +70,7 @@ export function ModelCardFields({ id, register, onMetrics, initialMetrics, error
             label={messages[`modelCard.${field}`]}
             mark={optional}
             placeholder={messages['modelCard.noneOption']}
-            options={modelCardCodes[field].map((code) => ({ value: code, label: messages[`modelCard.${field}.${code}` as keyof Messages] }))}
+            options={modelCardCodes[field].map((code) => ({ value: code, label: messages[modelCardCodeKey(field, code) as keyof Messages] }))}
             error={error(field)}
             aria-required={undefined}
             disabled={disabled}

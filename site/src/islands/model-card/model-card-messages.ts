@@ -1,13 +1,13 @@
 // The words of a model card's fields in both model forms (decision 055): the labels, every code's name, the
 // schema's messages and the server's refusals, listed once for ModelForm and KnowledgeForm.
 import type { MessageKey } from '#core/i18n/translate.ts';
-import { modelCardCodes, modelMetricNames } from '#core/schemas/model-card.ts';
+import { modelCardCodeKeys, modelMetricNames } from '#core/schemas/model-card.ts';
 
 const codeKeys = [
-  ...modelCardCodes.task.map((code) => `modelCard.task.${code}` as const),
-  ...modelCardCodes.framework.map((code) => `modelCard.framework.${code}` as const),
-  ...modelCardCodes.licence.map((code) => `modelCard.licence.${code}` as const),
-  ...modelCardCodes.inputType.map((code) => `modelCard.inputType.${code}` as const),
+  ...modelCardCodeKeys('task'),
+  ...modelCardCodeKeys('framework'),
+  ...modelCardCodeKeys('licence'),
+  ...modelCardCodeKeys('inputType'),
   ...modelMetricNames.map((code) => `modelCard.metric.${code}` as const),
 ] satisfies readonly MessageKey[];
 
