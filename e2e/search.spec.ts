@@ -70,10 +70,15 @@ test('ko: a visitor searches 예측 from the header, sees each kind with matches
   // following a result pings the search log (the link's `ping`, no script): the keyword and the result's path
   const pinged = page.waitForRequest((request) => request.url().includes('/api/public/searching/opened?'));
   await first.getByRole('link').click();
-  const ping = new URL((await pinged).url());
+  const request = await pinged;
+  const ping = new URL(request.url());
   expect(ping.searchParams.get('keyword')).toBe('예측');
   expect(ping.searchParams.get('path')).toMatch(/^\/resources\/pre-built-model\/detail\/\d+$/);
-  expect((await (await pinged).response())?.status()).toBe(200);
+  // on a loaded machine the navigation may end before the ping's answer, which the browser then reports as
+  // aborted rather than answered; when it is answered, it is counted (the call itself: search-log.test.ts)
+  const response = await request.response();
+  if (response) expect(response.status()).toBe(200);
+  else expect(request.failure()?.errorText).toMatch(/ERR_ABORTED/);
   await expect(page).toHaveURL(/\/resources\/pre-built-model\/detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
