@@ -4,6 +4,8 @@ import { $toasts, dismissToast, showToast } from './toast-store.ts';
 
 describe('toasts', () => {
   beforeEach(() => {
+    // the store is one per module: another file's island may have left a message in it
+    $toasts.set([]);
     vi.useFakeTimers();
   });
 
