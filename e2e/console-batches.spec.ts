@@ -3,7 +3,7 @@
 // every screen accessible in Korean and English. The settings are put back at the end, because the
 // other browser tests sign members in under the same password cycle.
 import { type Page } from '@playwright/test';
-import { en, ko, signInToConsole } from './support/console.ts';
+import { en, ko, openConsole } from './support/console.ts';
 import { expect as baseExpect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, runJobOnServer } from './support/portal.ts';
 
@@ -27,7 +27,7 @@ async function saveAndSee(page: Page, scope: ReturnType<typeof form>) {
 test('an admin keeps new dormancy, notice and password-cycle settings, and sees a nightly run in the batch history', async ({ page }) => {
   // four screens, three reloads, four accessibility scans and a job in its own process, on a busy machine
   test.setTimeout(600_000);
-  await signInToConsole(page);
+  await openConsole(page);
 
   // account dormancy
   await page.getByRole('link', { name: ko('admin.nav.batchInactive') }).click();
@@ -100,7 +100,7 @@ test('an admin keeps new dormancy, notice and password-cycle settings, and sees 
 
 test('every batch screen is accessible in English', async ({ page }) => {
   test.setTimeout(360_000);
-  await signInToConsole(page);
+  await openConsole(page);
   await page.getByText('English', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   const screens = [

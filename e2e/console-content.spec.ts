@@ -8,7 +8,7 @@ import { localDate } from '#core/dates.ts';
 import type { Lang } from '#core/i18n/locales.ts';
 import { earliestAnnouncedDay } from '#core/schemas/privacy-policy.ts';
 import { bannerSeeds } from '#db/seed/content/banners.ts';
-import { en, ko, signInToConsole } from './support/console.ts';
+import { en, ko, openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { at, expectNoAxeViolations, msg } from './support/portal.ts';
 
@@ -29,7 +29,7 @@ async function saveOrder(page: Page) {
 
 test('an admin reorders banners and the home page follows in both languages @global-data', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInToConsole(page);
+  await openConsole(page);
   for (const lang of ['ko', 'en'] as const) {
     const seeded = bannerSeeds.filter((seed) => seed.languageCode === lang);
     const inUse = seeded.filter((seed) => seed.inUse).map((seed) => seed.title);
@@ -64,9 +64,7 @@ test('an admin reorders banners and the home page follows in both languages @glo
 
 test('an admin registers a privacy-policy revision and the site announces it @global-data', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInToConsole(page);
-  await page.goto('/admin/privacy-policy');
-  await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.privacyPolicy') })).toBeVisible();
+  await openConsole(page, '/admin/privacy-policy', ko('admin.nav.privacyPolicy'));
   await expect(page.getByRole('row').filter({ hasText: '[V.3.0] 2022-11-11' }).first()).toContainText(ko('policyAdmin.status.inForce'));
 
   await page.getByRole('button', { name: ko('policyAdmin.register') }).click();
@@ -107,7 +105,7 @@ test('an admin registers a privacy-policy revision and the site announces it @gl
 for (const lang of ['ko', 'en'] as const) {
   test(`every content screen of the console passes axe (${lang})`, async ({ page }) => {
     test.setTimeout(480_000);
-    await signInToConsole(page);
+    await openConsole(page);
     const t = consoleT[lang];
     if (lang === 'en') {
       await page.getByText('English', { exact: true }).click();

@@ -3,7 +3,7 @@
 // the pages come from the server; a delete waits for a confirmation that the keyboard reaches and Escape
 // dismisses; an export of personal information asks its reason first, one without saves at once.
 import type { Page } from '@playwright/test';
-import { ADMIN, ADMIN_MASKED, chooseFullExport, ko, signInToConsole } from './support/console.ts';
+import { ADMIN, ADMIN_MASKED, chooseFullExport, ko, openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, msg, uniqueStamp } from './support/portal.ts';
 
@@ -13,9 +13,7 @@ const firstCell = async (page: Page) => (await page.locator('.ant-table-row').fi
 
 test('a list keeps its filters and page in the address through a search, a reload and the back button', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInToConsole(page);
-  await page.goto('/admin/account');
-  await expect(heading(page, 'admin.nav.accounts')).toBeVisible();
+  await openConsole(page, '/admin/account', ko('admin.nav.accounts'));
   // the demo accounts and the members the stories register fill more than one page of 10
   const total = page.getByRole('status').filter({ hasText: /^총 \d+건$/ });
   await expect(total).toBeVisible();
@@ -69,9 +67,7 @@ test('a list keeps its filters and page in the address through a search, a reloa
 
 test('a delete waits for its confirmation, which the keyboard reaches and Escape dismisses', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInToConsole(page);
-  await page.goto('/admin/notice');
-  await expect(heading(page, 'admin.nav.notice')).toBeVisible();
+  await openConsole(page, '/admin/notice', ko('admin.nav.notice'));
   // a notice of this test's own, not in use, so no visitor sees it
   const title = `목록 도구 점검 ${uniqueStamp()}`;
   await page.getByRole('button', { name: ko('admin.notice.add') }).click();
@@ -112,7 +108,7 @@ test('a delete waits for its confirmation, which the keyboard reaches and Escape
 
 test('an export of personal information asks masked or in full, and its reason for a file in full; one without saves at once', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInToConsole(page);
+  await openConsole(page);
   // the connection history (personal): no file in full before a reason is given
   const reason = `목록 도구 점검 ${uniqueStamp()}`;
   await page.getByRole('button', { name: ko('admin.export.button') }).click();

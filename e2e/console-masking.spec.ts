@@ -4,7 +4,7 @@
 // and in the admin access history. Every screen and the dialog pass axe.
 import type { Page } from '@playwright/test';
 import { maskEmail, maskName } from '#core/privacy/mask.ts';
-import { ADMIN, en, ko, signInToConsole } from './support/console.ts';
+import { ADMIN, en, ko, openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { addActiveMember, expectNoAxeViolations, uniqueStamp } from './support/portal.ts';
 
@@ -15,9 +15,7 @@ test('an admin sees a masked list, unmasks one row with a reason, and the downlo
   // five screens and six accessibility scans on a shared machine that may be busy
   test.setTimeout(480_000);
   const member = await addActiveMember('ko', '한가람');
-  await signInToConsole(page);
-  await page.goto(`/admin/account?keyword=${encodeURIComponent(member.username)}`);
-  await expect(screenHeading(page, ko('admin.nav.accounts'))).toBeVisible();
+  await openConsole(page, `/admin/account?keyword=${encodeURIComponent(member.username)}`, ko('admin.nav.accounts'));
 
   // the row, masked: the address's first character and domain, the name's first and last characters
   const row = table(page)
@@ -94,7 +92,7 @@ test('an admin sees a masked list, unmasks one row with a reason, and the downlo
 
 test('every other console list of personal data offers its rows’ unmasking and passes axe', async ({ page }) => {
   test.setTimeout(360_000);
-  await signInToConsole(page);
+  await openConsole(page);
   for (const [path, title] of [
     ['/admin/permission', 'admin.nav.permissions'],
     ['/admin/change-permission', 'admin.nav.permissionHistory'],
@@ -112,9 +110,7 @@ test('every other console list of personal data offers its rows’ unmasking and
 test('the account edit screen changes a name only once it is unmasked with a reason, and keeps it masked otherwise', async ({ page }) => {
   test.setTimeout(360_000);
   const member = await addActiveMember('ko', '윤하늘');
-  await signInToConsole(page);
-  await page.goto(`/admin/account/edit-account?id=${member.id}`);
-  await expect(screenHeading(page, ko('admin.nav.editAccount'))).toBeVisible();
+  await openConsole(page, `/admin/account/edit-account?id=${member.id}`, ko('admin.nav.editAccount'));
   // masked and read-only until unmasked
   const name = page.getByLabel(ko('people.form.name'));
   await expect(name).toHaveValue(maskName('윤하늘'));

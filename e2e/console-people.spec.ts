@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { maskEmail } from '#core/privacy/mask.ts';
-import { ADMIN, ADMIN_MASKED, chooseFullExport, en, ko, rolePicker, signInToConsole } from './support/console.ts';
+import { ADMIN, ADMIN_MASKED, chooseFullExport, en, ko, openConsole, rolePicker } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { addActiveMember, expectNoAxeViolations, signInByApi } from './support/portal.ts';
 
@@ -29,7 +29,7 @@ test('an admin makes a member a PARTNER; the member’s next page has the partne
   await memberPage.goto('/partner/partner-Q&A');
   await expect(memberPage).toHaveURL(/\/$/);
 
-  await signInToConsole(page);
+  await openConsole(page);
   await page.getByRole('link', { name: ko('admin.nav.permissions') }).click();
   await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.permissions') })).toBeVisible();
   await choose(page, page.getByLabel(ko('people.permission.searchFilter')), ko('people.permission.searchFilter.email'));
@@ -71,7 +71,7 @@ test('an admin makes a member a PARTNER; the member’s next page has the partne
 test('the account export in full asks for the reason first; every people screen passes axe in Korean and English', async ({ page }) => {
   // ten screens and ten accessibility scans on a shared machine that may be very busy
   test.setTimeout(600_000);
-  await signInToConsole(page);
+  await openConsole(page);
   await page.getByRole('link', { name: ko('admin.nav.accounts') }).click();
   await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.accounts') })).toBeVisible();
   await page.getByLabel(ko('people.console.keyword')).fill(ADMIN);

@@ -5,14 +5,14 @@
 // another author and back, each move in the transfer history.
 import { type Page } from '@playwright/test';
 import { maskEmail, maskName } from '#core/privacy/mask.ts';
-import { chooseFullExport, en, ko, signInToConsole } from './support/console.ts';
+import { chooseFullExport, en, ko, openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, uniqueStamp } from './support/portal.ts';
 
 const screenHeading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title });
 
 test('an export in full with its reason shows in the download history, in Korean and English', async ({ page }) => {
-  await signInToConsole(page);
+  await openConsole(page);
   const reason = `기록 점검 ${uniqueStamp()}`;
   await page.getByRole('button', { name: ko('admin.export.button') }).click();
   const dialog = page.getByRole('dialog', { name: ko('admin.export.title') });
@@ -37,9 +37,7 @@ test('an export in full with its reason shows in the download history, in Korean
 });
 
 test('the ownership screen suggests users and says when nobody is found, and passes axe in both languages', async ({ page }) => {
-  await signInToConsole(page);
-  await page.goto('/admin/content-ownership');
-  await expect(screenHeading(page, ko('admin.nav.contentOwnership'))).toBeVisible();
+  await openConsole(page, '/admin/content-ownership', ko('admin.nav.contentOwnership'));
   await expectNoAxeViolations(page);
 
   const from = page.getByLabel(ko('ownership.from'));
@@ -65,9 +63,7 @@ test('the ownership screen suggests users and says when nobody is found, and pas
 test('a session ended on the server sends the next download to the sign-in with the expired-session toast', async ({ page, pageErrors }) => {
   // the download is refused (401): the session it carried ended on the server
   pageErrors.expectErrorResponse(401, '/api/admin/personal-info-download-hist/download');
-  await signInToConsole(page);
-  await page.goto('/admin/download-history');
-  await expect(screenHeading(page, ko('admin.nav.downloadHistory'))).toBeVisible();
+  await openConsole(page, '/admin/download-history', ko('admin.nav.downloadHistory'));
   // the session ends on the server (another tab's logout); this page still believes it is signed in
   expect((await page.request.get('/api/auth/admin/logout')).ok()).toBe(true);
   await page.getByRole('button', { name: ko('admin.export.button') }).click();
@@ -113,9 +109,7 @@ async function moveOne(page: Page, from: string[], to: string[], title: string) 
 
 test('an admin moves a story to another author and back, and each move is in the transfer history @global-data', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInToConsole(page);
-  await page.goto('/admin/content-ownership');
-  await expect(screenHeading(page, ko('admin.nav.contentOwnership'))).toBeVisible();
+  await openConsole(page, '/admin/content-ownership', ko('admin.nav.contentOwnership'));
   const owner = (address: string, name: string) => [address, `${maskName(name)} (${maskEmail(address)})`, maskName(name)];
   const manager = owner('content@example-analytics.com', '이서연');
   const admin = owner('admin@example-analytics.com', '김관리');

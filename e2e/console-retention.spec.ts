@@ -3,7 +3,7 @@
 // with the spec's reason and the job's last count, and each audit log's chain verified; then the same in English.
 import { type Page } from '@playwright/test';
 import { retentionRules } from '#core/schemas/retention.ts';
-import { en, ko, signInToConsole } from './support/console.ts';
+import { en, ko, openConsole } from './support/console.ts';
 import { expect as baseExpect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, runJobOnServer } from './support/portal.ts';
 
@@ -15,7 +15,7 @@ const table = (page: Page, name: string) => page.getByRole('region', { name, exa
 test('an admin reads the retention rules with their reasons and the audit logs’ chains verified, in Korean and English', async ({ page, pageErrors }) => {
   test.setTimeout(360_000);
   await runJobOnServer('apply-retention');
-  await signInToConsole(page);
+  await openConsole(page);
 
   await page
     .getByRole('navigation', { name: ko('admin.nav.label') })

@@ -4,7 +4,7 @@
 // passes axe, in Korean and in English.
 import { type Page } from '@playwright/test';
 import { koreanQuarterOf } from '#core/review-periods.ts';
-import { ADMIN, CONTENT_MANAGER, en, ko, rolePicker, signInToConsole, signInToConsoleAs } from './support/console.ts';
+import { ADMIN, CONTENT_MANAGER, en, ko, openConsole, rolePicker, signInToConsoleAs } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { addActiveMember, escapeRegExp, expectNoAxeViolations } from './support/portal.ts';
 
@@ -24,7 +24,7 @@ const navEntry = (page: Page, label: string) =>
  */
 test('an ADMIN opens the log review from the home screen’s notice, follows a finding into the history and signs the month off', async ({ page }) => {
   test.setTimeout(480_000);
-  await signInToConsole(page);
+  await openConsole(page);
   // the demo portal's console work of the last three months waits for its review
   await page.getByRole('link', { name: anyCount(ko('admin.due.months', { count: 987 })) }).click();
   await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.logReview') })).toBeVisible({ timeout: SLOW });
@@ -86,7 +86,7 @@ test('an ADMIN asks for a member to become a content manager; only a second ADMI
   test.setTimeout(480_000);
   const member = await addActiveMember('ko', '권한후보');
   const second = await addActiveMember('ko', '두번째관리자', { role: 'ADMIN' });
-  await signInToConsole(page);
+  await openConsole(page);
   await page.goto(`/admin/permission?searchFilter=email&keyword=${encodeURIComponent(member.username)}`);
   const picker = rolePicker(page, ko, member.username, member.id);
   await expect(picker).toBeVisible({ timeout: SLOW });
@@ -154,7 +154,7 @@ test('an ADMIN decides this quarter’s access review: confirms the console acco
   const theirs = await context.newPage();
   await signInToConsoleAs(theirs, leaving);
 
-  await signInToConsole(page);
+  await openConsole(page);
   await navEntry(page, ko('admin.nav.accessReview')).click();
   await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.accessReview') })).toBeVisible({ timeout: SLOW });
   const start = page.getByRole('button', { name: ko('accessReview.start', { quarter }) });

@@ -3,7 +3,7 @@
 // and its migration level, the database, the backup that this server does not schedule, the jobs with a
 // run of the retry job, the outbox), accessible; then the short check in English.
 import { type Page } from '@playwright/test';
-import { en, ko, signInToConsole } from './support/console.ts';
+import { en, ko, openConsole } from './support/console.ts';
 import { expect as baseExpect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, runJobOnServer } from './support/portal.ts';
 
@@ -20,7 +20,7 @@ test('an admin opens System from the side navigation with the keyboard and reads
   await runJobOnServer('retry-outbox');
   const build = (await (await request.get('/healthz')).json()) as { version: string; commit: string | null };
   const migrations = ((await (await request.get('/readyz')).json()) as { checks: { migrations: { expected: string } } }).checks.migrations;
-  await signInToConsole(page);
+  await openConsole(page);
 
   // from the first entry of the side navigation, Tab by Tab to System, then Enter
   const navigation = page.getByRole('navigation', { name: ko('admin.nav.label') });
@@ -71,7 +71,7 @@ test('an admin opens System from the side navigation with the keyboard and reads
 
 test('the System screen in English', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInToConsole(page);
+  await openConsole(page);
   await page.getByText('English', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await page.getByRole('link', { name: en('admin.nav.system') }).click();

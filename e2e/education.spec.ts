@@ -7,7 +7,7 @@ import { type Page } from '@playwright/test';
 import { langs, type Lang } from '#core/i18n/locales.ts';
 import type { VideoView } from '#core/schemas/video.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
-import { signInToConsole } from './support/console.ts';
+import { openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { addActiveMember, at, atPath, escapeRegExp, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
@@ -246,7 +246,7 @@ test(
 test("the console lists a channel's videos by category, 10 a page, in both languages", async ({ page }) => {
   const all = await videos(page, 'product=machine-learning');
   const hub = await videos(page, 'product=data-hub&category=ONLINE_CLASS');
-  await signInToConsole(page);
+  await openConsole(page);
   await page
     .getByRole('navigation', { name: msg('ko', 'admin.nav.label') })
     .getByRole('link', { name: msg('ko', 'admin.nav.video') })

@@ -6,7 +6,7 @@ import { type Page, type Request } from '@playwright/test';
 import { langs, langTags as tags, type Lang } from '#core/i18n/locales.ts';
 import type { FaqView } from '#core/schemas/faq.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
-import { en, ko, signInToConsole } from './support/console.ts';
+import { en, ko, openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, msg } from './support/portal.ts';
 
@@ -269,7 +269,7 @@ test('the console lists the FAQ 10 a page, by category and keyword, and passes a
   test.setTimeout(300_000);
   const { items: newest, total } = await allQuestions(page);
   const technical = await allQuestions(page, '&category=3');
-  await signInToConsole(page);
+  await openConsole(page);
   await page
     .getByRole('navigation', { name: ko('admin.nav.label') })
     .getByRole('link', { name: ko('admin.nav.faq') })

@@ -10,7 +10,7 @@ import type { NoticeView } from '#core/schemas/notice.ts';
 import { runBatch, schema } from '#db/client.ts';
 import { openLibsql } from '#db/libsql.ts';
 import { notificationInserts } from '#db/queries/notification.ts';
-import { ko, signInToConsole } from './support/console.ts';
+import { ko, openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { addActiveMember, at, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
@@ -195,9 +195,7 @@ test('an admin registers, edits and deletes a notice in the console, attaching, 
   test.setTimeout(180_000);
   const stamp = uniqueStamp();
   const title = `점검 공지 ${stamp}`;
-  await signInToConsole(page);
-  await page.goto('/admin/notice');
-  await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.notice') })).toBeVisible();
+  await openConsole(page, '/admin/notice', ko('admin.nav.notice'));
   await expect(page.getByRole('status').filter({ hasText: /총 \d+건/ })).toBeVisible();
   await expectNoAxeViolations(page);
 

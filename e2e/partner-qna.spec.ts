@@ -6,7 +6,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/locales.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
-import { signInToConsole } from './support/console.ts';
+import { openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { addActiveMember, at, escapeRegExp, expectNoAxeViolations, islandsHydrated, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
@@ -29,7 +29,7 @@ async function anotherPartner(browser: Browser, baseURL: string | undefined): Pr
   const page = await context.newPage();
   const member = await addActiveMember('en', 'Sophie Laurent');
   const admin = await (await browser.newContext({ baseURL })).newPage();
-  await signInToConsole(admin);
+  await openConsole(admin);
   const account = await admin.request.get(`/api/admin/user-info?username=${encodeURIComponent(member.username)}`);
   expect(account.status()).toBe(200);
   const { id } = ((await account.json()) as { data: { id: number } }).data;

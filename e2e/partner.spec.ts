@@ -5,7 +5,7 @@
 // opens for a partner; the Korean pages get the short check; axe on every new page.
 import { type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
-import { ko, signInToConsole } from './support/console.ts';
+import { ko, openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { addActiveMember, at, atPath, countedAgainstAddress, expectNoAxeViolations, expectPageIn, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
@@ -73,7 +73,7 @@ test('en: a member applies to become a partner from the policy page; the admin a
   expect((await newestMail(memberPage, member.username)).subject).toBe(msg('en', 'partner.mail.received.subject'));
 
   // the admin finds the waiting application in the console and approves it
-  await signInToConsole(page);
+  await openConsole(page);
   await page.getByRole('link', { name: ko('admin.nav.partnerApplication') }).click();
   await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.partnerApplication') })).toBeVisible({ timeout: SLOW });
   await expectNoAxeViolations(page);

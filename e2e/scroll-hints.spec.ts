@@ -2,7 +2,7 @@
 // a code sample, the search page's tabs on a phone and a console table fade at the edge that has more, the
 // fade goes once that edge is reached, a region that fits has none, and the keyboard scrolls them.
 import { type Locator, type Page } from '@playwright/test';
-import { ko, signInToConsole } from './support/console.ts';
+import { ko, openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { at, expectNoAxeViolations, msg } from './support/portal.ts';
 
@@ -71,7 +71,7 @@ test("the search page's tabs fade at the right edge on a phone, not where they f
 
 test('a console table wider than the screen fades at the edge with more columns, until scrolled there', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInToConsole(page);
+  await openConsole(page);
   const table = page.getByRole('region', { name: ko('admin.table.region') });
   await expect(table).toBeVisible();
   await page.setViewportSize(PHONE);

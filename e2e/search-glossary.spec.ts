@@ -5,13 +5,13 @@
 // languages is in console-content.spec.ts with the other content screens.
 import { glossaryAddPath } from '#core/schemas/search-glossary.ts';
 import { demoAccounts } from '#db/seed/content/accounts.ts';
-import { ADMIN, ko, signInToConsole } from './support/console.ts';
+import { ADMIN, ko, openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, msg, uniqueStamp } from './support/portal.ts';
 
 test('an admin adds a term a search did not know, is told which side exists already, then edits and deletes it', async ({ page, pageErrors }) => {
   test.setTimeout(300_000);
-  await signInToConsole(page);
+  await openConsole(page);
   const stamp = uniqueStamp();
   const korean = `당화 효율 ${stamp}`;
   await page.goto(glossaryAddPath(korean));

@@ -6,7 +6,7 @@
 // screen's check in both languages is in console-content.spec.ts with the other content screens.
 import { type Page } from '@playwright/test';
 import { localDate } from '#core/dates.ts';
-import { ko, signInToConsole } from './support/console.ts';
+import { ko, openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
 import { expectNoAxeViolations, msg, uniqueStamp } from './support/portal.ts';
 
@@ -42,7 +42,7 @@ test('an admin finds a keyword that found nothing in the search log, sees what a
   await result.click();
   await expect(page).not.toHaveURL(/\/search\?/);
 
-  await signInToConsole(page);
+  await openConsole(page);
   await page
     .getByRole('navigation', { name: ko('admin.nav.label') })
     .getByRole('link', { name: ko('admin.nav.searchLog') })

@@ -4,7 +4,7 @@
 // outcome; the screen passes axe in Korean, then the short check in English.
 import { startWebhookReceiver, type WebhookReceiver } from '#api/testing/webhook-receiver.ts';
 import { webhookUrlShown } from '#core/schemas/webhook.ts';
-import { en, ko, signInToConsole } from './support/console.ts';
+import { en, ko, openConsole } from './support/console.ts';
 import { expect as baseExpect, test } from './support/fixture.ts';
 import { expectNoAxeViolations } from './support/portal.ts';
 
@@ -22,9 +22,7 @@ test.afterAll(async () => {
 test('an admin adds a webhook, keeps its secret, sends a test to a receiver and reads the delivery log', async ({ page, context }) => {
   test.setTimeout(300_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInToConsole(page);
-  await page.goto('/admin/webhooks');
-  await expect(page.getByRole('heading', { level: 1, name: ko('admin.nav.webhooks') })).toBeVisible();
+  await openConsole(page, '/admin/webhooks', ko('admin.nav.webhooks'));
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: ko('webhook.add') }).click();
