@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator } from '@playwright/test';
 import { ko } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
-import { msg } from './support/portal.ts';
+import { expectNoAxeViolations, msg } from './support/portal.ts';
 
 test('a deep link under /admin without an admin session is sent to the sign-in, which survives a reload', async ({ page }) => {
   const response = await page.goto('/admin/account/edit-account');
@@ -12,8 +11,7 @@ test('a deep link under /admin without an admin session is sent to the sign-in, 
   await expect(page).toHaveTitle('관리자 로그인 | 애널리틱스 포털 관리자 콘솔');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('관리자 로그인');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('/admin itself needs the sign-in first', async ({ page }) => {

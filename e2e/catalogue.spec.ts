@@ -1,11 +1,11 @@
 // The public pre-built model catalogue in a real browser, in Korean (/) and English (/en/): home, list with
 // filters in the URL, detail, the language switch, paging, downloads, not-found pages and axe checks.
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { langs, langLabels as switchLabel, langTags as tags, type Lang } from '#core/i18n/locales.ts';
 import { translator, type MessageKey } from '#core/i18n/translate.ts';
 import type { PreBuiltModelView } from '#core/schemas/pre-built-model.ts';
 import { expect, test } from './support/fixture.ts';
+import { expectNoAxeViolations } from './support/portal.ts';
 
 /** The language of the full journeys; the other language has a short check (docs/testing.md "One journey, one language"). */
 const journeyLangs: readonly Lang[] = ['ko'];
@@ -47,11 +47,6 @@ async function allModels(request: APIRequestContext): Promise<Model[]> {
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { items: Model[] } };
   return body.data.items;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, results.violations.map((violation) => `${violation.id}: ${violation.help}`).join('\n')).toEqual([]);
 }
 
 for (const lang of langs) {
