@@ -69,14 +69,6 @@ export async function signInToConsole(page: Page) {
   });
 }
 
-/** The newest 6-digit code mailed to an address, read from the development mail page's HTML without opening it. */
-async function mailedCodeByRequest(page: Page, to: string): Promise<string> {
-  const html = await (await page.request.get(`/dev/mail?to=${encodeURIComponent(to)}`)).text();
-  const code = /<pre[^>]*>[^]*?\b(\d{6})\b/.exec(html)?.[1];
-  if (!code) throw new Error(`no code in the mail to ${to}`);
-  return code;
-}
-
 /**
  * The admin signed in through the calls the sign-in screen makes (password, mailed code), then the console opened at
  * `path`: for the stories about something else than signing in, which skip the sign-in screen's load and steps
@@ -88,7 +80,7 @@ export async function openConsole(page: Page, path = '/admin/', heading: string 
     const password = await page.request.post('/api/auth/admin/login', { data: { username: ADMIN, password: PASSWORD } });
     expect(password.status(), 'the password step').toBe(200);
     expect((await page.request.get('/api/auth/admin/get-otp-login?channel=MAIL')).status(), 'the code is mailed').toBe(200);
-    const code = await mailedCodeByRequest(page, ADMIN);
+    const code = await mailedCode(page, ADMIN);
     expect((await page.request.post('/api/auth/admin/login-admin', { data: { code } })).status(), 'the code step').toBe(200);
   });
   await page.goto(path);
