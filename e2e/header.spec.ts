@@ -144,3 +144,20 @@ for (const lang of langs) {
     }
   });
 }
+
+// Hangul comes from the 'Portal Hangul' faces (site/src/styles/global.css): the Korean Noto the system has,
+// by its PostScript name, the bold face for bold text. The browser marks a face loaded only when it found
+// the named font and drew with it; a name the system does not know leaves it in error, and the text falls
+// back to the slower family match. The test machines have Debian's fonts-noto-cjk (.ci/run).
+test('Hangul is drawn from the local Korean faces, regular and bold, on both languages’ pages', async ({ page }) => {
+  const faces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.family.replaceAll(/["']/g, '') === 'Portal Hangul').map((face) => `${face.weight} ${face.status}`);
+    });
+  await page.goto(at('ko', '/'));
+  expect(await faces()).toEqual(['100 500 loaded', '600 900 loaded']);
+  // on an English page the only Hangul is the language switch's 한국어, a bold link
+  await page.goto(at('en', '/'));
+  expect(await faces()).toEqual(['100 500 unloaded', '600 900 loaded']);
+});
