@@ -130,6 +130,10 @@ test('ko: a member signs in, sees their name in the header, re-enters the passwo
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await expect(menuButton).toBeFocused();
   await page.keyboard.press('Enter');
+  // each entry of the menu is an item of its own list: a screen reader counts them as they are seen
+  const entries = page.locator('#user-menu-panel > li');
+  await expect(entries).toHaveCount(8);
+  for (const entry of await entries.all()) await expect(entry.locator('a, button')).toHaveCount(1);
   await page.getByRole('link', { name: msg(lang, 'userMenu.myPage'), exact: true }).click();
 
   await expect(page).toHaveURL(atPath(`${prefix(lang)}/my-page/import-password`));
