@@ -9,7 +9,7 @@ import type { VideoView } from '#core/schemas/video.ts';
 import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { openConsole } from './support/console.ts';
 import { expect, test } from './support/fixture.ts';
-import { addActiveMember, at, atPath, escapeRegExp, expectNoAxeViolations, msg, signInByApi, uniqueStamp } from './support/portal.ts';
+import { addActiveMember, at, atPath, escapeRegExp, expectNoAxeViolations, islandsHydrated, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const CONTENT_MANAGER = 'content@example-analytics.com';
 /** A registered video shows on the channel every reader counts: that test runs after the parallel ones. */
@@ -169,6 +169,8 @@ test('the register and edit pages are for content authors only and pass axe; the
   for (const lang of langs) {
     await page.goto(at(lang, '/education/machine-learning-tv/video-register'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'education.registerTitle'));
+    // a click before the form's island hydrates reaches no handler (the browser would submit the bare form)
+    await islandsHydrated(page);
     await page.getByRole('button', { name: msg(lang, 'editor.save'), exact: true }).click();
     await expect(page.getByText(msg(lang, 'education.selectCategory'))).toBeVisible();
     await expect(page.getByText(msg(lang, 'education.urlRequired'))).toBeVisible();
@@ -204,6 +206,7 @@ test(
     await page.goto(channel('ko'));
     await page.getByRole('link', { name: msg('ko', 'education.register') }).click();
     await expect(page).toHaveURL(atPath('/education/machine-learning-tv/video-register'));
+    await islandsHydrated(page);
     await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(msg('ko', 'education.fieldCategory'))}`) }).selectOption('AI_DEMO');
     const variant = (which: 'Kr' | 'En') => `${msg('ko', 'editor.fieldTitle')} (${msg('ko', which === 'Kr' ? 'editor.langKo' : 'editor.langEn')})`;
     await page.getByRole('textbox', { name: variant('Kr'), exact: true }).fill(titleKr);
