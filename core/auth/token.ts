@@ -33,7 +33,7 @@ export function randomDigits(digits: number): string {
 }
 
 /** The synchronous hash of the runtime, where it has one (Node, and workerd with `nodejs_compat`). */
-type SyncHash = { createHash(algorithm: 'sha256'): { update(text: string): { digest(encoding: 'hex'): string } } };
+type SyncHash = { createHash(algorithm: 'sha256'): { update(text: string): { digest(encoding: 'hex' | 'base64'): string } } };
 const runtime = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
 const syncHash = runtime?.getBuiltinModule?.('node:crypto') as SyncHash | undefined;
 
@@ -46,4 +46,10 @@ export async function sha256Hex(text: string): Promise<string> {
   if (syncHash) return syncHash.createHash('sha256').update(text).digest('hex');
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** SHA-256 in standard base64 (a Content-Security-Policy hash source's digest), hashed like `sha256Hex`. */
+export async function sha256Base64(text: string): Promise<string> {
+  if (syncHash) return syncHash.createHash('sha256').update(text).digest('base64');
+  return btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
 }
