@@ -3,7 +3,7 @@
 // console error. A story that provokes an error answer on purpose (a refused call, a page not found) says so
 // in the test itself (`pageErrors.expectErrorResponse(403, '/api/…')`): the browser logs every 4xx it loads
 // as "Failed to load resource", and that one line, at that one address, is all the declaration lets through.
-import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -49,8 +49,44 @@ function declared(failure: Failure, refusals: Refusal[]): boolean {
   return Boolean(refusal);
 }
 
-/** Collects every page error and console error of a context's pages, present and future. */
+/** An error of a wait that the page's own navigation ended (a click that leaves the page, a redirect). */
+const leftPage = /context was destroyed|navigat|has been closed/i;
+
+/**
+ * Makes `goto` and `reload` return once the page's after-paint scripts have run (decision 061): a reader acts
+ * on a page a moment after it shows, a test at once, and the menus and buttons start only after the first paint.
+ * The starter marks `<html data-after-paint>` "waiting", then "ran"; a page without it (the console, a bare
+ * page) has no waiting template either.
+ */
+function waitForAfterPaint(page: Page) {
+  const started = async () => {
+    try {
+      await page.waitForFunction(() => {
+        const state = document.documentElement.dataset.afterPaint;
+        return state === undefined ? document.querySelector('template[data-after-paint]') === null : state === 'ran';
+      });
+    } catch (error) {
+      if (!(error instanceof Error && leftPage.test(error.message))) throw error;
+    }
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
+}
+
+/** Collects every page error and console error of a context's pages, present and future; their navigations wait for the after-paint scripts. */
 function watch(context: BrowserContext, failures: Failure[]) {
+  for (const page of context.pages()) waitForAfterPaint(page);
+  context.on('page', waitForAfterPaint);
   context.on('weberror', (error) => failures.push({ text: error.error().message, url: error.page()?.url() ?? '' }));
   context.on('console', (message) => {
     if (message.type() === 'error') failures.push({ text: message.text(), url: message.location().url });
