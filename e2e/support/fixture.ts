@@ -55,16 +55,14 @@ const leftPage = /context was destroyed|navigat|has been closed/i;
 /**
  * Makes `goto` and `reload` return once the page's after-paint scripts have run (decision 061): a reader acts
  * on a page a moment after it shows, a test at once, and the menus and buttons start only after the first paint.
- * The starter marks `<html data-after-paint>` "waiting", then "ran"; a page without it (the console, a bare
- * page) has no waiting template either.
+ * The starter, a module script run before the page's DOMContentLoaded, marks `<html data-after-paint>`
+ * "waiting", then "ran": a page without the mark once loaded has no starter (the console, a bare page) or
+ * runs no script (a test without JavaScript).
  */
 function waitForAfterPaint(page: Page) {
   const started = async () => {
     try {
-      await page.waitForFunction(() => {
-        const state = document.documentElement.dataset.afterPaint;
-        return state === undefined ? document.querySelector('template[data-after-paint]') === null : state === 'ran';
-      });
+      await page.waitForFunction(() => document.documentElement.dataset.afterPaint !== 'waiting');
     } catch (error) {
       if (!(error instanceof Error && leftPage.test(error.message))) throw error;
     }
