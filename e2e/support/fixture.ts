@@ -57,12 +57,16 @@ const leftPage = /context was destroyed|navigat|has been closed/i;
  * on a page a moment after it shows, a test at once, and the menus and buttons start only after the first paint.
  * The starter, a module script run before the page's DOMContentLoaded, marks `<html data-after-paint>`
  * "waiting", then "ran": a page without the mark once loaded has no starter (the console, a bare page) or
- * runs no script (a test without JavaScript).
+ * runs no script (a test without JavaScript). They also wait for the islands that hydrate on their own, at once
+ * or once the page is idle (Astro removes an island's `ssr` when it has hydrated); one hydrated when seen may wait.
  */
 function waitForAfterPaint(page: Page) {
   const started = async () => {
     try {
-      await page.waitForFunction(() => document.documentElement.dataset.afterPaint !== 'waiting');
+      await page.waitForFunction(() => {
+        const mark = document.documentElement.dataset.afterPaint;
+        return mark === undefined || (mark === 'ran' && !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])'));
+      });
     } catch (error) {
       if (!(error instanceof Error && leftPage.test(error.message))) throw error;
     }

@@ -4,7 +4,7 @@
 // to /change-password with the typed address. A member with a second factor gives it after the password
 // (issue 34): its step is loaded only then (second-factor/SecondFactorStep.tsx). Under the form, the sign-in by a
 // passkey alone (issue 34).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { authCodes } from '#core/auth/codes.ts';
 import { SECOND_STEP_PARAM, secondStepKinds, type SecondFactorKind } from '#core/auth/second-factors.ts';
@@ -50,12 +50,21 @@ function localItem(key: string, value?: string | null): string | null {
   return null;
 }
 
+/** The remember-my-ID box's name in the form. */
+const REMEMBER_FIELD = 'rememberId';
+
 export default function LoginForm({ lang, messages }: { lang: Lang; messages: Messages }) {
   const hrefs = memberHrefs(lang);
   const rememberedId = useBrowserValue(() => localItem(REMEMBERED_ID_KEY));
   // the box follows the stored address until the member ticks or clears it
   const [rememberChoice, setRemember] = useState<boolean | null>(null);
   const remember = rememberChoice ?? rememberedId !== null;
+  // ticked before the island was live (it hydrates once the page is idle), the box keeps the tick its state has not
+  // seen: the state takes it up on hydration
+  const rememberBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (rememberBox.current?.checked) setRemember(true);
+  }, []);
   const [popup, setPopup] = useState<Popup>(null);
   // the factors of a right password's account that must follow it (issue 34); back from a Kakao, Naver or Google
   // account with two-step verification on, those the address names, its second step at once
@@ -90,21 +99,23 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
     else proceed();
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const { data } = await callApi('POST /api/auth/login', { body: values, lang });
-      localItem(REMEMBERED_ID_KEY, remember ? values.username : null);
-      if ('secondFactor' in data) setFactors(data.secondFactor);
-      else signedIn(data);
-    } catch (error) {
-      if (error instanceof ApiFailure && error.code === authCodes.NOT_ACTIVATED) setPopup({ kind: 'notActivated', body: error.message, credentials: values });
-      else if (error instanceof ApiFailure && error.code === authCodes.DORMANT) setPopup({ kind: 'dormant', body: error.message });
-      else if (error instanceof ApiFailure && error.code === authCodes.PASSWORD_EXPIRED) {
-        rememberExpiredPassword(values.username);
-        window.location.assign(hrefs.changePassword);
-      } else showToast({ type: 'error', message: failureText(error, messages) });
-    }
-  });
+  /** The sign-in, with the remember-my-ID box as submitted (ticked before hydration, its state may not know yet). */
+  const submit = (rememberId: boolean) =>
+    handleSubmit(async (values) => {
+      try {
+        const { data } = await callApi('POST /api/auth/login', { body: values, lang });
+        localItem(REMEMBERED_ID_KEY, rememberId ? values.username : null);
+        if ('secondFactor' in data) setFactors(data.secondFactor);
+        else signedIn(data);
+      } catch (error) {
+        if (error instanceof ApiFailure && error.code === authCodes.NOT_ACTIVATED) setPopup({ kind: 'notActivated', body: error.message, credentials: values });
+        else if (error instanceof ApiFailure && error.code === authCodes.DORMANT) setPopup({ kind: 'dormant', body: error.message });
+        else if (error instanceof ApiFailure && error.code === authCodes.PASSWORD_EXPIRED) {
+          rememberExpiredPassword(values.username);
+          window.location.assign(hrefs.changePassword);
+        } else showToast({ type: 'error', message: failureText(error, messages) });
+      }
+    });
 
   const resendActivation = async (credentials: Output) => {
     setPopup(null);
@@ -142,7 +153,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
           />
         </Suspense>
       ) : (
-        <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} className="form-stack" noValidate onSubmit={(event) => void submit(new FormData(event.currentTarget).has(REMEMBER_FIELD))(event)}>
           <UsernameField messages={messages} error={errors['username']} {...register('username')} />
           <TextField
             label={messages['field.password']}
@@ -153,7 +164,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Me
             {...register('password')}
           />
           <label className="form-check">
-            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            <input ref={rememberBox} type="checkbox" name={REMEMBER_FIELD} checked={remember} onChange={(event) => setRemember(event.target.checked)} />
             <span>{messages['login.rememberId']}</span>
           </label>
           <button className="button" type="submit" disabled={isSubmitting}>
