@@ -10,6 +10,7 @@ import { richTextIframeHosts } from './core/rich-text.ts';
 import { securityHeaders } from './edge-api/src/lib/security-headers.ts';
 import { buildInfo } from './scripts/build-info.mjs';
 import { clientChunkGroups } from './site/client-chunks.ts';
+import { pageStarter } from './site/page-starter.ts';
 
 const target = process.env.PORTAL_TARGET === 'worker' ? 'worker' : 'node';
 const runtimeModule = fileURLToPath(new URL(`./edge-api/src/runtime/${target}.ts`, import.meta.url));
@@ -69,6 +70,8 @@ export default defineConfig({
   // the portal's sessions are its own (opaque, hashed, in the database: DESIGN.md §3), not Astro's
   session: false,
   vite: {
+    // the page's one inline script, bundled on its own (site/page-starter.ts)
+    plugins: [pageStarter()],
     resolve: { alias: { '#runtime': runtimeModule } },
     // drizzle-orm goes into the server bundle: Node 24 re-reads its 180 KB package.json (a huge exports
     // map) for each of its hundreds of files, which made loading it cost 11 s of CPU and 220 MB at start

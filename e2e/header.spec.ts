@@ -161,3 +161,23 @@ test('Hangul is drawn from the local Korean faces, regular and bold, on both lan
   await page.goto(at('en', '/'));
   expect(await faces()).toEqual(['100 500 unloaded', '600 900 loaded']);
 });
+
+/**
+ * A member's header names them from the page's own starter (components/header-user.ts), before the first paint:
+ * the header's script, started after that paint, is served empty here, and "Sign in" never shows.
+ */
+for (const lang of langs) {
+  test(`${lang}: a member's header names them without waiting for the header's script`, async ({ page }) => {
+    await signInByApi(page, MEMBER.username, DEMO_PASSWORD);
+    // a first page: the header's script asks the server and remembers the member in this browser
+    await page.goto(at(lang, '/'));
+    await expect(page.locator('[data-user-name]')).toHaveText(MEMBER.name);
+    await page.route(/\/_astro\/(page-header|BaseLayout\.astro_astro_type_script)[^/]*\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    await page.goto(at(lang, '/resources/pre-built-model'));
+    await expect(page.locator('[data-user-name]')).toHaveText(MEMBER.name);
+    await expect(page.locator('[data-user-menu]')).toBeVisible();
+    await expect(page.getByRole('link', { name: msg(lang, 'userMenu.login'), exact: true })).toBeHidden();
+  });
+}

@@ -5,7 +5,7 @@
 // Kept free of React and of the islands' API client: it is part of every page's JavaScript budget.
 import { IDLE_CHECK_MS, IDLE_LOGOUT_MS, TOAST_MS } from '#core/constants.ts';
 import { clearSignedIn, hasSessionHint, markSignedIn, setFlash, signedInMarker, takeFlash, type SignedInMarker } from '../islands/lib/local-session.ts';
-import { shownFor } from '../lib/role-bound.ts';
+import { drawHeaderUser } from './header-user.ts';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
 
@@ -13,11 +13,9 @@ export function startUserMenu(): void {
   const root = document.querySelector<HTMLElement>('[data-user-area]');
   if (!root) return;
   const lang = root.dataset.lang === 'en' ? 'en' : 'ko';
-  const signedOut = root.querySelector<HTMLElement>('[data-signed-out]');
   const account = root.querySelector<HTMLElement>('[data-user-menu]');
   const button = root.querySelector<HTMLButtonElement>('[data-user-menu-button]');
   const panel = root.querySelector<HTMLElement>('#user-menu-panel');
-  const nameSlot = root.querySelector<HTMLElement>('[data-user-name]');
   const headers = { accept: 'application/json', 'accept-language': lang };
 
   let lastActivity = Date.now();
@@ -59,12 +57,8 @@ export function startUserMenu(): void {
   };
 
   function render(user: SignedInMarker | null) {
-    if (signedOut) signedOut.hidden = user !== null;
-    if (account) account.hidden = user === null;
-    if (nameSlot) nameSlot.textContent = user?.name ?? '';
+    drawHeaderUser(user);
     if (!user) setOpen(false);
-    const role = user?.role ?? 'ALL';
-    for (const element of document.querySelectorAll<HTMLElement>('[data-roles]')) element.hidden = !shownFor(element.dataset.roles ?? '', role);
     watchIdle(user !== null);
     // the bell is a member's: its script is fetched only now, so a visitor's page never carries it; a member who
     // has new terms to accept first has no member calls answered (issue 33), so the bell waits for that
