@@ -41,6 +41,8 @@ for (const lang of ['ko', 'en'] as const) {
     await page.clock.install();
     await signInAtLoginPage(page, lang, member.username);
     await expect(userMenu(page).locator('[data-user-name]')).toHaveText(/.+/);
+    // the header's script is watching: the page's starter draws the name before it starts, the bell once it has
+    await expect(page.locator('[data-bell]')).toBeVisible();
     await page.clock.fastForward('31:00');
     await expect(page).toHaveURL(atPath(`${prefix(lang)}/login`));
     await expect(page.getByText(msg(lang, 'auth.sessionExpired'))).toBeVisible();
