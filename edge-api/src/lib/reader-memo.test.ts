@@ -87,8 +87,9 @@ describe("the readers' memo", () => {
     memo.rememberClass(member.sessionId, 'forum', { value: 'member ', topics: ['FORUM'] }, mark);
     expect(memo.classOf(member.sessionId, 'forum', now())).toBeUndefined();
     // a class that ends with time (My Page's re-entry) holds until then
-    memo.rememberClass(member.sessionId, 'reentry', { value: 'open', topics: [], until: now() + 1000 }, memo.mark);
-    expect([memo.classOf(member.sessionId, 'reentry', now() + 999), memo.classOf(member.sessionId, 'reentry', now() + 1000)]).toEqual(['open', undefined]);
+    const at = now();
+    memo.rememberClass(member.sessionId, 'reentry', { value: 'open', topics: [], until: at + 1000 }, memo.mark);
+    expect([memo.classOf(member.sessionId, 'reentry', at + 999), memo.classOf(member.sessionId, 'reentry', at + 1000)]).toEqual(['open', undefined]);
     memo.forget(['accounts']);
     memo.rememberSession(auth, mark);
     expect(memo.sessionOf(member.sessionId, now(), 'soft')).toBeUndefined();
