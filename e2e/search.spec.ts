@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '#db/seed/content/accounts.ts';
 import { partnerFaqSeeds } from '#db/seed/content/partner-content.ts';
 import { partnerQuestions } from '#db/seed/content/partner-qna.ts';
 import { categoryNameKey } from '../site/src/lib/search-page-query.ts';
-import { expect, test } from './support/fixture.ts';
+import { afterPaintRan, expect, test } from './support/fixture.ts';
 import { at, atPath, escapeRegExp, expectNoAxeViolations, expectPageIn, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
 const PARTNER = 'partner@dataworks-partner.co.kr';
@@ -144,6 +144,8 @@ test('ko: the tabs count what the search call counts, and "load more" appends a 
     .getByRole('link', { name: msg('ko', 'search.seeAll', { category: categoryName('ko', 'PREBUILT'), n: total }) })
     .click();
   await expect(results(page)).toHaveCount(10);
+  // reached by a click: "load more" appends in place once the page's scripts run (a link to the next page before)
+  await afterPaintRan(page);
 
   await page.evaluate(() => document.documentElement.setAttribute('data-same-page', 'yes'));
   const answered = page.waitForResponse((response) => response.url().includes('/api/public/searching/load-more?'));

@@ -53,6 +53,21 @@ function declared(failure: Failure, refusals: Refusal[]): boolean {
 const leftPage = /context was destroyed|navigat|has been closed/i;
 
 /**
+ * Returns once the page's after-paint scripts have run and its own islands have hydrated: what `goto` waits
+ * for, for a page reached by a click (a link, a form that leaves the page), where the test acts on its scripts.
+ */
+export async function afterPaintRan(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => {
+      const mark = document.documentElement.dataset.afterPaint;
+      return mark === undefined || (mark === 'ran' && !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])'));
+    });
+  } catch (error) {
+    if (!(error instanceof Error && leftPage.test(error.message))) throw error;
+  }
+}
+
+/**
  * Makes `goto` and `reload` return once the page's after-paint scripts have run (decision 061): a reader acts
  * on a page a moment after it shows, a test at once, and the menus and buttons start only after the first paint.
  * The starter, a module script run before the page's DOMContentLoaded, marks `<html data-after-paint>`
@@ -61,16 +76,7 @@ const leftPage = /context was destroyed|navigat|has been closed/i;
  * or once the page is idle (Astro removes an island's `ssr` when it has hydrated); one hydrated when seen may wait.
  */
 function waitForAfterPaint(page: Page) {
-  const started = async () => {
-    try {
-      await page.waitForFunction(() => {
-        const mark = document.documentElement.dataset.afterPaint;
-        return mark === undefined || (mark === 'ran' && !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])'));
-      });
-    } catch (error) {
-      if (!(error instanceof Error && leftPage.test(error.message))) throw error;
-    }
-  };
+  const started = () => afterPaintRan(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
