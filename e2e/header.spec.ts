@@ -164,7 +164,7 @@ test('Hangul is drawn from the local Korean faces, regular and bold, on both lan
 
 /**
  * A member's header names them from the page's own starter (components/header-user.ts), before the first paint:
- * the header's script, started after that paint, is served empty here, and "Sign in" never shows.
+ * the header's script, started after that paint, is served empty here, and "Sign in" never shows; their menu opens.
  */
 for (const lang of langs) {
   test(`${lang}: a member's header names them without waiting for the header's script`, async ({ page }) => {
@@ -179,5 +179,13 @@ for (const lang of langs) {
     await expect(page.locator('[data-user-name]')).toHaveText(MEMBER.name);
     await expect(page.locator('[data-user-menu]')).toBeVisible();
     await expect(page.getByRole('link', { name: msg(lang, 'userMenu.login'), exact: true })).toBeHidden();
+    // and their menu opens and closes without it
+    const button = page.locator('[data-user-menu-button]');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: msg(lang, 'userMenu.myPage'), exact: true })).toBeVisible();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#user-menu-panel')).toBeHidden();
   });
 }

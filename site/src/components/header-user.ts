@@ -18,8 +18,20 @@ export function drawHeaderUser(user: SignedInMarker | null): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-roles]')) element.hidden = !shownFor(element.dataset.roles ?? '', role);
 }
 
-/** Draws the member this browser remembers, where the member session's hint cookie says there is one. */
+/**
+ * Draws the member this browser remembers, where the member session's hint cookie says there is one, and opens and
+ * closes their menu until the user menu's script takes the button over (it clears `onclick`): the account shows
+ * before the first paint, so a click must not wait for the script, started after it.
+ */
 export function drawRememberedMember(): void {
   const user = hasSessionHint() ? signedInMarker() : null;
-  if (user) drawHeaderUser(user);
+  if (!user) return;
+  drawHeaderUser(user);
+  const button = document.querySelector<HTMLButtonElement>('[data-user-menu-button]');
+  const panel = document.getElementById('user-menu-panel');
+  if (button && panel)
+    button.onclick = () => {
+      button.setAttribute('aria-expanded', String(panel.hidden));
+      panel.hidden = !panel.hidden;
+    };
 }

@@ -71,6 +71,8 @@ export function startUserMenu(): void {
     else if (bell) bell.hidden = true;
   }
 
+  // the starter's stand-in (header-user.ts) gives the button over, with the state a click before now left
+  if (button) button.onclick = null;
   button?.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || button?.getAttribute('aria-expanded') !== 'true') return;
