@@ -40,6 +40,15 @@ export function CommentBox({ messages, label, submitLabel, save, initial = '', o
     setText(value);
     mentions.onText(value, caret);
   };
+  // typed before the island was live (a new comment's hydrates once it comes into view): the text area shows words
+  // its state has not seen, which the state takes up on hydration, mentions and all, so a save sends what is shown
+  useEffect(() => {
+    const shown = area();
+    if (!shown || shown.value === initial) return undefined;
+    const frame = requestAnimationFrame(() => change(shown.value, shown.selectionStart));
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later words are the state's own
+  }, []);
   const pick = (item: Parameters<typeof mentions.pick>[1]) => {
     const next = mentions.pick(text, item);
     setText(next.text);
