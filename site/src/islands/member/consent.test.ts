@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { termAgreementSchema } from '#core/schemas/account.ts';
-import { allConsented, allConsentIds, consentItems, consentsTicked, termAgreementOf, toggleAllConsents, toggleConsent, type ConsentId } from './consent.ts';
+import { allConsented, allConsentIds, consentItems, termAgreementOf, toggleAllConsents, toggleConsent, type ConsentId } from './consent.ts';
+import { consentsTicked } from './consents-ticked.ts';
 
 const none = new Set<ConsentId>();
 

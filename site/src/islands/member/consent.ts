@@ -49,16 +49,6 @@ export function toggleAllConsents(on: boolean, lang: Lang): Set<ConsentId> {
   return new Set(on ? allConsentIds(lang) : []);
 }
 
-/**
- * The boxes a reader ticked before the form's island hydrated (`ticked`, the ids of the boxes; `allTicked`, "agree
- * to all"), as the live form would have ticked them: React keeps such a tick on screen but not in its state.
- */
-export function consentsTicked(ticked: readonly string[], allTicked: boolean, lang: Lang): Set<ConsentId> {
-  if (allTicked) return toggleAllConsents(true, lang);
-  const known: readonly string[] = allConsentIds(lang);
-  return ticked.filter((id): id is ConsentId => known.includes(id)).reduce((next, id) => toggleConsent(next, id, true, lang), new Set<ConsentId>());
-}
-
 /** Whether every box is ticked (the state of "agree to all"). */
 export function allConsented(checked: ReadonlySet<ConsentId>, lang: Lang): boolean {
   return allConsentIds(lang).every((id) => checked.has(id));
