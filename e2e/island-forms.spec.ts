@@ -1,7 +1,8 @@
 // A form submitted before its island is live (site/src/components/island-forms.ts), in both languages: the sign-in
 // form's script held back on its way, the member types and presses Enter, and the browser sends nothing (before the
 // hold, it sent a GET to the page with the password in the address); once the script arrives the island signs in,
-// and keeps the remember-my-ID box ticked before it was live. The sign-up form, the same way, with its terms.
+// and keeps the remember-my-ID box ticked before it was live. The sign-up form, the same way, with its terms; a
+// comment and a post typed before their forms were live are what is saved.
 import { expect, test } from './support/fixture.ts';
 import { addActiveMember, at, escapeRegExp, msg, signInByApi, uniqueStamp } from './support/portal.ts';
 
@@ -131,4 +132,49 @@ test('ko: a comment typed before its box is live is the comment saved', async ({
   await page.getByRole('button', { name: msg('ko', 'forum.commentSubmit') }).click();
   await expect(page.locator('#comments')).toContainText('화면이 살아나기 전에 쓴 댓글');
   await expect(page.getByText(msg('ko', 'forum.commentRequired'))).toHaveCount(0);
+});
+
+/**
+ * Every island's form takes up what was typed or ticked before it was live (site/src/islands/forms/early-input.ts):
+ * here an authoring form's title and two tags, each tick re-rendering the form before the next is taken up.
+ */
+test('en: a post titled and tagged before its form is live is saved with that title and both tags', async ({ page, baseURL }) => {
+  const writer = await addActiveMember('en', 'Early Writer');
+  await signInByApi(page, writer.username, writer.password);
+  const boards = (await (await page.request.get('/api/public/forum-bulletin-menu')).json()) as {
+    data: { id: number; isRestricted: boolean; tags: string[] }[];
+  };
+  const board = boards.data.find((each) => !each.isRestricted && each.tags.length > 1);
+  if (!board) throw new Error('no open board with two tags in the demo content');
+  const [first, second] = board.tags as [string, string];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/PostForm.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.evaluate((url) => location.assign(url), new URL(at('en', `/community/community-forum-add?boardId=${board.id}`), baseURL).href);
+  await page.waitForURL('**/community/community-forum-add*');
+  const main = page.getByRole('main');
+  await expect(main.locator('astro-island[ssr]')).not.toHaveCount(0);
+  const title = `Typed before the form was live ${uniqueStamp()}`;
+  await main.getByRole('textbox', { name: msg('en', 'forum.fieldTitle'), exact: true }).fill(title);
+  const tags = main.getByRole('group', { name: new RegExp(msg('en', 'forum.fieldTags')) });
+  await tags.getByRole('checkbox', { name: first, exact: true }).check();
+  await tags.getByRole('checkbox', { name: second, exact: true }).check();
+
+  release();
+  await expect(main.locator('astro-island[ssr]')).toHaveCount(0);
+  const editor = main.getByRole('textbox', { name: msg('en', 'forum.fieldContent'), exact: true });
+  await editor.click();
+  await page.keyboard.type('Written once the form was live.');
+  await main.getByRole('button', { name: msg('en', 'editor.save'), exact: true }).click();
+
+  await expect(page).toHaveURL(/community-forum-list/);
+  await main.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const shown = main.getByRole('list', { name: msg('en', 'forum.tags') });
+  await expect(shown).toContainText(first);
+  await expect(shown).toContainText(second);
 });

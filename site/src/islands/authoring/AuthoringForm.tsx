@@ -1,7 +1,8 @@
 // The frame of every authoring form (portal spec §4, §5): the lead, the failure of the last save where
 // the form shows it in the page, the form's fields, then the actions (Save, Cancel with its warning,
 // Delete on the edit pages) wired to the form's save state.
-import type { FormEvent, ReactNode, Ref } from 'react';
+import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEarlyInput } from '../forms/early-input.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { FormActions, type formActionsMessageKeys } from './FormActions.tsx';
 import type { DeleteCall } from './save-call.ts';
@@ -15,7 +16,7 @@ type Props = {
   /** The form's lead (what the required mark means): the catalogue's own unless the form says another. */
   lead?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
-  formRef?: Ref<HTMLFormElement>;
+  formRef?: RefObject<HTMLFormElement | null>;
   /** Shows the last save's failure above the fields too (besides the toast). */
   failureInPage?: boolean;
   /** Where Cancel goes (after the warning). */
@@ -36,9 +37,14 @@ export function AuthoringForm({
   remove,
   children,
 }: Props) {
+  // what an author typed or ticked before the form was live is taken up once it is (a schema form's own take-up
+  // is the same, once)
+  const own = useRef<HTMLFormElement | null>(null);
+  const ref = formRef ?? own;
+  useEarlyInput(ref);
   return (
     <form
-      ref={formRef}
+      ref={ref}
       className="authoring-form"
       onSubmit={(event) => {
         event.preventDefault();

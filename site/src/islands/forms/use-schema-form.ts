@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as v from 'valibot';
 import { showToast } from '../ui/toast-store.ts';
+import { useEarlyInput } from './early-input.ts';
 import type { FieldError, FieldErrors } from './field-error.ts';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
@@ -320,11 +321,13 @@ export type SchemaForm<V extends object, O = unknown> = ReturnType<typeof create
 /**
  * A form checked with `schema`. Give `formRef` to the `<form>`: a refused submit focuses its first
  * invalid field in page order (portal spec §5), and the first field to take the focus loads the schema.
- * The form re-renders when its errors or states change, not on every keystroke.
+ * The form re-renders when its errors or states change, not on every keystroke. What a reader typed or ticked
+ * before the island hydrated is taken up (early-input.ts).
  */
 export function useSchemaForm<V extends object, O>(options: Options<V, O>) {
   const [control] = useState(() => createSchemaForm(options));
   const { formRef, onInvalid } = useFocusFirstInvalid();
+  useEarlyInput(formRef);
   useEffect(() => {
     const load = () => {
       document.removeEventListener('focusin', onFocus);

@@ -1,7 +1,7 @@
 // The sign-up form (portal spec §3, §5; docs/identity.md, POST /api/public/sign-up). The shared
 // `signUpFormSchema` checks it in the browser as the API does on the server; success goes to
 // /check-email (portal spec §4).
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useState } from 'react';
 import type * as v from 'valibot';
 import type { Lang } from '#core/i18n/locales.ts';
 import type { signUpFormSchema } from '#core/schemas/account.ts';
@@ -14,7 +14,6 @@ import { useFieldValue, useSchemaForm, type FieldErrors, type SchemaForm } from 
 import { callApi } from '../lib/api-client.ts';
 import { showToast } from '../ui/toast-store.ts';
 import { termAgreementOf, toggleAllConsents, toggleConsent, type ConsentId } from './consent.ts';
-import { consentsTicked } from './consents-ticked.ts';
 import type { registerMessageKeys } from './message-keys.ts';
 import { NewPasswordFields } from './PasswordFields.tsx';
 import './member.css';
@@ -40,21 +39,6 @@ function PasswordSection({ control, errors, messages }: { control: SchemaForm<Va
 function PhoneSection({ control, error, messages }: { control: SchemaForm<Values, Output>; error: string | undefined; messages: Messages }) {
   const phone = useFieldValue(control, 'phoneNumber');
   return <PhoneField {...control.field('phoneNumber')} value={phone} label={messages['field.phoneNumber']} hint={messages['signUp.phoneHint']} error={error} />;
-}
-
-/**
- * Boxes ticked before the island was live (it hydrates once the page is idle) keep the tick their state has not
- * seen: the state takes them up on hydration. The fields' values are taken up by their registration.
- */
-function useConsentsTickedEarly(formRef: RefObject<HTMLFormElement | null>, lang: Lang, update: (next: Set<ConsentId>) => void) {
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const ticked = [...form.querySelectorAll<HTMLInputElement>('input[data-term]:checked')].map((box) => box.dataset['term'] ?? '');
-    const allTicked = form.querySelector<HTMLInputElement>('input[data-terms-all]')?.checked ?? false;
-    if (allTicked || ticked.length > 0) update(consentsTicked(ticked, allTicked, lang));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later ticks are the state's own
-  }, []);
 }
 
 export default function RegisterForm({ lang, messages, countries }: Props) {
@@ -91,7 +75,6 @@ export default function RegisterForm({ lang, messages, countries }: Props) {
   // stable while the boxes do not change, so typing elsewhere leaves the memoised terms alone
   const onToggle = useCallback((id: ConsentId, on: boolean) => updateConsents(toggleConsent(consents, id, on, lang)), [consents, lang, updateConsents]);
   const onToggleAll = useCallback((on: boolean) => updateConsents(toggleAllConsents(on, lang)), [lang, updateConsents]);
-  useConsentsTickedEarly(formRef, lang, updateConsents);
 
   const submit = handleSubmit(async (values) => {
     const { confirmPassword: _confirm, ...payload } = values;

@@ -76,7 +76,7 @@ function TermsConsentBlock({ lang, checked, onToggle, onToggleAll, error, messag
     <fieldset className="member-terms">
       <legend>{messages['terms.section']}</legend>
       <label className="form-check member-terms-all">
-        <input type="checkbox" checked={allConsented(checked, lang)} onChange={(event) => onToggleAll(event.target.checked)} data-terms-all />
+        <input type="checkbox" checked={allConsented(checked, lang)} onChange={(event) => onToggleAll(event.target.checked)} />
         <span>{messages['terms.agreeAll']}</span>
       </label>
       <fieldset>

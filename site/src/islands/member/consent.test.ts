@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { termAgreementSchema } from '#core/schemas/account.ts';
 import { allConsented, allConsentIds, consentItems, termAgreementOf, toggleAllConsents, toggleConsent, type ConsentId } from './consent.ts';
-import { consentsTicked } from './consents-ticked.ts';
 
 const none = new Set<ConsentId>();
 
@@ -59,14 +58,4 @@ describe('sign-up consent block', () => {
     expect(termAgreementOf(toggleAllConsents(true, 'ko'), 'ko').isAgreeOptionalItem63).toBe(true);
   });
 
-  it('takes up the boxes ticked before the form was live as the live form would have ticked them', () => {
-    // a channel ticks item 6; an id the language does not offer, or no box's, is left out
-    expect([...consentsTicked(['TERMS_OF_USE', 'MARKETING_EMAIL', 'AGE_16', 'nonsense'], false, 'ko')].sort()).toEqual(
-      ['MARKETING_EMAIL', 'MARKETING_RECEPTION', 'TERMS_OF_USE'].sort(),
-    );
-    // item 6 carries its channels; "agree to all" ticks every box whatever else was ticked
-    expect(consentsTicked(['MARKETING_RECEPTION'], false, 'ko').has('MARKETING_MOBILE')).toBe(true);
-    expect(consentsTicked([], true, 'en')).toEqual(toggleAllConsents(true, 'en'));
-    expect(consentsTicked([], false, 'en').size).toBe(0);
-  });
 });

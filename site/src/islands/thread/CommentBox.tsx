@@ -2,8 +2,9 @@
 // must be entered"). The thread is rendered on the server; after a save the page shows it again. On a forum
 // board the text area offers @mention suggestions (use-mentions.ts), and a save whose mentions reached
 // nobody says so before the page is shown again.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '#core/i18n/locales.ts';
+import { useEarlyInput } from '../forms/early-input.ts';
 import { mentionNote } from './mention-note.ts';
 import type { ThreadMessages } from './messages.ts';
 import { SavedNote } from './SavedNote.tsx';
@@ -32,6 +33,9 @@ export function CommentBox({ messages, label, submitLabel, save, initial = '', o
   const [note, setNote] = useState<string | null>(null);
   const call = useThreadCall(messages);
   const mentions = useMentions(mentionBoardId, lang);
+  // a new comment's box hydrates once it comes into view: words typed before then are taken up, mentions and all
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   useEffect(() => {
     if (focusOnOpen) document.getElementById(id)?.focus();
   }, [focusOnOpen, id]);
@@ -40,15 +44,6 @@ export function CommentBox({ messages, label, submitLabel, save, initial = '', o
     setText(value);
     mentions.onText(value, caret);
   };
-  // typed before the island was live (a new comment's hydrates once it comes into view): the text area shows words
-  // its state has not seen, which the state takes up on hydration, mentions and all, so a save sends what is shown
-  useEffect(() => {
-    const shown = area();
-    if (!shown || shown.value === initial) return undefined;
-    const frame = requestAnimationFrame(() => change(shown.value, shown.selectionStart));
-    return () => cancelAnimationFrame(frame);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later words are the state's own
-  }, []);
   const pick = (item: Parameters<typeof mentions.pick>[1]) => {
     const next = mentions.pick(text, item);
     setText(next.text);
@@ -80,7 +75,7 @@ export function CommentBox({ messages, label, submitLabel, save, initial = '', o
   const listId = `${id}-mentions`;
   const describedBy = [call.error ? `${id}-error` : '', mentionBoardId !== undefined ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
-    <form className="forum-comment-box" onSubmit={submit} noValidate aria-busy={call.busy || undefined}>
+    <form ref={formRef} className="forum-comment-box" onSubmit={submit} noValidate aria-busy={call.busy || undefined}>
       <label htmlFor={id}>{label}</label>
       <textarea
         id={id}
