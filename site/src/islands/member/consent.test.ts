@@ -57,5 +57,4 @@ describe('sign-up consent block', () => {
     expect(result.issues?.[0]?.message).toBe('auth.requiredTermsMissing');
     expect(termAgreementOf(toggleAllConsents(true, 'ko'), 'ko').isAgreeOptionalItem63).toBe(true);
   });
-
 });
