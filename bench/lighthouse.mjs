@@ -10,11 +10,14 @@
 //   PORTAL_DIR=…      a tree holding another build (dist/node, scripts, node_modules) to measure
 //   REPORT_DIR=…      also write each run's full JSON report there, to read the audits
 //   PORT=4394         the portal's port (two runs side by side need two)
+//   STAND_IN=1        also measures each page's client-rendered stand-in (lib/stand-in.mjs, on PORT+1), a run of
+//                     it after each run of the page, and prints each page's largest paint against the stand-in's
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoIds, median, startPortal } from './lib/portal.mjs';
+import { startStandIn } from './lib/stand-in.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
 const only = process.env.ONLY ?? '';
@@ -32,6 +35,9 @@ const chromeFlags = [
 
 const port = Number(process.env.PORT ?? 4394);
 const portal = await startPortal({ port, dir: `test-results/bench-lighthouse-${port}`, cwd: resolve(process.env.PORTAL_DIR ?? '.') });
+const standIn = process.env.STAND_IN === '1' ? await startStandIn({ port: port + 1, portalUrl: portal.url }) : undefined;
+/** Each page's largest paint (ms) beside its stand-in's, a pair per run. */
+const againstStandIn = [];
 let chrome;
 try {
   const { modelId, storyId } = await demoIds(portal.url);
@@ -102,8 +108,10 @@ try {
   console.error(`${pages.length} pages × ${runs} runs`);
   for (const [name, path] of pages) {
     const samples = [];
+    const pairs = [];
     for (let run = 0; run < runs; run++) {
       const lhr = await measure(portal.url + path);
+      if (standIn) pairs.push([audit(lhr, 'largest-contentful-paint'), audit(await measure(standIn.url + path), 'largest-contentful-paint')]);
       if (reportDir) writeFileSync(join(reportDir, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
       noteFailures(name, lhr);
       samples.push({
@@ -119,6 +127,7 @@ try {
     }
     const m = (key) => median(samples.map((sample) => sample[key]));
     all.push(samples);
+    if (standIn) againstStandIn.push([name, median(pairs.map(([page]) => page)), median(pairs.map(([, stand]) => stand))]);
     rows.push([
       name,
       m('score').toFixed(0),
@@ -141,11 +150,21 @@ try {
   console.log(
     `| **all pages (median)** | ${overall('score').toFixed(0)} | ${overall('seo').toFixed(0)} | ${overall('practices').toFixed(0)} | ${(overall('lcp') / 1000).toFixed(2)} | ${overall('tbt').toFixed(0)} | ${overall('cls').toFixed(3)} | ${(overall('fcp') / 1000).toFixed(2)} | ${(overall('bytes') / 1024).toFixed(1)} |`,
   );
+  if (standIn) {
+    console.log(`\nLargest paint against a client-rendered stand-in's (bench/lib/stand-in.mjs), medians of ${runs} run(s)\n`);
+    console.log('| page | LCP (s) | stand-in LCP (s) | × stand-in |');
+    console.log('|---|---:|---:|---:|');
+    for (const [name, page, stand] of againstStandIn)
+      console.log(`| ${name} | ${(page / 1000).toFixed(2)} | ${(stand / 1000).toFixed(2)} | ×${(page / stand).toFixed(2)} |`);
+    const ratios = againstStandIn.map(([, page, stand]) => page / stand);
+    console.log(`| **all pages** | | | median ×${median(ratios).toFixed(2)}, largest ×${Math.max(...ratios).toFixed(2)} |`);
+  }
   if (failures.size > 0) {
     console.log('\nSEO and best-practice audits that failed in some run:\n');
     for (const [audit, names] of failures) console.log(`- ${audit}: ${[...names].join(', ')}`);
   }
 } finally {
   chrome?.kill();
+  await standIn?.stop();
   await portal.stop();
 }
