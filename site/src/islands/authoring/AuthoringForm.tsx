@@ -37,14 +37,13 @@ export function AuthoringForm({
   remove,
   children,
 }: Props) {
-  // what an author typed or ticked before the form was live is taken up once it is (a schema form's own take-up
-  // is the same, once)
+  // what an author typed or ticked before the form was live is taken up once it is; a schema form's (given its
+  // `formRef`) by its own hook
   const own = useRef<HTMLFormElement | null>(null);
-  const ref = formRef ?? own;
-  useEarlyInput(ref);
+  useEarlyInput(formRef ? undefined : own);
   return (
     <form
-      ref={ref}
+      ref={formRef ?? own}
       className="authoring-form"
       onSubmit={(event) => {
         event.preventDefault();

@@ -10,9 +10,6 @@ const NOT_INPUT = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 
 type Replay = () => void;
 
-/** The fields' roots already taken up: a form may be both a schema form's and an authoring frame's. */
-const takenUp = new WeakSet<ParentNode>();
-
 /** The way to make one field's early change again, or none when it shows what it was drawn with. */
 function replayOf(field: HTMLInputElement | HTMLTextAreaElement): Replay | undefined {
   if (field instanceof HTMLInputElement) {
@@ -47,9 +44,7 @@ function replayOf(field: HTMLInputElement | HTMLTextAreaElement): Replay | undef
  * Makes again, through the island's handlers, each change a reader made to the fields under `root` before the island
  * hydrated. All are read first: a change made again may re-render the fields still to come.
  */
-export function takeUpEarlyInput(root: ParentNode): void {
-  if (takenUp.has(root)) return;
-  takenUp.add(root);
+function takeUpEarlyInput(root: ParentNode): void {
   const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
   const replays = fields.map((field) => [field, replayOf(field)] as const);
   for (const [field, replay] of replays) if (replay && field.isConnected) replay();
@@ -59,11 +54,12 @@ export function takeUpEarlyInput(root: ParentNode): void {
  * Once the island has hydrated, the early changes to the fields under `root` are made again (takeUpEarlyInput): in a
  * microtask after the commit, outside React's own work, so each change re-renders the island before the next, as a
  * reader's would, and before any later task, a held submit made again among them (components/island-forms.ts).
+ * No root, nothing: a form whose fields another hook takes up.
  */
-export function useEarlyInput(root: RefObject<Element | null>): void {
+export function useEarlyInput(root: RefObject<Element | null> | undefined): void {
   useLayoutEffect(() => {
     let live = true;
-    queueMicrotask(() => live && root.current && takeUpEarlyInput(root.current));
+    queueMicrotask(() => live && root?.current && takeUpEarlyInput(root.current));
     return () => void (live = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later changes are the island's own
   }, []);
