@@ -3,18 +3,35 @@
 // hold, it sent a GET to the page with the password in the address); once the script arrives the island signs in,
 // and keeps the remember-my-ID box ticked before it was live. The sign-up form, the same way, with its terms; a
 // comment and a post typed before their forms were live are what is saved.
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixture.ts';
 import { addActiveMember, at, escapeRegExp, msg, signInByApi, uniqueStamp } from './support/portal.ts';
+
+/** Holds back the island script matching `glob` until the returned function is called. */
+async function holdScript(page: Page, glob: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** An open forum board of the demo content with at least `tags` tags. */
+async function openBoardWithTags(page: Page, tags: number): Promise<{ id: number; tags: string[] }> {
+  const boards = (await (await page.request.get('/api/public/forum-bulletin-menu')).json()) as {
+    data: { id: number; isRestricted: boolean; tags: string[] }[];
+  };
+  const board = boards.data.find((each) => !each.isRestricted && each.tags.length >= tags);
+  if (!board) throw new Error(`no open board with ${tags} tags in the demo content`);
+  return board;
+}
 
 for (const lang of ['ko', 'en'] as const) {
   test(`${lang}: a sign-in submitted before the form's script has run waits for it, and nothing goes in the address`, async ({ page, baseURL }) => {
     const member = await addActiveMember(lang, lang === 'ko' ? '김보류' : 'Hold Early');
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/LoginForm.*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScript(page, '**/_astro/LoginForm.*.js');
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest()) documents.push(request.url());
@@ -51,12 +68,7 @@ for (const lang of ['ko', 'en'] as const) {
  */
 for (const lang of ['ko', 'en'] as const) {
   test(`${lang}: terms ticked and a sign-up submitted before the form's script has run are what the live form checks`, async ({ page, baseURL }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/RegisterForm.*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScript(page, '**/_astro/RegisterForm.*.js');
     const documents: string[] = [];
     const signUps: string[] = [];
     page.on('request', (request) => {
@@ -105,23 +117,14 @@ for (const lang of ['ko', 'en'] as const) {
 test('ko: a comment typed before its box is live is the comment saved', async ({ page, baseURL }) => {
   const writer = await addActiveMember('ko', '먼저 쓰는 회원');
   await signInByApi(page, writer.username, writer.password);
-  const boards = (await (await page.request.get('/api/public/forum-bulletin-menu')).json()) as {
-    data: { id: number; isRestricted: boolean; tags: string[] }[];
-  };
-  const board = boards.data.find((each) => !each.isRestricted && each.tags.length > 0);
-  if (!board) throw new Error('no open board with tags in the demo content');
+  const board = await openBoardWithTags(page, 1);
   const created = await page.request.post('/api/member/forum-bulletin', {
     headers: { 'accept-language': 'ko' },
     data: { boardId: board.id, title: `먼저 쓴 댓글 ${uniqueStamp()}`, content: '<p>?</p>', tags: [board.tags[0]], attachments: [] },
   });
   expect(created.status()).toBe(201);
   const postId = ((await created.json()) as { data: { id: number } }).data.id;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/NewComment.*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScript(page, '**/_astro/NewComment.*.js');
 
   await page.evaluate((url) => location.assign(url), new URL(at('ko', `/community/community-forum-detail/${postId}`), baseURL).href);
   await page.waitForURL(`**/community/community-forum-detail/${postId}`);
@@ -141,18 +144,9 @@ test('ko: a comment typed before its box is live is the comment saved', async ({
 test('en: a post titled and tagged before its form is live is saved with that title and both tags', async ({ page, baseURL }) => {
   const writer = await addActiveMember('en', 'Early Writer');
   await signInByApi(page, writer.username, writer.password);
-  const boards = (await (await page.request.get('/api/public/forum-bulletin-menu')).json()) as {
-    data: { id: number; isRestricted: boolean; tags: string[] }[];
-  };
-  const board = boards.data.find((each) => !each.isRestricted && each.tags.length > 1);
-  if (!board) throw new Error('no open board with two tags in the demo content');
+  const board = await openBoardWithTags(page, 2);
   const [first, second] = board.tags as [string, string];
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/PostForm.*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScript(page, '**/_astro/PostForm.*.js');
 
   await page.evaluate((url) => location.assign(url), new URL(at('en', `/community/community-forum-add?boardId=${board.id}`), baseURL).href);
   await page.waitForURL('**/community/community-forum-add*');

@@ -58,7 +58,7 @@ export async function startStandIn({ port, portalUrl }) {
     try {
       const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
       const send = async (status, type, body) => {
-        const bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
+        const bytes = Buffer.from(body);
         const zipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
         response.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', ...(zipped && { 'content-encoding': 'gzip' }) });
         response.end(zipped ? await gzip(bytes) : bytes);
