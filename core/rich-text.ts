@@ -54,7 +54,7 @@ export const richTextIframeHosts = ['www.youtube.com', 'www.youtube-nocookie.com
 /**
  * What an embedded player may be allowed (its iframe's `allow`): the features the players' own embed
  * codes ask for. Anything else a text asks for (camera, microphone…) is dropped, and the pages'
- * Permissions-Policy grants nothing more (edge-api/src/lib/security-headers.ts).
+ * Permissions-Policy turns the powerful features off for every frame (edge-api/src/lib/security-headers.ts).
  */
 export const playerPermissions = [
   'autoplay',

@@ -64,6 +64,14 @@ for (const lang of langs) {
     await expect(player).toHaveAttribute('title', lang === 'en' ? first.titleEn : first.titleKr);
     await expect(player).toBeFocused();
     await expect(page.locator('iframe')).toHaveCount(1);
+    // the page's Permissions-Policy leaves the player's features to its `allow`, and denies it the powerful ones (decision 064)
+    const granted = await player.evaluate((frame) => {
+      const policy = (frame as HTMLIFrameElement & { featurePolicy: { allowsFeature: (feature: string, origin: string) => boolean } }).featurePolicy;
+      return ['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media', 'camera', 'microphone', 'geolocation', 'clipboard-write'].filter((feature) =>
+        policy.allowsFeature(feature, 'https://www.youtube-nocookie.com'),
+      );
+    });
+    expect(granted).toEqual(['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media']);
     expect(seen.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 
     // page 2, then a category, then a title

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, Page } from '#core/schemas/common.ts';
 import { softDeletePreBuiltModel } from '#db/queries/pre-built-model-write.ts';
 import { insertPreBuiltModel, preBuiltModelSeed } from '#db/seed/generators.ts';
+import { refinementsDone } from '../runtime/node-compression.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { answerCacheOf } from './answer-cache.ts';
 
@@ -81,6 +82,23 @@ describe('answers kept for visitors', () => {
     expect(await unchanged.text()).toBe('');
     // another encoding's ETag is not this copy's
     expect((await t.get(LIST, 'en', { 'accept-encoding': 'br', 'if-none-match': etags[2]! })).status).toBe(200);
+  });
+
+  it('gives the first Brotli copy at once, and the smaller one made after it to the next readers, the same once decoded', async () => {
+    const address = '/api/public/pre-built-model?page=1&pageSize=12';
+    const plain = await (await t.get(address, 'ko')).text();
+    const first = await t.get(address, 'ko', { 'accept-encoding': 'br' });
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    await refinementsDone();
+    const later = await t.get(address, 'ko', { 'accept-encoding': 'br' });
+    const laterBytes = Buffer.from(await later.arrayBuffer());
+    expect(laterBytes.byteLength).toBeLessThan(firstBytes.byteLength);
+    expect(Number(later.headers.get('content-length'))).toBe(laterBytes.byteLength);
+    expect(brotliDecompressSync(laterBytes).toString()).toBe(plain);
+    expect(brotliDecompressSync(firstBytes).toString()).toBe(plain);
+    // one representation: a browser holding the first copy is told it is current
+    expect(later.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect((await t.get(address, 'ko', { 'accept-encoding': 'br', 'if-none-match': first.headers.get('etag')! })).status).toBe(304);
   });
 
   it('sends each answer with its own request id: the one kept as it is given, from memory and 304s alike', async () => {

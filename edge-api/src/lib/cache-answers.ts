@@ -31,6 +31,8 @@ import { recordSearchAgain } from './search-log.ts';
 
 export type AnswerEncoder = {
   encode: (body: Uint8Array, encoding: Encoding) => Promise<Uint8Array>;
+  /** A smaller copy, slower to make, that replaces the first once made (null: none will be). */
+  refine?: (body: Uint8Array, encoding: Encoding) => Promise<Uint8Array> | null;
   /** Bodies under this many bytes go as they are. */
   threshold: number;
 };
@@ -71,7 +73,25 @@ function answerKeyOf(c: Context<AppEnv>): { key: string; reader: boolean } | nul
   return { key, reader: cookies.reader || c.req.header('authorization') !== undefined };
 }
 
-/** A kept answer's bytes in `encoding`, made once and kept with it. */
+/**
+ * Replaces a kept answer's copy in `encoding` with the encoder's smaller one when it is made: the same bytes once
+ * decoded, so the ETag stays (the cache gives no ranges).
+ */
+function refineLater(cache: AnswerCache, key: string, kept: KeptAnswer, encoding: Encoding, encoder: AnswerEncoder): void {
+  encoder.refine?.(kept.body, encoding)?.then(
+    (smaller) => {
+      const first = kept.ready[encoding];
+      if (!first || smaller.byteLength >= first.byteLength) return;
+      kept.encoded[encoding] = Promise.resolve(smaller);
+      kept.ready[encoding] = smaller;
+      cache.grew(key, kept, smaller.byteLength - first.byteLength);
+    },
+    // the first copy stays
+    () => {},
+  );
+}
+
+/** A kept answer's bytes in `encoding`, made once and kept with it (and made smaller after, where the encoder can). */
 function encodedBody(cache: AnswerCache, key: string, kept: KeptAnswer, encoding: Encoding, encoder: AnswerEncoder): Promise<Uint8Array> {
   let copy = kept.encoded[encoding];
   if (!copy) {
@@ -81,6 +101,7 @@ function encodedBody(cache: AnswerCache, key: string, kept: KeptAnswer, encoding
       (bytes) => {
         kept.ready[encoding] = bytes;
         cache.grew(key, kept, bytes.byteLength);
+        refineLater(cache, key, kept, encoding, encoder);
       },
       () => delete kept.encoded[encoding],
     );

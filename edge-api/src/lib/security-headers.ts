@@ -2,14 +2,13 @@
 // everything it answers, errors included, and the Worker build writes them into the static assets'
 // `_headers` file (astro.config.mjs), because Cloudflare serves those files without running the Worker.
 import type { MiddlewareHandler } from 'hono';
-import { playerPermissions, richTextIframeHosts } from '#core/rich-text.ts';
-
-const players = richTextIframeHosts.map((host) => `"https://${host}"`).join(' ');
 
 /**
- * Powerful features are off for the portal and everything it frames, except what the embedded video
- * players of rich text need; an iframe's `allow` can only hand on what this policy grants. Passkeys are
- * the portal's own (issue 34, decision 053): made and used by its pages, never by a frame.
+ * Powerful features are off for the portal and everything it frames. Passkeys are the portal's own (issue 34,
+ * decision 053): made and used by its pages, never by a frame. The features an embedded video player asks
+ * for (core/rich-text.ts `playerPermissions`) are left to the browser's defaults, the page itself and a frame
+ * whose `allow` names them: only the players' hosts can be framed (the pages' `frame-src`), and the sanitiser
+ * keeps nothing else in an `allow` (decision 064).
  */
 const permissionsPolicy = [
   ...[
@@ -28,7 +27,6 @@ const permissionsPolicy = [
     'xr-spatial-tracking',
   ].map((feature) => `${feature}=()`),
   ...['publickey-credentials-create', 'publickey-credentials-get'].map((feature) => `${feature}=(self)`),
-  ...playerPermissions.map((feature) => `${feature}=(self ${players})`),
 ].join(', ');
 
 export const securityHeaders: Readonly<Record<string, string>> = {

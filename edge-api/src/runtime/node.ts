@@ -35,7 +35,7 @@ import { configureReaderMemo, readerMemoOf } from '../lib/reader-memo.ts';
 import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
 import type { AppDeps, AppEnv } from '../types.ts';
 import { observeRequests } from './node-access-log.ts';
-import { compressBytes, COMPRESSION_THRESHOLD } from './node-compression.ts';
+import { compressBytes, COMPRESSION_THRESHOLD, refineBytes } from './node-compression.ts';
 import { fastPath } from './node-fast-path.ts';
 import { databaseFileOf, fileIdentityOf, nodeReadiness, watchDatabaseFile, type FileIdentity } from './node-health.ts';
 import { nodeLog } from './node-logger.ts';
@@ -238,7 +238,7 @@ export const assets: MiddlewareHandler<AppEnv> = serveBuiltFiles(loadBuiltFiles)
 export { compress } from './node-compression.ts';
 
 /** Gives visitors the answers that are the same for everyone from memory, compressed once per encoding (decision 014). */
-export const cacheAnswers: MiddlewareHandler<AppEnv> = keepAnswers({ encode: compressBytes, threshold: COMPRESSION_THRESHOLD });
+export const cacheAnswers: MiddlewareHandler<AppEnv> = keepAnswers({ encode: compressBytes, refine: refineBytes, threshold: COMPRESSION_THRESHOLD });
 
 /** The admin SPA's page (shell.html) for /admin and every deep link under it. */
 export const adminShell: MiddlewareHandler<AppEnv> = async (c) => {

@@ -15,7 +15,7 @@ import { createPasswords, type ScryptParams } from '../lib/password-hash.ts';
 import { nodePictureCodecs } from '../lib/pictures/wasm-node.ts';
 import { memoryRateLimiter, type RateLimit } from '../lib/rate-limiter.ts';
 import { SEARCH_RATE_LIMIT } from '../lib/search-limit.ts';
-import { compress, compressBytes, COMPRESSION_THRESHOLD } from '../runtime/node-compression.ts';
+import { compress, compressBytes, COMPRESSION_THRESHOLD, refineBytes } from '../runtime/node-compression.ts';
 import { fileIdentityOf, nodeReadiness } from '../runtime/node-health.ts';
 import { nodeShareCardFont } from '../runtime/node-share-card-font.ts';
 import { nodeSystem } from '../runtime/node-system.ts';
@@ -97,7 +97,7 @@ export async function createTestApp(
     clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1',
     // Node's readiness checks, on the test's own database file and uploads folder
     readiness: nodeReadiness({ databaseUrl: `file:${dbPath}`, uploadsDir, openedDatabaseFile: () => openedDatabaseFile }),
-    ...(options.answers ? { compress, cacheAnswers: cacheAnswers({ encode: compressBytes, threshold: COMPRESSION_THRESHOLD }) } : {}),
+    ...(options.answers ? { compress, cacheAnswers: cacheAnswers({ encode: compressBytes, refine: refineBytes, threshold: COMPRESSION_THRESHOLD }) } : {}),
   });
   /** A request to the portal at its configured address (a bare path is relative to it). */
   const request = (path: string, init?: RequestInit) => app.request(new URL(path, SITE).href, init);
