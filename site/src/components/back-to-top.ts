@@ -2,10 +2,13 @@
 // unless the reader prefers reduced motion and puts the keyboard focus back at the top. Started by
 // BaseLayout's page script.
 import { BACK_TO_TOP_PX } from '#core/constants.ts';
+import styles from './back-to-top.css?inline';
+import { adoptStyles } from './late-styles.ts';
 
 export function startBackToTop(): void {
   const button = document.querySelector<HTMLAnchorElement>('[data-back-to-top]');
   if (!button) return;
+  adoptStyles(styles);
   const update = () => {
     button.hidden = window.scrollY <= BACK_TO_TOP_PX;
   };

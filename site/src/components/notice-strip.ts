@@ -3,9 +3,11 @@
 // the button stores the list's mark as acknowledged and hides the strip. The mark is kept per language,
 // as the notices are read in one. Small on purpose: the sign-in screens have little budget to spare.
 import type { NoticeView } from '#core/schemas/notice.ts';
+import { adoptStyles } from './late-styles.ts';
 import { noticeMark, noticesAreNew } from './notice-check.ts';
+import styles from './notice-strip.css?inline';
 
-// no class names: NoticeStrip.astro styles the notices by their elements, which keeps this script small
+// no class names: notice-strip.css styles the notices by their elements, which keeps this script small
 function element(tag: string, text = '') {
   const made = document.createElement(tag);
   made.textContent = text;
@@ -15,6 +17,7 @@ function element(tag: string, text = '') {
 export function startNoticeStrip(): void {
   const strip = document.querySelector<HTMLElement>('[data-notice-strip]');
   if (!strip) return;
+  adoptStyles(styles);
   const { lang, readMore = '', download = '', categories = '{}' } = strip.dataset;
   const key = `notices.${lang}`;
   let stored: string | null = null;

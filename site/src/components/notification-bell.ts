@@ -4,12 +4,15 @@
 // it and the focus returns to the bell. The first opening marks everything seen (POST readAll).
 // Kept free of React and of the islands' API client, like the user menu.
 import type { NotificationPage, NotificationView } from '#core/schemas/notification.ts';
+import { adoptStyles } from './late-styles.ts';
+import styles from './notification-bell.css?inline';
 
 type Envelope<T> = { success?: boolean; data?: T };
 
 let started = false;
 
 export function startNotificationBell(): void {
+  adoptStyles(styles);
   const root = document.querySelector<HTMLElement>('[data-bell]');
   const button = root?.querySelector<HTMLButtonElement>('[data-bell-button]');
   const panel = root?.querySelector<HTMLElement>('[data-bell-panel]');
