@@ -11,6 +11,7 @@ import { securityHeaders } from './edge-api/src/lib/security-headers.ts';
 import { buildInfo } from './scripts/build-info.mjs';
 import { clientChunkGroups } from './site/client-chunks.ts';
 import { pageStarter } from './site/page-starter.ts';
+import { prerenderedPagePolicy } from './site/prerendered-policy.ts';
 
 const target = process.env.PORTAL_TARGET === 'worker' ? 'worker' : 'node';
 const runtimeModule = fileURLToPath(new URL(`./edge-api/src/runtime/${target}.ts`, import.meta.url));
@@ -44,7 +45,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   trailingSlash: 'ignore',
   adapter: target === 'worker' ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'middleware' }),
-  integrations: [react(), workerAssetHeaders],
+  integrations: [react(), workerAssetHeaders, prerenderedPagePolicy()],
   // no Markdown code blocks are rendered; Shiki's inline styles would need CSP exceptions
   markdown: { syntaxHighlight: false },
   i18n: {

@@ -17,6 +17,15 @@ for (const lang of langs) {
       expect(headers['strict-transport-security'], path).toContain('max-age=31536000');
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['permissions-policy'], path).toContain('camera=()');
+      // a pre-rendered page's policy element names the hashes of its own inline blocks, not the whole site's (decision 064)
+      const element = await page.evaluate(() => document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? null);
+      expect(element !== null, `${path} is pre-rendered`).toBe(path !== '/resources/pre-built-model');
+      if (element !== null) {
+        const blocks = await page.locator('style, script:not([src]):not([type="application/ld+json"])').count();
+        const hashes = element.match(/'sha256-/g)?.length ?? 0;
+        expect(hashes, `${path}: ${element}`).toBeGreaterThan(0);
+        expect(hashes, `${path}: ${element}`).toBeLessThanOrEqual(blocks);
+      }
     }
   });
 
