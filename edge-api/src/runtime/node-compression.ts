@@ -57,7 +57,7 @@ export function refineBytes(body: Uint8Array, encoding: Encoding): Promise<Uint8
   return made;
 }
 
-/** Resolves once every smallest copy asked for so far is made (tests, and a benchmark that measures the kept copies). */
+/** Resolves once every smallest copy asked for so far is made (for tests). */
 export const refinementsDone = (): Promise<unknown> => refineTail;
 
 function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> {

@@ -12,7 +12,6 @@ type Envelope<T> = { success?: boolean; data?: T };
 let started = false;
 
 export function startNotificationBell(): void {
-  adoptStyles(styles);
   const root = document.querySelector<HTMLElement>('[data-bell]');
   const button = root?.querySelector<HTMLButtonElement>('[data-bell-button]');
   const panel = root?.querySelector<HTMLElement>('[data-bell-panel]');
@@ -22,6 +21,7 @@ export function startNotificationBell(): void {
   const list = root?.querySelector<HTMLUListElement>('[data-bell-list]');
   if (started || !root || !button || !panel || !count || !status || !list || !label) return;
   started = true;
+  adoptStyles(styles);
   const text = root.dataset;
   const headers = { accept: 'application/json', 'accept-language': text.lang === 'en' ? 'en' : 'ko' };
   const plural = new Intl.PluralRules(text.locale);
