@@ -12,6 +12,12 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (langs as readonly string[]).includes(value);
 }
 
+/** The language of a BCP 47 tag, such as a page's `<html lang>` ('en-US' → 'en'): Korean for any other. */
+export function langFromTag(tag: string | null | undefined): Lang {
+  const base = (tag ?? '').toLowerCase().split('-')[0];
+  return isLang(base) ? base : defaultLang;
+}
+
 /** Picks the language of an Accept-Language header: `ko` unless English is preferred. */
 export function langFromAcceptLanguage(header: string | null | undefined): Lang {
   if (!header) return defaultLang;

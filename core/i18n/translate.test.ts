@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { areas, en, ko } from './catalogues.ts';
-import { langFromAcceptLanguage } from './locales.ts';
+import { langFromAcceptLanguage, langFromTag } from './locales.ts';
 import { pickMessages, translator } from './translate.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
@@ -92,5 +92,20 @@ describe('langFromAcceptLanguage', () => {
     ['en;q=0', 'ko'],
   ] as const)('%s → %s', (header, lang) => {
     expect(langFromAcceptLanguage(header)).toBe(lang);
+  });
+});
+
+describe('langFromTag', () => {
+  // a page's <html lang> is a whole tag: its scripts once compared it with 'en' and always took Korean
+  it.each([
+    ['en-US', 'en'],
+    ['en', 'en'],
+    ['EN-gb', 'en'],
+    ['ko-KR', 'ko'],
+    ['fr-FR', 'ko'],
+    ['', 'ko'],
+    [undefined, 'ko'],
+  ] as const)('%s → %s', (tag, lang) => {
+    expect(langFromTag(tag)).toBe(lang);
   });
 });

@@ -1,6 +1,7 @@
 // The training guide's behaviour in the browser (pages/[...locale]/education/[product]-training-guide-tv.astro):
 // videos play in place (video-player.ts); a member's "done" buttons (aria-pressed toggles) store the step
 // (PUT /api/member/video-progress/{id}) and the progress bar and its status line follow the server's answer.
+import { langFromTag } from '#core/i18n/locales.ts';
 import { startVideoPlayers } from './video-player.ts';
 
 type Progress = { done: number[] };
@@ -25,7 +26,7 @@ export function startTrainingGuide(): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-guide-done]');
     if (!button || button.disabled) return;
-    const lang = document.documentElement.lang === 'en' ? 'en' : 'ko';
+    const lang = langFromTag(document.documentElement.lang);
     const done = button.getAttribute('aria-pressed') !== 'true';
     button.disabled = true;
     void (async () => {

@@ -1,6 +1,7 @@
 // The channel page's behaviour in the browser (pages/[...locale]/education/[product]-tv.astro): videos
 // play in place (video-player.ts), and an author's delete removes the card and lowers the total at once
 // (portal spec §4), after the browser's own confirmation; a refusal is said in the status line.
+import { langFromTag } from '#core/i18n/locales.ts';
 import { startVideoPlayers } from './video-player.ts';
 
 export function startVideoChannel(): void {
@@ -12,7 +13,7 @@ export function startVideoChannel(): void {
     if (!button || button.disabled) return;
     if (!window.confirm(button.dataset.confirm ?? '')) return;
     button.disabled = true;
-    const lang = document.documentElement.lang === 'en' ? 'en' : 'ko';
+    const lang = langFromTag(document.documentElement.lang);
     void (async () => {
       const answer = await fetch(`/api/admin/video/${encodeURIComponent(button.dataset.videoDelete ?? '')}`, {
         method: 'DELETE',

@@ -1,5 +1,6 @@
 // Counts a view of a video or an FAQ answer opened in place (PUT /api/public/{kind}/update-view/{id}),
 // once per visit per item: the ids already counted are kept in the tab's session storage.
+import { langFromTag } from '#core/i18n/locales.ts';
 
 /** The kinds whose views a page's script counts (videos and FAQ answers open without a page load). */
 export type ViewedKind = 'video' | 'faq';
@@ -23,7 +24,7 @@ export function countViewOncePerVisit(kind: ViewedKind, id: string): void {
   } catch {
     // storage refused (private mode, full): the view is still counted once on this page
   }
-  const lang = document.documentElement.lang === 'en' ? 'en' : 'ko';
+  const lang = langFromTag(document.documentElement.lang);
   // a view that is not counted changes nothing for the reader: no message
   void fetch(`/api/public/${kind}/update-view/${encodeURIComponent(id)}`, {
     method: 'PUT',
