@@ -21,7 +21,11 @@ for (const lang of ['ko', 'en'] as const) {
       const scripts = scriptsRunAtParse(html);
       expect(scripts, path).toHaveLength(1);
       expect(scripts[0], path).not.toContain(' src=');
+      // without an island, no hold on island forms (decision 065)
+      expect(html, path).not.toContain('requestSubmit');
     }
+    // a page with an island form holds its early submissions (e2e/island-forms.spec.ts)
+    expect(await (await request.get(at(lang, '/login'))).text()).toContain('requestSubmit');
   });
 
   test(`${lang}: the public pages fetch their scripts after the first paint, and run them`, async ({ page }) => {

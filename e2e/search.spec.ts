@@ -222,6 +222,21 @@ test('ko: a search that finds nothing says so with suggestions, and a keyword to
   await expectNoAxeViolations(page);
 });
 
+test('en: the header box says its suggestions in English', async ({ page }) => {
+  await page.goto('/en/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: msg('en', 'search.open'), exact: true })
+    .click();
+  const box = page.getByRole('combobox', { name: msg('en', 'search.siteKeyword') });
+  await box.fill('forecast');
+  const options = page.getByRole('listbox', { name: msg('en', 'search.suggestionsLabel') }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // the words come from the English message set (decision 065), and the suggestions were asked for in English
+  await expect(page.locator('[data-suggest-status]')).toHaveText(msg('en', 'search.suggestions', { count: await options.count() }));
+  await expect(options.first()).toHaveAttribute('lang', 'en');
+});
+
 test('ko: the header box suggests titles and terms as one types, by keyboard, and opens the one chosen', async ({ page }) => {
   await page.goto('/');
   await page

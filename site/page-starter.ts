@@ -9,20 +9,38 @@ import type { Plugin } from 'vite';
 
 const MODULE = 'virtual:page-starter';
 const RESOLVED = `\0${MODULE}`;
-const entry = fileURLToPath(new URL('./src/components/page-starter.ts', import.meta.url));
+const entries = {
+  // every page's
+  '': fileURLToPath(new URL('./src/components/page-starter.ts', import.meta.url)),
+  // the hold on island forms, in pages with an island only (decision 065)
+  formHold: fileURLToPath(new URL('./src/components/island-forms-starter.ts', import.meta.url)),
+};
 
-/** `virtual:page-starter`: the starter's minified text (`code`) and its CSP hash source (`hash`). */
+/** A script's minified text and its CSP hash source, each entry bundled alone. */
+async function bundle(entry: string, watch: (file: string) => void): Promise<{ code: string; hash: string }> {
+  const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: 'es2022', write: false, metafile: true });
+  for (const input of Object.keys(result.metafile.inputs)) watch(fileURLToPath(new URL(input, `file://${process.cwd()}/`)));
+  const code = (result.outputFiles[0]?.text ?? '').trim();
+  return { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` };
+}
+
+/**
+ * `virtual:page-starter`: the starter's minified text (`code`) and its CSP hash source (`hash`), and the same of
+ * the island-form hold (`formHoldCode`, `formHoldHash`).
+ */
 export function pageStarter(): Plugin {
   return {
     name: 'portal-page-starter',
     resolveId: (source) => (source === MODULE ? RESOLVED : undefined),
     async load(id) {
       if (id !== RESOLVED) return undefined;
-      const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: 'es2022', write: false, metafile: true });
-      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(fileURLToPath(new URL(input, `file://${process.cwd()}/`)));
-      const code = (result.outputFiles[0]?.text ?? '').trim();
-      const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
-      return `export const code = ${JSON.stringify(code)};\nexport const hash = ${JSON.stringify(hash)};\n`;
+      const lines: string[] = [];
+      for (const [name, entry] of Object.entries(entries)) {
+        const { code, hash } = await bundle(entry, (file) => this.addWatchFile(file));
+        const [codeName, hashName] = name ? [`${name}Code`, `${name}Hash`] : ['code', 'hash'];
+        lines.push(`export const ${codeName} = ${JSON.stringify(code)};`, `export const ${hashName} = ${JSON.stringify(hash)};`);
+      }
+      return `${lines.join('\n')}\n`;
     },
   };
 }

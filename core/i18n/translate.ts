@@ -2,7 +2,7 @@ import { createInstance, type TFunction } from 'i18next';
 import { en, ko } from './catalogues.ts';
 import { defaultLang, langs, type Lang } from './locales.ts';
 
-type CatalogueKey = keyof typeof ko;
+export type CatalogueKey = keyof typeof ko;
 type PluralBase<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : never;
 /** A catalogue key; plural keys are used without their `_one` / `_other` suffix. */
 export type MessageKey = CatalogueKey | PluralBase<CatalogueKey>;

@@ -5,4 +5,7 @@ declare module 'virtual:page-starter' {
   export const code: string;
   /** Its Content-Security-Policy hash source (`sha256-…`). */
   export const hash: `sha256-${string}`;
+  /** The hold on island forms (components/island-forms-starter.ts), for pages with an island. */
+  export const formHoldCode: string;
+  export const formHoldHash: `sha256-${string}`;
 }

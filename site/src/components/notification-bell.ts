@@ -1,45 +1,75 @@
 // The script of NotificationBell.astro, loaded by user-menu.ts only once the browser has a member session
-// (a separate file: visitors never download it). It asks for the member's newest notifications, shows
+// (a separate file: visitors never download it). It draws the bell's button and panel in the place the page holds,
+// with the words of the `member-header` message set (decision 065), asks for the member's newest notifications, shows
 // the unread count on the bell, and opens the panel as a disclosure: Escape or a click elsewhere closes
 // it and the focus returns to the bell. The first opening marks everything seen (POST readAll).
 // Kept free of React and of the islands' API client, like the user menu.
 import type { NotificationPage, NotificationView } from '#core/schemas/notification.ts';
 import { adoptStyles } from './late-styles.ts';
+import { loadMessageSet } from './message-set.ts';
 import styles from './notification-bell.css?inline';
 
 type Envelope<T> = { success?: boolean; data?: T };
 
+const BELL_ICON =
+  '<svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20"><path d="M10 2.5a5 5 0 0 0-5 5v3.2L3.6 13.5h12.8L15 10.7V7.5a5 5 0 0 0-5-5ZM8 15.5a2 2 0 0 0 4 0" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"></path></svg>';
+
+/** An element with its class, its data-* marker (`data-bell-…`, what the tests and this script find it by) and attributes. */
+function part<K extends keyof HTMLElementTagNameMap>(tag: K, name: string, attributes: Record<string, string> = {}): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  element.className = `bell-${name}`;
+  element.setAttribute(`data-bell-${name}`, '');
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  return element;
+}
+
 let started = false;
 
-export function startNotificationBell(): void {
+export async function startNotificationBell(): Promise<void> {
   const root = document.querySelector<HTMLElement>('[data-bell]');
-  const button = root?.querySelector<HTMLButtonElement>('[data-bell-button]');
-  const panel = root?.querySelector<HTMLElement>('[data-bell-panel]');
-  const count = root?.querySelector<HTMLElement>('[data-bell-count]');
-  const status = root?.querySelector<HTMLElement>('[data-bell-status]');
-  const label = root?.querySelector<HTMLElement>('[data-bell-label]');
-  const list = root?.querySelector<HTMLUListElement>('[data-bell-list]');
-  if (started || !root || !button || !panel || !count || !status || !list || !label) return;
+  if (started || !root) return;
   started = true;
+  const lang = root.dataset.lang === 'en' ? 'en' : 'ko';
+  const text = await loadMessageSet('member-header', lang);
+  if (!text) {
+    started = false;
+    return;
+  }
   adoptStyles(styles);
-  const text = root.dataset;
-  const headers = { accept: 'application/json', 'accept-language': text.lang === 'en' ? 'en' : 'ko' };
-  const plural = new Intl.PluralRules(text.locale);
-  const dates = new Intl.DateTimeFormat(text.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // the button: its name says how many are unread, in words; the figure beside it is what the eye reads
+  const button = part('button', 'button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'bell-panel' });
+  button.innerHTML = BELL_ICON;
+  const label = part('span', 'label');
+  label.className = 'visually-hidden';
+  label.textContent = text['notification.bell'];
+  const count = part('span', 'count', { 'aria-hidden': 'true' });
+  count.hidden = true;
+  button.append(label, count);
+  const panel = part('section', 'panel', { id: 'bell-panel', 'aria-labelledby': 'bell-heading' });
+  panel.hidden = true;
+  const heading = part('h2', 'heading', { id: 'bell-heading' });
+  heading.textContent = text['notification.heading'];
+  const status = part('p', 'status', { role: 'status' });
+  const list = part('ul', 'list');
+  panel.append(heading, status, list);
+  root.replaceChildren(button, panel);
+  const headers = { accept: 'application/json', 'accept-language': lang };
+  const plural = new Intl.PluralRules(root.dataset.locale);
+  const dates = new Intl.DateTimeFormat(root.dataset.locale, { dateStyle: 'medium', timeStyle: 'short' });
   let marked = false;
 
   const showUnread = (unread: number) => {
     count.hidden = unread === 0;
     count.textContent = unread > 99 ? '99+' : String(unread);
-    const phrase = (plural.select(unread) === 'one' ? text.unreadOne : text.unreadOther) ?? '';
-    label.textContent = unread === 0 ? (text.label ?? '') : `${text.label ?? ''}: ${phrase.replace('{{count}}', String(unread))}`;
+    const phrase = plural.select(unread) === 'one' ? text['notification.unread_one'] : text['notification.unread_other'];
+    label.textContent = unread === 0 ? text['notification.bell'] : `${text['notification.bell']}: ${phrase.replace('{{count}}', String(unread))}`;
   };
 
   const item = (notification: NotificationView) => {
     const entry = document.createElement('li');
     const link = document.createElement('a');
     // the server names the page (core/notification-text.ts `notificationPath`): a forum post, a partner question, a catalogue item
-    link.href = `${text.prefix ?? ''}${notification.path}`;
+    link.href = `${root.dataset.prefix ?? ''}${notification.path}`;
     if (!notification.seen) link.className = 'unseen';
     const title = document.createElement('strong');
     title.textContent = notification.title;
@@ -66,13 +96,13 @@ export function startNotificationBell(): void {
 
   const fill = (page: NotificationPage | null) => {
     list.replaceChildren(...(page?.items ?? []).map(item));
-    status.textContent = page === null ? (text.failed ?? '') : page.items.length === 0 ? (text.empty ?? '') : '';
+    status.textContent = page === null ? text['notification.loadFailed'] : page.items.length === 0 ? text['notification.empty'] : '';
   };
 
   const open = async () => {
     button.setAttribute('aria-expanded', 'true');
     panel.hidden = false;
-    status.textContent = text.loading ?? '';
+    status.textContent = text['notification.loading'];
     const page = await load();
     if (panel.hidden) return;
     fill(page);

@@ -4,15 +4,19 @@
 // keys, clicks, scrolling and touch).
 // Kept free of React and of the islands' API client: it is part of every page's JavaScript budget.
 import { IDLE_CHECK_MS, IDLE_LOGOUT_MS, TOAST_MS } from '#core/constants.ts';
+import type { Lang } from '#core/i18n/locales.ts';
 import { clearSignedIn, hasSessionHint, markSignedIn, setFlash, signedInMarker, takeFlash, type SignedInMarker } from '../islands/lib/local-session.ts';
+import styles from './flash.css?inline';
 import { drawHeaderUser } from './header-user.ts';
+import { adoptStyles } from './late-styles.ts';
+import { loadMessageSet } from './message-set.ts';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
 
 export function startUserMenu(): void {
   const root = document.querySelector<HTMLElement>('[data-user-area]');
   if (!root) return;
-  const lang = root.dataset.lang === 'en' ? 'en' : 'ko';
+  const lang: Lang = root.dataset.lang === 'en' ? 'en' : 'ko';
   const account = root.querySelector<HTMLElement>('[data-user-menu]');
   const button = root.querySelector<HTMLButtonElement>('[data-user-menu-button]');
   const panel = root.querySelector<HTMLElement>('#user-menu-panel');
@@ -90,7 +94,7 @@ export function startUserMenu(): void {
     });
   });
 
-  showFlash(root.querySelector<HTMLElement>('[data-flash-region]'));
+  showFlash(root.querySelector<HTMLElement>('[data-flash-region]'), lang);
 
   // without a member session (no hint cookie set with it) the header is signed out, drawn once; with
   // one, what this browser remembers first, so the header does not flicker, then what the server says
@@ -121,21 +125,25 @@ export function startUserMenu(): void {
 
 /**
  * The message a page left for this one (setFlash), on a page without the toast island, which shows it
- * itself: the region holds the few messages that can land here (`auth.loggedOut` → data-auth-logged-out).
+ * itself: its words come from the `member-header` message set, fetched only then (decision 065).
  */
-function showFlash(region: HTMLElement | null): void {
+function showFlash(region: HTMLElement | null, lang: Lang): void {
   if (!region || document.querySelector('.toast-region')) return;
   const flash = takeFlash();
-  const text = flash ? region.dataset[flash.key.replace(/[.-](\w)/g, (_, letter: string) => letter.toUpperCase())] : undefined;
-  if (!text) return;
-  const message = document.createElement('p');
-  const close = document.createElement('button');
-  message.textContent = text;
-  close.type = 'button';
-  close.textContent = '×';
-  close.setAttribute('aria-label', region.dataset.close ?? '');
-  close.addEventListener('click', () => message.remove());
-  message.append(close);
-  region.append(message);
-  setTimeout(() => message.remove(), TOAST_MS);
+  if (!flash) return;
+  void loadMessageSet('member-header', lang).then((messages) => {
+    const text = messages && Object.hasOwn(messages, flash.key) ? messages[flash.key as keyof typeof messages] : undefined;
+    if (!text) return;
+    adoptStyles(styles);
+    const message = document.createElement('p');
+    const close = document.createElement('button');
+    message.textContent = text;
+    close.type = 'button';
+    close.textContent = '×';
+    close.setAttribute('aria-label', messages?.['toast.close'] ?? '');
+    close.addEventListener('click', () => message.remove());
+    message.append(close);
+    region.append(message);
+    setTimeout(() => message.remove(), TOAST_MS);
+  });
 }

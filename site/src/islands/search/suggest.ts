@@ -4,25 +4,34 @@
 // the list, Enter takes the active option (or sends the form as typed), Escape closes the list, and a live
 // region says how many there are. Loaded only when the box is first focused; without it the box is the
 // plain form it always was.
+import { langFromTag } from '#core/i18n/locales.ts';
 import type { Envelope } from '#core/schemas/common.ts';
 import type { SearchSuggestion, SearchSuggestions } from '#core/search/types.ts';
+import { loadMessageSet } from '../../components/message-set.ts';
+import type { MessageSet } from '../../lib/message-sets.ts';
 
 /** How long typing must pause before the suggestions are asked for. */
 const PAUSE_MS = 150;
 
 type Texts = { count: (n: number) => string; none: string; term: string };
 
-function textsOf(form: HTMLElement): Texts {
-  const { suggestOne = '', suggestMany = '', suggestNone = '', suggestTerm = '' } = form.dataset;
-  return { count: (n) => (n === 1 ? suggestOne : suggestMany).replace('{{count}}', String(n)), none: suggestNone, term: suggestTerm };
+/** The texts of the `header-search` message set (decision 065); without it, none (the list still works). */
+function textsOf(set: MessageSet<'header-search'> | null, locale: string): Texts {
+  const plural = new Intl.PluralRules(locale);
+  const count = (n: number) =>
+    (set?.[plural.select(n) === 'one' ? 'search.suggestions_one' : 'search.suggestions_other'] ?? '').replace('{{count}}', String(n));
+  return { count, none: set?.['search.suggestionsNone'] ?? '', term: set?.['search.suggestionTerm'] ?? '' };
 }
 
 export function startSuggestions(form: HTMLFormElement, input: HTMLInputElement): void {
   const list = form.querySelector<HTMLUListElement>('[data-suggestions]');
   const status = form.querySelector<HTMLElement>('[data-suggest-status]');
   if (!list || !status || input.getAttribute('role') === 'combobox') return;
-  const texts = textsOf(form);
-  const lang = document.documentElement.lang === 'en' ? 'en' : 'ko';
+  const lang = langFromTag(document.documentElement.lang);
+  let texts = textsOf(null, document.documentElement.lang);
+  const textsReady = loadMessageSet('header-search', lang).then((set) => {
+    texts = textsOf(set, document.documentElement.lang);
+  });
   const prefix = form.dataset.linkPrefix ?? '';
   const koreanOnly = new Set((form.dataset.koreanOnly ?? '').split(' ').filter(Boolean));
   let shown: SearchSuggestion[] = [];
@@ -108,6 +117,7 @@ export function startSuggestions(form: HTMLFormElement, input: HTMLInputElement)
       });
       if (!response.ok) return close();
       const envelope = (await response.json()) as Envelope<SearchSuggestions>;
+      await textsReady;
       if (envelope.data && input.value.trim() === typed) show(envelope.data.suggestions);
     } catch {
       // typed on (aborted) or offline: the form still searches as typed

@@ -1,5 +1,6 @@
 // A pre-built model or a shared model as source code (schema.org SoftwareSourceCode): what it does, what it is
-// for (its industries and algorithms as keywords), how it is run, who wrote it and when. The catalogue's fields
+// for (its industries and algorithms as keywords), where its code is, who wrote it and when. The code or steps to
+// run it stay in the page only (decision 065): copied here, they doubled the largest part of a model's page. The catalogue's fields
 // are mapped here, once for both kinds (`modelProperties`): a new field of the catalogue is one line there.
 import type { SoftwareSourceCode, SoftwareSourceCodeLeaf } from 'schema-dts';
 import type { Lang } from '#core/i18n/locales.ts';
@@ -19,9 +20,8 @@ export type ModelFacts = {
   modified?: string | null | undefined;
   industries: readonly string[];
   algorithms: readonly string[];
-  /** Where its code is (the how-to-use link), or the steps to run it. */
+  /** Where its code is (the how-to-use link). */
   codeRepository?: string | undefined;
-  runInstructions?: string | undefined;
   /** Its other links (a paper, a notebook), by name and address. */
   links?: readonly { name: string; url: string }[] | undefined;
   /** The files to download, by absolute address. */
@@ -48,7 +48,6 @@ function modelProperties(page: PageContext, facts: ModelFacts): Omit<SoftwareSou
     ...(keywords.length > 0 ? { keywords: keywords.join(', ') } : {}),
     ...(terms.length > 0 ? { about: terms.map((name) => ({ '@type': 'DefinedTerm', name })) } : {}),
     ...(facts.codeRepository ? { codeRepository: facts.codeRepository } : {}),
-    ...(facts.runInstructions ? { text: facts.runInstructions } : {}),
     ...(facts.links?.length ? { sameAs: facts.links.map((link) => link.url) } : {}),
     ...(facts.files?.length ? { associatedMedia: facts.files.map((contentUrl) => ({ '@type': 'MediaObject', contentUrl })) } : {}),
     isAccessibleForFree: true,

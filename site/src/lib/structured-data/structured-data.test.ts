@@ -131,7 +131,6 @@ describe('the items of the pages', () => {
         modified: '2026-11-02T00:00:00.000Z',
         industries: ['Finance'],
         algorithms: ['LightGBM'],
-        runInstructions: 'python train.py',
         links: [{ name: 'Docs', url: 'https://lightgbm.readthedocs.io/' }],
         files: [`${SITE}/api/files/knowledge-model/a.py`],
       }),
@@ -142,10 +141,11 @@ describe('the items of the pages', () => {
       author: { '@type': 'Person', name: '서민호' },
       dateModified: '2026-11-02T00:00:00.000Z',
       keywords: 'Finance, LightGBM',
-      text: 'python train.py',
       sameAs: ['https://lightgbm.readthedocs.io/'],
       associatedMedia: [{ '@type': 'MediaObject', contentUrl: `${SITE}/api/files/knowledge-model/a.py` }],
     });
+    // the code stays in the page only
+    expect(node).not.toHaveProperty('text');
     // written in one language, it is nobody's translation
     expect(node).not.toHaveProperty('translationOfWork');
   });
