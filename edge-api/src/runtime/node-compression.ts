@@ -13,11 +13,13 @@ import type { AppEnv } from '../types.ts';
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * Brotli 5 and gzip 6 cost one to two milliseconds for an 80 KB page; brotli 5 writes it 7% smaller than 4 for
- * half a millisecond more (decision 064). Brotli 11 is for the build's copies and the kept answers' (below).
+ * Brotli 7 and gzip 6 cost one to three milliseconds for an 80 KB page; brotli 7 writes it 4-5% smaller than 5, and
+ * 5 did 7% smaller than 4, each for a few tenths of a millisecond more (decisions 064, 065): a detail page rendered
+ * again after each counted view is sent at this level, and 600 bytes decide whether it fits the first round trip.
+ * Brotli 11 is for the build's copies and the kept answers' (below).
  */
 // a 256 KB window holds any page or answer whole, and the encoder then allocates a sixteenth of the default's 4 MB
-const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } };
+const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } };
 const gzipOptions = { level: 6 };
 
 /** HTML, JSON, scripts, styles, SVG, XML and plain text; never event streams, images or downloads of binary files. */
